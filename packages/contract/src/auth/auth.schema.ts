@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { emailField, optionalText, passwordField, requiredText, strongPasswordField } from '../common/fields.ts';
+import { ROLE_NAMES } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+
+// ---- Log-in and tokens (spec 7.1)
+export const loginRequestSchema = z.object({
+  userNameOrEmailAddress: requiredText(MESSAGES.userNameOrEmailRequired),
+  password: z.string({ error: MESSAGES.passwordEmpty }).min(1, { error: MESSAGES.passwordEmpty }).max(256),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const tokenResponseSchema = z.object({
+  auth_token: z.string(),
+  auth_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  refresh_token: z.string(),
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+export const refreshRequestSchema = z.object({
+  token: z.string().max(4096).optional().default(''),
+  refreshToken: requiredText(MESSAGES.refreshInvalid, 512),
+});
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+
+export const logoutRequestSchema = z.object({
+  refreshToken: z.string().max(512).optional(),
+});
+
+// ---- Profile (spec 3, 7.1)
+export const tenantRefSchema = z.object({ id: z.string(), name: z.string(), url: z.string().nullable() });
+export type TenantRef = z.infer<typeof tenantRefSchema>;
+
+export const profileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  userName: z.string(),
+  phoneNumber: z.string().nullable(),
+  tenant: tenantRefSchema.nullable(),
+  roles: z.array(z.enum(ROLE_NAMES)),
+  isSuperAdmin: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** The profile variant of the user form: no role, password or concurrency stamp (spec 2.13). */
+export const updateProfileSchema = z.object({
+  name: requiredText(MESSAGES.firstNameRequired, 64),
+  surname: requiredText(MESSAGES.lastNameRequired, 64),
+  email: emailField,
+  phoneNumber: optionalText(32),
+});
+export type UpdateProfile = z.infer<typeof updateProfileSchema>;
+
+// ---- Passwords
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z
+    .string({ error: MESSAGES.currentPasswordRequired })
+    .min(1, { error: MESSAGES.currentPasswordRequired })
+    .max(256),
+  newPassword: strongPasswordField,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** The change-password form of the web app: length only, 'nieuwe' wording (spec 5). */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: MESSAGES.currentPasswordRequired })
+      .min(1, { error: MESSAGES.currentPasswordRequired }),
+    newPassword: passwordField(MESSAGES.newPasswordRequired, MESSAGES.newPasswordLength),
+    newPasswordRepeat: passwordField(MESSAGES.newPasswordRepeatRequired, MESSAGES.newPasswordLength),
+  })
+  .refine((v) => v.newPassword === v.newPasswordRepeat, {
+    error: MESSAGES.passwordsDoNotMatch,
+    path: ['newPasswordRepeat'],
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+export const resetPasswordRequestRequestSchema = z.object({
+  emailAddress: z
+    .string({ error: MESSAGES.resetRequestEmailRequired })
+    .trim()
+    .min(1, { error: MESSAGES.resetRequestEmailRequired })
+    .max(256),
+});
+export const messageResponseSchema = z.object({ message: z.string() });
+
+export const resetPasswordRequestSchema = z.object({
+  newPassword: strongPasswordField,
+  token: requiredText(MESSAGES.resetCodeInvalid, 512),
+  userId: requiredText(MESSAGES.resetCodeInvalid, 64),
+  tenantId: z.string().max(64).nullish(),
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** The reset form of the web app: length only (spec 5). */
+export const resetPasswordFormSchema = z
+  .object({
+    newPassword: passwordField(MESSAGES.passwordRequired, MESSAGES.passwordLength),
+    newPasswordRepeat: passwordField(MESSAGES.passwordRepeatRequired, MESSAGES.passwordLength),
+  })
+  .refine((v) => v.newPassword === v.newPasswordRepeat, {
+    error: MESSAGES.passwordsDoNotMatch,
+    path: ['newPasswordRepeat'],
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+
+/** A required text: trimmed, with the given Dutch message when empty or missing. */
+export function requiredText(message: string, max = 256) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Maximaal ${max} tekens` });
+}
+
+/** An optional text: empty becomes null. */
+export function optionalText(max = 256) {
+  return z
+    .string({ error: MESSAGES.fieldInvalid })
+    .trim()
+    .max(max, { error: `Maximaal ${max} tekens` })
+    .nullish()
+    .transform((v) => (v ? v : null));
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** E-mail with the spec's two messages (required, well-formed with the address quoted). */
+export const emailField = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .min(1, { error: MESSAGES.emailRequired })
+  .max(256, { error: 'Maximaal 256 tekens' })
+  .refine((v) => v === '' || EMAIL_PATTERN.test(v), {
+    error: (issue) => MESSAGES.emailInvalid(String(issue.input)),
+    abort: true,
+  });
+
+/** Length-only password rule, as the client enforces it (spec 5). */
+export function passwordField(required: string, length: string) {
+  return z
+    .string({ error: required })
+    .min(1, { error: required, abort: true })
+    .min(PASSWORD_MIN, { error: length })
+    .max(PASSWORD_MAX, { error: length });
+}
+
+/** The server's stronger rule: length plus a digit, a letter and a special character (DECISIONS.md). */
+export const strongPasswordField = passwordField(MESSAGES.passwordRequired, MESSAGES.passwordLength).refine(
+  (v) => /\d/.test(v) && /\p{L}/u.test(v) && /[^\p{L}\d]/u.test(v),
+  { error: MESSAGES.passwordComplexity },
+);
+
+export const uuid = z.uuid({ error: MESSAGES.fieldInvalid });

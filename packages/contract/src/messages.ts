@@ -1,0 +1,72 @@
+/** Every Dutch text the server and the web app share. Spec texts are verbatim. */
+export const MESSAGES = {
+  generalError: 'Er ging iets fout. Probeer het nog eens.',
+  notFoundPage: 'Niks gevonden. 404.',
+  notAvailableYet: 'Dit scherm is nog niet beschikbaar.',
+
+  // Log-in (spec 8)
+  loginErrorTitle: 'Oeps! Het volgende ging mis:',
+  loginInvalid: 'Onbekende logingegevens',
+  loginLockedOut: 'Te veel foutieve inlogpogingen',
+  loginFailed: 'Het inloggen is mislukt',
+  loginFailedRetry: 'Het inloggen is mislukt. Probeer het opnieuw..',
+  loginNoUser: 'Er is geen gebruiker gevonden met deze inloggegevens',
+  tenantsLoadFailed: 'Kon de beschikbare ateliers niet vinden',
+  userNameOrEmailRequired: 'De gebruikersnaam of het e-mailadres mag niet leeg zijn',
+  passwordEmpty: 'Wachtwoord mag niet leeg zijn',
+
+  // Password reset request (spec 5, 8)
+  resetRequestEmailRequired: 'Het email veld mag niet leeg zijn',
+  forgotPasswordRequired: 'Het wachtwoord vergeten veld mag niet leeg zijn',
+  resetRequestFailed: 'Er ging iets mis bij het resetten van je wachtwoord: ',
+  unknownError: 'Onbekende fout',
+  resetRequestSent:
+    'Als dit e-mailadres bij ons bekend is, ontvang je binnen enkele minuten een e-mail met een link om je wachtwoord te wijzigen.',
+
+  // Reset password (spec 2.11, 5)
+  passwordRequired: 'Het wachtwoord mag niet leeg zijn',
+  passwordLength: 'Het wachtwoord moet tussen de 8 en 50 karakters lang zijn',
+  passwordRepeatRequired: 'De wachtwoord bevestiging mag niet leeg zijn',
+  passwordsDoNotMatch: 'De wachtwoorden komen niet overeen',
+  passwordComplexity: 'Het wachtwoord moet minstens één cijfer, één letter en één speciaal teken bevatten',
+  passwordHint: 'Minimaal 8 tekens, met een cijfer, een letter en een speciaal teken.',
+  resetPasswordSuccess: 'Je wachtwoord is veranderd.',
+  resetPasswordFailed: 'Je wachtwoord kon niet worden veranderd...',
+  resetCodeInvalid: 'Deze link is ongeldig of verlopen. Vraag een nieuwe link aan.',
+
+  // Change password (spec 2.12, 5)
+  currentPasswordRequired: 'Het oude wachtwoord mag niet leeg zijn',
+  newPasswordRequired: 'Het nieuwe wachtwoord mag niet leeg zijn',
+  newPasswordLength: 'Het nieuwe wachtwoord moet tussen de 8 en 50 karakters lang zijn',
+  newPasswordRepeatRequired: 'De nieuwe wachtwoord bevestiging mag niet leeg zijn',
+  changePasswordSuccess: 'Je nieuwe wachtwoord is opgeslagen',
+  changePasswordFailed: 'Het nieuwe wachtwoord is niet opgeslagen',
+  currentPasswordWrong: 'Het huidige wachtwoord klopt niet',
+
+  // User form and profile (spec 2.13, 5)
+  userNameRequired: 'De gebruikersnaam mag niet leeg zijn',
+  firstNameRequired: 'De voornaam mag niet leeg zijn',
+  lastNameRequired: 'De achternaam mag niet leeg zijn',
+  emailRequired: 'Het e-mailadres mag niet leeg zijn',
+  emailInvalid: (email: string) => `Het e-mailadres is onjuist geformatteerd (${email})`,
+  profileSaved: 'Je profiel is opgeslagen',
+  profileNotSaved: 'Je profiel is niet opgeslagen',
+  emailTaken: 'Dit e-mailadres is al in gebruik',
+  userNameTaken: 'Deze gebruikersnaam is al in gebruik',
+
+  // Sessions
+  notLoggedIn: 'Je bent niet ingelogd of je sessie is verlopen. Log opnieuw in.',
+  refreshInvalid: 'Je sessie is verlopen. Log opnieuw in.',
+  forbidden: 'Je hebt geen toegang tot deze actie.',
+  notFound: 'Niet gevonden.',
+
+  // Generic request errors
+  validationFailed: 'De invoer is niet geldig.',
+  invalidJson: 'De verzonden gegevens zijn geen geldige JSON.',
+  bodyTooLarge: 'De verzonden gegevens zijn te groot.',
+  unsupportedMediaType: 'Dit type gegevens wordt niet ondersteund.',
+  fieldRequired: 'Dit veld is verplicht.',
+  fieldInvalid: 'Dit veld heeft een ongeldige waarde.',
+  tooManyRequests: 'Te veel verzoeken. Wacht even en probeer het opnieuw.',
+  conflict: 'De gegevens zijn intussen gewijzigd. Laad de pagina opnieuw.',
+} as const;

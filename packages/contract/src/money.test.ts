@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { calculatePrice, formatEuro, parseDecimal } from './money.ts';
+
+describe('formatEuro', () => {
+  it.each([
+    [0, '€0,00'],
+    [1, '€1,00'],
+    [4.5, '€4,50'],
+    [1234.56, '€1.234,56'],
+    [1234567.8, '€1.234.567,80'],
+    [999.999, '€1.000,00'],
+    [-1, '-€1,00'],
+    [-1234.5, '-€1.234,50'],
+    [0.1 + 0.2, '€0,30'],
+  ])('formats %s as %s', (amount, text) => {
+    expect(formatEuro(amount)).toBe(text);
+  });
+});
+
+describe('parseDecimal', () => {
+  it.each([
+    ['12,50', 12.5],
+    ['12.50', 12.5],
+    ['1.234,56', 1234.56],
+    ['1,234.56', 1234.56],
+    ['€ 15', 15],
+    [' 10 ', 10],
+    ['-3,5', -3.5],
+    [7, 7],
+  ])('reads %s as %s', (input, value) => {
+    expect(parseDecimal(input)).toBe(value);
+  });
+
+  it.each([[''], ['abc'], ['12,5,0'], ['1e5'], [null], [undefined], [Number.NaN]])('refuses %s', (input) => {
+    expect(parseDecimal(input as string)).toBeNull();
+  });
+});
+
+describe('calculatePrice', () => {
+  it('splits €121 into €21 tax, €25 fee and €75 net', () => {
+    expect(calculatePrice(121)).toEqual({ price: 121, tax: 21, fee: 25, net: 75 });
+  });
+
+  it('rounds each part to cents and the parts add up to the price', () => {
+    for (let cents = 1000; cents < 20000; cents += 7) {
+      const { price, tax, fee, net } = calculatePrice(cents / 100);
+      expect(Math.round((tax + fee + net) * 100)).toBe(Math.round(price * 100));
+      for (const part of [tax, fee, net]) expect(Math.round(part * 100)).toBeCloseTo(part * 100, 6);
+    }
+  });
+
+  it('€10 gives €1,74 tax, €2,07 fee and €6,19 net', () => {
+    // 10 - 10/1.21 = 1.7355 -> 1.74; (10 - 1.74) * 0.25 = 2.065 -> 2.07 (half-up); net 6.19
+    expect(calculatePrice(10)).toEqual({ price: 10, tax: 1.74, fee: 2.07, net: 6.19 });
+  });
+
+  it('uses the percentages it is given', () => {
+    expect(calculatePrice(100, 0, 10)).toEqual({ price: 100, tax: 0, fee: 10, net: 90 });
+  });
+});

@@ -1,0 +1,70 @@
+import { FEE_PERCENT, TAX_PERCENT } from './constants.ts';
+
+/** Euro as the spec wants it: `€1.234,56`, `-€1,00` (Intl puts a space after the symbol, so we build it). */
+export function formatEuro(amount: number): string {
+  const cents = Math.round(amount * 100);
+  const negative = cents < 0;
+  const abs = Math.abs(cents);
+  const whole = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const fraction = (abs % 100).toString().padStart(2, '0');
+  return `${negative ? '-' : ''}€${whole},${fraction}`;
+}
+
+/**
+ * Reads a Dutch or English decimal: `12,50`, `12.50`, `1.234,56`, `€ 12`. Returns null for anything else.
+ * A single separator followed by exactly three digits is read as a thousands separator only when the other
+ * separator is also present; `12.500` is twelve and a half, as a Dutch user typing a price with a dot means.
+ */
+export function parseDecimal(input: string | number | null | undefined): number | null {
+  if (typeof input === 'number') return Number.isFinite(input) ? input : null;
+  if (input == null) return null;
+  let s = input.replace(/[€\s]/g, '');
+  if (s === '') return null;
+  if (s.includes(',') && s.includes('.')) {
+    // The last separator is the decimal one.
+    s = s.lastIndexOf(',') > s.lastIndexOf('.') ? s.replace(/\./g, '').replace(',', '.') : s.replace(/,/g, '');
+  } else {
+    s = s.replace(',', '.');
+  }
+  if (!/^-?\d+(\.\d+)?$/.test(s)) return null;
+  const n = Number(s);
+  return Number.isFinite(n) ? n : null;
+}
+
+export function toCents(euros: number): number {
+  return Math.round(euros * 100);
+}
+
+export function fromCents(cents: number): number {
+  return cents / 100;
+}
+
+export type PriceBreakdown = { price: number; tax: number; fee: number; net: number };
+
+/** Rounds half away from zero to whole cents, on a value already in cents. */
+function roundCents(value: number): number {
+  return Math.sign(value) * Math.round(Math.abs(value) + Number.EPSILON * 100);
+}
+
+/**
+ * Spec 9: tax = price − price / (1 + tax%); fee = (price − tax) × fee% / 100; net = price − tax − fee.
+ * Computed in cents, each part rounded half-up, so the three parts always add up to the price.
+ */
+export function calculatePrice(
+  price: number,
+  taxPercent: number = TAX_PERCENT,
+  feePercent: number = FEE_PERCENT,
+): PriceBreakdown {
+  const priceCents = toCents(price);
+  const taxCents = roundCents(priceCents - priceCents / (1 + taxPercent / 100));
+  const feeCents = roundCents(((priceCents - taxCents) * feePercent) / 100);
+  const netCents = priceCents - taxCents - feeCents;
+  return {
+    price: fromCents(priceCents),
+    tax: fromCents(taxCents),
+    fee: fromCents(feeCents),
+    net: fromCents(netCents),
+  };
+}

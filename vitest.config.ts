@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+/** One runner for every layer; `npm test` picks the projects in order (unit, api, e2e). */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      './apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'api',
+          root: 'apps/api',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: 'e2e',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          globalSetup: ['./global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
