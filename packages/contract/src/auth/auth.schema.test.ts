@@ -28,17 +28,17 @@ describe('reset password form', () => {
   });
 
   it('checks the length 8 to 50', () => {
-    expect(firstMessages(resetPasswordFormSchema.safeParse({ newPassword: 'kort', newPasswordRepeat: 'kort' }))).toEqual(
-      { newPassword: MESSAGES.passwordLength, newPasswordRepeat: MESSAGES.passwordLength },
-    );
+    expect(
+      firstMessages(resetPasswordFormSchema.safeParse({ newPassword: 'kort', newPasswordRepeat: 'kort' })),
+    ).toEqual({ newPassword: MESSAGES.passwordLength, newPasswordRepeat: MESSAGES.passwordLength });
     const long = 'a'.repeat(51);
     expect(firstMessages(resetPasswordFormSchema.safeParse({ newPassword: long, newPasswordRepeat: long }))).toEqual({
       newPassword: MESSAGES.passwordLength,
       newPasswordRepeat: MESSAGES.passwordLength,
     });
-    expect(resetPasswordFormSchema.safeParse({ newPassword: 'a'.repeat(8), newPasswordRepeat: 'a'.repeat(8) }).success).toBe(
-      true,
-    );
+    expect(
+      resetPasswordFormSchema.safeParse({ newPassword: 'a'.repeat(8), newPasswordRepeat: 'a'.repeat(8) }).success,
+    ).toBe(true);
   });
 
   it('requires both to be equal', () => {

@@ -1,0 +1,127 @@
+import path from 'node:path';
+import { API_BASE, PRODUCT_NAME } from '@ateliermarkt/contract';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { createMailer } from './lib/mailer.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { createTokenSigner, registerAuth } from './plugins/auth.ts';
+import { envelope, registerErrorHandler } from './plugins/error-handler.ts';
+import { seed } from './seed/seed.ts';
+
+export type BuildOptions = {
+  config: Config;
+  /** An already opened database (tests); otherwise opened from the config. */
+  database?: Database;
+  logger?: boolean;
+};
+
+const REDACT = [
+  'req.headers.authorization',
+  'req.body.password',
+  'req.body.newPassword',
+  'req.body.currentPassword',
+  'req.body.refreshToken',
+  '*.passwordHash',
+];
+
+/** Builds the whole server: API under /api, OpenAPI at /api/docs, and the built web app at /. */
+export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const { config } = options;
+  const app = Fastify({
+    logger: { level: options.logger === false ? 'silent' : config.logLevel, redact: REDACT },
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: options.logger === false,
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  const log = app.log;
+
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'pgdata'),
+    }));
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    database,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log }),
+    signer: createTokenSigner(config.jwtSecret, config.accessTokenMinutes),
+    log,
+  };
+  await seed(ctx.db, config, log);
+  app.addHook('onClose', async () => {
+    if (!options.database) await database.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables into a style element at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${PRODUCT_NAME} API`, version: '0.1.0', description: 'De API van de Ateliermarkt back-office.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs`, staticCSP: true });
+
+  registerAuth(app, ctx.signer);
+  await app.register(
+    async (api) => {
+      systemRoutes(api, ctx);
+      authRoutes(api, ctx);
+    },
+    { prefix: API_BASE },
+  );
+
+  if (config.webDistDir) {
+    const dist = config.webDistDir;
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.startsWith(path.join(dist, 'assets'));
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    // Every other GET outside the API is a route of the single-page app.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith(API_BASE)) {
+        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      }
+      return reply.status(404).send(envelope('NotFound', 'Niet gevonden.'));
+    });
+  }
+  return { app, ctx };
+}

@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger as Logger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { Mailer } from './lib/mailer.ts';
+import type { TokenSigner } from './plugins/auth.ts';
+
+/** What services need from the outside world; built once in app.ts and handed to every module. */
+export type AppContext = {
+  config: Config;
+  db: Db;
+  database: Database;
+  mailer: Mailer;
+  signer: TokenSigner;
+  log: Logger;
+};

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { tenants } from './tenants.ts';
+
+export const roles = pgTable('roles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for host users (the super admins). */
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    userName: text('user_name').notNull(),
+    normalizedUserName: text('normalized_user_name').notNull(),
+    name: text('name').notNull().default(''),
+    surname: text('surname').notNull().default(''),
+    email: text('email').notNull(),
+    normalizedEmail: text('normalized_email').notNull(),
+    phoneNumber: text('phone_number'),
+    /** Null until the user has set a password (a new workshop admin). */
+    passwordHash: text('password_hash'),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id),
+    concurrencyStamp: uuid('concurrency_stamp').notNull().default(sql`gen_random_uuid()`),
+    accessFailedCount: integer('access_failed_count').notNull().default(0),
+    lockoutEnd: timestamp('lockout_end', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('users_tenant_user_name_uq').on(t.tenantId, t.normalizedUserName).nullsNotDistinct(),
+    unique('users_tenant_email_uq').on(t.tenantId, t.normalizedEmail).nullsNotDistinct(),
+  ],
+);
+
+/**
+ * Opaque refresh tokens, stored as SHA-256 hashes. Each refresh rotates the token within its family; presenting a
+ * token that was already used revokes the whole family (RFC 9700 §4.14.2).
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+/** Single-use codes for a password reset or a new admin's first password; stored hashed. */
+export const resetCodes = pgTable(
+  'reset_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['reset', 'set-password'] }).notNull(),
+    codeHash: text('code_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reset_codes_user_idx').on(t.userId)],
+);

@@ -1,0 +1,36 @@
+import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const tenants = pgTable('tenants', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The workshop profile of a tenant (spec 3: Workspace). One per tenant. */
+export const workspaces = pgTable('workspaces', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .unique()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  description: text('description'),
+  street: text('street'),
+  streetNumber: text('street_number'),
+  zipCode: text('zip_code'),
+  city: text('city'),
+  province: text('province'),
+  email: text('email'),
+  phone: text('phone'),
+  openingTimes: text('opening_times'),
+  creditorNumber: text('creditor_number'),
+  debtorNumber: text('debtor_number'),
+  mainImageId: uuid('main_image_id'),
+  teamImageId: uuid('team_image_id'),
+  label: integer('label').notNull().default(0),
+  isFeatured: boolean('is_featured').notNull().default(false),
+  isPublished: boolean('is_published').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,200 @@
+import {
+  type ChangePasswordRequest,
+  ERROR_CODES,
+  MESSAGES,
+  PRODUCT_NAME,
+  type Profile,
+  RESET_CODE_HOURS,
+  type ResetPasswordRequest,
+  SET_PASSWORD_CODE_DAYS,
+  type UpdateProfile,
+} from '@ateliermarkt/contract';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { resetCodes, users } from '../../db/schema/index.ts';
+import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
+import { audit } from '../../lib/audit.ts';
+import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { findUserInTenant, normalize, tenantUrl, type UserRow } from '../users/user-queries.ts';
+import { resolveTenant, revokeAllForUser, UUID } from './auth.service.ts';
+
+const invalidCode = () => new AppError(ERROR_CODES.invalidResetCode, MESSAGES.resetCodeInvalid);
+
+export function toProfile(ctx: AppContext, row: UserRow): Profile {
+  const { user } = row;
+  const role = row.roleName === 'admin' ? 'admin' : 'user';
+  return {
+    id: user.id,
+    name: user.name,
+    surname: user.surname ?? '',
+    fullName: `${user.name} ${user.surname ?? ''}`.trim(),
+    email: user.email,
+    userName: user.userName,
+    phoneNumber: user.phoneNumber,
+    tenant: user.tenantId
+      ? {
+          id: user.tenantId,
+          name: row.tenantName ?? '',
+          url: tenantUrl(ctx.config.shopUrl, row.tenantSlug, row.workspacePublished),
+        }
+      : null,
+    roles: [role],
+    isSuperAdmin: role === 'admin' && !user.tenantId,
+  };
+}
+
+async function actorRow(ctx: AppContext, actor: Actor) {
+  const row = await findUserInTenant(ctx.db, actor.tenantId, eq(users.id, actor.userId));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getProfile(ctx: AppContext, actor: Actor): Promise<Profile> {
+  return toProfile(ctx, await actorRow(ctx, actor));
+}
+
+/** Checks that an e-mail address is not used by another user of the same tenant. */
+export async function assertEmailFree(db: DbOrTx, tenantId: string | null, email: string, exceptUserId?: string) {
+  const taken = await findUserInTenant(
+    db,
+    tenantId,
+    exceptUserId
+      ? and(eq(users.normalizedEmail, normalize(email)), ne(users.id, exceptUserId))!
+      : eq(users.normalizedEmail, normalize(email)),
+  );
+  if (taken) throw fieldError('email', MESSAGES.emailTaken);
+}
+
+export async function updateProfile(ctx: AppContext, actor: Actor, input: UpdateProfile): Promise<Profile> {
+  await actorRow(ctx, actor);
+  await assertEmailFree(ctx.db, actor.tenantId, input.email, actor.userId);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        name: input.name,
+        surname: input.surname,
+        email: input.email,
+        normalizedEmail: normalize(input.email),
+        phoneNumber: input.phoneNumber,
+        concurrencyStamp: crypto.randomUUID(),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, actor.userId));
+    await audit(tx, {
+      actorUserId: actor.userId,
+      tenantId: actor.tenantId,
+      action: 'profile.update',
+      entityType: 'user',
+      entityId: actor.userId,
+    });
+  });
+  return getProfile(ctx, actor);
+}
+
+export async function changePassword(ctx: AppContext, actor: Actor, input: ChangePasswordRequest) {
+  const row = await actorRow(ctx, actor);
+  const ok = row.user.passwordHash ? await verifyPassword(row.user.passwordHash, input.currentPassword) : false;
+  if (!ok) {
+    throw new AppError(ERROR_CODES.currentPasswordWrong, MESSAGES.currentPasswordWrong, [
+      { message: MESSAGES.currentPasswordWrong, members: ['currentPassword'] },
+    ]);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, actor.userId));
+    await audit(tx, {
+      actorUserId: actor.userId,
+      tenantId: actor.tenantId,
+      action: 'password.change',
+      entityType: 'user',
+      entityId: actor.userId,
+    });
+  });
+}
+
+/** Creates a single-use code and mails the link to set a (new) password. */
+export async function sendPasswordLink(
+  ctx: AppContext,
+  db: DbOrTx,
+  user: { id: string; tenantId: string | null; email: string; name: string },
+  purpose: 'reset' | 'set-password',
+) {
+  const code = randomToken();
+  const hours = purpose === 'reset' ? RESET_CODE_HOURS : SET_PASSWORD_CODE_DAYS * 24;
+  await db.insert(resetCodes).values({
+    userId: user.id,
+    purpose,
+    codeHash: sha256(code),
+    expiresAt: new Date(Date.now() + hours * 3_600_000),
+  });
+  const query = new URLSearchParams({ code, userId: user.id, tenantId: user.tenantId ?? '' });
+  const link = `${ctx.config.publicUrl}/resetPassword?${query}`;
+  const [subject, intro] =
+    purpose === 'reset'
+      ? ['Je wachtwoord opnieuw instellen', 'Je hebt gevraagd om je wachtwoord opnieuw in te stellen.']
+      : [`Welkom bij ${PRODUCT_NAME}`, `Er is een account voor je aangemaakt bij ${PRODUCT_NAME}.`];
+  const validity = purpose === 'reset' ? `${RESET_CODE_HOURS} uur` : `${SET_PASSWORD_CODE_DAYS} dagen`;
+  await ctx.mailer.send({
+    to: user.email,
+    subject,
+    text: `Beste ${user.name || 'gebruiker'},\n\n${intro} Kies je wachtwoord via deze link:\n\n${link}\n\nDe link is ${validity} geldig en werkt één keer. Heb je hier niet om gevraagd? Dan kun je deze e-mail negeren.\n\nGroeten,\n${PRODUCT_NAME}`,
+    links: [link],
+  });
+}
+
+/** Always the same answer, whether the address is known or not (no user enumeration). */
+export async function requestPasswordReset(ctx: AppContext, emailAddress: string, tenantHeader: string | undefined) {
+  const tenantId = await resolveTenant(ctx.db, tenantHeader);
+  if (tenantId !== undefined) {
+    const row = await findUserInTenant(ctx.db, tenantId, eq(users.normalizedEmail, normalize(emailAddress)));
+    if (row) {
+      await sendPasswordLink(ctx, ctx.db, row.user, 'reset');
+      await audit(ctx.db, {
+        actorUserId: row.user.id,
+        tenantId: row.user.tenantId,
+        action: 'password.reset-request',
+        entityType: 'user',
+        entityId: row.user.id,
+      });
+    }
+  }
+  return { message: MESSAGES.resetRequestSent };
+}
+
+/** Sets a new password with a mailed code: single use, unexpired, for exactly that user and tenant. */
+export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest) {
+  const tenantId = input.tenantId ? input.tenantId : null;
+  if (tenantId && !UUID.test(tenantId)) throw invalidCode();
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(resetCodes)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(resetCodes.codeHash, sha256(input.token)),
+          isNull(resetCodes.usedAt),
+          gt(resetCodes.expiresAt, new Date()),
+        ),
+      )
+      .returning();
+    if (!claimed || claimed.userId !== input.userId) throw invalidCode();
+    const row = await findUserInTenant(tx, tenantId, eq(users.id, claimed.userId));
+    if (!row) throw invalidCode();
+    await tx
+      .update(users)
+      .set({ passwordHash, accessFailedCount: 0, lockoutEnd: null, updatedAt: new Date() })
+      .where(eq(users.id, row.user.id));
+    await revokeAllForUser(tx, row.user.id);
+    await audit(tx, {
+      actorUserId: row.user.id,
+      tenantId,
+      action: 'password.reset',
+      entityType: 'user',
+      entityId: row.user.id,
+    });
+  });
+}

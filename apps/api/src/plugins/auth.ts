@@ -1,0 +1,88 @@
+import { type RoleKind, roleKindOf } from '@ateliermarkt/contract';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { forbidden, notLoggedIn } from '../lib/app-error.ts';
+
+/** Who is calling: taken from the signed access token, never from anything else the client sends. */
+export type Actor = {
+  userId: string;
+  tenantId: string | null;
+  role: string;
+  kind: RoleKind;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+const ISSUER = 'ateliermarkt';
+const AUDIENCE = 'ateliermarkt-api';
+
+export type TokenSigner = {
+  sign: (user: { id: string; tenantId: string | null; role: string }) => Promise<{ token: string; expiresIn: number }>;
+  verify: (token: string) => Promise<Actor>;
+};
+
+export function createTokenSigner(secret: string, minutes: number): TokenSigner {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(user) {
+      const expiresIn = minutes * 60;
+      const token = await new SignJWT({ tid: user.tenantId, role: user.role })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(user.id)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${expiresIn}s`)
+        .sign(key);
+      return { token, expiresIn };
+    },
+    async verify(token) {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+      const tenantId = typeof payload.tid === 'string' ? payload.tid : null;
+      const role = typeof payload.role === 'string' ? payload.role : 'user';
+      if (!payload.sub) throw new joseErrors.JWTInvalid('no subject');
+      return {
+        userId: payload.sub,
+        tenantId,
+        role,
+        kind: roleKindOf({ roles: [role], tenant: tenantId ? { id: tenantId } : null }),
+      };
+    },
+  };
+}
+
+/** Reads the bearer token on every request; routes decide with `requireAuth`/`requireRole` whether it is needed. */
+export function registerAuth(app: FastifyInstance, signer: TokenSigner) {
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return;
+    try {
+      request.actor = await signer.verify(header.slice(7).trim());
+    } catch {
+      request.actor = null;
+    }
+  });
+}
+
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw notLoggedIn();
+  return request.actor;
+}
+
+/** A guard for routes open to every logged-in user. */
+export const requireAuth: preHandlerAsyncHookHandler = async (request) => {
+  actorOf(request);
+};
+
+/** A guard for routes open to some kinds of user only: 401 when not logged in, 403 for the others. */
+export function requireRole(...kinds: RoleKind[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const actor = actorOf(request);
+    if (!kinds.includes(actor.kind)) throw forbidden();
+  };
+}

@@ -1,0 +1,73 @@
+import { ERROR_CODES, ERROR_STATUS, type ErrorCode, type ErrorEnvelope, MESSAGES } from '@ateliermarkt/contract';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+
+export function envelope(
+  code: ErrorCode | null,
+  message: string,
+  validationErrors: ErrorEnvelope['error']['validationErrors'] = null,
+): ErrorEnvelope {
+  return { error: { code, message, details: null, validationErrors } };
+}
+
+function sendError(reply: FastifyReply, status: number, body: ErrorEnvelope) {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Fastify's own errors that a client causes, mapped to our codes and Dutch messages. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: ERROR_CODES.invalidJson, message: MESSAGES.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: ERROR_CODES.invalidJson, message: MESSAGES.invalidJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: ERROR_CODES.tooLarge, message: MESSAGES.bodyTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: ERROR_CODES.unsupportedMediaType, message: MESSAGES.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: ERROR_CODES.validation, message: MESSAGES.validationFailed },
+  FST_ERR_VALIDATION: { code: ERROR_CODES.validation, message: MESSAGES.validationFailed },
+  FST_ERR_BAD_URL: { code: ERROR_CODES.notFound, message: MESSAGES.notFound },
+  FST_ERR_ASYNC_CONSTRAINT: { code: ERROR_CODES.validation, message: MESSAGES.validationFailed },
+};
+
+/** Zod's own English messages are never shown: a message of ours is Dutch and has no English keywords in it. */
+function dutchOrDefault(message: string, fallback: string): string {
+  return /^(Invalid|Expected|Required|Too |Unrecognized|Unknown)/.test(message) || message === '' ? fallback : message;
+}
+
+/** One handler for every failure: the envelope of DECISIONS.md, Dutch messages, no internals on 5xx. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      const body = envelope(error.code, error.message, error.validationErrors);
+      if (error.description) body.description = error.description;
+      return sendError(reply, ERROR_STATUS[error.code], body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const validationErrors = error.validation.map((issue) => {
+        const members = issue.instancePath
+          .split('/')
+          .filter(Boolean)
+          .map((s) => decodeURIComponent(s));
+        const zodIssue = (issue.params as { issue?: { code?: string; input?: unknown } } | undefined)?.issue;
+        const missing = zodIssue?.code === 'invalid_type' && zodIssue.input === undefined;
+        const message = dutchOrDefault(issue.message ?? '', missing ? MESSAGES.fieldRequired : MESSAGES.fieldInvalid);
+        return { message, members: [members.length ? members.join('.') : (error.validationContext ?? 'body')] };
+      });
+      const first = validationErrors[0]?.message ?? MESSAGES.validationFailed;
+      return sendError(reply, 400, envelope(ERROR_CODES.validation, first, validationErrors));
+    }
+    if (error.statusCode === 429) {
+      return sendError(reply, 429, envelope(ERROR_CODES.rateLimited, MESSAGES.tooManyRequests));
+    }
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) return sendError(reply, ERROR_STATUS[known.code], envelope(known.code, known.message));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      return sendError(reply, error.statusCode, envelope(null, MESSAGES.validationFailed));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 500, envelope(ERROR_CODES.internal, MESSAGES.generalError));
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    return sendError(reply, 404, envelope(ERROR_CODES.notFound, MESSAGES.notFound));
+  });
+}
