@@ -39,11 +39,12 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   const app = Fastify({
     logger: { level: options.logger === false ? 'silent' : config.logLevel, redact: REDACT },
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: options.logger === false,
     trustProxy: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON (and multipart for uploads); any other body is a 415, not a string to validate.
+  app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
   const log = app.log;
 

@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type ErrorEnvelope, TENANT_HEADER, type TokenResponse } from '@ateliermarkt/contract';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { DEMO_PASSWORD } from '../seed/demo-data.ts';
+
+/**
+ * A fresh database per test file: in-memory PGlite by default, or a new database on the PostgreSQL server named by
+ * DATABASE_URL (CI runs the API tests both ways).
+ */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({ databaseUrl: null, pgliteDir: null });
+    return { database, drop: async () => {} };
+  }
+  const name = `am_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: testUrl.toString(), pgliteDir: null });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export type ApiResponse<T = unknown> = { status: number; body: T; headers: Headers };
+type Call = { token?: string; body?: unknown; headers?: Record<string, string>; raw?: string };
+
+/** Builds the real app on a fresh database with the demo data, listening on a free port. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ateliermarkt-test-'));
+  const { database, drop } = await freshDatabase();
+  const config = loadConfig(
+    { DATA_DIR: dataDir, DEMO_DATA: '1', RATE_LIMIT_PER_MINUTE: '1000', LOG_LEVEL: 'silent', ...env },
+    { webDistDir: null, databaseUrl: null },
+  );
+  const { app, ctx } = await buildApp({ config, database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+
+  async function call<T = unknown>(method: string, url: string, options: Call = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined = options.raw;
+    if (options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    const res = await fetch(`${baseUrl}${url}`, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  async function tenantId(name: string): Promise<string> {
+    const res = await call<{ id: string; name: string }[]>('GET', '/api/workspaces/available');
+    const found = res.body.find((t) => t.name === name);
+    if (!found) throw new Error(`no tenant ${name}`);
+    return found.id;
+  }
+
+  async function login(user: string, workshop: string | null, password = DEMO_PASSWORD) {
+    const headers: Record<string, string> = workshop ? { [TENANT_HEADER]: await tenantId(workshop) } : {};
+    return call<TokenResponse & ErrorEnvelope>('POST', '/api/auth/login', {
+      body: { userNameOrEmailAddress: user, password },
+      headers,
+    });
+  }
+
+  async function tokenFor(user: string, workshop: string | null, password = DEMO_PASSWORD): Promise<string> {
+    const res = await login(user, workshop, password);
+    if (res.status !== 200) throw new Error(`login ${user} failed: ${JSON.stringify(res.body)}`);
+    return res.body.auth_token;
+  }
+
+  return {
+    app,
+    ctx,
+    baseUrl,
+    dataDir,
+    call,
+    login,
+    tokenFor,
+    tenantId,
+    mails: () => readOutbox(dataDir),
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Decodes the quoted-printable text of an .eml file well enough to read its links and words. */
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+export type OutboxMail = { file: string; to: string; subject: string; text: string };
+
+export function readOutbox(dataDir: string): OutboxMail[] {
+  const dir = path.join(dataDir, 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files.sort().map((file) => {
+    const raw = readFileSync(path.join(dir, file), 'utf8');
+    const [head = '', ...rest] = raw.split('\n\n');
+    const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
+    return { file, to: header('To'), subject: header('Subject'), text: decodeQuotedPrintable(rest.join('\n\n')) };
+  });
+}
+
+export function linkIn(mail: OutboxMail): URL {
+  const match = /https?:\/\/\S+\/resetPassword\?\S+/.exec(mail.text);
+  if (!match) throw new Error(`no reset link in mail: ${mail.text}`);
+  return new URL(match[0]);
+}
