@@ -14,7 +14,7 @@ import { createMailer } from './lib/mailer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createTokenSigner, registerAuth } from './plugins/auth.ts';
-import { envelope, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerErrorHandler, registerNotFound } from './plugins/error-handler.ts';
 import { seed } from './seed/seed.ts';
 
 export type BuildOptions = {
@@ -116,13 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // Every other GET outside the API is a route of the single-page app.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith(API_BASE)) {
-        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-      }
-      return reply.status(404).send(envelope('NotFound', 'Niet gevonden.'));
-    });
   }
+  registerNotFound(app, { apiBase: API_BASE, spa: Boolean(config.webDistDir) });
   return { app, ctx };
 }

@@ -66,8 +66,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 500, envelope(ERROR_CODES.internal, MESSAGES.generalError));
   });
+}
 
-  app.setNotFoundHandler((_request, reply) => {
+/** Unknown API paths answer the 404 envelope; other GETs go to the web app when it is served (its router decides). */
+export function registerNotFound(app: FastifyInstance, options: { apiBase: string; spa: boolean }) {
+  app.setNotFoundHandler((request, reply) => {
+    if (options.spa && request.method === 'GET' && !request.url.startsWith(options.apiBase)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
     return sendError(reply, 404, envelope(ERROR_CODES.notFound, MESSAGES.notFound));
   });
 }

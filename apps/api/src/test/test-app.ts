@@ -13,29 +13,39 @@ import { DEMO_PASSWORD } from '../seed/demo-data.ts';
  * A fresh database per test file: in-memory PGlite by default, or a new database on the PostgreSQL server named by
  * DATABASE_URL (CI runs the API tests both ways).
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const database = await openDatabase({ databaseUrl: null, pgliteDir: null });
-    return { database, drop: async () => {} };
-  }
+/** A new, empty database on the PostgreSQL server of DATABASE_URL, and how to drop it again. */
+export async function freshPostgresUrl(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `am_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: testUrl.toString(), pgliteDir: null });
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
   return {
-    database,
+    url: url.toString(),
     drop: async () => {
-      const c = new pg.Client({ connectionString: url });
+      const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
   };
+}
+
+/**
+ * A fresh database per test file: in-memory PGlite by default, or a new database on the PostgreSQL server named by
+ * DATABASE_URL (CI runs the API tests both ways).
+ */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ databaseUrl: null, pgliteDir: null });
+    return { database, drop: async () => {} };
+  }
+  const { url, drop } = await freshPostgresUrl(serverUrl);
+  const database = await openDatabase({ databaseUrl: url, pgliteDir: null });
+  return { database, drop };
 }
 
 export type ApiResponse<T = unknown> = { status: number; body: T; headers: Headers };
