@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type ErrorEnvelope, TENANT_HEADER, type TokenResponse } from '@ateliermarkt/contract';
@@ -8,6 +8,9 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
+import { readOutbox } from './outbox.ts';
+
+export { linkIn, readOutbox } from './outbox.ts';
 
 /**
  * A fresh database per test file: in-memory PGlite by default, or a new database on the PostgreSQL server named by
@@ -124,35 +127,3 @@ export async function createTestApp(env: Record<string, string> = {}) {
   };
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
-/** Decodes the quoted-printable text of an .eml file well enough to read its links and words. */
-function decodeQuotedPrintable(text: string): string {
-  const bytes = text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-export type OutboxMail = { file: string; to: string; subject: string; text: string };
-
-export function readOutbox(dataDir: string): OutboxMail[] {
-  const dir = path.join(dataDir, 'outbox');
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return files.sort().map((file) => {
-    const raw = readFileSync(path.join(dir, file), 'utf8');
-    const [head = '', ...rest] = raw.split('\n\n');
-    const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
-    return { file, to: header('To'), subject: header('Subject'), text: decodeQuotedPrintable(rest.join('\n\n')) };
-  });
-}
-
-export function linkIn(mail: OutboxMail): URL {
-  const match = /https?:\/\/\S+\/resetPassword\?\S+/.exec(mail.text);
-  if (!match) throw new Error(`no reset link in mail: ${mail.text}`);
-  return new URL(match[0]);
-}

@@ -61,7 +61,7 @@ export async function assertEmailFree(db: DbOrTx, tenantId: string | null, email
     db,
     tenantId,
     exceptUserId
-      ? and(eq(users.normalizedEmail, normalize(email)), ne(users.id, exceptUserId))!
+      ? and(eq(users.normalizedEmail, normalize(email)), ne(users.id, exceptUserId))
       : eq(users.normalizedEmail, normalize(email)),
   );
   if (taken) throw fieldError('email', MESSAGES.emailTaken);

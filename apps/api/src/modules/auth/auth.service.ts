@@ -66,7 +66,7 @@ export async function login(ctx: AppContext, input: LoginRequest & { tenantHeade
   const row =
     tenantId === undefined
       ? null
-      : await findUserInTenant(db, tenantId, or(eq(users.normalizedUserName, key), eq(users.normalizedEmail, key))!);
+      : await findUserInTenant(db, tenantId, or(eq(users.normalizedUserName, key), eq(users.normalizedEmail, key)));
 
   const user = row?.user;
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);

@@ -11,7 +11,7 @@ export function inTenant(tenantId: string | null): SQL {
 }
 
 /** One user with role and tenant, scoped to the tenant given. */
-export async function findUserInTenant(db: DbOrTx, tenantId: string | null, where: SQL) {
+export async function findUserInTenant(db: DbOrTx, tenantId: string | null, where: SQL | undefined) {
   const [row] = await db
     .select({
       user: users,

@@ -1,0 +1,69 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export const baseUrl = () => inject('baseUrl');
+export const DEMO_PASSWORD = 'Atelier2026!';
+export const screenshotDir = path.resolve(import.meta.dirname, '../../test-results/screenshots');
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export type Viewport = { width: number; height: number };
+export const LAPTOP: Viewport = { width: 1366, height: 768 };
+export const TABLET: Viewport = { width: 820, height: 1180 };
+
+/** A fresh browser context (its own local storage) with a page on the app; collects console errors. */
+export async function openPage(browser: Browser, viewport: Viewport = LAPTOP, url = '/') {
+  const context = await browser.newContext({ viewport, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto(`${baseUrl()}${url}`);
+  return { page, context, errors };
+}
+
+/** Runs axe-core on the page as it is; fails on any serious or critical violation. */
+export async function expectAccessible(page: Page, label: string) {
+  // Evaluated through the DevTools protocol, so the page's own Content-Security-Policy stays as strict as it is.
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
+    const axe = (window as any).axe;
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v: { id: string; impact: string; help: string; nodes: { target: string[] }[] }) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
+  });
+  const serious = (result as { impact: string }[]).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious, `axe on ${label}`).toEqual([]);
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: false });
+}
