@@ -1,0 +1,47 @@
+import { roleKindOf } from '@ateliermarkt/contract';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { NotAvailablePage } from '../components/not-available-page.tsx';
+import { NotFoundPage } from '../components/not-found-page.tsx';
+import { PageLoader } from '../components/page-loader.tsx';
+import { useMyProfile } from '../features/users/api/get-my-profile.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { canAccess } from './route-access.ts';
+import type { ScreenRoute } from './route-table.ts';
+
+const lazyScreens = new Map<ScreenRoute, ComponentType>();
+
+function screenOf(route: ScreenRoute): ComponentType | null {
+  if (!route.load) return null;
+  let screen = lazyScreens.get(route);
+  if (!screen) {
+    screen = lazy(route.load);
+    lazyScreens.set(route, screen);
+  }
+  return screen;
+}
+
+function Screen({ route }: { route: ScreenRoute }) {
+  useDocumentTitle(route.name);
+  const Lazy = screenOf(route);
+  if (!Lazy) return <NotAvailablePage name={route.name ?? ''} />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Lazy />
+    </Suspense>
+  );
+}
+
+export type GuardedScreenProps = { route: ScreenRoute };
+
+/** Shows the route's screen to a role that may see it, and the 404 page to any other (spec 6). */
+export function GuardedScreen({ route }: GuardedScreenProps) {
+  if (route.access === 'public') return <Screen route={route} />;
+  return <RoleGuard route={route} />;
+}
+
+function RoleGuard({ route }: GuardedScreenProps) {
+  const profile = useMyProfile();
+  if (!profile.data) return <PageLoader />;
+  if (!canAccess(roleKindOf(profile.data), route.access)) return <NotFoundPage />;
+  return <Screen route={route} />;
+}

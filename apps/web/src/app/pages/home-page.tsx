@@ -1,0 +1,64 @@
+import { DEFAULT_PAGE_TITLE, type Profile, type RoleKind, roleKindOf } from '@ateliermarkt/contract';
+import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import { useMyProfile } from '../../features/users/api/get-my-profile.ts';
+import { navItemsFor } from '../navigation.tsx';
+import classes from './home-page.module.css';
+
+function intro(kind: RoleKind, profile: Profile): string {
+  const workshop = profile.tenant?.name ?? 'je atelier';
+  switch (kind) {
+    case 'superAdmin':
+      return "Als platformbeheerder beheer je hier de ateliers, de teksten en pagina's van de webshop, de veelgestelde vragen en de uitgelichte producten.";
+    case 'workshopAdmin':
+      return `Hier beheer je de producten, reserveringen en gebruikers van ${workshop}.`;
+    case 'user':
+      return `Hier beheer je de producten die je voor ${workshop} maakt.`;
+    default: {
+      const exhaustive: never = kind;
+      return exhaustive;
+    }
+  }
+}
+
+/** Home (spec 2.4): the welcome; the role's tables are added to this screen later. */
+export function HomePage() {
+  const { data: profile } = useMyProfile();
+  if (!profile) return null;
+  const kind = roleKindOf(profile);
+  const shortcuts = navItemsFor(kind).filter((item) => item.to !== '/');
+
+  return (
+    <Stack gap="xl" maw={1100}>
+      <Paper radius="lg" p={{ base: 'lg', sm: 40 }} className={classes.hero}>
+        <Stack gap="sm" maw={680}>
+          <Title order={1} fz={{ base: 28, sm: 38 }}>
+            {DEFAULT_PAGE_TITLE}
+          </Title>
+          <Text fz="lg" fw={600}>
+            Hallo {profile.name || profile.fullName || profile.userName}!
+          </Text>
+          <Text fz="md">{intro(kind, profile)}</Text>
+        </Stack>
+      </Paper>
+
+      {shortcuts.length > 0 && (
+        <Stack gap="sm">
+          <Title order={2} fz="xl">
+            Snel naar
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
+            {shortcuts.map((item) => (
+              <UnstyledButton key={item.to} component={Link} to={item.to} className={classes.shortcut}>
+                <ThemeIcon variant="light" size={40} radius="md" aria-hidden="true">
+                  {item.icon}
+                </ThemeIcon>
+                <Text fw={600}>{item.label}</Text>
+              </UnstyledButton>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import { MESSAGES, STORAGE_KEYS } from '@ateliermarkt/contract';
+import { Center } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { matchPath, Outlet, useLocation, useNavigate } from 'react-router';
+import { BrandMark } from '../components/brand-mark.tsx';
+import { PageLoader } from '../components/page-loader.tsx';
+import { PublicLayout } from '../components/public-layout.tsx';
+import { LoginPage } from '../features/auth/components/login-page.tsx';
+import { session } from '../lib/session.ts';
+import { useSession } from '../lib/use-session.ts';
+import { RESET_PASSWORD_PATH } from './route-table.ts';
+
+// The shell (AppShell, menus, navigation) is not needed on the log-in screen: its own chunk.
+const Shell = lazy(() => import('./shell/shell.tsx').then((m) => ({ default: m.Shell })));
+
+const SESSION_KEYS: readonly string[] = Object.values(STORAGE_KEYS);
+
+/** Spec 4.4: watch the expiry; when the session ends, forget all server data and go home. */
+function useSessionLifecycle(): string | null {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => session.watch(), []);
+
+  useEffect(
+    () =>
+      session.onEnd((reason) => {
+        queryClient.clear();
+        setNotice(reason === 'expired' ? MESSAGES.refreshInvalid : null);
+        navigate('/', { replace: true });
+      }),
+    [queryClient, navigate],
+  );
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || SESSION_KEYS.includes(event.key)) session.syncFromStorage();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  return notice;
+}
+
+/** Without a session only the log-in screen shows (spec 2.2); the reset page works either way. */
+export function RootLayout() {
+  const current = useSession();
+  const { pathname } = useLocation();
+  const notice = useSessionLifecycle();
+  const isPublic = matchPath(RESET_PASSWORD_PATH, pathname) !== null;
+
+  if (!current) {
+    return (
+      <PublicLayout>
+        {isPublic ? (
+          <>
+            <Center>
+              <BrandMark size="lg" />
+            </Center>
+            <Outlet />
+          </>
+        ) : (
+          <LoginPage notice={notice} />
+        )}
+      </PublicLayout>
+    );
+  }
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Shell />
+    </Suspense>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The route table of spec 2.1 with who may open each route (spec 6). A route without `load` is not built yet
+ * and shows the 'nog niet beschikbaar' page under its Dutch name. Screens are lazy: their chunk loads on the
+ * first visit, and only after the guard allowed it.
+ */
+import type { ComponentType } from 'react';
+import type { RouteAccess } from './route-access.ts';
+
+export type ScreenModule = { default: ComponentType };
+
+export type ScreenRoute = {
+  path: string;
+  /** Dutch name: the document title and the heading of a placeholder. Absent = the default welcome title. */
+  name?: string;
+  access: RouteAccess;
+  load?: () => Promise<ScreenModule>;
+};
+
+const SUPER = ['superAdmin'] as const;
+const WORKSHOP_ADMIN = ['workshopAdmin'] as const;
+const ADMINS = ['superAdmin', 'workshopAdmin'] as const;
+const PRODUCT_MAKERS = ['workshopAdmin', 'user'] as const;
+
+export const RESET_PASSWORD_PATH = '/resetPassword';
+
+export const screenRoutes: readonly ScreenRoute[] = [
+  { path: '/', access: 'all', load: () => import('./pages/home-page.tsx').then((m) => ({ default: m.HomePage })) },
+  { path: '/workspace', name: 'Mijn atelier', access: WORKSHOP_ADMIN },
+  { path: '/workspace/:id', name: 'Atelier', access: ADMINS },
+  { path: '/workspace/:id/edit', name: 'Atelier wijzigen', access: ADMINS },
+  { path: '/products', name: 'Alle producten', access: PRODUCT_MAKERS },
+  { path: '/products/featured', name: 'Uitgelichte producten', access: SUPER },
+  { path: '/product/add', name: 'Product toevoegen', access: PRODUCT_MAKERS },
+  { path: '/product/edit/:id', name: 'Product wijzigen', access: PRODUCT_MAKERS },
+  { path: '/product/detail/:id', name: 'Product', access: PRODUCT_MAKERS },
+  { path: '/product/admin-detail/:id', name: 'Product', access: WORKSHOP_ADMIN },
+  {
+    path: RESET_PASSWORD_PATH,
+    name: 'Nieuw wachtwoord',
+    access: 'public',
+    load: () =>
+      import('../features/auth/components/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+  },
+  { path: '/user/edit/:userId', name: 'Gebruiker wijzigen', access: WORKSHOP_ADMIN },
+  {
+    path: '/profile/change-password',
+    name: 'Wachtwoord wijzigen',
+    access: 'all',
+    load: () =>
+      import('../features/users/components/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })),
+  },
+  {
+    path: '/profile/edit',
+    name: 'Profiel wijzigen',
+    access: 'all',
+    load: () =>
+      import('../features/users/components/profile-edit-page.tsx').then((m) => ({ default: m.ProfileEditPage })),
+  },
+  { path: '/admin-overview', name: 'Alle beheerders', access: SUPER },
+  { path: '/faq', name: 'Vraag & antwoord', access: PRODUCT_MAKERS },
+  { path: '/admin-faq/:id', name: 'FAQ beheer', access: SUPER },
+  { path: '/reservations', name: 'Reserveringen', access: ADMINS },
+  { path: '/reservations/:id', name: 'Reservering', access: ADMINS },
+  { path: '/resources', name: 'Contentbeheer', access: SUPER },
+  { path: '/resources/:id', name: 'Tekst wijzigen', access: SUPER },
+  { path: '/subcategories', name: 'Subcategorieën', access: SUPER },
+  { path: '/subcategories/edit/:subcategoryId', name: 'Subcategorie wijzigen', access: SUPER },
+  { path: '/pages', name: "Webshop pagina's", access: SUPER },
+  { path: '/pages/new/:type', name: 'Nieuwe pagina', access: SUPER },
+  { path: '/pages/:id', name: 'Pagina wijzigen', access: SUPER },
+];

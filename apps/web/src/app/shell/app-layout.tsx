@@ -1,0 +1,90 @@
+import { type Profile, roleKindOf } from '@ateliermarkt/contract';
+import { AppShell, Badge, Burger, Group, NavLink, ScrollArea, Text, VisuallyHidden } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { BrandMark } from '../../components/brand-mark.tsx';
+import { useOpenReservationsCount } from '../../features/reservations/api/use-open-reservations-count.ts';
+import { activeNavPath, navItemsFor } from '../navigation.tsx';
+import classes from './shell.module.css';
+import { UserMenu } from './user-menu.tsx';
+
+export type AppLayoutProps = { profile: Profile | null; children: ReactNode };
+
+/** Header with product name and user menu, the role's navigation, and the screen. */
+export function AppLayout({ profile, children }: AppLayoutProps) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  // Below the md breakpoint the closed navbar is only moved off screen: keep its links out of the tab order.
+  const isCompact = useMediaQuery('(max-width: 61.99em)') ?? false;
+  const kind = profile ? roleKindOf(profile) : null;
+  const items = kind ? navItemsFor(kind) : [];
+  const { pathname } = useLocation();
+  const active = activeNavPath(items, pathname);
+  const openReservations = useOpenReservationsCount(kind === 'workshopAdmin');
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 264, breakpoint: 'md', collapsed: { mobile: !opened } }}
+      padding={{ base: 'md', sm: 'xl' }}
+    >
+      <AppShell.Header className={classes.header}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={opened ? 'Menu sluiten' : 'Menu openen'}
+              aria-expanded={opened}
+            />
+            <Link to="/" className={classes.homeLink} aria-label="Ateliermarkt, naar home">
+              <BrandMark />
+            </Link>
+            {profile?.tenant && (
+              <Badge variant="light" color="stone" size="lg" visibleFrom="sm" tt="none" fw={600}>
+                {profile.tenant.name}
+              </Badge>
+            )}
+          </Group>
+          {profile && <UserMenu profile={profile} />}
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar className={classes.navbar} aria-label="Hoofdmenu" inert={isCompact && !opened}>
+        <ScrollArea px="sm" py="md">
+          <Text fz="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={6}>
+            Menu
+          </Text>
+          {items.map((item) => (
+            <NavLink
+              key={item.to}
+              component={Link}
+              to={item.to}
+              label={item.label}
+              leftSection={item.icon}
+              active={active === item.to}
+              aria-current={active === item.to ? 'page' : undefined}
+              onClick={close}
+              variant="light"
+              fw={500}
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+              mb={2}
+              rightSection={
+                item.badge === 'openReservations' && openReservations !== undefined && openReservations > 0 ? (
+                  <Badge size="sm" circle>
+                    {openReservations}
+                    <VisuallyHidden> openstaand</VisuallyHidden>
+                  </Badge>
+                ) : undefined
+              }
+            />
+          ))}
+        </ScrollArea>
+      </AppShell.Navbar>
+
+      <AppShell.Main className={classes.main}>{children}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,28 @@
+import { type LoginRequest, type TokenResponse, tokenResponseSchema } from '@ateliermarkt/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { session } from '../../../lib/session.ts';
+
+export type LoginInput = LoginRequest & { tenantId: string | null };
+
+export function login({ tenantId, ...body }: LoginInput): Promise<TokenResponse> {
+  return apiClient.request('auth/login', {
+    method: 'POST',
+    body,
+    tenantId,
+    auth: false,
+    schema: tokenResponseSchema,
+  });
+}
+
+/** Logs in; a new user starts with an empty cache (spec 4.4: user change clears all cached lists). */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (tokens, input) => {
+      queryClient.clear();
+      session.start(tokens, input.tenantId);
+    },
+  });
+}

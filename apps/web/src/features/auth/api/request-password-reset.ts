@@ -1,0 +1,22 @@
+import { messageResponseSchema } from '@ateliermarkt/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export type PasswordResetRequestInput = { emailAddress: string; tenantId: string | null };
+
+/** Asks for a reset link; the server answers one message whether or not the address exists. */
+export function requestPasswordReset({ emailAddress, tenantId }: PasswordResetRequestInput): Promise<string> {
+  return apiClient
+    .request('account/reset-password-request', {
+      method: 'POST',
+      body: { emailAddress },
+      tenantId,
+      auth: false,
+      schema: messageResponseSchema,
+    })
+    .then((r) => r.message);
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}

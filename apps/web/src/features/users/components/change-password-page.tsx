@@ -1,0 +1,73 @@
+import { changePasswordFormSchema, MESSAGES } from '@ateliermarkt/contract';
+import { Button, Group, Paper, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { useChangePassword } from '../api/change-password.ts';
+
+const FIELDS = ['currentPassword', 'newPassword'] as const;
+
+/** Spec 2.12. */
+export function ChangePasswordPage() {
+  const change = useChangePassword();
+  const form = useForm({
+    initialValues: { currentPassword: '', newPassword: '', newPasswordRepeat: '' },
+    validate: zodResolver(changePasswordFormSchema),
+  });
+
+  const submit = form.onSubmit(({ currentPassword, newPassword }) =>
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: MESSAGES.changePasswordSuccess });
+          form.reset();
+        },
+        onError: (error) => {
+          applyServerFieldErrors(form, error, FIELDS);
+          notifications.show({
+            color: 'red',
+            title: MESSAGES.changePasswordFailed,
+            message: errorMessage(error),
+          });
+        },
+      },
+    ),
+  );
+
+  return (
+    <Stack maw={560}>
+      <PageHeader title="Wachtwoord wijzigen" description="Kies een nieuw wachtwoord voor je account." />
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <form noValidate onSubmit={submit} aria-label="Wachtwoord wijzigen">
+          <Stack gap="md">
+            <PasswordInput
+              label="Huidig wachtwoord"
+              autoComplete="current-password"
+              {...form.getInputProps('currentPassword')}
+            />
+            <PasswordInput
+              label="Nieuw wachtwoord"
+              description={MESSAGES.passwordHint}
+              autoComplete="new-password"
+              {...form.getInputProps('newPassword')}
+            />
+            <PasswordInput
+              label="Herhaal nieuw wachtwoord"
+              autoComplete="new-password"
+              {...form.getInputProps('newPasswordRepeat')}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={change.isPending}>
+                Wachtwoord opslaan
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

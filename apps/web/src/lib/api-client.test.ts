@@ -1,0 +1,106 @@
+import { MESSAGES, profileSchema } from '@ateliermarkt/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../test/render.tsx';
+import { ApiError, createApiClient } from './api-client.ts';
+import { createSessionStore } from './session.ts';
+
+const tokens = { auth_token: 't1', auth_type: 'Bearer' as const, expires_in: 900, refresh_token: 'r1' };
+const envelope = (message: string, status: number) =>
+  jsonResponse({ error: { code: 'X', message, details: null, validationErrors: null } }, status);
+
+describe('api client', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('sends the bearer token and the tenant header', async () => {
+    const store = createSessionStore();
+    store.start(tokens, null);
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await createApiClient(store).request('identity/my-profile', { method: 'PUT', body: { a: 1 }, tenantId: 'x' });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/identity/my-profile');
+    expect(init?.headers).toMatchObject({
+      Authorization: 'Bearer t1',
+      __tenant: 'x',
+      'Content-Type': 'application/json',
+    });
+  });
+
+  it('turns an error envelope into an ApiError', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(
+        {
+          error: {
+            code: 'Validation',
+            message: MESSAGES.validationFailed,
+            details: null,
+            validationErrors: [{ message: MESSAGES.emailTaken, members: ['email'] }],
+          },
+        },
+        400,
+      ),
+    );
+    const error = await createApiClient(createSessionStore())
+      .request('x')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'Validation', message: MESSAGES.validationFailed });
+    expect((error as ApiError).validationErrors[0]?.members).toEqual(['email']);
+  });
+
+  it('turns a network failure into the general error', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const error = await createApiClient(createSessionStore())
+      .request('x')
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, message: MESSAGES.generalError });
+  });
+
+  it('uses a message for the status when the body is not an envelope', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>', { status: 429 }));
+    const error = await createApiClient(createSessionStore())
+      .request('x')
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 429, message: MESSAGES.tooManyRequests });
+  });
+
+  it('validates the answer with the schema', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ nope: true }));
+    const error = await createApiClient(createSessionStore())
+      .request('identity/my-profile', { schema: profileSchema })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ message: MESSAGES.generalError });
+  });
+
+  it('refreshes once on 401 and retries the call', async () => {
+    const store = createSessionStore();
+    store.start(tokens, null);
+    fetchMock
+      .mockResolvedValueOnce(envelope(MESSAGES.notLoggedIn, 401))
+      .mockResolvedValueOnce(jsonResponse({ ...tokens, auth_token: 't2', refresh_token: 'r2' }))
+      .mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await createApiClient(store).request('x', { method: 'POST' });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetchMock.mock.calls[2]?.[1]?.headers).toMatchObject({ Authorization: 'Bearer t2' });
+  });
+
+  it('ends the session when the 401 stays', async () => {
+    const store = createSessionStore();
+    store.start(tokens, null);
+    const ended = vi.fn();
+    store.onEnd(ended);
+    fetchMock
+      .mockResolvedValueOnce(envelope(MESSAGES.notLoggedIn, 401))
+      .mockResolvedValueOnce(envelope(MESSAGES.refreshInvalid, 401));
+    const error = await createApiClient(store)
+      .request('x')
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401 });
+    expect(ended).toHaveBeenCalledWith('expired');
+    expect(store.get()).toBeNull();
+  });
+});

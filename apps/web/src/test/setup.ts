@@ -1,0 +1,32 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Mantine reads media queries; '' and 'all' must match or responsive parts render nothing (STACK.md).
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: query === '' || query === 'all',
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+
+Element.prototype.scrollIntoView = () => {};
+window.HTMLElement.prototype.scrollTo = () => {};
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});

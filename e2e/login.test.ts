@@ -1,0 +1,106 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
+import { type DemoRole, expectShellFor, logIn, PLAIN_USER, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const NAV: Record<string, string[]> = {
+  superAdmin: [
+    'Home',
+    'Contentbeheer',
+    'Subcategorieën',
+    'Alle beheerders',
+    'Alle reserveringen',
+    'FAQ beheer',
+    'FAQ webshop',
+    "Webshop pagina's",
+    'Uitgelichte producten',
+  ],
+  workshopAdmin: ['Home', 'Reserveringen', 'Alle producten', 'Vraag & antwoord'],
+  user: ['Home', 'Vraag & antwoord'],
+};
+const ALL_NAV = [...new Set(Object.values(NAV).flat())];
+
+describe('log-in screen', () => {
+  it('looks finished on a laptop and a tablet and passes axe', async () => {
+    for (const [name, viewport] of [
+      ['laptop', LAPTOP],
+      ['tablet', TABLET],
+    ] as const) {
+      const { page, context } = await openPage(browser, viewport);
+      await page.getByRole('button', { name: 'Inloggen' }).waitFor();
+      expect(await page.title()).toBe('Welkom bij Ateliermarkt');
+      await expectAccessible(page, `log-in (${name})`);
+      await screenshot(page, `login-${name}`);
+      await context.close();
+    }
+  });
+
+  it('shows the error block for wrong log-in details', async () => {
+    const { page, context } = await openPage(browser);
+    await logIn(page, WORKSHOP_ADMIN, 'Verkeerd123!');
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain('Oeps! Het volgende ging mis:');
+    expect(await alert.innerText()).toContain('Onbekende logingegevens');
+    await expectAccessible(page, 'log-in error');
+    await context.close();
+  });
+
+  it('names the empty fields in Dutch', async () => {
+    const { page, context } = await openPage(browser);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByText('De gebruikersnaam of het e-mailadres mag niet leeg zijn').waitFor();
+    await page.getByText('Wachtwoord mag niet leeg zijn').waitFor();
+    await context.close();
+  });
+});
+
+describe.each([SUPER_ADMIN, WORKSHOP_ADMIN, PLAIN_USER])('$label', (role: DemoRole) => {
+  it('logs in, sees its navigation and user menu, and logs out', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await logIn(page, role);
+    await expectShellFor(page, role);
+    const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    await nav.waitFor();
+    const expected = NAV[role.kind] ?? [];
+    for (const label of expected) await nav.getByRole('link', { name: label, exact: true }).waitFor();
+    for (const label of ALL_NAV.filter((l) => !expected.includes(l))) {
+      expect(await nav.getByRole('link', { name: label, exact: true }).count(), label).toBe(0);
+    }
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectAccessible(page, `home of ${role.label}`);
+    await screenshot(page, `home-${role.label}`);
+
+    // Every navigation entry leads to a screen, never to a blank page.
+    for (const label of expected.filter((l) => l !== 'Home')) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.getByText('Niks gevonden. 404.').count(), label).toBe(0);
+      await expectAccessible(page, `${label} as ${role.label}`);
+    }
+
+    await page.getByRole('button', { name: new RegExp(role.fullName) }).click();
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem', { name: 'Profiel wijzigen' }).waitFor();
+    await menu.getByRole('menuitem', { name: 'Wachtwoord wijzigen' }).waitFor();
+    expect(await menu.getByRole('menuitem', { name: 'Atelier wijzigen' }).count()).toBe(
+      role.kind === 'workshopAdmin' ? 1 : 0,
+    );
+    // The demo shop address is set for these tests: a published workshop links to its public page.
+    expect(await menu.getByRole('menuitem', { name: 'Bekijk mijn atelier' }).count()).toBe(role.workshop ? 1 : 0);
+    await screenshot(page, `user-menu-${role.label}`);
+    await menu.getByRole('menuitem', { name: 'Uitloggen' }).click();
+    await page.getByRole('button', { name: 'Inloggen' }).waitFor();
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('token')))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,40 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launch, openPage, screenshot } from './support/browser.ts';
+import { expectShellFor, logIn, PLAIN_USER, WORKSHOP_ADMIN } from './support/login.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('404', () => {
+  it('an unknown path shows the 404 page', async () => {
+    const { page, context } = await openPage(browser);
+    await logIn(page, WORKSHOP_ADMIN);
+    await expectShellFor(page, WORKSHOP_ADMIN);
+    await page.goto(`${page.url().replace(/\/$/, '')}/bestaat/niet`);
+    await page.getByText('Niks gevonden. 404.').waitFor();
+    await expectAccessible(page, '404');
+    await screenshot(page, 'not-found');
+    await context.close();
+  });
+
+  it.each([
+    ['/resources', PLAIN_USER],
+    ['/admin-overview', WORKSHOP_ADMIN],
+    ['/products/featured', WORKSHOP_ADMIN],
+    ['/reservations', PLAIN_USER],
+  ])('%s is a 404 for a role that may not see it', async (path, role) => {
+    const { page, context } = await openPage(browser);
+    await logIn(page, role);
+    await expectShellFor(page, role);
+    await page.goto(new URL(path, page.url()).toString());
+    await page.getByText('Niks gevonden. 404.').waitFor();
+    expect(await page.getByText('nog niet beschikbaar').count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,63 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { DEMO_PASSWORD, expectAccessible, launch, openPage, screenshot } from './support/browser.ts';
+import { type DemoRole, expectShellFor, logIn } from './support/login.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const ROLE: DemoRole = {
+  label: 'profile',
+  workshop: 'Wolwerk Textielstudio',
+  user: 'beheer@wolwerk.nl',
+  fullName: 'Fatima El Amrani',
+  kind: 'workshopAdmin',
+};
+
+describe('own profile', () => {
+  it('edits the profile and changes the password', async () => {
+    const { page, context } = await openPage(browser);
+    await logIn(page, ROLE);
+    await expectShellFor(page, ROLE);
+
+    await page.getByRole('button', { name: /Fatima El Amrani/ }).click();
+    await page.getByRole('menuitem', { name: 'Profiel wijzigen' }).click();
+    await page.getByLabel('Voornaam').waitFor();
+    await page.getByLabel('E-mailadres').fill('geen-adres');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByText('Het e-mailadres is onjuist geformatteerd (geen-adres)').waitFor();
+    await page.getByLabel('E-mailadres').fill('fatima@wolwerk.nl');
+    await page.getByLabel('Voornaam').fill('Fatiha');
+    await expectAccessible(page, 'profile edit');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByText('Je profiel is opgeslagen').waitFor();
+    await page.getByRole('button', { name: /Fatiha El Amrani/ }).waitFor();
+    await screenshot(page, 'profile-edit');
+
+    await page.getByRole('button', { name: /Fatiha El Amrani/ }).click();
+    await page.getByRole('menuitem', { name: 'Wachtwoord wijzigen' }).click();
+    await page.getByLabel('Huidig wachtwoord').fill('Fout!12345');
+    await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Wol2026!sterk');
+    await page.getByLabel('Herhaal nieuw wachtwoord').fill('Wol2026!sterk');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByText('Het nieuwe wachtwoord is niet opgeslagen').waitFor();
+    await page.getByLabel('Huidig wachtwoord').fill(DEMO_PASSWORD);
+    await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Wol2026!sterk');
+    await page.getByLabel('Herhaal nieuw wachtwoord').fill('Wol2026!sterk');
+    await expectAccessible(page, 'change password');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByText('Je nieuwe wachtwoord is opgeslagen').waitFor();
+    await screenshot(page, 'change-password');
+    await context.close();
+
+    const again = await openPage(browser);
+    await logIn(again.page, { ...ROLE, fullName: 'Fatiha El Amrani' }, 'Wol2026!sterk');
+    await expectShellFor(again.page, { ...ROLE, fullName: 'Fatiha El Amrani' });
+    await again.context.close();
+  });
+});
