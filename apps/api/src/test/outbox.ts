@@ -4,7 +4,7 @@ import path from 'node:path';
 /** Reads the mails the server wrote to DATA_DIR/outbox (used by the API and the browser tests). */
 
 /** Decodes the quoted-printable text of an .eml file well enough to read its links and words. */
-function decodeQuotedPrintable(text: string): string {
+export function decodeQuotedPrintable(text: string): string {
   const bytes = text
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
