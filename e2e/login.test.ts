@@ -48,8 +48,8 @@ describe('log-in screen', () => {
     await logIn(page, WORKSHOP_ADMIN, 'Verkeerd123!');
     const alert = page.getByRole('alert');
     await alert.waitFor();
-    expect(await alert.innerText()).toContain('Oeps! Het volgende ging mis:');
-    expect(await alert.innerText()).toContain('Onbekende logingegevens');
+    expect(await alert.textContent()).toContain('Oeps! Het volgende ging mis:');
+    expect(await alert.textContent()).toContain('Onbekende logingegevens');
     await expectAccessible(page, 'log-in error');
     await context.close();
   });
