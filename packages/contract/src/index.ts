@@ -3,6 +3,7 @@ export * from './auth/role-kind.ts';
 export * from './common/errors.schema.ts';
 export * from './common/fields.ts';
 export * from './constants.ts';
+export * from './images/images.schema.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './settings/settings.schema.ts';

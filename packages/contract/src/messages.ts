@@ -69,4 +69,13 @@ export const MESSAGES = {
   fieldInvalid: 'Dit veld heeft een ongeldige waarde.',
   tooManyRequests: 'Te veel verzoeken. Wacht even en probeer het opnieuw.',
   conflict: 'De gegevens zijn intussen gewijzigd. Laad de pagina opnieuw.',
+
+  // Images (spec 5, 8)
+  imageNotJpeg: 'De afbeelding moeten van het formaat JPG zijn',
+  imageTooLarge: 'De afbeelding mag niet groter dan 4mb zijn',
+  imageNotJpegOrPng: 'De afbeelding moet van het formaat JPG of PNG zijn',
+  imageTooManyPixels: 'De afbeelding is te groot: gebruik een afbeelding van hoogstens 40 megapixel',
+  imageUnreadable: 'De afbeelding kon niet worden gelezen',
+  imageMissing: 'Kies een afbeelding om te uploaden',
+  imageUploadFailed: 'Het uploaden van de afbeelding is mislukt',
 } as const;

@@ -1,4 +1,5 @@
 import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { images } from './images.ts';
 
 export const tenants = pgTable('tenants', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -26,8 +27,8 @@ export const workspaces = pgTable('workspaces', {
   openingTimes: text('opening_times'),
   creditorNumber: text('creditor_number'),
   debtorNumber: text('debtor_number'),
-  mainImageId: uuid('main_image_id'),
-  teamImageId: uuid('team_image_id'),
+  mainImageId: uuid('main_image_id').references(() => images.id, { onDelete: 'set null' }),
+  teamImageId: uuid('team_image_id').references(() => images.id, { onDelete: 'set null' }),
   label: integer('label').notNull().default(0),
   isFeatured: boolean('is_featured').notNull().default(false),
   isPublished: boolean('is_published').notNull().default(false),

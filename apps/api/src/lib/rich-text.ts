@@ -1,0 +1,65 @@
+import { IMAGE_URL_PATH } from '@ateliermarkt/contract';
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The one sanitizer of rich text (DECISIONS.md, Rich text), applied on save. 'basic' is the FAQ answers' and the
+ * texts' toolbar (bold, italic, underline, strike, link); 'full' adds headings, lists, quotes and images.
+ */
+export type RichTextProfile = 'basic' | 'full';
+
+const BASIC_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'a'];
+const FULL_TAGS = [...BASIC_TAGS, 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'img'];
+
+function isOwnImage(src: string, publicUrl: string): boolean {
+  if (src.startsWith(IMAGE_URL_PATH)) return !src.includes('..');
+  return src.startsWith(`${publicUrl}${IMAGE_URL_PATH}`) && !src.includes('..');
+}
+
+export function sanitizeRichText(html: string, options: { profile: RichTextProfile; publicUrl: string }): string {
+  const { profile, publicUrl } = options;
+  const clean = sanitizeHtml(html, {
+    allowedTags: profile === 'full' ? FULL_TAGS : BASIC_TAGS,
+    allowedAttributes: {
+      a: ['href', 'rel', 'target'],
+      img: ['src', 'alt', 'width', 'height'],
+    },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedSchemesByTag: { img: ['http', 'https'] },
+    allowProtocolRelative: false,
+    disallowedTagsMode: 'discard',
+    // Scripts, styles and the like go with their content; other unknown tags keep their text.
+    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math'],
+    exclusiveFilter: (frame) => frame.tag === 'img' && !isOwnImage(frame.attribs.src ?? '', publicUrl),
+    transformTags: {
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs: {
+          ...(attribs.href ? { href: attribs.href } : {}),
+          rel: 'noopener noreferrer',
+          ...(attribs.target === '_blank' ? { target: '_blank' } : {}),
+        },
+      }),
+      b: 'strong',
+      i: 'em',
+      strike: 's',
+      img: (tagName, attribs) => {
+        const out: Record<string, string> = { src: attribs.src ?? '' };
+        if (attribs.alt) out.alt = attribs.alt;
+        for (const dim of ['width', 'height'] as const) {
+          const n = Number(attribs[dim]);
+          if (Number.isInteger(n) && n > 0 && n <= 4000) out[dim] = String(n);
+        }
+        return { tagName, attribs: out };
+      },
+    },
+  });
+  // sanitize-html writes void elements as `<img />`; the editor writes `<img>`: keep the editor's form, so what it
+  // produced comes back unchanged.
+  return clean.replace(/<(img|br)\b([^>]*?)\s*\/>/g, '<$1$2>').trim();
+}
+
+/** True when the sanitized HTML has no visible text and no image (an "empty" rich-text value). */
+export function isBlankRichText(html: string): boolean {
+  if (/<img\b/i.test(html)) return false;
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;|\s/g, '') === '';
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** An uploaded image (spec 3: Image): the URLs of its three variants. The editor inserts `fileOriginal`. */
+export const imageSchema = z.object({
+  id: z.string(),
+  fileOriginal: z.string(),
+  fileMedium: z.string(),
+  thumbnail: z.string(),
+});
+export type Image = z.infer<typeof imageSchema>;
+
+/** The upload field name of `POST /api/images` (spec 7.3). */
+export const IMAGE_UPLOAD_FIELD = 'formFile';
+/** Widths of the re-encoded variants (DECISIONS.md, Files). */
+export const IMAGE_MEDIUM_WIDTH = 800;
+export const IMAGE_THUMBNAIL_WIDTH = 200;
+/** Largest accepted image in pixels (width × height): a decompression bomb is refused before it is decoded. */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+
+/** Where the server serves image variants: `{PUBLIC_URL}/uploads/images/{id}/{variant}.{jpg|png}`. */
+export const IMAGE_URL_PATH = '/uploads/images/';
