@@ -2,4 +2,5 @@ export * from './audit.ts';
 export * from './content.ts';
 export * from './identity.ts';
 export * from './images.ts';
+export * from './products.ts';
 export * from './tenants.ts';

@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './identity.ts';
+import { images } from './images.ts';
+import { tenants } from './tenants.ts';
+
+/** The five delivery methods (ids 1–5 fixed, DECISIONS.md); reference data. */
+export const deliveryMethods = pgTable('delivery_methods', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  priceCents: integer('price_cents').notNull(),
+});
+
+/**
+ * Categories of products: the main categories (reference data) and the custom ones typed in the wizard, shared by
+ * all workshops and reused by title.
+ */
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  normalizedTitle: text('normalized_title').notNull().unique(),
+  isMainCategory: boolean('is_main_category').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** Readable and unique per workshop: the workshop's prefix and a sequence (DECISIONS.md). */
+    productNumber: text('product_number').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    extraInformation: text('extra_information').notNull().default(''),
+    material: text('material'),
+    isUniqueEdition: boolean('is_unique_edition').notNull().default(true),
+    priceCents: integer('price_cents').notNull(),
+    weightGrams: integer('weight_grams'),
+    lengthCm: numeric('length_cm', { precision: 10, scale: 2 }),
+    widthCm: numeric('width_cm', { precision: 10, scale: 2 }),
+    heightCm: numeric('height_cm', { precision: 10, scale: 2 }),
+    /** Stock: always 1 for a unique product. */
+    quantity: integer('quantity').notNull().default(1),
+    productImageId: uuid('product_image_id').references(() => images.id, { onDelete: 'set null' }),
+    authorName: text('author_name'),
+    authorDescription: text('author_description'),
+    authorImageId: uuid('author_image_id').references(() => images.id, { onDelete: 'set null' }),
+    isPublished: boolean('is_published').notNull().default(false),
+    isReserved: boolean('is_reserved').notNull().default(false),
+    isSold: boolean('is_sold').notNull().default(false),
+    viewCount: integer('view_count').notNull().default(0),
+    creatorId: uuid('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('products_tenant_number_uq').on(t.tenantId, t.productNumber),
+    index('products_tenant_idx').on(t.tenantId, t.createdAt),
+    index('products_published_idx').on(t.isPublished).where(sql`${t.isPublished}`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.imageId] })],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId)],
+);
+
+export const productDeliveryMethods = pgTable(
+  'product_delivery_methods',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    deliveryMethodId: integer('delivery_method_id')
+      .notNull()
+      .references(() => deliveryMethods.id),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.deliveryMethodId] })],
+);
+
+/** The shop's featured products (at most 8, spec 9), in order. */
+export const featuredProducts = pgTable('featured_products', {
+  productId: uuid('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The next product number of each workshop; a row per tenant, bumped in the transaction that creates a product. */
+export const productSequences = pgTable('product_sequences', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  prefix: text('prefix').notNull(),
+  lastNumber: integer('last_number').notNull().default(0),
+});
