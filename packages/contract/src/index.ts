@@ -1,3 +1,4 @@
+export * from './admins/admins.schema.ts';
 export * from './auth/auth.schema.ts';
 export * from './auth/role-kind.ts';
 export * from './common/errors.schema.ts';
@@ -6,6 +7,9 @@ export * from './constants.ts';
 export * from './images/images.schema.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './reservations/reservation-machine.ts';
 export * from './settings/settings.schema.ts';
 export * from './users/roles.schema.ts';
+export * from './users/users.schema.ts';
 export * from './workspaces/available.schema.ts';
+export * from './workspaces/workspaces.schema.ts';

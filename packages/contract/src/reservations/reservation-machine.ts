@@ -1,0 +1,156 @@
+import { DELIVERY_METHOD_PICKUP } from '../constants.ts';
+
+/**
+ * The reservation state machine (spec 4, DECISIONS.md Reservations) as data: which transition is allowed from which
+ * status, the flags the server sends, the status names. The server refuses what this table refuses (409) and the
+ * web app offers only the buttons it allows.
+ */
+
+export const RESERVATION_STATUSES = [0, 1, 2, 3, 4, 5, 6, 7] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+export const STATUS = {
+  new: 0,
+  rejected: 1,
+  awaitingPayment: 2,
+  paid: 3,
+  shipped: 4,
+  pickedUp: 5,
+  returning: 6,
+  returnReceived: 7,
+} as const satisfies Record<string, ReservationStatus>;
+
+export const PAUSED_STATUS_NAME = 'Gepauzeerd';
+
+const STATUS_NAMES: Record<ReservationStatus, string> = {
+  0: 'Nieuw',
+  1: 'Afgewezen',
+  2: 'Wachten op betaling',
+  3: 'Betaald',
+  4: 'Afgerond',
+  5: 'Afgerond',
+  6: 'Retour onderweg',
+  7: 'Retour ontvangen',
+};
+
+export function isReservationStatus(value: unknown): value is ReservationStatus {
+  return typeof value === 'number' && (RESERVATION_STATUSES as readonly number[]).includes(value);
+}
+
+/** The name shown for a status; a new reservation that is paused is called 'Gepauzeerd'. */
+export function statusName(status: ReservationStatus, paused = false): string {
+  return status === STATUS.new && paused ? PAUSED_STATUS_NAME : STATUS_NAMES[status];
+}
+
+/** Shipping methods (2–5) and the pickup method (1), DECISIONS.md. */
+export function isShipping(deliveryMethodId: number | null | undefined): boolean {
+  return (
+    deliveryMethodId != null &&
+    deliveryMethodId !== DELIVERY_METHOD_PICKUP &&
+    deliveryMethodId >= 2 &&
+    deliveryMethodId <= 5
+  );
+}
+export function isPickup(deliveryMethodId: number | null | undefined): boolean {
+  return deliveryMethodId === DELIVERY_METHOD_PICKUP;
+}
+
+export type Transition = 'confirm' | 'reject' | 'paid' | 'shipped' | 'received' | 'startReturn' | 'returned';
+
+type TransitionRule = {
+  from: readonly ReservationStatus[];
+  to: ReservationStatus;
+  /** An extra condition on the delivery method. */
+  delivery?: 'shipping' | 'pickup';
+};
+
+/** The table: from which statuses each transition may start, and where it ends. */
+export const TRANSITIONS: Record<Transition, TransitionRule> = {
+  confirm: { from: [STATUS.new], to: STATUS.awaitingPayment },
+  reject: { from: [STATUS.new, STATUS.awaitingPayment], to: STATUS.rejected },
+  paid: { from: [STATUS.awaitingPayment], to: STATUS.paid },
+  shipped: { from: [STATUS.paid], to: STATUS.shipped, delivery: 'shipping' },
+  received: { from: [STATUS.paid], to: STATUS.pickedUp, delivery: 'pickup' },
+  startReturn: { from: [STATUS.shipped, STATUS.pickedUp], to: STATUS.returning },
+  returned: { from: [STATUS.returning], to: STATUS.returnReceived },
+};
+export const TRANSITION_NAMES = Object.keys(TRANSITIONS) as Transition[];
+
+export type ReservationState = {
+  status: ReservationStatus;
+  deliveryMethodId: number | null;
+  /** Status 0 while an available unique product of it is held by another reservation in status 2. */
+  paused?: boolean;
+};
+
+export type TransitionCheck =
+  | { allowed: true; to: ReservationStatus }
+  | { allowed: false; reason: 'status' | 'delivery' | 'paused' };
+
+/** Whether a transition may happen now, and where it leads. */
+export function checkTransition(state: ReservationState, transition: Transition): TransitionCheck {
+  const rule = TRANSITIONS[transition];
+  if (!rule.from.includes(state.status)) return { allowed: false, reason: 'status' };
+  if (rule.delivery === 'shipping' && !isShipping(state.deliveryMethodId))
+    return { allowed: false, reason: 'delivery' };
+  if (rule.delivery === 'pickup' && !isPickup(state.deliveryMethodId)) return { allowed: false, reason: 'delivery' };
+  if (transition === 'confirm' && state.paused) return { allowed: false, reason: 'paused' };
+  return { allowed: true, to: rule.to };
+}
+
+export type ReservationFlags = {
+  isOpen: boolean;
+  isPaid: boolean;
+  mayReject: boolean;
+  mayEditReservation: boolean;
+  willShip: boolean;
+  willBeFetched: boolean;
+  willBeFetchedAfterPayment: boolean;
+  isReturning: boolean;
+  showCustomerAddress: boolean;
+};
+
+/** The server-supplied flags of spec 3, computed from status and delivery method (DECISIONS.md). */
+export function reservationFlags(state: ReservationState): ReservationFlags {
+  const { status } = state;
+  const willShip = isShipping(state.deliveryMethodId);
+  const willBeFetched = isPickup(state.deliveryMethodId);
+  const editable = status === STATUS.new || status === STATUS.awaitingPayment;
+  return {
+    isOpen: status === 0 || status === 2 || status === 3 || status === 6,
+    isPaid: status >= STATUS.paid,
+    mayReject: editable,
+    mayEditReservation: editable,
+    willShip,
+    willBeFetched,
+    willBeFetchedAfterPayment: willBeFetched && status === STATUS.paid,
+    isReturning: status === STATUS.returning,
+    showCustomerAddress: willShip && status >= STATUS.paid,
+  };
+}
+
+/** The row actions of spec 4.2. */
+export type ReservationAction = 'approve' | 'reject' | 'paymentReminder' | 'shipped' | 'pickedUp' | 'returnReceived';
+
+/** The actions the overview offers for a reservation, in the order it shows them. */
+export function availableActions(state: ReservationState): ReservationAction[] {
+  const flags = reservationFlags(state);
+  const actions: ReservationAction[] = [];
+  if (checkTransition(state, 'confirm').allowed) actions.push('approve');
+  if (flags.mayReject) actions.push('reject');
+  if (state.status === STATUS.awaitingPayment) actions.push('paymentReminder');
+  if (state.status === STATUS.paid && flags.willShip) actions.push('shipped');
+  if (flags.willBeFetchedAfterPayment) actions.push('pickedUp');
+  if (flags.isReturning) actions.push('returnReceived');
+  return actions;
+}
+
+/** The transition behind each row action (the reminder changes no status). */
+export const ACTION_TRANSITION: Record<ReservationAction, Transition | null> = {
+  approve: 'confirm',
+  reject: 'reject',
+  paymentReminder: null,
+  shipped: 'shipped',
+  pickedUp: 'received',
+  returnReceived: 'returned',
+};
