@@ -1,0 +1,74 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { deliveryMethods, products } from './products.ts';
+import { tenants } from './tenants.ts';
+
+/** Order numbers: unique, sequential and readable (`AM-100001`), shared by all workshops. */
+export const orderNumberSequence = pgSequence('reservation_order_number_seq', { startWith: 100001 });
+
+/** A reservation placed in the shop for products of one workshop (spec 3, 4). */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    orderNumber: text('order_number').notNull().unique(),
+    /** 0–7, see the state machine in the contract. */
+    status: integer('status').notNull().default(0),
+    deliveryMethodId: integer('delivery_method_id')
+      .notNull()
+      .references(() => deliveryMethods.id),
+    /** Number of packages. */
+    deliveryQuantity: integer('delivery_quantity').notNull().default(1),
+    /** Price of one package when ordered or last changed. */
+    deliveryPriceCents: integer('delivery_price_cents').notNull(),
+    name: text('name').notNull(),
+    street: text('street').notNull(),
+    streetNumber: text('street_number').notNull(),
+    zipCode: text('zip_code').notNull(),
+    city: text('city').notNull(),
+    email: text('email').notNull(),
+    favoriteColor: text('favorite_color'),
+    personalMessage: text('personal_message'),
+    trackAndTrace: text('track_and_trace'),
+    /** SHA-256 of the payment link's token, set when the reservation is approved. */
+    paymentTokenHash: text('payment_token_hash').unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reservations_tenant_status_idx').on(t.tenantId, t.status, t.createdAt),
+    index('reservations_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const reservationProducts = pgTable(
+  'reservation_products',
+  {
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull().default(1),
+    /** Unit price when ordered. */
+    priceCents: integer('price_cents').notNull(),
+    /** False once the workshop removed it from the reservation (irreversible). */
+    isAvailable: boolean('is_available').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.reservationId, t.productId] }), index('reservation_products_product_idx').on(t.productId)],
+);
