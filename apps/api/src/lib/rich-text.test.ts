@@ -1,3 +1,4 @@
+import { EDITOR_OUTPUT, XSS_CORPUS, XSS_MARKERS } from '@ateliermarkt/contract';
 import { describe, expect, it } from 'vitest';
 import { isBlankRichText, sanitizeRichText } from './rich-text.ts';
 
@@ -10,9 +11,20 @@ describe('sanitizeRichText', () => {
     const html =
       '<h2>Over ons</h2><p>Een <strong>vet</strong>, <em>schuin</em>, <u>onderstreept</u> en <s>doorgehaald</s> woord.</p>' +
       '<ul><li><p>een</p></li></ul><ol><li><p>twee</p></li></ol><blockquote><p>citaat</p></blockquote>' +
-      '<p><a href="https://example.nl" rel="noopener noreferrer" target="_blank">link</a></p>' +
+      '<p><a target="_blank" rel="noopener noreferrer" href="https://example.nl">link</a></p>' +
       '<img src="/uploads/images/abc/original.jpg" alt="vaas" width="300">';
     expect(full(html)).toBe(html);
+  });
+
+  it.each(Object.entries(EDITOR_OUTPUT))('keeps the editor output of the %s toolbar unchanged', (profile, html) => {
+    expect(sanitizeRichText(html, { profile: profile as 'basic' | 'full', publicUrl })).toBe(html);
+    expect(full(html)).toBe(html);
+  });
+
+  it.each(XSS_CORPUS)('stores %s harmless', (attack) => {
+    for (const out of [full(attack), basic(attack)]) {
+      for (const marker of XSS_MARKERS) expect(out.toLowerCase()).not.toContain(marker);
+    }
   });
 
   it('removes scripts, event handlers, styles and javascript links', () => {

@@ -31,12 +31,13 @@ export function sanitizeRichText(html: string, options: { profile: RichTextProfi
     nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math'],
     exclusiveFilter: (frame) => frame.tag === 'img' && !isOwnImage(frame.attribs.src ?? '', publicUrl),
     transformTags: {
+      // Attributes in the order the editor writes them (target, rel, href), so its output comes back unchanged.
       a: (tagName, attribs) => ({
         tagName,
         attribs: {
-          ...(attribs.href ? { href: attribs.href } : {}),
-          rel: 'noopener noreferrer',
           ...(attribs.target === '_blank' ? { target: '_blank' } : {}),
+          rel: 'noopener noreferrer',
+          ...(attribs.href ? { href: attribs.href } : {}),
         },
       }),
       b: 'strong',
