@@ -14,3 +14,5 @@ export * from './users/roles.schema.ts';
 export * from './users/users.schema.ts';
 export * from './workspaces/available.schema.ts';
 export * from './workspaces/workspaces.schema.ts';
+export * from './products/product-rules.ts';
+export * from './products/products.schema.ts';

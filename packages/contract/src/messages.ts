@@ -70,6 +70,33 @@ export const MESSAGES = {
   tooManyRequests: 'Te veel verzoeken. Wacht even en probeer het opnieuw.',
   conflict: 'De gegevens zijn intussen gewijzigd. Laad de pagina opnieuw.',
 
+  // Products (spec 2.7-2.10, 5, 8)
+  productNameRequired: 'De naam van het product mag niet leeg zijn',
+  categoryRequired: 'Kies minstens één categorie',
+  priceRequired: 'De prijs van het product mag niet leeg zijn',
+  priceTooLow: 'De prijs moet hoger zijn dan 10',
+  deliveryMethodRequired: 'Je moet in ieder geval één verzendmethode kiezen',
+  deliveryMethodCombination: 'Kies één verzendmethode, of Ophalen in het atelier samen met één andere verzendmethode',
+  numberNotNegative: 'Vul een getal in van 0 of hoger',
+  tooManyProductImages: (max: number) => `Een product kan maximaal ${max} afbeeldingen hebben`,
+  authorDescriptionTooLong: (max: number) => `De beschrijving van de maker mag maximaal ${max} tekens lang zijn`,
+  categoryUnknown: 'Deze categorie bestaat niet',
+  productSaved: 'Het product is opgeslagen',
+  productNotSaved: 'Het product is niet opgeslagen',
+  productDeleted: 'Het product is verwijderd',
+  productDeletedTitle: 'Verwijderd!',
+  productDeletedText: 'Het product is verwijderd.',
+  productCopiedTitle: 'Gekopieerd!',
+  productCopiedText: 'Het product is gekopieerd.',
+  areYouSure: 'Weet je het zeker?',
+  productCopyConfirm: 'Er wordt een kopie van dit product gemaakt, als concept.',
+  productPublished: 'Het product is gepubliceerd',
+  productUnpublished: 'Het product is offline gehaald',
+  unsavedChanges: 'Je hebt wijzigingen die nog niet zijn opgeslagen. Wil je deze pagina verlaten?',
+  featuredMax: (max: number) =>
+    `Er zijn al ${max} uitgelichte producten. Verwijder er eerst één om een ander toe te voegen.`,
+  featuredSaved: 'De uitgelichte producten zijn opgeslagen',
+
   // Images (spec 5, 8)
   imageNotJpeg: 'De afbeelding moeten van het formaat JPG zijn',
   imageTooLarge: 'De afbeelding mag niet groter dan 4mb zijn',

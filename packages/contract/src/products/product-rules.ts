@@ -1,0 +1,44 @@
+/** Pure product rules of spec 5, used by the wizard and enforced again by the server. */
+import { DELIVERY_METHOD_PICKUP } from '../constants.ts';
+
+/**
+ * Delivery methods (spec 5): exactly one, except that the pickup method may be combined with exactly one other.
+ * An empty selection is not allowed either (a separate message says so).
+ */
+export function isDeliveryCombinationAllowed(ids: readonly number[]): boolean {
+  const unique = new Set(ids);
+  if (unique.size !== ids.length) return false;
+  if (ids.length === 1) return true;
+  return ids.length === 2 && unique.has(DELIVERY_METHOD_PICKUP);
+}
+
+/** Whether choosing `id` next to `selected` keeps the combination allowed (the wizard disables the others). */
+export function canAddDeliveryMethod(selected: readonly number[], id: number): boolean {
+  if (selected.includes(id)) return true;
+  return isDeliveryCombinationAllowed([...selected, id]);
+}
+
+function formatNumber(n: number): string {
+  return String(Math.round(n * 100) / 100).replace('.', ',');
+}
+
+/** Spec 3: format is 'length x width x height' in cm, stored only when all three are filled. */
+export function formatDimensions(
+  length: number | null | undefined,
+  width: number | null | undefined,
+  height: number | null | undefined,
+): string | null {
+  if (length == null || width == null || height == null) return null;
+  return `${formatNumber(length)} x ${formatNumber(width)} x ${formatNumber(height)}`;
+}
+
+/** Weight in grams as the admin detail shows it. */
+export function formatWeight(grams: number | null | undefined): string | null {
+  if (grams == null) return null;
+  return grams >= 1000 ? `${formatNumber(grams / 1000)} kg` : `${grams} gram`;
+}
+
+/** Normalised key of a category title: custom categories are reused by title (DECISIONS.md). */
+export function normalizeCategoryTitle(title: string): string {
+  return title.trim().replace(/\s+/g, ' ').toLocaleLowerCase('nl-NL');
+}

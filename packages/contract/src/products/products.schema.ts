@@ -1,0 +1,297 @@
+import { z } from 'zod';
+import { optionalText, requiredText, uuid } from '../common/fields.ts';
+import { AUTHOR_DESCRIPTION_MAX, DELIVERY_METHODS, MAX_FEATURED_PRODUCTS, MAX_PRODUCT_IMAGES, MIN_PRICE, PRODUCT_LIST_SIZE } from '../constants.ts';
+import { imageSchema } from '../images/images.schema.ts';
+import { MESSAGES } from '../messages.ts';
+import { parseDecimal } from '../money.ts';
+import { pagedSchema } from '../users/roles.schema.ts';
+import { isDeliveryCombinationAllowed } from './product-rules.ts';
+
+/** Spec 3: Category (main or custom). */
+export const categorySchema = z.object({ id: z.string(), title: z.string(), isMainCategory: z.boolean() });
+export type Category = z.infer<typeof categorySchema>;
+
+/** Spec 3: Delivery method; price in euros. */
+export const deliveryMethodSchema = z.object({ id: z.number().int(), name: z.string(), price: z.number() });
+export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
+export const deliveryMethodsResponseSchema = pagedSchema(deliveryMethodSchema);
+
+/** Spec 3: Product, as the admin detail and the wizard read it. Money in euros, weight in grams, sizes in cm. */
+export const productSchema = z.object({
+  id: z.string(),
+  tenantId: z.string(),
+  workspaceName: z.string(),
+  productNumber: z.string(),
+  name: z.string(),
+  description: z.string(),
+  extraInformation: z.string(),
+  material: z.string().nullable(),
+  isUniqueEdition: z.boolean(),
+  categories: z.array(categorySchema),
+  customCategories: z.array(categorySchema),
+  price: z.number(),
+  weight: z.number().nullable(),
+  length: z.number().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  format: z.string().nullable(),
+  quantity: z.number().int(),
+  deliveryMethods: z.array(deliveryMethodSchema),
+  images: z.array(imageSchema),
+  productImage: imageSchema.nullable(),
+  authorName: z.string().nullable(),
+  authorDescription: z.string().nullable(),
+  authorImage: imageSchema.nullable(),
+  isPublished: z.boolean(),
+  isReserved: z.boolean(),
+  isSold: z.boolean(),
+  isAvailable: z.boolean(),
+  viewCount: z.number().int(),
+  creatorId: z.string().nullable(),
+  creatorFullName: z.string().nullable(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** A row of the product overview (spec 2.7). */
+export const productListItemSchema = productSchema.pick({
+  id: true,
+  tenantId: true,
+  workspaceName: true,
+  productNumber: true,
+  name: true,
+  price: true,
+  viewCount: true,
+  isPublished: true,
+  isReserved: true,
+  isSold: true,
+  creatorId: true,
+  creatorFullName: true,
+  productImage: true,
+});
+export type ProductListItem = z.infer<typeof productListItemSchema>;
+export const productListResponseSchema = pagedSchema(productListItemSchema);
+export const productListQuerySchema = z.object({
+  maxResultCount: z.coerce.number().int().min(1).max(PRODUCT_LIST_SIZE).default(PRODUCT_LIST_SIZE),
+});
+
+const nonNegative = z
+  .number({ error: MESSAGES.numberNotNegative })
+  .min(0, { error: MESSAGES.numberNotNegative })
+  .max(1_000_000, { error: MESSAGES.fieldInvalid })
+  .nullish()
+  .transform((v) => v ?? null);
+
+/** The rules of the delivery-method selection, with the spec's messages. */
+export const deliveryMethodIdsField = z
+  .array(z.number().int().min(1).max(DELIVERY_METHODS.length), { error: MESSAGES.deliveryMethodRequired })
+  .min(1, { error: MESSAGES.deliveryMethodRequired, abort: true })
+  .refine(isDeliveryCombinationAllowed, { error: MESSAGES.deliveryMethodCombination });
+
+/** POST products and PUT products/{id}: every rule of spec 5, checked by the server. */
+export const productInputSchema = z.object({
+  name: requiredText(MESSAGES.productNameRequired, 128),
+  description: optionalText(5000).transform((v) => v ?? ''),
+  extraInformation: optionalText(5000).transform((v) => v ?? ''),
+  material: optionalText(100),
+  isUniqueEdition: z.boolean().default(true),
+  quantity: z.number().int().min(1, { error: MESSAGES.fieldInvalid }).max(10_000).default(1),
+  categoryIds: z
+    .array(uuid, { error: MESSAGES.categoryRequired })
+    .min(1, { error: MESSAGES.categoryRequired })
+    .max(20),
+  customCategories: z.array(requiredText(MESSAGES.fieldRequired, 64)).max(20).default([]),
+  price: z
+    .number({ error: MESSAGES.priceRequired })
+    .min(MIN_PRICE, { error: MESSAGES.priceTooLow })
+    .max(1_000_000, { error: MESSAGES.fieldInvalid })
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: MESSAGES.fieldInvalid }),
+  weight: nonNegative,
+  length: nonNegative,
+  width: nonNegative,
+  height: nonNegative,
+  deliveryMethodIds: deliveryMethodIdsField,
+  /** The photos in order; the first is the product image. */
+  imageIds: z
+    .array(uuid)
+    .max(MAX_PRODUCT_IMAGES, { error: MESSAGES.tooManyProductImages(MAX_PRODUCT_IMAGES) })
+    .default([]),
+  authorName: optionalText(128),
+  authorDescription: optionalText(AUTHOR_DESCRIPTION_MAX).pipe(
+    z.string().max(AUTHOR_DESCRIPTION_MAX, { error: MESSAGES.authorDescriptionTooLong(AUTHOR_DESCRIPTION_MAX) }).nullable(),
+  ),
+  authorImageId: uuid.nullish().transform((v) => v ?? null),
+});
+export type ProductInput = z.input<typeof productInputSchema>;
+export type ProductInputParsed = z.output<typeof productInputSchema>;
+
+export const productIdParamsSchema = z.object({ id: uuid });
+export const productPublishStatusSchema = z.object({ id: uuid, isPublished: z.boolean() });
+export type ProductPublishStatus = z.infer<typeof productPublishStatusSchema>;
+
+/** Spec 2.9 / 7.4: featured products. */
+export const featuredProductSchema = z.object({
+  id: z.string(),
+  productNumber: z.string(),
+  name: z.string(),
+  workspaceName: z.string(),
+  price: z.number(),
+  isPublished: z.boolean(),
+  productImage: imageSchema.nullable(),
+});
+export type FeaturedProduct = z.infer<typeof featuredProductSchema>;
+export const featuredProductsResponseSchema = z.array(featuredProductSchema);
+export const featuredProductsRequestSchema = z.object({
+  featuredProducts: z
+    .array(uuid)
+    .max(MAX_FEATURED_PRODUCTS, { error: MESSAGES.featuredMax(MAX_FEATURED_PRODUCTS) })
+    .refine((ids) => new Set(ids).size === ids.length, { error: MESSAGES.fieldInvalid }),
+});
+export type FeaturedProductsRequest = z.infer<typeof featuredProductsRequestSchema>;
+
+/** Spec 3: Featured product search result. */
+export const productSearchRequestSchema = z.object({ query: z.string().trim().max(100) });
+export const productSearchResultSchema = z.object({ id: z.string(), name: z.string(), workspaceName: z.string() });
+export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;
+export const productSearchResponseSchema = z.array(productSearchResultSchema);
+export const PRODUCT_SEARCH_LIMIT = 10;
+
+export const categoriesResponseSchema = z.array(categorySchema);
+
+/** A decimal typed with comma or dot; empty is allowed (null), negative or unreadable is not. */
+const optionalDecimalText = z.string().refine(
+  (v) => {
+    if (v.trim() === '') return true;
+    const n = parseDecimal(v);
+    return n !== null && n >= 0;
+  },
+  { error: MESSAGES.numberNotNegative },
+);
+
+/** The wizard's steps (spec 2.10) over the form's values; each is checked before the next step opens. */
+export const productDetailsStepSchema = z.object({
+  name: requiredText(MESSAGES.productNameRequired, 128),
+  description: z.string().max(5000, { error: 'Maximaal 5000 tekens' }),
+  extraInformation: z.string().max(5000, { error: 'Maximaal 5000 tekens' }),
+  material: z.string().max(100, { error: 'Maximaal 100 tekens' }),
+  isUniqueEdition: z.boolean(),
+  quantity: z.string(),
+  categoryIds: z.array(z.string()).min(1, { error: MESSAGES.categoryRequired }),
+  customCategories: z.array(z.string()),
+});
+
+export const productPriceStepSchema = z.object({
+  price: z
+    .string()
+    .trim()
+    .min(1, { error: MESSAGES.priceRequired, abort: true })
+    .refine((v) => parseDecimal(v) !== null, { error: MESSAGES.fieldInvalid, abort: true })
+    .refine((v) => (parseDecimal(v) ?? 0) >= MIN_PRICE, { error: MESSAGES.priceTooLow }),
+  weight: optionalDecimalText,
+  length: optionalDecimalText,
+  width: optionalDecimalText,
+  height: optionalDecimalText,
+  deliveryMethodIds: z
+    .array(z.string())
+    .min(1, { error: MESSAGES.deliveryMethodRequired, abort: true })
+    .refine((ids) => isDeliveryCombinationAllowed(ids.map(Number)), {
+      error: MESSAGES.deliveryMethodCombination,
+    }),
+});
+
+export const productPhotosStepSchema = z.object({
+  images: z.array(imageSchema).max(MAX_PRODUCT_IMAGES, { error: MESSAGES.tooManyProductImages(MAX_PRODUCT_IMAGES) }),
+});
+
+export const productMakerStepSchema = z.object({
+  authorName: z.string().max(128, { error: 'Maximaal 128 tekens' }),
+  authorDescription: z
+    .string()
+    .max(AUTHOR_DESCRIPTION_MAX, { error: MESSAGES.authorDescriptionTooLong(AUTHOR_DESCRIPTION_MAX) }),
+  authorImage: imageSchema.nullable(),
+});
+
+export const PRODUCT_WIZARD_STEPS = [
+  productDetailsStepSchema,
+  productPriceStepSchema,
+  productPhotosStepSchema,
+  productMakerStepSchema,
+] as const;
+
+export type ProductFormValues = z.infer<typeof productDetailsStepSchema> &
+  z.infer<typeof productPriceStepSchema> &
+  z.infer<typeof productPhotosStepSchema> &
+  z.infer<typeof productMakerStepSchema>;
+
+export const emptyProductForm = (): ProductFormValues => ({
+  name: '',
+  description: '',
+  extraInformation: '',
+  material: '',
+  isUniqueEdition: true,
+  quantity: '1',
+  categoryIds: [],
+  customCategories: [],
+  price: '',
+  weight: '',
+  length: '',
+  width: '',
+  height: '',
+  deliveryMethodIds: [],
+  images: [],
+  authorName: '',
+  authorDescription: '',
+  authorImage: null,
+});
+
+const decimalOrNull = (v: string) => (v.trim() === '' ? null : parseDecimal(v));
+const numberText = (v: number | null) => (v == null ? '' : String(v).replace('.', ','));
+
+/** The wizard's values as the body of POST/PUT products. */
+export function productFormToInput(values: ProductFormValues): ProductInput {
+  const weight = decimalOrNull(values.weight);
+  const quantity = Number.parseInt(values.quantity, 10);
+  return {
+    name: values.name,
+    description: values.description,
+    extraInformation: values.extraInformation,
+    material: values.material,
+    isUniqueEdition: values.isUniqueEdition,
+    quantity: values.isUniqueEdition || !Number.isFinite(quantity) || quantity < 1 ? 1 : quantity,
+    categoryIds: values.categoryIds,
+    customCategories: values.customCategories,
+    price: Math.round((parseDecimal(values.price) ?? 0) * 100) / 100,
+    weight: weight == null ? null : Math.round(weight),
+    length: decimalOrNull(values.length),
+    width: decimalOrNull(values.width),
+    height: decimalOrNull(values.height),
+    deliveryMethodIds: values.deliveryMethodIds.map(Number),
+    imageIds: values.images.map((i) => i.id),
+    authorName: values.authorName,
+    authorDescription: values.authorDescription,
+    authorImageId: values.authorImage?.id ?? null,
+  };
+}
+
+/** A saved product loaded into the wizard (edit). */
+export function productToForm(p: Product): ProductFormValues {
+  return {
+    name: p.name,
+    description: p.description,
+    extraInformation: p.extraInformation,
+    material: p.material ?? '',
+    isUniqueEdition: p.isUniqueEdition,
+    quantity: String(p.quantity),
+    categoryIds: p.categories.map((c) => c.id),
+    customCategories: p.customCategories.map((c) => c.title),
+    price: p.price.toFixed(2).replace('.', ','),
+    weight: numberText(p.weight),
+    length: numberText(p.length),
+    width: numberText(p.width),
+    height: numberText(p.height),
+    deliveryMethodIds: p.deliveryMethods.map((d) => String(d.id)),
+    images: p.images,
+    authorName: p.authorName ?? '',
+    authorDescription: p.authorDescription ?? '',
+    authorImage: p.authorImage,
+  };
+}
