@@ -12,6 +12,8 @@ import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { createMailer } from './lib/mailer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { categoriesRoutes } from './modules/categories/categories.routes.ts';
+import { productsRoutes } from './modules/products/products.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createTokenSigner, registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler.ts';
@@ -101,6 +103,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     async (api) => {
       systemRoutes(api, ctx);
       authRoutes(api, ctx);
+      productsRoutes(api, ctx);
+      categoriesRoutes(api, ctx);
     },
     { prefix: API_BASE },
   );

@@ -96,6 +96,7 @@ export const MESSAGES = {
   featuredMax: (max: number) =>
     `Er zijn al ${max} uitgelichte producten. Verwijder er eerst één om een ander toe te voegen.`,
   featuredSaved: 'De uitgelichte producten zijn opgeslagen',
+  productInReservation: 'Dit product staat in een reservering en kan daarom niet worden verwijderd.',
 
   // Images (spec 5, 8)
   imageNotJpeg: 'De afbeelding moeten van het formaat JPG zijn',

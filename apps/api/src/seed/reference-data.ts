@@ -1,6 +1,7 @@
 import { FAQ_IDS, ROLE_NAMES } from '@ateliermarkt/contract';
 import type { Db } from '../db/client.ts';
 import { faqs, roles } from '../db/schema/index.ts';
+import { ensureProductReferenceData } from '../modules/products/product-reference-data.ts';
 
 /** Data every installation needs, demo or not. Idempotent: run at every start. */
 export async function ensureReferenceData(db: Db) {
@@ -15,4 +16,5 @@ export async function ensureReferenceData(db: Db) {
       { id: FAQ_IDS.shop, name: 'Veelgestelde vragen webshop' },
     ])
     .onConflictDoNothing({ target: faqs.id });
+  await ensureProductReferenceData(db);
 }

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { optionalText, requiredText, uuid } from '../common/fields.ts';
-import { AUTHOR_DESCRIPTION_MAX, DELIVERY_METHODS, MAX_FEATURED_PRODUCTS, MAX_PRODUCT_IMAGES, MIN_PRICE, PRODUCT_LIST_SIZE } from '../constants.ts';
+import {
+  AUTHOR_DESCRIPTION_MAX,
+  DELIVERY_METHODS,
+  MAX_FEATURED_PRODUCTS,
+  MAX_PRODUCT_IMAGES,
+  MIN_PRICE,
+  PRODUCT_LIST_SIZE,
+} from '../constants.ts';
 import { imageSchema } from '../images/images.schema.ts';
 import { MESSAGES } from '../messages.ts';
 import { parseDecimal } from '../money.ts';
@@ -95,10 +102,7 @@ export const productInputSchema = z.object({
   material: optionalText(100),
   isUniqueEdition: z.boolean().default(true),
   quantity: z.number().int().min(1, { error: MESSAGES.fieldInvalid }).max(10_000).default(1),
-  categoryIds: z
-    .array(uuid, { error: MESSAGES.categoryRequired })
-    .min(1, { error: MESSAGES.categoryRequired })
-    .max(20),
+  categoryIds: z.array(uuid, { error: MESSAGES.categoryRequired }).min(1, { error: MESSAGES.categoryRequired }).max(20),
   customCategories: z.array(requiredText(MESSAGES.fieldRequired, 64)).max(20).default([]),
   price: z
     .number({ error: MESSAGES.priceRequired })
@@ -116,9 +120,12 @@ export const productInputSchema = z.object({
     .max(MAX_PRODUCT_IMAGES, { error: MESSAGES.tooManyProductImages(MAX_PRODUCT_IMAGES) })
     .default([]),
   authorName: optionalText(128),
-  authorDescription: optionalText(AUTHOR_DESCRIPTION_MAX).pipe(
-    z.string().max(AUTHOR_DESCRIPTION_MAX, { error: MESSAGES.authorDescriptionTooLong(AUTHOR_DESCRIPTION_MAX) }).nullable(),
-  ),
+  authorDescription: z
+    .string()
+    .trim()
+    .max(AUTHOR_DESCRIPTION_MAX, { error: MESSAGES.authorDescriptionTooLong(AUTHOR_DESCRIPTION_MAX) })
+    .nullish()
+    .transform((v) => (v ? v : null)),
   authorImageId: uuid.nullish().transform((v) => v ?? null),
 });
 export type ProductInput = z.input<typeof productInputSchema>;

@@ -1,0 +1,82 @@
+/** Featured products (spec 2.9, 9) and the search that adds them: the super admin's, across all workshops. */
+import {
+  type FeaturedProduct,
+  fromCents,
+  MAX_FEATURED_PRODUCTS,
+  MESSAGES,
+  PRODUCT_SEARCH_LIMIT,
+  type ProductSearchResult,
+} from '@ateliermarkt/contract';
+import { asc, eq, ilike, or } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { featuredProducts, products, tenants, workspaces } from '../../db/schema/index.ts';
+import { fieldError } from '../../lib/app-error.ts';
+import { audit } from '../../lib/audit.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { imageOrNull, productsByIds, workspaceName } from './product-queries.ts';
+
+export async function listFeatured(ctx: AppContext, db = ctx.db): Promise<FeaturedProduct[]> {
+  const order = await db
+    .select({ id: featuredProducts.productId })
+    .from(featuredProducts)
+    .orderBy(asc(featuredProducts.position));
+  const rows = await productsByIds(
+    db,
+    order.map((o) => o.id),
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return order.flatMap(({ id }) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    return [
+      {
+        id: r.id,
+        productNumber: r.productNumber,
+        name: r.name,
+        workspaceName: r.workspaceName,
+        price: fromCents(r.priceCents),
+        isPublished: r.isPublished,
+        productImage: imageOrNull(ctx, { id: r.imageId, format: r.imageFormat }),
+      },
+    ];
+  });
+}
+
+/** Replaces the featured list (in the order given); more than 8 is refused with the spec's limit. */
+export async function saveFeatured(ctx: AppContext, actor: Actor, ids: string[]): Promise<FeaturedProduct[]> {
+  if (ids.length > MAX_FEATURED_PRODUCTS)
+    throw fieldError('featuredProducts', MESSAGES.featuredMax(MAX_FEATURED_PRODUCTS));
+  return ctx.db.transaction(async (tx) => {
+    const existing = await productsByIds(tx, ids);
+    if (existing.length !== new Set(ids).size) throw fieldError('featuredProducts', MESSAGES.notFound);
+    await tx.delete(featuredProducts);
+    if (ids.length)
+      await tx.insert(featuredProducts).values(ids.map((productId, position) => ({ productId, position })));
+    await audit(tx, {
+      actorUserId: actor.userId,
+      tenantId: null,
+      action: 'product.featured',
+      entityType: 'product',
+      entityId: null,
+      data: { featuredProducts: ids },
+    });
+    return listFeatured(ctx, tx);
+  });
+}
+
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Search as you type on product name and workshop name; a handful of results, fast. */
+export async function search(ctx: AppContext, query: string): Promise<ProductSearchResult[]> {
+  const q = query.trim();
+  if (q.length === 0) return [];
+  const pattern = likePattern(q);
+  return ctx.db
+    .select({ id: products.id, name: products.name, workspaceName })
+    .from(products)
+    .innerJoin(tenants, eq(tenants.id, products.tenantId))
+    .leftJoin(workspaces, eq(workspaces.tenantId, products.tenantId))
+    .where(or(ilike(products.name, pattern), ilike(workspaces.name, pattern), ilike(tenants.name, pattern)))
+    .orderBy(asc(products.name))
+    .limit(PRODUCT_SEARCH_LIMIT);
+}

@@ -1,0 +1,32 @@
+import { DELIVERY_METHODS, normalizeCategoryTitle } from '@ateliermarkt/contract';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { categories, deliveryMethods } from '../../db/schema/index.ts';
+
+/** The shop's main categories (DECISIONS.md, Reference data). */
+export const MAIN_CATEGORIES = [
+  'Wonen',
+  'Sieraden',
+  'Mode & accessoires',
+  'Keuken & servies',
+  'Kunst',
+  'Kinderen',
+  'Cadeaus',
+] as const;
+
+/** The five delivery methods and the main categories; idempotent, run at every start. */
+export async function ensureProductReferenceData(db: DbOrTx) {
+  await db
+    .insert(deliveryMethods)
+    .values(DELIVERY_METHODS.map((m) => ({ id: m.id, name: m.name, priceCents: m.priceCents })))
+    .onConflictDoUpdate({
+      target: deliveryMethods.id,
+      set: { name: sql`excluded.name`, priceCents: sql`excluded.price_cents` },
+    });
+  await db
+    .insert(categories)
+    .values(
+      MAIN_CATEGORIES.map((title) => ({ title, normalizedTitle: normalizeCategoryTitle(title), isMainCategory: true })),
+    )
+    .onConflictDoUpdate({ target: categories.normalizedTitle, set: { isMainCategory: true } });
+}

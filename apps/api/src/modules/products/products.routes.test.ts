@@ -1,0 +1,342 @@
+import {
+  type Category,
+  type ErrorEnvelope,
+  type FeaturedProduct,
+  type Image,
+  MESSAGES,
+  type Product,
+  type ProductInput,
+  type ProductListItem,
+} from '@ateliermarkt/contract';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let admin: string;
+let user: string;
+let otherAdmin: string;
+let superAdmin: string;
+let wonen: Category;
+let kunst: Category;
+
+const DRAAI = 'De Draaischijf';
+const GLAS = 'Glasatelier Helder';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.tokenFor('beheer@dedraaischijf.nl', DRAAI);
+  user = await t.tokenFor('medewerker@dedraaischijf.nl', DRAAI);
+  otherAdmin = await t.tokenFor('beheer@glasatelierhelder.nl', GLAS);
+  superAdmin = await t.tokenFor('admin@ateliermarkt.nl', null);
+  const cats = await t.call<Category[]>('GET', '/api/categories/all', { token: user });
+  wonen = cats.body.find((c) => c.title === 'Wonen') as Category;
+  kunst = cats.body.find((c) => c.title === 'Kunst') as Category;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function upload(token: string, format: 'jpeg' | 'png', name = 'foto.jpg'): Promise<Image> {
+  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c86' } })
+    .toFormat(format)
+    .toBuffer();
+  const form = new FormData();
+  form.append('formFile', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), name);
+  const res = await fetch(`${t.baseUrl}/api/images`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Image;
+}
+
+const valid = (): ProductInput => ({
+  name: 'Blauwe vaas',
+  description: 'Gedraaid op de schijf.',
+  extraInformation: '',
+  material: 'Keramiek / aardewerk / porselein',
+  isUniqueEdition: true,
+  categoryIds: [wonen.id],
+  customCategories: ['Vazen'],
+  price: 12.35,
+  weight: 850,
+  length: 20,
+  width: 15,
+  height: 30,
+  deliveryMethodIds: [1, 3],
+  imageIds: [],
+  authorName: 'Marieke',
+  authorDescription: 'Draait al twintig jaar.',
+  authorImageId: null,
+});
+
+const create = (token: string, body: unknown = valid()) =>
+  t.call<Product & ErrorEnvelope>('POST', '/api/products', { token, body });
+
+function expectField(res: { status: number; body: unknown }, message: string) {
+  expect(res.status).toBe(400);
+  expect((res.body as ErrorEnvelope).error.message).toBe(message);
+}
+
+describe('reference data', () => {
+  it('lists delivery methods, main and custom categories to logged-in users only', async () => {
+    const methods = await t.call<{ items: { id: number; name: string; price: number }[] }>(
+      'GET',
+      '/api/products/delivery-methods',
+      { token: user },
+    );
+    expect(methods.body.items.map((m) => m.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(methods.body.items[0]).toEqual({ id: 1, name: 'Ophalen in het atelier', price: 0 });
+    const main = await t.call<Category[]>('GET', '/api/categories/all', { token: admin });
+    expect(main.body.map((c) => c.title)).toEqual(
+      expect.arrayContaining([
+        'Wonen',
+        'Sieraden',
+        'Mode & accessoires',
+        'Keuken & servies',
+        'Kunst',
+        'Kinderen',
+        'Cadeaus',
+      ]),
+    );
+    expect(main.body.every((c) => c.isMainCategory)).toBe(true);
+    expect((await t.call('GET', '/api/categories/all')).status).toBe(401);
+    expect((await t.call('GET', '/api/subcategories/all')).status).toBe(401);
+    expect((await t.call('GET', '/api/products/delivery-methods')).status).toBe(401);
+  });
+});
+
+describe('create', () => {
+  it('creates with a readable number, the format, categories (custom reused) and photos in order', async () => {
+    const [a, b] = [await upload(admin, 'jpeg'), await upload(admin, 'jpeg')];
+    const res = await create(admin, { ...valid(), imageIds: [b.id, a.id] });
+    expect(res.status).toBe(200);
+    expect(res.body.productNumber).toMatch(/^DRA-\d{4}$/);
+    expect(res.body.format).toBe('20 x 15 x 30');
+    expect(res.body.price).toBe(12.35);
+    expect(res.body.images.map((i) => i.id)).toEqual([b.id, a.id]);
+    expect(res.body.productImage?.id).toBe(b.id);
+    expect(res.body.categories.map((c) => c.title)).toEqual(['Wonen']);
+    expect(res.body.customCategories.map((c) => c.title)).toEqual(['Vazen']);
+    expect(res.body.deliveryMethods.map((d) => d.id)).toEqual([1, 3]);
+    expect(res.body.creatorFullName).toBe('Marieke Jansen');
+    expect(res.body.isPublished).toBe(false);
+
+    const again = await create(user, { ...valid(), customCategories: ['  vazen '], length: null });
+    expect(again.body.customCategories.map((c) => c.id)).toEqual(res.body.customCategories.map((c) => c.id));
+    expect(again.body.format).toBeNull();
+    const custom = await t.call<Category[]>('GET', '/api/subcategories/all', { token: user });
+    expect(custom.body.filter((c) => c.title.toLowerCase() === 'vazen')).toHaveLength(1);
+  });
+
+  it('enforces every rule of spec 5 with its Dutch message', async () => {
+    expectField(await create(admin, { ...valid(), name: ' ' }), MESSAGES.productNameRequired);
+    expectField(await create(admin, { ...valid(), categoryIds: [] }), MESSAGES.categoryRequired);
+    expectField(await create(admin, { ...valid(), price: 9.99 }), MESSAGES.priceTooLow);
+    expect((await create(admin, { ...valid(), price: 10 })).status).toBe(200);
+    expectField(await create(admin, { ...valid(), price: undefined }), MESSAGES.priceRequired);
+    expectField(await create(admin, { ...valid(), deliveryMethodIds: [] }), MESSAGES.deliveryMethodRequired);
+    expectField(await create(admin, { ...valid(), deliveryMethodIds: [2, 3] }), MESSAGES.deliveryMethodCombination);
+    expectField(await create(admin, { ...valid(), deliveryMethodIds: [1, 2, 3] }), MESSAGES.deliveryMethodCombination);
+    expectField(await create(admin, { ...valid(), weight: -1 }), MESSAGES.numberNotNegative);
+    expectField(await create(admin, { ...valid(), height: -0.5 }), MESSAGES.numberNotNegative);
+    expectField(
+      await create(admin, { ...valid(), authorDescription: 'x'.repeat(151) }),
+      MESSAGES.authorDescriptionTooLong(150),
+    );
+    expectField(
+      await create(admin, { ...valid(), categoryIds: ['00000000-0000-4000-8000-000000000000'] }),
+      MESSAGES.categoryUnknown,
+    );
+  });
+
+  it('refuses a 9th image, a PNG renamed to .jpg and another workshop’s image', async () => {
+    const nine = [];
+    for (let i = 0; i < 9; i++) nine.push((await upload(admin, 'jpeg')).id);
+    expectField(await create(admin, { ...valid(), imageIds: nine }), MESSAGES.tooManyProductImages(8));
+    expect((await create(admin, { ...valid(), imageIds: nine.slice(0, 8) })).status).toBe(200);
+
+    const png = await upload(admin, 'png', 'stiekem.jpg');
+    const res = await create(admin, { ...valid(), imageIds: [png.id] });
+    expectField(res, MESSAGES.imageNotJpeg);
+    expect(res.body.error.validationErrors?.[0]?.members).toEqual(['imageIds']);
+
+    const foreign = await upload(otherAdmin, 'jpeg');
+    expectField(await create(admin, { ...valid(), imageIds: [foreign.id] }), MESSAGES.imageNotOwned);
+  });
+
+  it('is for workshop users only', async () => {
+    expect((await create(superAdmin)).status).toBe(403);
+    expect((await t.call('POST', '/api/products', { body: valid() })).status).toBe(401);
+  });
+
+  it('gives concurrent creates distinct numbers', async () => {
+    const results = await Promise.all(Array.from({ length: 8 }, () => create(user)));
+    const numbers = results.map((r) => r.body.productNumber);
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(new Set(numbers).size).toBe(8);
+  });
+});
+
+describe('read, change and delete per role and tenant', () => {
+  let own: Product;
+  let colleagues: Product;
+  beforeAll(async () => {
+    own = (await create(user, { ...valid(), name: 'Mok van Tom' })).body;
+    colleagues = (await create(admin, { ...valid(), name: 'Schaal van Marieke' })).body;
+  });
+
+  it('lists the tenant’s products, and every product for the super admin', async () => {
+    const list = await t.call<{ items: ProductListItem[]; totalCount: number }>(
+      'GET',
+      '/api/products?maxResultCount=999',
+      {
+        token: user,
+      },
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.items.some((p) => p.id === colleagues.id)).toBe(true);
+    expect(list.body.items.every((p) => p.workspaceName === DRAAI)).toBe(true);
+    const other = await t.call<{ items: ProductListItem[] }>('GET', '/api/products', { token: otherAdmin });
+    expect(other.body.items.some((p) => p.id === own.id)).toBe(false);
+    const all = await t.call<{ items: ProductListItem[] }>('GET', '/api/products', { token: superAdmin });
+    expect(all.body.items.some((p) => p.id === own.id)).toBe(true);
+    expect((await t.call('GET', '/api/products')).status).toBe(401);
+  });
+
+  it('answers 404 for another tenant’s product on every call', async () => {
+    const id = own.id;
+    expect((await t.call('GET', `/api/products/${id}`, { token: otherAdmin })).status).toBe(404);
+    expect((await t.call('PUT', `/api/products/${id}`, { token: otherAdmin, body: valid() })).status).toBe(404);
+    expect((await t.call('DELETE', `/api/products/${id}`, { token: otherAdmin })).status).toBe(404);
+    expect((await t.call('POST', `/api/products/${id}/duplicate`, { token: otherAdmin })).status).toBe(404);
+    expect(
+      (
+        await t.call('POST', `/api/products/${id}/publish-status`, {
+          token: otherAdmin,
+          body: { id, isPublished: true },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('lets a plain user edit and delete only its own products, and not publish or copy', async () => {
+    const edit = await t.call<Product>('PUT', `/api/products/${own.id}`, {
+      token: user,
+      body: { ...valid(), name: 'Mok van Tom, groot', price: 15 },
+    });
+    expect(edit.status).toBe(200);
+    expect(edit.body.name).toBe('Mok van Tom, groot');
+    expect(edit.body.productNumber).toBe(own.productNumber);
+    expect((await t.call('PUT', `/api/products/${colleagues.id}`, { token: user, body: valid() })).status).toBe(403);
+    expect((await t.call('DELETE', `/api/products/${colleagues.id}`, { token: user })).status).toBe(403);
+    expect((await t.call('POST', `/api/products/${own.id}/duplicate`, { token: user })).status).toBe(403);
+    expect(
+      (
+        await t.call('POST', `/api/products/${own.id}/publish-status`, {
+          token: user,
+          body: { id: own.id, isPublished: true },
+        })
+      ).status,
+    ).toBe(403);
+    expect((await t.call('PUT', `/api/products/${own.id}`, { token: superAdmin, body: valid() })).status).toBe(403);
+  });
+
+  it('publishes and unpublishes as workshop admin', async () => {
+    const url = `/api/products/${own.id}/publish-status`;
+    expect((await t.call('POST', url, { token: admin, body: { id: own.id, isPublished: true } })).status).toBe(204);
+    expect((await t.call<Product>('GET', `/api/products/${own.id}`, { token: user })).body.isPublished).toBe(true);
+    expect((await t.call('POST', url, { token: admin, body: { id: own.id, isPublished: false } })).status).toBe(204);
+    expect((await t.call<Product>('GET', `/api/products/${own.id}`, { token: user })).body.isPublished).toBe(false);
+  });
+
+  it('copies into an independent concept with a new number', async () => {
+    await t.call('POST', `/api/products/${colleagues.id}/publish-status`, {
+      token: admin,
+      body: { id: colleagues.id, isPublished: true },
+    });
+    const copy = await t.call<Product>('POST', `/api/products/${colleagues.id}/duplicate`, { token: admin });
+    expect(copy.status).toBe(200);
+    expect(copy.body.id).not.toBe(colleagues.id);
+    expect(copy.body.productNumber).not.toBe(colleagues.productNumber);
+    expect(copy.body.name).toBe('Schaal van Marieke (kopie)');
+    expect(copy.body.isPublished).toBe(false);
+    expect(copy.body.deliveryMethods).toEqual(colleagues.deliveryMethods);
+    expect(copy.body.customCategories).toEqual(colleagues.customCategories);
+
+    await t.call('PUT', `/api/products/${copy.body.id}`, {
+      token: admin,
+      body: {
+        ...valid(),
+        name: 'Alleen de kopie',
+        deliveryMethodIds: [5],
+        categoryIds: [kunst.id],
+        customCategories: [],
+      },
+    });
+    const original = await t.call<Product>('GET', `/api/products/${colleagues.id}`, { token: admin });
+    expect(original.body.name).toBe('Schaal van Marieke');
+    expect(original.body.deliveryMethods.map((d) => d.id)).toEqual([1, 3]);
+    expect(original.body.categories.map((c) => c.title)).toEqual(['Wonen']);
+    expect((await t.call('DELETE', `/api/products/${copy.body.id}`, { token: admin })).status).toBe(204);
+    expect((await t.call('GET', `/api/products/${colleagues.id}`, { token: admin })).status).toBe(200);
+  });
+
+  it('deletes: the creator its own, the workshop admin any of the workshop', async () => {
+    expect((await t.call('DELETE', `/api/products/${own.id}`, { token: user })).status).toBe(204);
+    expect((await t.call('GET', `/api/products/${own.id}`, { token: user })).status).toBe(404);
+    const mine = (await create(user)).body;
+    expect((await t.call('DELETE', `/api/products/${mine.id}`, { token: admin })).status).toBe(204);
+  });
+});
+
+describe('featured products and search (super admin)', () => {
+  it('searches by product and workshop name, limited and fast', async () => {
+    await create(otherAdmin, { ...valid(), name: 'Geblazen karaf' });
+    const byName = await t.call<{ id: string; name: string; workspaceName: string }[]>('POST', '/api/products/search', {
+      token: superAdmin,
+      body: { query: 'karaf' },
+    });
+    expect(byName.status).toBe(200);
+    expect(byName.body[0]).toMatchObject({ name: 'Geblazen karaf', workspaceName: GLAS });
+    const byWorkshop = await t.call<unknown[]>('POST', '/api/products/search', {
+      token: superAdmin,
+      body: { query: 'draaisch' },
+    });
+    expect(byWorkshop.body.length).toBeGreaterThan(0);
+    expect(byWorkshop.body.length).toBeLessThanOrEqual(10);
+    expect((await t.call('POST', '/api/products/search', { token: admin, body: { query: 'x' } })).status).toBe(403);
+    const odd = await t.call<unknown[]>('POST', '/api/products/search', { token: superAdmin, body: { query: '%_' } });
+    expect(odd.body).toEqual([]);
+  });
+
+  it('features at most 8, refusing the 9th with the Dutch message', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 9; i++) ids.push((await create(admin, { ...valid(), name: `Uitgelicht ${i}` })).body.id);
+    const eight = await t.call<FeaturedProduct[]>('POST', '/api/products/featured', {
+      token: superAdmin,
+      body: { featuredProducts: ids.slice(0, 8) },
+    });
+    expect(eight.status).toBe(200);
+    expect(eight.body.map((p) => p.id)).toEqual(ids.slice(0, 8));
+    expect(eight.body[0]).toMatchObject({ name: 'Uitgelicht 0', workspaceName: DRAAI });
+    const nine = await t.call<ErrorEnvelope>('POST', '/api/products/featured', {
+      token: superAdmin,
+      body: { featuredProducts: ids },
+    });
+    expectField(nine, MESSAGES.featuredMax(8));
+    const list = await t.call<FeaturedProduct[]>('GET', '/api/products/featured', { token: superAdmin });
+    expect(list.body).toHaveLength(8);
+    expect((await t.call('GET', '/api/products/featured', { token: admin })).status).toBe(403);
+    expect(
+      (await t.call('POST', '/api/products/featured', { token: user, body: { featuredProducts: [] } })).status,
+    ).toBe(403);
+    const fewer = await t.call<FeaturedProduct[]>('POST', '/api/products/featured', {
+      token: superAdmin,
+      body: { featuredProducts: ids.slice(1, 3) },
+    });
+    expect(fewer.body.map((p) => p.id)).toEqual(ids.slice(1, 3));
+  });
+});

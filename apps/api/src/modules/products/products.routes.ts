@@ -1,0 +1,153 @@
+import {
+  deliveryMethodsResponseSchema,
+  errorEnvelopeSchema,
+  featuredProductsRequestSchema,
+  featuredProductsResponseSchema,
+  fromCents,
+  productIdParamsSchema,
+  productInputSchema,
+  productListQuerySchema,
+  productListResponseSchema,
+  productPublishStatusSchema,
+  productSchema,
+  productSearchRequestSchema,
+  productSearchResponseSchema,
+} from '@ateliermarkt/contract';
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { deliveryMethods } from '../../db/schema/index.ts';
+import { fieldError } from '../../lib/app-error.ts';
+import { actorOf, requireAuth, requireRole } from '../../plugins/auth.ts';
+import * as featured from './featured.service.ts';
+import * as service from './products.service.ts';
+
+const e = errorEnvelopeSchema;
+const errors = { 400: e, 401: e, 403: e, 404: e, 409: e };
+const noContent = { 204: z.null().describe('Gelukt') };
+const tags = ['products'];
+const makers = requireRole('workshopAdmin', 'user');
+const workshopAdmin = requireRole('workshopAdmin');
+const superAdmin = requireRole('superAdmin');
+
+/** Spec 7.4. Each route names who may call it; the service scopes every query to the caller's tenant. */
+export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/products',
+    {
+      preHandler: requireAuth,
+      schema: { tags, querystring: productListQuerySchema, response: { 200: productListResponseSchema, ...errors } },
+    },
+    async (req) => {
+      const items = await service.list(ctx, actorOf(req), req.query.maxResultCount);
+      return { items, totalCount: items.length };
+    },
+  );
+
+  r.get(
+    '/products/delivery-methods',
+    { preHandler: requireAuth, schema: { tags, response: { 200: deliveryMethodsResponseSchema, ...errors } } },
+    async () => {
+      const rows = await ctx.db.select().from(deliveryMethods).orderBy(asc(deliveryMethods.id));
+      const items = rows.map((m) => ({ id: m.id, name: m.name, price: fromCents(m.priceCents) }));
+      return { items, totalCount: items.length };
+    },
+  );
+
+  r.get(
+    '/products/featured',
+    { preHandler: superAdmin, schema: { tags, response: { 200: featuredProductsResponseSchema, ...errors } } },
+    () => featured.listFeatured(ctx),
+  );
+
+  r.post(
+    '/products/featured',
+    {
+      preHandler: superAdmin,
+      schema: {
+        tags,
+        body: featuredProductsRequestSchema,
+        response: { 200: featuredProductsResponseSchema, ...errors },
+      },
+    },
+    (req) => featured.saveFeatured(ctx, actorOf(req), req.body.featuredProducts),
+  );
+
+  r.post(
+    '/products/search',
+    {
+      preHandler: superAdmin,
+      schema: { tags, body: productSearchRequestSchema, response: { 200: productSearchResponseSchema, ...errors } },
+    },
+    (req) => featured.search(ctx, req.body.query),
+  );
+
+  r.get(
+    '/products/:id',
+    {
+      preHandler: requireAuth,
+      schema: { tags, params: productIdParamsSchema, response: { 200: productSchema, ...errors } },
+    },
+    (req) => service.get(ctx, actorOf(req), req.params.id),
+  );
+
+  r.post(
+    '/products',
+    { preHandler: makers, schema: { tags, body: productInputSchema, response: { 200: productSchema, ...errors } } },
+    (req) => service.create(ctx, actorOf(req), req.body),
+  );
+
+  r.put(
+    '/products/:id',
+    {
+      preHandler: makers,
+      schema: {
+        tags,
+        params: productIdParamsSchema,
+        body: productInputSchema,
+        response: { 200: productSchema, ...errors },
+      },
+    },
+    (req) => service.update(ctx, actorOf(req), req.params.id, req.body),
+  );
+
+  r.delete(
+    '/products/:id',
+    { preHandler: makers, schema: { tags, params: productIdParamsSchema, response: { ...noContent, ...errors } } },
+    async (req, reply) => {
+      await service.remove(ctx, actorOf(req), req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    '/products/:id/duplicate',
+    {
+      preHandler: workshopAdmin,
+      schema: { tags, params: productIdParamsSchema, response: { 200: productSchema, ...errors } },
+    },
+    (req) => service.duplicate(ctx, actorOf(req), req.params.id),
+  );
+
+  r.post(
+    '/products/:id/publish-status',
+    {
+      preHandler: workshopAdmin,
+      schema: {
+        tags,
+        params: productIdParamsSchema,
+        body: productPublishStatusSchema,
+        response: { ...noContent, ...errors },
+      },
+    },
+    async (req, reply) => {
+      if (req.body.id !== req.params.id) throw fieldError('id', 'Het id in de body hoort bij een ander product');
+      await service.setPublished(ctx, actorOf(req), req.params.id, req.body.isPublished);
+      return reply.status(204).send(null);
+    },
+  );
+}
