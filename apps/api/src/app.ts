@@ -12,6 +12,7 @@ import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { createMailer } from './lib/mailer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     async (api) => {
       systemRoutes(api, ctx);
       authRoutes(api, ctx);
+      contentRoutes(api, ctx);
       productsRoutes(api, ctx);
       categoriesRoutes(api, ctx);
     },

@@ -4,6 +4,7 @@ export * from './auth/role-kind.ts';
 export * from './common/errors.schema.ts';
 export * from './common/fields.ts';
 export * from './constants.ts';
+export * from './content/content.schema.ts';
 export * from './content/rich-text-samples.ts';
 export * from './images/images.schema.ts';
 export * from './messages.ts';

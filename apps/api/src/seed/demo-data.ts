@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { tenants, users, workspaces } from '../db/schema/index.ts';
 import { findUserInTenant, normalize } from '../modules/users/user-queries.ts';
 import { createAccount } from './accounts.ts';
+import { seedDemoContent } from './demo-content.ts';
 
 /** The password of every demo account (printed at start and in the README). */
 export const DEMO_PASSWORD = 'Atelier2026!';
@@ -128,6 +129,7 @@ export async function seedDemoData(db: Db, log: Logger) {
       }
     }
   });
+  await seedDemoContent(db);
   log.info('demo data created');
   return true;
 }

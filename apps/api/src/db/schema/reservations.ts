@@ -1,14 +1,4 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgSequence,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgSequence, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { deliveryMethods, products } from './products.ts';
 import { tenants } from './tenants.ts';
 
@@ -70,5 +60,8 @@ export const reservationProducts = pgTable(
     /** False once the workshop removed it from the reservation (irreversible). */
     isAvailable: boolean('is_available').notNull().default(true),
   },
-  (t) => [primaryKey({ columns: [t.reservationId, t.productId] }), index('reservation_products_product_idx').on(t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.reservationId, t.productId] }),
+    index('reservation_products_product_idx').on(t.productId),
+  ],
 );

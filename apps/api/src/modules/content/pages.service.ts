@@ -1,0 +1,88 @@
+import type { Page, pageInputSchema } from '@ateliermarkt/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { pages } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { audit } from '../../lib/audit.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { uniqueSlug } from './slug.ts';
+
+type Input = z.output<typeof pageInputSchema>;
+type Row = typeof pages.$inferSelect;
+
+export const toPage = (r: Row): Page => ({
+  id: r.id,
+  title: r.title,
+  slug: r.slug,
+  body: r.body,
+  position: r.position,
+  isFooterPage: r.isFooterPage,
+});
+
+/** Main-menu pages first, then footer pages, each by position. */
+export async function listPages(ctx: AppContext): Promise<Page[]> {
+  const rows = await ctx.db
+    .select()
+    .from(pages)
+    .orderBy(asc(pages.isFooterPage), asc(pages.position), asc(pages.title));
+  return rows.map(toPage);
+}
+
+const clean = (ctx: AppContext, body: string) =>
+  sanitizeRichText(body, { profile: 'full', publicUrl: ctx.config.publicUrl });
+
+export async function createPage(ctx: AppContext, actor: Actor, input: Input): Promise<Page> {
+  return ctx.db.transaction(async (tx) => {
+    const slug = await uniqueSlug(tx, pages, pages, input.title, null);
+    const [row] = await tx
+      .insert(pages)
+      .values({ ...input, body: clean(ctx, input.body), slug })
+      .returning();
+    if (!row) throw new Error('insert returned nothing');
+    await audit(tx, {
+      actorUserId: actor.userId,
+      tenantId: null,
+      action: 'page.create',
+      entityType: 'page',
+      entityId: row.id,
+    });
+    return toPage(row);
+  });
+}
+
+export async function updatePage(ctx: AppContext, actor: Actor, id: string, input: Input): Promise<Page> {
+  return ctx.db.transaction(async (tx) => {
+    const slug = await uniqueSlug(tx, pages, pages, input.title, id);
+    const [row] = await tx
+      .update(pages)
+      .set({ ...input, body: clean(ctx, input.body), slug, updatedAt: new Date() })
+      .where(eq(pages.id, id))
+      .returning();
+    if (!row) throw notFound();
+    await audit(tx, {
+      actorUserId: actor.userId,
+      tenantId: null,
+      action: 'page.update',
+      entityType: 'page',
+      entityId: id,
+    });
+    return toPage(row);
+  });
+}
+
+export async function deletePage(ctx: AppContext, actor: Actor, id: string) {
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.delete(pages).where(eq(pages.id, id)).returning({ title: pages.title });
+    if (!row) throw notFound();
+    await audit(tx, {
+      actorUserId: actor.userId,
+      tenantId: null,
+      action: 'page.delete',
+      entityType: 'page',
+      entityId: id,
+      data: { title: row.title },
+    });
+  });
+}

@@ -1,0 +1,174 @@
+import {
+  API_BASE,
+  ERROR_CODES,
+  errorEnvelopeSchema,
+  formatEuro,
+  MESSAGES,
+  PRODUCT_NAME,
+  paymentWebhookSchema,
+  type Reservation,
+  reservationTotals,
+  shopReservationRequestSchema,
+  shopReservationResponseSchema,
+} from '@ateliermarkt/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import * as shop from './shop-orders.service.ts';
+
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function page(reply: FastifyReply, status: number, title: string, body: string) {
+  const html = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)} · ${PRODUCT_NAME}</title>
+<style>body{font-family:system-ui,sans-serif;background:#faf6f1;color:#2b2420;margin:0;padding:2rem 1rem}
+main{max-width:32rem;margin:0 auto;background:#fff;border:1px solid #e8ded3;border-radius:12px;padding:2rem}
+h1{font-family:Georgia,serif;color:#70361e;margin-top:0}table{width:100%;border-collapse:collapse;margin:1rem 0}
+td{padding:.35rem 0;border-bottom:1px solid #f3ece4}td.r{text-align:right}tr.t td{font-weight:700;border:0}
+button{background:#8a4326;color:#fff;border:0;border-radius:8px;padding:.8rem 1.4rem;font-size:1rem;font-weight:600;cursor:pointer}
+button:focus-visible{outline:3px solid #2b2420;outline-offset:2px}.muted{color:#524a43;font-size:.9rem}</style></head>
+<body><main><h1>${escape(title)}</h1>${body}</main></body></html>`;
+  return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+}
+
+function summary(r: Reservation) {
+  const rows = r.products
+    .filter((p) => p.isAvailable)
+    .map(
+      (p) =>
+        `<tr><td>${p.quantity} x ${escape(p.name)}</td><td class="r">${formatEuro(p.price * p.quantity)}</td></tr>`,
+    );
+  const totals = reservationTotals(r);
+  rows.push(
+    `<tr><td>${r.deliveryMethod.quantity} x ${escape(r.deliveryMethod.name)}</td><td class="r">${formatEuro(totals.delivery)}</td></tr>`,
+  );
+  rows.push(`<tr class="t"><td>Totaal</td><td class="r">${formatEuro(totals.total)}</td></tr>`);
+  return `<table>${rows.join('')}</table>`;
+}
+
+/**
+ * The shop side of reservations: ordering and returns (public, rate limited), the built-in demo payment page at
+ * /betalen/{token}, and the signed webhook of a real payment provider.
+ */
+export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limited = { config: { rateLimit: { max: ctx.config.rateLimitPerMinute, timeWindow: 60_000 } } };
+  const errors = {
+    400: errorEnvelopeSchema,
+    404: errorEnvelopeSchema,
+    409: errorEnvelopeSchema,
+    429: errorEnvelopeSchema,
+  };
+
+  r.post(
+    `${API_BASE}/shop/reservations`,
+    {
+      ...limited,
+      schema: {
+        tags: ['shop'],
+        summary: 'Een reservering plaatsen vanuit de webshop',
+        security: [],
+        body: shopReservationRequestSchema,
+        response: { 201: shopReservationResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await shop.placeReservation(ctx, req.body)),
+  );
+
+  r.post(
+    `${API_BASE}/shop/reservations/:id/return`,
+    {
+      ...limited,
+      schema: {
+        tags: ['shop'],
+        summary: 'Een retour aanmelden (binnen 14 dagen na verzending of ophalen)',
+        security: [],
+        params: z.object({ id: z.uuid({ error: MESSAGES.notFound }) }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      await shop.startReturn(ctx, req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // The webhook and the payment page read their bodies themselves: the raw JSON for the signature, and the
+  // payment page's plain form post.
+  await app.register(async (scoped) => {
+    scoped.removeContentTypeParser('application/json');
+    scoped.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+      (req as { rawBody?: string }).rawBody = String(body);
+      try {
+        done(null, JSON.parse(String(body)));
+      } catch {
+        done(new AppError(ERROR_CODES.invalidJson, MESSAGES.invalidJson), undefined);
+      }
+    });
+    scoped.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
+      done(null, {}),
+    );
+    const s = scoped.withTypeProvider<ZodTypeProvider>();
+
+    s.post(
+      `${API_BASE}/payments/webhook`,
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Betaalstatus van een betaalprovider, ondertekend met HMAC-SHA256 in X-Signature',
+          security: [],
+          body: paymentWebhookSchema,
+          response: { 204: z.null(), 401: errorEnvelopeSchema, ...errors },
+        },
+      },
+      async (req, reply) => {
+        const raw = (req as { rawBody?: string }).rawBody ?? '';
+        const signature = req.headers['x-signature'];
+        if (
+          !shop.validSignature(
+            ctx.config.paymentWebhookSecret,
+            raw,
+            typeof signature === 'string' ? signature : undefined,
+          )
+        ) {
+          throw new AppError(ERROR_CODES.notLoggedIn, MESSAGES.webhookSignatureInvalid);
+        }
+        await shop.paymentWebhook(ctx, req.body.reservationId, req.body.status);
+        return reply.status(204).send(null);
+      },
+    );
+
+    const tokenParams = z.object({ token: z.string().min(16).max(128) });
+    s.get('/betalen/:token', { schema: { hide: true, params: tokenParams } }, async (req, reply) => {
+      const reservation = await shop.reservationForToken(ctx, req.params.token);
+      if (!reservation) return page(reply, 404, 'Betaallink ongeldig', `<p>${escape(MESSAGES.paymentInvalid)}</p>`);
+      return page(
+        reply,
+        200,
+        `Betalen: ${reservation.orderNumber}`,
+        `<p>Je reservering bij <strong>${escape(reservation.workspaceName)}</strong>.</p>${summary(reservation)}
+<form method="post" action="/betalen/${escape(req.params.token)}"><button type="submit">Betaal ${formatEuro(reservationTotals(reservation).total)}</button></form>
+<p class="muted">Dit is de ingebouwde demo-betaalpagina: de knop markeert de reservering als betaald.</p>`,
+      );
+    });
+
+    s.post('/betalen/:token', { schema: { hide: true, params: tokenParams } }, async (req, reply) => {
+      try {
+        const paid = await shop.payWithToken(ctx, req.params.token);
+        return page(
+          reply,
+          200,
+          'Dank je wel!',
+          `<p>Je betaling voor reservering <strong>${escape(paid.orderNumber)}</strong> is ontvangen. Je krijgt een bevestiging per e-mail.</p>`,
+        );
+      } catch (error) {
+        if (error instanceof AppError)
+          return page(reply, 409, 'Betaling niet gelukt', `<p>${escape(error.message)}</p>`);
+        throw error;
+      }
+    });
+  });
+}

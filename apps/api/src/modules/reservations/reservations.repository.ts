@@ -1,0 +1,157 @@
+import {
+  formatDate,
+  formatDateTime,
+  isReservationStatus,
+  type Reservation,
+  type ReservationStatus,
+  reservationFlags,
+  STATUS,
+  statusName,
+} from '@ateliermarkt/contract';
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  deliveryMethods,
+  images,
+  products,
+  reservationProducts,
+  reservations,
+  tenants,
+} from '../../db/schema/index.ts';
+import { toImage } from '../images/images.service.ts';
+
+export type ReservationRow = typeof reservations.$inferSelect;
+
+export function statusOf(row: { status: number }): ReservationStatus {
+  if (!isReservationStatus(row.status)) throw new Error(`reservation with unknown status ${row.status}`);
+  return row.status;
+}
+
+/**
+ * The ids, among the given status-0 reservations, that are paused: one of their available unique products is held
+ * by another reservation awaiting payment (DECISIONS.md).
+ */
+export async function pausedIds(db: DbOrTx, reservationIds: string[]): Promise<Set<string>> {
+  if (reservationIds.length === 0) return new Set();
+  const other = alias(reservationProducts, 'other');
+  const holder = alias(reservations, 'holder');
+  const rows = await db
+    .selectDistinct({ id: reservationProducts.reservationId })
+    .from(reservationProducts)
+    .innerJoin(products, eq(products.id, reservationProducts.productId))
+    .innerJoin(
+      other,
+      and(
+        eq(other.productId, reservationProducts.productId),
+        ne(other.reservationId, reservationProducts.reservationId),
+        eq(other.isAvailable, true),
+      ),
+    )
+    .innerJoin(holder, and(eq(holder.id, other.reservationId), eq(holder.status, STATUS.awaitingPayment)))
+    .where(
+      and(
+        inArray(reservationProducts.reservationId, reservationIds),
+        eq(reservationProducts.isAvailable, true),
+        eq(products.isUniqueEdition, true),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Reservations matching `where` (which must carry the tenant condition for a workshop), newest first. */
+export async function findReservations(db: DbOrTx, where: SQL | undefined, publicUrl: string): Promise<Reservation[]> {
+  const rows = await db
+    .select({ r: reservations, workspaceName: tenants.name, methodName: deliveryMethods.name })
+    .from(reservations)
+    .innerJoin(tenants, eq(tenants.id, reservations.tenantId))
+    .innerJoin(deliveryMethods, eq(deliveryMethods.id, reservations.deliveryMethodId))
+    .where(where)
+    .orderBy(desc(reservations.createdAt), desc(reservations.orderNumber));
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.r.id);
+  const lines = await db
+    .select({
+      reservationId: reservationProducts.reservationId,
+      quantity: reservationProducts.quantity,
+      priceCents: reservationProducts.priceCents,
+      isAvailable: reservationProducts.isAvailable,
+      id: products.id,
+      productNumber: products.productNumber,
+      name: products.name,
+      description: products.description,
+      isReserved: products.isReserved,
+      imageId: images.id,
+      imageFormat: images.format,
+    })
+    .from(reservationProducts)
+    .innerJoin(products, eq(products.id, reservationProducts.productId))
+    .leftJoin(images, eq(images.id, products.productImageId))
+    .where(inArray(reservationProducts.reservationId, ids))
+    .orderBy(asc(products.productNumber));
+  const paused = await pausedIds(
+    db,
+    rows.filter((row) => row.r.status === STATUS.new).map((row) => row.r.id),
+  );
+  const byReservation = new Map<string, Reservation['products']>();
+  for (const line of lines) {
+    const list = byReservation.get(line.reservationId) ?? [];
+    list.push({
+      id: line.id,
+      productNumber: line.productNumber,
+      productImage:
+        line.imageId && line.imageFormat
+          ? toImage(publicUrl, { id: line.imageId, format: line.imageFormat }).thumbnail
+          : null,
+      name: line.name,
+      description: line.description,
+      quantity: line.quantity,
+      price: line.priceCents / 100,
+      isAvailable: line.isAvailable,
+      isReserved: line.isReserved,
+    });
+    byReservation.set(line.reservationId, list);
+  }
+  return rows.map(({ r, workspaceName, methodName }) => {
+    const status = statusOf(r);
+    const isPaused = paused.has(r.id);
+    const name = statusName(status, isPaused);
+    return {
+      id: r.id,
+      orderNumber: r.orderNumber,
+      name: r.name,
+      street: r.street,
+      streetNumber: r.streetNumber,
+      zipCode: r.zipCode,
+      city: r.city,
+      email: r.email,
+      products: byReservation.get(r.id) ?? [],
+      deliveryMethod: {
+        id: r.deliveryMethodId,
+        name: methodName,
+        price: r.deliveryPriceCents / 100,
+        quantity: r.deliveryQuantity,
+      },
+      status: { code: status, name },
+      statusName: name,
+      creationTime: formatDateTime(r.createdAt),
+      dateFormatted: formatDate(r.createdAt),
+      reservationDate: r.createdAt.toISOString(),
+      favoriteColor: r.favoriteColor,
+      personalMessage: r.personalMessage,
+      workspaceName,
+      trackAndTrace: r.trackAndTrace,
+      isPaused,
+      ...reservationFlags({ status, deliveryMethodId: r.deliveryMethodId, paused: isPaused }),
+    };
+  });
+}
+
+/** The next readable order number, from the shared sequence. */
+export async function nextOrderNumber(db: DbOrTx): Promise<string> {
+  const result = await db.execute<{ n: string }>(sql`select nextval('reservation_order_number_seq')::text as n`);
+  const rows = (result as unknown as { rows: { n: string }[] }).rows;
+  const n = rows[0]?.n;
+  if (!n) throw new Error('no order number');
+  return `AM-${n}`;
+}

@@ -1,0 +1,343 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type ErrorEnvelope, MESSAGES, type Reservation } from '@ateliermarkt/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, products } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeProduct, order, publishWorkshop, sign } from './reservation-fixtures.ts';
+
+let t: TestApp;
+let admin: string;
+let otherAdmin: string;
+let user: string;
+let superAdmin: string;
+
+const WORKSHOP = 'De Draaischijf';
+const OTHER = 'Glasatelier Helder';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.tokenFor('beheer@dedraaischijf.nl', WORKSHOP);
+  otherAdmin = await t.tokenFor('beheer@glasatelierhelder.nl', OTHER);
+  user = await t.tokenFor('medewerker@dedraaischijf.nl', WORKSHOP);
+  superAdmin = await t.tokenFor('admin@ateliermarkt.nl', null);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (id: string, token = admin) =>
+  t.call<Reservation & ErrorEnvelope>('GET', `/api/reservations/${id}`, { token });
+const act = (id: string, action: string, token = admin) =>
+  t.call<ErrorEnvelope>('POST', `/api/reservations/${id}/${action}`, { token });
+const productRow = async (id: string) => (await t.ctx.db.select().from(products).where(eq(products.id, id)))[0];
+
+function paymentToken(mailText: string): string {
+  const match = /\/betalen\/([\w-]+)/.exec(mailText);
+  if (!match?.[1]) throw new Error(`no payment link in ${mailText}`);
+  return match[1];
+}
+
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pdf-'));
+  const file = path.join(dir, 'x.pdf');
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+}
+
+describe('the shop places a reservation', () => {
+  it('creates it with a readable order number, visible to its workshop only', async () => {
+    const p = await makeProduct(t, WORKSHOP);
+    const res = await order(t, [p.id], 3, { favoriteColor: 'Blauw', personalMessage: 'Voor mijn moeder' });
+    expect(res.status).toBe(201);
+    expect(res.body.orderNumber).toMatch(/^AM-\d{6,}$/);
+    expect(t.mails().at(-1)?.to).toBe('anna@example.nl');
+
+    const mine = await get(res.body.id);
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({
+      orderNumber: res.body.orderNumber,
+      status: { code: 0, name: 'Nieuw' },
+      statusName: 'Nieuw',
+      zipCode: '1015 KK',
+      workspaceName: WORKSHOP,
+      favoriteColor: 'Blauw',
+      personalMessage: 'Voor mijn moeder',
+      deliveryMethod: { id: 3, name: 'Pakket', price: 7.95, quantity: 1 },
+      isOpen: true,
+      mayReject: true,
+      mayEditReservation: true,
+      willShip: true,
+      showCustomerAddress: false,
+    });
+    expect(mine.body.creationTime).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} uur$/);
+    expect(mine.body.products).toEqual([
+      expect.objectContaining({ id: p.id, quantity: 1, price: 45, isAvailable: true, isReserved: false }),
+    ]);
+
+    expect((await get(res.body.id, otherAdmin)).status).toBe(404);
+    expect((await get(res.body.id, user)).status).toBe(403);
+    expect((await t.call('GET', `/api/reservations/${res.body.id}`)).status).toBe(401);
+    const all = await t.call<Reservation[]>('GET', '/api/reservations/all', { token: superAdmin });
+    expect(all.body.find((r) => r.id === res.body.id)?.workspaceName).toBe(WORKSHOP);
+    const others = await t.call<Reservation[]>('GET', '/api/reservations/all', { token: otherAdmin });
+    expect(others.body.find((r) => r.id === res.body.id)).toBeUndefined();
+  });
+
+  it('refuses what cannot be ordered, in Dutch', async () => {
+    const mine = await makeProduct(t, WORKSHOP);
+    const theirs = await makeProduct(t, OTHER);
+    const draft = await makeProduct(t, WORKSHOP, { published: false });
+    const pickupOnly = await makeProduct(t, WORKSHOP, { methods: [1] });
+    const cases: [string[], number, Record<string, unknown>, string][] = [
+      [[mine.id, theirs.id], 3, {}, MESSAGES.orderOneWorkshop],
+      [[draft.id], 3, {}, MESSAGES.productUnavailable],
+      [[pickupOnly.id], 3, {}, MESSAGES.deliveryMethodNotOffered],
+      [[mine.id], 9, {}, MESSAGES.deliveryMethodInvalid],
+      [[mine.id], 3, { zipCode: '12345' }, MESSAGES.zipCodeInvalid],
+      [[], 3, {}, MESSAGES.orderNeedsProducts],
+    ];
+    for (const [ids, method, extra, message] of cases) {
+      const res = await order(t, ids, method, extra);
+      expect(res.status, message).toBe(400);
+      expect(res.body.error?.message).toBe(message);
+    }
+    await publishWorkshop(t, 'Wolwerk Textielstudio', false);
+    const hidden = await makeProduct(t, 'Wolwerk Textielstudio');
+    expect((await order(t, [hidden.id])).status).toBe(400);
+  });
+});
+
+describe('the life of a shipped reservation', () => {
+  it('goes from new to return received with every side effect', async () => {
+    const p = await makeProduct(t, WORKSHOP);
+    const { id } = (await order(t, [p.id], 3)).body;
+
+    expect((await act(id, 'shipped')).status).toBe(409);
+    expect((await act(id, 'confirm')).status).toBe(204);
+    expect((await get(id)).body.status).toEqual({ code: 2, name: 'Wachten op betaling' });
+    expect((await productRow(p.id))?.isReserved).toBe(true);
+    const approval = t.mails().at(-1);
+    expect(approval?.subject).toContain('goedgekeurd');
+    const token = paymentToken(approval?.text ?? '');
+
+    const again = await act(id, 'confirm');
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe(MESSAGES.transitionNotAllowed);
+
+    expect((await act(id, 'send-payment-reminder')).status).toBe(204);
+    const reminder = t.mails().at(-1);
+    expect(reminder?.subject).toContain('Herinnering');
+    const newToken = paymentToken(reminder?.text ?? '');
+    // The reminder's link replaces the first one.
+    const stale = await fetch(`${t.baseUrl}/betalen/${token}`);
+    expect(stale.status).toBe(404);
+
+    const pageRes = await fetch(`${t.baseUrl}/betalen/${newToken}`);
+    expect(pageRes.status).toBe(200);
+    expect(await pageRes.text()).toContain('Betaal €52,95');
+    const paid = await fetch(`${t.baseUrl}/betalen/${newToken}`, {
+      method: 'POST',
+      body: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(paid.status).toBe(200);
+    expect(await paid.text()).toContain('Dank je wel!');
+    const afterPay = (await get(id)).body;
+    expect(afterPay).toMatchObject({ status: { code: 3, name: 'Betaald' }, isPaid: true, showCustomerAddress: true });
+    expect(await productRow(p.id)).toMatchObject({ isSold: true, isReserved: false });
+    const payAgain = await fetch(`${t.baseUrl}/betalen/${newToken}`, {
+      method: 'POST',
+      body: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(payAgain.status).toBe(409);
+
+    const tt = await t.call('PUT', `/api/reservations/${id}/trackandtrace`, {
+      token: admin,
+      body: { trackAndTrace: '3SABCD1234567' },
+    });
+    expect(tt.status).toBe(204);
+    const label = await fetch(`${t.baseUrl}/api/files/label?reservationId=${id}`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(label.status).toBe(200);
+    expect(label.headers.get('content-disposition')).toContain(`verzendlabel-${afterPay.orderNumber}.pdf`);
+    const text = pdfText(Buffer.from(await label.arrayBuffer()));
+    expect(text).toContain(afterPay.orderNumber);
+    expect(text).toContain('Anna de Klant');
+    expect(text).toContain('Oudegracht 112');
+
+    expect((await act(id, 'received')).status).toBe(409);
+    expect((await act(id, 'shipped')).status).toBe(204);
+    expect(t.mails().at(-1)?.text).toContain('3SABCD1234567');
+    expect((await get(id)).body).toMatchObject({ status: { code: 4, name: 'Afgerond' }, isOpen: false });
+
+    expect((await t.call('POST', `/api/shop/reservations/${id}/return`)).status).toBe(204);
+    expect((await get(id)).body).toMatchObject({ status: { code: 6 }, isReturning: true, isOpen: true });
+    expect((await act(id, 'returned')).status).toBe(204);
+    expect((await get(id)).body.status).toEqual({ code: 7, name: 'Retour ontvangen' });
+    expect(await productRow(p.id)).toMatchObject({ isSold: false, isReserved: false });
+    expect((await act(id, 'returned')).status).toBe(409);
+
+    const trail = await t.ctx.db
+      .select({ action: auditLog.action, data: auditLog.data })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'reservation'), eq(auditLog.entityId, id)));
+    expect(trail.map((a) => a.action)).toEqual([
+      'reservation.placed',
+      'reservation.confirm',
+      'reservation.payment-reminder',
+      'reservation.paid',
+      'reservation.track-and-trace',
+      'reservation.shipped',
+      'reservation.startReturn',
+      'reservation.returned',
+    ]);
+    expect(trail[1]?.data).toMatchObject({ from: 0, to: 2 });
+  });
+
+  it('a pick-up is received at the workshop and has a pick-up slip', async () => {
+    const p = await makeProduct(t, WORKSHOP, { unique: false, quantity: 3 });
+    const { id } = (await order(t, [p.id], 1)).body;
+    expect((await get(id)).body).toMatchObject({ willBeFetched: true, willShip: false });
+    expect((await act(id, 'confirm')).status).toBe(204);
+    const token = paymentToken(t.mails().at(-1)?.text ?? '');
+    await fetch(`${t.baseUrl}/betalen/${token}`, {
+      method: 'POST',
+      body: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect((await get(id)).body).toMatchObject({ willBeFetchedAfterPayment: true, showCustomerAddress: false });
+    expect(await productRow(p.id)).toMatchObject({ quantity: 2, isSold: false });
+    const slip = await fetch(`${t.baseUrl}/api/files/pickup-slip?reservationId=${id}`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(slip.status).toBe(200);
+    expect(pdfText(Buffer.from(await slip.arrayBuffer()))).toContain('Ophaalbon');
+    const label = await fetch(`${t.baseUrl}/api/files/label?reservationId=${id}`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(label.status).toBe(409);
+    expect((await act(id, 'shipped')).status).toBe(409);
+    expect((await act(id, 'received')).status).toBe(204);
+    expect((await get(id)).body.status).toEqual({ code: 5, name: 'Afgerond' });
+  });
+});
+
+describe('rejecting and pausing', () => {
+  it('pauses a reservation whose unique product waits for payment elsewhere, and frees it on reject', async () => {
+    const p = await makeProduct(t, WORKSHOP);
+    const first = (await order(t, [p.id])).body.id;
+    const second = (await order(t, [p.id])).body.id;
+    expect((await get(second)).body.statusName).toBe('Nieuw');
+    expect((await act(first, 'confirm')).status).toBe(204);
+    expect((await get(second)).body).toMatchObject({ statusName: 'Gepauzeerd', isPaused: true });
+    const refused = await act(second, 'confirm');
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(MESSAGES.pausedTooltip);
+    expect((await act(first, 'reject')).status).toBe(204);
+    expect((await productRow(p.id))?.isReserved).toBe(false);
+    expect((await get(first)).body).toMatchObject({ status: { code: 1, name: 'Afgewezen' }, isOpen: false });
+    expect(t.mails().at(-1)?.subject).toContain('afgewezen');
+    expect((await get(second)).body).toMatchObject({ statusName: 'Nieuw', isPaused: false });
+    expect((await act(second, 'confirm')).status).toBe(204);
+  });
+
+  it('two admins approving the same reservation at once: exactly one succeeds', async () => {
+    const p = await makeProduct(t, WORKSHOP);
+    const { id } = (await order(t, [p.id])).body;
+    const results = await Promise.all([act(id, 'confirm'), act(id, 'confirm', superAdmin), act(id, 'confirm')]);
+    expect(results.map((r) => r.status).sort()).toEqual([204, 409, 409]);
+    const approvals = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'reservation.confirm')));
+    expect(approvals).toHaveLength(1);
+  });
+
+  it('approving two reservations of one unique product at once: one waits for payment, the other is paused', async () => {
+    const p = await makeProduct(t, WORKSHOP);
+    const a = (await order(t, [p.id])).body.id;
+    const b = (await order(t, [p.id])).body.id;
+    const results = await Promise.all([act(a, 'confirm'), act(b, 'confirm')]);
+    expect(results.map((r) => r.status).sort()).toEqual([204, 409]);
+  });
+});
+
+describe('editing a reservation', () => {
+  it('removes a product irreversibly, changes packages and saves track & trace while editable', async () => {
+    const p1 = await makeProduct(t, WORKSHOP, { priceCents: 2000 });
+    const p2 = await makeProduct(t, WORKSHOP, { priceCents: 3000 });
+    const { id } = (await order(t, [p1.id, p2.id])).body;
+    const remove = await t.call('PUT', `/api/reservations/${id}/products/${p1.id}/availability`, { token: admin });
+    expect(remove.status).toBe(204);
+    const r = (await get(id)).body;
+    expect(r.products.find((x) => x.id === p1.id)?.isAvailable).toBe(false);
+
+    const packages = await t.call('PUT', `/api/reservations/${id}/packages/5`, { token: admin, body: { quantity: 2 } });
+    expect(packages.status).toBe(204);
+    expect((await get(id)).body.deliveryMethod).toEqual({ id: 5, name: 'Groot pakket', price: 19.95, quantity: 2 });
+    const zero = await t.call<ErrorEnvelope>('PUT', `/api/reservations/${id}/packages/5`, {
+      token: admin,
+      body: { quantity: 0 },
+    });
+    expect(zero.status).toBe(400);
+    expect(zero.body.error.message).toBe(MESSAGES.packageCountInvalid);
+    expect(
+      (await t.call('PUT', `/api/reservations/${id}/packages/42`, { token: admin, body: { quantity: 1 } })).status,
+    ).toBe(404);
+    expect(
+      (await t.call('PUT', `/api/reservations/${id}/packages/3`, { token: otherAdmin, body: { quantity: 1 } })).status,
+    ).toBe(404);
+
+    expect((await act(id, 'reject')).status).toBe(204);
+    const late = await t.call<ErrorEnvelope>('PUT', `/api/reservations/${id}/products/${p2.id}/availability`, {
+      token: admin,
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.error.message).toBe(MESSAGES.reservationNotEditable);
+  });
+
+  it('lists open and closed reservations and counts the open ones', async () => {
+    const all = (await t.call<Reservation[]>('GET', '/api/reservations/all', { token: admin })).body;
+    const open = (await t.call<Reservation[]>('GET', '/api/reservations/all?status=open', { token: admin })).body;
+    const closed = (await t.call<Reservation[]>('GET', '/api/reservations/all?status=closed', { token: admin })).body;
+    expect(open.length + closed.length).toBe(all.length);
+    expect(open.every((r) => r.isOpen)).toBe(true);
+    const count = await t.call<{ count: number }>('GET', '/api/reservations/open-count', { token: admin });
+    expect(count.body.count).toBe(open.length);
+    expect(all.map((r) => r.reservationDate)).toEqual([...all.map((r) => r.reservationDate)].sort().reverse());
+  });
+});
+
+describe('payment webhook', () => {
+  it('refuses a bad signature and changes nothing; a signed one marks paid, once', async () => {
+    const p = await makeProduct(t, WORKSHOP);
+    const { id } = (await order(t, [p.id])).body;
+    await act(id, 'confirm');
+    const body = JSON.stringify({ reservationId: id, status: 'paid' });
+    const bad = await t.call<ErrorEnvelope>('POST', '/api/payments/webhook', {
+      raw: body,
+      headers: { 'content-type': 'application/json', 'x-signature': sign('verkeerd', body) },
+    });
+    expect(bad.status).toBe(401);
+    expect((await get(id)).body.status.code).toBe(2);
+    const unsigned = await t.call('POST', '/api/payments/webhook', {
+      raw: body,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(unsigned.status).toBe(401);
+    const headers = {
+      'content-type': 'application/json',
+      'x-signature': sign(t.ctx.config.paymentWebhookSecret, body),
+    };
+    expect((await t.call('POST', '/api/payments/webhook', { raw: body, headers })).status).toBe(204);
+    expect((await get(id)).body.status.code).toBe(3);
+    expect((await t.call('POST', '/api/payments/webhook', { raw: body, headers })).status).toBe(204);
+    expect((await get(id)).body.status.code).toBe(3);
+  });
+});

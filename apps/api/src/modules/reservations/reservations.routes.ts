@@ -1,0 +1,164 @@
+import {
+  errorEnvelopeSchema,
+  MESSAGES,
+  packagesRequestSchema,
+  reservationListSchema,
+  reservationSchema,
+  type Transition,
+  trackAndTraceRequestSchema,
+} from '@ateliermarkt/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { actorOf, requireRole } from '../../plugins/auth.ts';
+import { pickupSlip, shippingLabel } from './reservation-documents.ts';
+import * as service from './reservations.service.ts';
+
+const id = z.uuid({ error: MESSAGES.notFound });
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
+const noContent = { 204: z.null().describe('Gelukt'), ...errors };
+
+/** Spec 7.5 path segment → transition of the state machine. */
+const TRANSITION_PATHS: Record<string, Transition> = {
+  confirm: 'confirm',
+  reject: 'reject',
+  shipped: 'shipped',
+  received: 'received',
+  returned: 'returned',
+};
+
+export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admins = requireRole('superAdmin', 'workshopAdmin');
+  const tags = ['reservations'];
+
+  r.get(
+    '/reservations/all',
+    {
+      preHandler: admins,
+      schema: {
+        tags,
+        summary: 'Reserveringen van het eigen atelier (super admin: alle), nieuwste eerst',
+        querystring: z.object({ status: z.enum(['open', 'closed', 'all']).default('all') }),
+        response: { 200: reservationListSchema, ...errors },
+      },
+    },
+    (req) => service.listReservations(ctx, actorOf(req), req.query.status),
+  );
+
+  r.get(
+    '/reservations/open-count',
+    {
+      preHandler: admins,
+      schema: { tags, response: { 200: z.object({ count: z.number().int() }), ...errors } },
+    },
+    async (req) => ({ count: await service.openCount(ctx, actorOf(req)) }),
+  );
+
+  r.get(
+    '/reservations/:id',
+    { preHandler: admins, schema: { tags, params: z.object({ id }), response: { 200: reservationSchema, ...errors } } },
+    (req) => service.getReservation(ctx, actorOf(req), req.params.id),
+  );
+
+  for (const [segment, transition] of Object.entries(TRANSITION_PATHS)) {
+    r.post(
+      `/reservations/:id/${segment}`,
+      { preHandler: admins, schema: { tags, params: z.object({ id }), response: noContent } },
+      async (req, reply) => {
+        await service.applyTransition(ctx, actorOf(req), req.params.id, transition, 'back-office');
+        return reply.status(204).send(null);
+      },
+    );
+  }
+
+  r.post(
+    '/reservations/:id/send-payment-reminder',
+    { preHandler: admins, schema: { tags, params: z.object({ id }), response: noContent } },
+    async (req, reply) => {
+      await service.sendPaymentReminder(ctx, actorOf(req), req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.put(
+    '/reservations/:reservationId/products/:productId/availability',
+    {
+      preHandler: admins,
+      schema: {
+        tags,
+        summary: 'Haalt een product uit de reservering (onomkeerbaar)',
+        params: z.object({ reservationId: id, productId: id }),
+        response: noContent,
+      },
+    },
+    async (req, reply) => {
+      await service.removeProduct(ctx, actorOf(req), req.params.reservationId, req.params.productId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.put(
+    '/reservations/:id/trackandtrace',
+    {
+      preHandler: admins,
+      schema: { tags, params: z.object({ id }), body: trackAndTraceRequestSchema, response: noContent },
+    },
+    async (req, reply) => {
+      await service.setTrackAndTrace(ctx, actorOf(req), req.params.id, req.body.trackAndTrace);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.put(
+    '/reservations/:reservationId/packages/:deliveryMethodId',
+    {
+      preHandler: admins,
+      schema: {
+        tags,
+        params: z.object({
+          reservationId: id,
+          deliveryMethodId: z.coerce.number({ error: MESSAGES.deliveryMethodInvalid }).int().min(1).max(99),
+        }),
+        body: packagesRequestSchema,
+        response: noContent,
+      },
+    },
+    async (req, reply) => {
+      await service.changePackages(
+        ctx,
+        actorOf(req),
+        req.params.reservationId,
+        req.params.deliveryMethodId,
+        req.body.quantity,
+      );
+      return reply.status(204).send(null);
+    },
+  );
+
+  const fileQuery = z.object({ reservationId: id });
+  for (const [path, make] of [
+    ['/files/label', shippingLabel],
+    ['/files/pickup-slip', pickupSlip],
+  ] as const) {
+    r.get(
+      path,
+      { preHandler: admins, schema: { tags: ['files'], summary: 'PDF-download', querystring: fileQuery } },
+      async (req, reply) => {
+        const { fileName, pdf } = await make(ctx, actorOf(req), req.query.reservationId);
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', `attachment; filename="${fileName}"`)
+          .header('Cache-Control', 'no-store')
+          .send(pdf);
+      },
+    );
+  }
+}

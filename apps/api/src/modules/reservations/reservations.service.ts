@@ -1,0 +1,363 @@
+import {
+  checkTransition,
+  ERROR_CODES,
+  formatEuro,
+  MESSAGES,
+  PRODUCT_NAME,
+  type Reservation,
+  reservationFlags,
+  reservationTotals,
+  STATUS,
+  type Transition,
+} from '@ateliermarkt/contract';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { deliveryMethods, products, reservationProducts, reservations } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { audit } from '../../lib/audit.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { findReservations, pausedIds, statusOf } from './reservations.repository.ts';
+
+const conflict = (message: string = MESSAGES.transitionNotAllowed) => new AppError(ERROR_CODES.conflict, message);
+
+/** The tenant condition of every reservation query: a workshop sees its own, the super admin all. */
+function scope(actor: Actor): SQL | undefined {
+  return actor.kind === 'superAdmin'
+    ? undefined
+    : eq(reservations.tenantId, actor.tenantId ?? '00000000-0000-0000-0000-000000000000');
+}
+
+export type ReservationFilter = 'open' | 'closed' | 'all';
+
+export async function listReservations(ctx: AppContext, actor: Actor, filter: ReservationFilter = 'all') {
+  const list = await findReservations(ctx.db, scope(actor), ctx.config.publicUrl);
+  return filter === 'all' ? list : list.filter((r) => r.isOpen === (filter === 'open'));
+}
+
+export async function openCount(ctx: AppContext, actor: Actor): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reservations)
+    .where(and(scope(actor), inArray(reservations.status, [0, 2, 3, 6])));
+  return row?.n ?? 0;
+}
+
+async function loadOne(ctx: AppContext, db: DbOrTx, actor: Actor | null, id: string): Promise<Reservation> {
+  const [found] = await findReservations(
+    db,
+    and(eq(reservations.id, id), actor ? scope(actor) : undefined),
+    ctx.config.publicUrl,
+  );
+  if (!found) throw notFound();
+  return found;
+}
+
+export function getReservation(ctx: AppContext, actor: Actor, id: string) {
+  return loadOne(ctx, ctx.db, actor, id);
+}
+
+function paymentLink(ctx: AppContext, token: string) {
+  return `${ctx.config.publicUrl}/betalen/${token}`;
+}
+
+function orderSummary(r: Reservation): string {
+  const lines = r.products
+    .filter((p) => p.isAvailable)
+    .map((p) => `- ${p.quantity} x ${p.name} (${formatEuro(p.price)})`);
+  const totals = reservationTotals(r);
+  lines.push(`- ${r.deliveryMethod.quantity} x ${r.deliveryMethod.name} (${formatEuro(r.deliveryMethod.price)})`);
+  lines.push(`Totaal: ${formatEuro(totals.total)}`);
+  return lines.join('\n');
+}
+
+async function mailCustomer(ctx: AppContext, r: Reservation, subject: string, body: string, links: string[] = []) {
+  await ctx.mailer.send({
+    to: r.email,
+    subject: `${subject} (${r.orderNumber})`,
+    text: `Beste ${r.name},\n\n${body}\n\nJe reservering ${r.orderNumber} bij ${r.workspaceName}:\n${orderSummary(r)}\n\nGroeten,\n${r.workspaceName} via ${PRODUCT_NAME}`,
+    links,
+  });
+}
+
+/** Sets the products of a reservation (those still in it) reserved or not. */
+async function setReserved(tx: Tx, reservationId: string, reserved: boolean) {
+  await tx
+    .update(products)
+    .set({ isReserved: reserved, updatedAt: new Date() })
+    .where(
+      inArray(
+        products.id,
+        tx
+          .select({ id: reservationProducts.productId })
+          .from(reservationProducts)
+          .where(and(eq(reservationProducts.reservationId, reservationId), eq(reservationProducts.isAvailable, true))),
+      ),
+    );
+}
+
+/** The side effects of each transition, in the transaction that changes the status. */
+async function sideEffects(ctx: AppContext, tx: Tx, transition: Transition, r: Reservation) {
+  switch (transition) {
+    case 'confirm': {
+      await setReserved(tx, r.id, true);
+      const token = randomToken();
+      await tx
+        .update(reservations)
+        .set({ paymentTokenHash: sha256(token) })
+        .where(eq(reservations.id, r.id));
+      const link = paymentLink(ctx, token);
+      await mailCustomer(
+        ctx,
+        r,
+        'Je reservering is goedgekeurd',
+        `Goed nieuws: ${r.workspaceName} heeft je reservering goedgekeurd. Betaal via deze link om hem definitief te maken:\n\n${link}`,
+        [link],
+      );
+      return;
+    }
+    case 'reject':
+      await setReserved(tx, r.id, false);
+      await tx.update(reservations).set({ paymentTokenHash: null }).where(eq(reservations.id, r.id));
+      await mailCustomer(
+        ctx,
+        r,
+        'Je reservering is afgewezen',
+        `Helaas kan ${r.workspaceName} je reservering niet leveren.`,
+      );
+      return;
+    case 'paid':
+      await markSold(tx, r.id);
+      await tx
+        .update(reservations)
+        .set({ paidAt: new Date(), paymentTokenHash: null })
+        .where(eq(reservations.id, r.id));
+      await mailCustomer(ctx, r, 'Je betaling is ontvangen', 'We hebben je betaling ontvangen. Dank je wel!');
+      return;
+    case 'shipped': {
+      await tx.update(reservations).set({ completedAt: new Date() }).where(eq(reservations.id, r.id));
+      const tt = r.trackAndTrace ? `\n\nVolg je pakket met deze track & trace: ${r.trackAndTrace}` : '';
+      await mailCustomer(ctx, r, 'Je bestelling is verzonden', `Je bestelling is onderweg.${tt}`);
+      return;
+    }
+    case 'received':
+      await tx.update(reservations).set({ completedAt: new Date() }).where(eq(reservations.id, r.id));
+      return;
+    case 'startReturn':
+      return;
+    case 'returned':
+      await markAvailableAgain(tx, r.id);
+      await mailCustomer(ctx, r, 'Je retour is ontvangen', `${r.workspaceName} heeft je retour ontvangen.`);
+      return;
+    default: {
+      const never: never = transition;
+      throw new Error(`unknown transition ${String(never)}`);
+    }
+  }
+}
+
+/** Paid: unique products are sold; stock products lose the quantity bought. */
+async function markSold(tx: Tx, reservationId: string) {
+  const lines = await tx
+    .select({ productId: reservationProducts.productId, quantity: reservationProducts.quantity })
+    .from(reservationProducts)
+    .where(and(eq(reservationProducts.reservationId, reservationId), eq(reservationProducts.isAvailable, true)));
+  for (const line of lines) {
+    await tx
+      .update(products)
+      .set({
+        quantity: sql`greatest(${products.quantity} - ${line.quantity}, 0)`,
+        isSold: sql`${products.isUniqueEdition} or ${products.quantity} - ${line.quantity} <= 0`,
+        isReserved: false,
+        updatedAt: new Date(),
+      })
+      .where(eq(products.id, line.productId));
+  }
+}
+
+/** Return received: the products are for sale again. */
+async function markAvailableAgain(tx: Tx, reservationId: string) {
+  const lines = await tx
+    .select({ productId: reservationProducts.productId, quantity: reservationProducts.quantity })
+    .from(reservationProducts)
+    .where(and(eq(reservationProducts.reservationId, reservationId), eq(reservationProducts.isAvailable, true)));
+  for (const line of lines) {
+    await tx
+      .update(products)
+      .set({
+        quantity: sql`${products.quantity} + ${line.quantity}`,
+        isSold: false,
+        isReserved: false,
+        updatedAt: new Date(),
+      })
+      .where(eq(products.id, line.productId));
+  }
+}
+
+/**
+ * Applies one transition with its side effects in one transaction. The status is changed with
+ * `WHERE status = from`, so of two concurrent requests exactly one wins and the other gets 409.
+ */
+export async function applyTransition(
+  ctx: AppContext,
+  actor: Actor | null,
+  id: string,
+  transition: Transition,
+  source: string,
+): Promise<void> {
+  const current = await loadOne(ctx, ctx.db, actor, id);
+  const from = statusOf({ status: current.status.code });
+  const check = checkTransition(
+    { status: from, deliveryMethodId: current.deliveryMethod.id, paused: current.isPaused },
+    transition,
+  );
+  if (!check.allowed)
+    throw conflict(check.reason === 'paused' ? MESSAGES.pausedTooltip : MESSAGES.transitionNotAllowed);
+  await ctx.db.transaction(async (tx) => {
+    if (transition === 'confirm') {
+      // Lock the products first: two approvals of reservations sharing a unique product run one after the other.
+      const ids = current.products.filter((p) => p.isAvailable).map((p) => p.id);
+      if (ids.length > 0)
+        await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids)).for('update');
+    }
+    const changed = await tx
+      .update(reservations)
+      .set({ status: check.to, updatedAt: new Date() })
+      .where(and(eq(reservations.id, id), eq(reservations.status, from)))
+      .returning({ id: reservations.id });
+    if (changed.length === 0) throw conflict();
+    if (transition === 'confirm') {
+      // Re-checked inside the transaction: another reservation may have taken the products meanwhile.
+      if ((await pausedIds(tx, [id])).size > 0) throw conflict(MESSAGES.pausedTooltip);
+    }
+    await sideEffects(ctx, tx, transition, current);
+    await audit(tx, {
+      actorUserId: actor?.userId ?? null,
+      tenantId: (await tenantOf(tx, id)) ?? null,
+      action: `reservation.${transition}`,
+      entityType: 'reservation',
+      entityId: id,
+      data: { from, to: check.to, source },
+    });
+  });
+}
+
+async function tenantOf(db: DbOrTx, id: string) {
+  const [row] = await db.select({ tenantId: reservations.tenantId }).from(reservations).where(eq(reservations.id, id));
+  return row?.tenantId;
+}
+
+export async function sendPaymentReminder(ctx: AppContext, actor: Actor, id: string) {
+  const r = await loadOne(ctx, ctx.db, actor, id);
+  if (r.status.code !== STATUS.awaitingPayment) throw conflict();
+  await ctx.db.transaction(async (tx) => {
+    const token = randomToken();
+    const updated = await tx
+      .update(reservations)
+      .set({ paymentTokenHash: sha256(token), updatedAt: new Date() })
+      .where(and(eq(reservations.id, id), eq(reservations.status, STATUS.awaitingPayment)))
+      .returning({ id: reservations.id });
+    if (updated.length === 0) throw conflict();
+    const link = paymentLink(ctx, token);
+    await mailCustomer(
+      ctx,
+      r,
+      'Herinnering: je reservering wacht op betaling',
+      `Je reservering wacht nog op je betaling. Betaal via deze link:\n\n${link}`,
+      [link],
+    );
+    await audit(tx, {
+      actorUserId: actor.userId,
+      tenantId: actor.tenantId,
+      action: 'reservation.payment-reminder',
+      entityType: 'reservation',
+      entityId: id,
+    });
+  });
+}
+
+/** Guards the edits of spec 4.2: only while the server flag mayEditReservation holds (status 0 or 2). */
+async function editable(ctx: AppContext, actor: Actor, id: string) {
+  const r = await loadOne(ctx, ctx.db, actor, id);
+  const status = statusOf({ status: r.status.code });
+  if (!reservationFlags({ status, deliveryMethodId: r.deliveryMethod.id }).mayEditReservation) {
+    throw conflict(MESSAGES.reservationNotEditable);
+  }
+  return { r, status };
+}
+
+/** Removes a product from a reservation: irreversible; a reserved product is released. */
+export async function removeProduct(ctx: AppContext, actor: Actor, id: string, productId: string) {
+  const { r, status } = await editable(ctx, actor, id);
+  const line = r.products.find((p) => p.id === productId);
+  if (!line) throw notFound();
+  if (!line.isAvailable) return;
+  await ctx.db.transaction(async (tx) => {
+    const changed = await tx
+      .update(reservationProducts)
+      .set({ isAvailable: false })
+      .where(and(eq(reservationProducts.reservationId, id), eq(reservationProducts.productId, productId)))
+      .returning();
+    const still = await tx.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, id));
+    if (changed.length === 0 || still[0]?.status !== status) throw conflict(MESSAGES.reservationNotEditable);
+    if (status === STATUS.awaitingPayment) {
+      await tx.update(products).set({ isReserved: false, updatedAt: new Date() }).where(eq(products.id, productId));
+    }
+    await audit(tx, {
+      actorUserId: actor.userId,
+      tenantId: actor.tenantId,
+      action: 'reservation.product-unavailable',
+      entityType: 'reservation',
+      entityId: id,
+      data: { productId },
+    });
+  });
+}
+
+export async function setTrackAndTrace(ctx: AppContext, actor: Actor, id: string, trackAndTrace: string | null) {
+  const r = await loadOne(ctx, ctx.db, actor, id);
+  if (r.status.code === STATUS.rejected) throw conflict(MESSAGES.reservationNotEditable);
+  await ctx.db.update(reservations).set({ trackAndTrace, updatedAt: new Date() }).where(eq(reservations.id, id));
+  await audit(ctx.db, {
+    actorUserId: actor.userId,
+    tenantId: actor.tenantId,
+    action: 'reservation.track-and-trace',
+    entityType: 'reservation',
+    entityId: id,
+    data: { trackAndTrace },
+  });
+}
+
+export async function changePackages(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  deliveryMethodId: number,
+  quantity: number,
+) {
+  const { status } = await editable(ctx, actor, id);
+  const [method] = await ctx.db.select().from(deliveryMethods).where(eq(deliveryMethods.id, deliveryMethodId));
+  if (!method) throw notFound();
+  await ctx.db.transaction(async (tx) => {
+    const changed = await tx
+      .update(reservations)
+      .set({
+        deliveryMethodId,
+        deliveryQuantity: quantity,
+        deliveryPriceCents: method.priceCents,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(reservations.id, id), eq(reservations.status, status)))
+      .returning({ id: reservations.id });
+    if (changed.length === 0) throw conflict(MESSAGES.reservationNotEditable);
+    await audit(tx, {
+      actorUserId: actor.userId,
+      tenantId: actor.tenantId,
+      action: 'reservation.packages',
+      entityType: 'reservation',
+      entityId: id,
+      data: { deliveryMethodId, quantity },
+    });
+  });
+}

@@ -1,0 +1,171 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  DELIVERY_METHOD_PICKUP,
+  ERROR_CODES,
+  MESSAGES,
+  type ShopReservationRequest,
+  STATUS,
+} from '@ateliermarkt/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import {
+  deliveryMethods,
+  productDeliveryMethods,
+  products,
+  reservationProducts,
+  reservations,
+  workspaces,
+} from '../../db/schema/index.ts';
+import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
+import { audit } from '../../lib/audit.ts';
+import { sha256 } from '../../lib/crypto.ts';
+import { findReservations, nextOrderNumber } from './reservations.repository.ts';
+import { applyTransition } from './reservations.service.ts';
+
+/** Days after shipping or pick-up within which the shop may start a return (DECISIONS.md). */
+export const RETURN_DAYS = 14;
+
+/**
+ * A reservation from the web shop: published products of one published workshop that are not sold, in stock,
+ * offering the chosen delivery method. Answers the id and the readable order number.
+ */
+export async function placeReservation(ctx: AppContext, input: ShopReservationRequest) {
+  const [method] = await ctx.db.select().from(deliveryMethods).where(eq(deliveryMethods.id, input.deliveryMethodId));
+  if (!method) throw fieldError('deliveryMethodId', MESSAGES.deliveryMethodInvalid);
+  const ids = [...new Set(input.products.map((p) => p.productId))];
+  if (ids.length !== input.products.length) throw fieldError('products', MESSAGES.productUnavailable);
+
+  const found = await ctx.db
+    .select({ p: products, published: workspaces.isPublished })
+    .from(products)
+    .innerJoin(workspaces, eq(workspaces.tenantId, products.tenantId))
+    .where(inArray(products.id, ids));
+  const byId = new Map(found.map((f) => [f.p.id, f]));
+  for (const line of input.products) {
+    const f = byId.get(line.productId);
+    const stock = f?.p.isUniqueEdition ? 1 : (f?.p.quantity ?? 0);
+    if (!f || !f.published || !f.p.isPublished || f.p.isSold || line.quantity > stock) {
+      throw fieldError('products', MESSAGES.productUnavailable);
+    }
+  }
+  const tenantIds = new Set(found.map((f) => f.p.tenantId));
+  if (tenantIds.size !== 1) throw fieldError('products', MESSAGES.orderOneWorkshop);
+  const [tenantId] = [...tenantIds];
+  if (!tenantId) throw fieldError('products', MESSAGES.productUnavailable);
+
+  const offered = await ctx.db
+    .select({ productId: productDeliveryMethods.productId })
+    .from(productDeliveryMethods)
+    .where(and(inArray(productDeliveryMethods.productId, ids), eq(productDeliveryMethods.deliveryMethodId, method.id)));
+  if (offered.length !== ids.length) throw fieldError('deliveryMethodId', MESSAGES.deliveryMethodNotOffered);
+
+  return ctx.db.transaction(async (tx) => {
+    const orderNumber = await nextOrderNumber(tx);
+    const [created] = await tx
+      .insert(reservations)
+      .values({
+        tenantId,
+        orderNumber,
+        status: STATUS.new,
+        deliveryMethodId: method.id,
+        deliveryQuantity: 1,
+        deliveryPriceCents: method.priceCents,
+        name: input.name,
+        street: input.street,
+        streetNumber: input.streetNumber,
+        zipCode: input.zipCode,
+        city: input.city,
+        email: input.email,
+        favoriteColor: input.favoriteColor,
+        personalMessage: input.personalMessage,
+      })
+      .returning({ id: reservations.id });
+    if (!created) throw new Error('reservation insert returned nothing');
+    await tx.insert(reservationProducts).values(
+      input.products.map((line) => ({
+        reservationId: created.id,
+        productId: line.productId,
+        quantity: line.quantity,
+        priceCents: byId.get(line.productId)?.p.priceCents ?? 0,
+      })),
+    );
+    await audit(tx, {
+      actorUserId: null,
+      tenantId,
+      action: 'reservation.placed',
+      entityType: 'reservation',
+      entityId: created.id,
+      data: { orderNumber, pickup: method.id === DELIVERY_METHOD_PICKUP },
+    });
+    const [r] = await findReservations(tx, eq(reservations.id, created.id), ctx.config.publicUrl);
+    if (r) {
+      await ctx.mailer.send({
+        to: r.email,
+        subject: `We hebben je reservering ontvangen (${orderNumber})`,
+        text: `Beste ${r.name},\n\nDank je wel voor je reservering ${orderNumber} bij ${r.workspaceName}. Het atelier bekijkt hem zo snel mogelijk; daarna ontvang je een betaallink.\n\nGroeten,\n${r.workspaceName}`,
+      });
+    }
+    return { id: created.id, orderNumber };
+  });
+}
+
+/** The shop starts a return: shipped or picked up, within RETURN_DAYS. */
+export async function startReturn(ctx: AppContext, id: string) {
+  const [row] = await ctx.db.select().from(reservations).where(eq(reservations.id, id));
+  if (!row) throw notFound();
+  const done = row.completedAt?.getTime() ?? 0;
+  const withinTerm = Date.now() - done <= RETURN_DAYS * 86_400_000;
+  if (![STATUS.shipped, STATUS.pickedUp].includes(row.status as 4 | 5) || !withinTerm) {
+    throw new AppError(ERROR_CODES.conflict, MESSAGES.returnNotAllowed);
+  }
+  await applyTransition(ctx, null, id, 'startReturn', 'shop');
+}
+
+/** The built-in payment page's button: the token of the approval mail marks the reservation paid. */
+export async function payWithToken(ctx: AppContext, token: string) {
+  const [row] = await ctx.db
+    .select({ id: reservations.id, orderNumber: reservations.orderNumber })
+    .from(reservations)
+    .where(and(eq(reservations.paymentTokenHash, sha256(token)), eq(reservations.status, STATUS.awaitingPayment)));
+  if (!row) throw new AppError(ERROR_CODES.notFound, MESSAGES.paymentInvalid);
+  await applyTransition(ctx, null, row.id, 'paid', 'payment-page');
+  return row;
+}
+
+export async function reservationForToken(ctx: AppContext, token: string) {
+  const [row] = await ctx.db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(eq(reservations.paymentTokenHash, sha256(token)), eq(reservations.status, STATUS.awaitingPayment)));
+  if (!row) return null;
+  const [r] = await findReservations(ctx.db, eq(reservations.id, row.id), ctx.config.publicUrl);
+  return r ?? null;
+}
+
+/** Lower-case hex HMAC-SHA256 of the raw body, compared in constant time. */
+export function validSignature(secret: string, rawBody: string, signature: string | undefined): boolean {
+  if (!signature || !/^[0-9a-f]{64}$/.test(signature)) return false;
+  const expected = createHmac('sha256', secret).update(rawBody).digest();
+  return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+}
+
+export async function paymentWebhook(ctx: AppContext, reservationId: string, status: 'paid' | 'failed' | 'expired') {
+  if (status !== 'paid') {
+    await audit(ctx.db, {
+      actorUserId: null,
+      tenantId: null,
+      action: `payment.${status}`,
+      entityType: 'reservation',
+      entityId: reservationId,
+    });
+    return;
+  }
+  const [row] = await ctx.db
+    .select({ status: reservations.status })
+    .from(reservations)
+    .where(eq(reservations.id, reservationId));
+  if (!row) throw notFound();
+  // A provider repeats a notification until it gets a 2xx: a reservation that is already paid stays as it is.
+  if (row.status >= STATUS.paid) return;
+  await applyTransition(ctx, null, reservationId, 'paid', 'webhook');
+}

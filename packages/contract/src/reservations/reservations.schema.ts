@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { emailField, optionalText, requiredText } from '../common/fields.ts';
+import { MESSAGES } from '../messages.ts';
+
+export const reservedProductSchema = z.object({
+  id: z.string(),
+  productNumber: z.string(),
+  productImage: z.string().nullable(),
+  name: z.string(),
+  description: z.string(),
+  quantity: z.number().int(),
+  price: z.number(),
+  isAvailable: z.boolean(),
+  isReserved: z.boolean(),
+});
+export type ReservedProduct = z.infer<typeof reservedProductSchema>;
+
+export const reservationDeliveryMethodSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number(),
+  quantity: z.number().int(),
+});
+
+/** A reservation as the back-office sees it (spec 3), with the server-supplied flags. */
+export const reservationSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  name: z.string(),
+  street: z.string(),
+  streetNumber: z.string(),
+  zipCode: z.string(),
+  city: z.string(),
+  email: z.string(),
+  products: z.array(reservedProductSchema),
+  deliveryMethod: reservationDeliveryMethodSchema,
+  status: z.object({ code: z.number().int(), name: z.string() }),
+  statusName: z.string(),
+  creationTime: z.string(),
+  dateFormatted: z.string(),
+  reservationDate: z.string(),
+  favoriteColor: z.string().nullable(),
+  personalMessage: z.string().nullable(),
+  workspaceName: z.string(),
+  trackAndTrace: z.string().nullable(),
+  isPaused: z.boolean(),
+  isOpen: z.boolean(),
+  isPaid: z.boolean(),
+  mayReject: z.boolean(),
+  mayEditReservation: z.boolean(),
+  willShip: z.boolean(),
+  willBeFetchedAfterPayment: z.boolean(),
+  willBeFetched: z.boolean(),
+  isReturning: z.boolean(),
+  showCustomerAddress: z.boolean(),
+});
+export type Reservation = z.infer<typeof reservationSchema>;
+
+export const reservationListSchema = z.array(reservationSchema);
+
+export const trackAndTraceRequestSchema = z.object({
+  trackAndTrace: z
+    .string({ error: MESSAGES.fieldInvalid })
+    .trim()
+    .max(200, { error: 'Maximaal 200 tekens' })
+    .transform((v) => (v === '' ? null : v))
+    .nullable(),
+});
+
+export const packagesRequestSchema = z.object({
+  quantity: z
+    .number({ error: MESSAGES.packageCountInvalid })
+    .int({ error: MESSAGES.packageCountInvalid })
+    .min(1, { error: MESSAGES.packageCountInvalid })
+    .max(99, { error: MESSAGES.packageCountInvalid }),
+});
+
+/** The shop's order (DECISIONS.md): products of one workshop, a delivery method and the customer's address. */
+export const shopReservationRequestSchema = z.object({
+  name: requiredText(MESSAGES.customerNameRequired, 128),
+  street: requiredText(MESSAGES.streetRequired, 128),
+  streetNumber: requiredText(MESSAGES.streetNumberRequired, 16),
+  zipCode: z
+    .string({ error: MESSAGES.zipCodeInvalid })
+    .trim()
+    .toUpperCase()
+    .regex(/^[1-9]\d{3}\s?[A-Z]{2}$/, { error: MESSAGES.zipCodeInvalid })
+    .transform((v) => `${v.slice(0, 4)} ${v.slice(-2)}`),
+  city: requiredText(MESSAGES.cityRequired, 128),
+  email: emailField,
+  deliveryMethodId: z.number({ error: MESSAGES.deliveryMethodInvalid }).int({ error: MESSAGES.deliveryMethodInvalid }),
+  products: z
+    .array(
+      z.object({
+        productId: z.uuid({ error: MESSAGES.productUnavailable }),
+        quantity: z.number().int().min(1).max(99).default(1),
+      }),
+      { error: MESSAGES.orderNeedsProducts },
+    )
+    .min(1, { error: MESSAGES.orderNeedsProducts })
+    .max(50),
+  favoriteColor: optionalText(64),
+  personalMessage: optionalText(1000),
+});
+export type ShopReservationRequest = z.infer<typeof shopReservationRequestSchema>;
+
+export const shopReservationResponseSchema = z.object({ id: z.string(), orderNumber: z.string() });
+
+export const paymentWebhookSchema = z.object({
+  reservationId: z.uuid(),
+  status: z.enum(['paid', 'failed', 'expired']),
+});
+
+export type ReservationTotals = { products: number; delivery: number; total: number };
+
+/** Spec 2.17: available product lines plus the delivery line; unavailable products are left out. */
+export function reservationTotals(r: Pick<Reservation, 'products' | 'deliveryMethod'>): ReservationTotals {
+  const productCents = r.products
+    .filter((p) => p.isAvailable)
+    .reduce((sum, p) => sum + Math.round(p.price * 100) * p.quantity, 0);
+  const deliveryCents = Math.round(r.deliveryMethod.price * 100) * r.deliveryMethod.quantity;
+  return { products: productCents / 100, delivery: deliveryCents / 100, total: (productCents + deliveryCents) / 100 };
+}
