@@ -18,19 +18,19 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as shop from './shop-orders.service.ts';
 
-const escape = (value: string) =>
+const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function page(reply: FastifyReply, status: number, title: string, body: string) {
   const html = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)} · ${PRODUCT_NAME}</title>
+<title>${escapeHtml(title)} · ${PRODUCT_NAME}</title>
 <style>body{font-family:system-ui,sans-serif;background:#faf6f1;color:#2b2420;margin:0;padding:2rem 1rem}
 main{max-width:32rem;margin:0 auto;background:#fff;border:1px solid #e8ded3;border-radius:12px;padding:2rem}
 h1{font-family:Georgia,serif;color:#70361e;margin-top:0}table{width:100%;border-collapse:collapse;margin:1rem 0}
 td{padding:.35rem 0;border-bottom:1px solid #f3ece4}td.r{text-align:right}tr.t td{font-weight:700;border:0}
 button{background:#8a4326;color:#fff;border:0;border-radius:8px;padding:.8rem 1.4rem;font-size:1rem;font-weight:600;cursor:pointer}
 button:focus-visible{outline:3px solid #2b2420;outline-offset:2px}.muted{color:#524a43;font-size:.9rem}</style></head>
-<body><main><h1>${escape(title)}</h1>${body}</main></body></html>`;
+<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
   return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
 }
 
@@ -39,11 +39,11 @@ function summary(r: Reservation) {
     .filter((p) => p.isAvailable)
     .map(
       (p) =>
-        `<tr><td>${p.quantity} x ${escape(p.name)}</td><td class="r">${formatEuro(p.price * p.quantity)}</td></tr>`,
+        `<tr><td>${p.quantity} x ${escapeHtml(p.name)}</td><td class="r">${formatEuro(p.price * p.quantity)}</td></tr>`,
     );
   const totals = reservationTotals(r);
   rows.push(
-    `<tr><td>${r.deliveryMethod.quantity} x ${escape(r.deliveryMethod.name)}</td><td class="r">${formatEuro(totals.delivery)}</td></tr>`,
+    `<tr><td>${r.deliveryMethod.quantity} x ${escapeHtml(r.deliveryMethod.name)}</td><td class="r">${formatEuro(totals.delivery)}</td></tr>`,
   );
   rows.push(`<tr class="t"><td>Totaal</td><td class="r">${formatEuro(totals.total)}</td></tr>`);
   return `<table>${rows.join('')}</table>`;
@@ -144,13 +144,13 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
     const tokenParams = z.object({ token: z.string().min(16).max(128) });
     s.get('/betalen/:token', { schema: { hide: true, params: tokenParams } }, async (req, reply) => {
       const reservation = await shop.reservationForToken(ctx, req.params.token);
-      if (!reservation) return page(reply, 404, 'Betaallink ongeldig', `<p>${escape(MESSAGES.paymentInvalid)}</p>`);
+      if (!reservation) return page(reply, 404, 'Betaallink ongeldig', `<p>${escapeHtml(MESSAGES.paymentInvalid)}</p>`);
       return page(
         reply,
         200,
         `Betalen: ${reservation.orderNumber}`,
-        `<p>Je reservering bij <strong>${escape(reservation.workspaceName)}</strong>.</p>${summary(reservation)}
-<form method="post" action="/betalen/${escape(req.params.token)}"><button type="submit">Betaal ${formatEuro(reservationTotals(reservation).total)}</button></form>
+        `<p>Je reservering bij <strong>${escapeHtml(reservation.workspaceName)}</strong>.</p>${summary(reservation)}
+<form method="post" action="/betalen/${escapeHtml(req.params.token)}"><button type="submit">Betaal ${formatEuro(reservationTotals(reservation).total)}</button></form>
 <p class="muted">Dit is de ingebouwde demo-betaalpagina: de knop markeert de reservering als betaald.</p>`,
       );
     });
@@ -162,11 +162,11 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
           reply,
           200,
           'Dank je wel!',
-          `<p>Je betaling voor reservering <strong>${escape(paid.orderNumber)}</strong> is ontvangen. Je krijgt een bevestiging per e-mail.</p>`,
+          `<p>Je betaling voor reservering <strong>${escapeHtml(paid.orderNumber)}</strong> is ontvangen. Je krijgt een bevestiging per e-mail.</p>`,
         );
       } catch (error) {
         if (error instanceof AppError)
-          return page(reply, 409, 'Betaling niet gelukt', `<p>${escape(error.message)}</p>`);
+          return page(reply, 409, 'Betaling niet gelukt', `<p>${escapeHtml(error.message)}</p>`);
         throw error;
       }
     });

@@ -44,7 +44,7 @@ export async function placeReservation(ctx: AppContext, input: ShopReservationRe
   for (const line of input.products) {
     const f = byId.get(line.productId);
     const stock = f?.p.isUniqueEdition ? 1 : (f?.p.quantity ?? 0);
-    if (!f || !f.published || !f.p.isPublished || f.p.isSold || line.quantity > stock) {
+    if (!f?.published || !f.p.isPublished || f.p.isSold || line.quantity > stock) {
       throw fieldError('products', MESSAGES.productUnavailable);
     }
   }
