@@ -135,4 +135,35 @@ export const MESSAGES = {
   imageUnreadable: 'De afbeelding kon niet worden gelezen',
   imageMissing: 'Kies een afbeelding om te uploaden',
   imageUploadFailed: 'Het uploaden van de afbeelding is mislukt',
+
+  // Workshops (spec 2.4-2.6, 5, 8)
+  workspaceNameRequired: 'De naam van het atelier mag niet leeg zijn',
+  workspaceNameLength: 'De naam van het atelier moet tussen de 4 en 64 karakters lang zijn',
+  workspaceSaved: 'Het atelier is opgeslagen',
+  workspaceNotSaved: 'Het atelier is niet opgeslagen',
+  workspaceDeleted: 'Het atelier is verwijderd.',
+  workspaceFeaturedOther: 'Er is een ander atelier al uitgelicht. Deze komt te vervallen als je deze opslaat.',
+  workspaceFeaturedConfirm: 'Maak dit atelier het uitgelichte atelier.',
+  cancel: 'Annuleren',
+  workspaceNameTaken: 'Er bestaat al een atelier met deze naam',
+  workspaceFieldsSuperAdminOnly:
+    'Alleen de platformbeheerder mag de naam en de crediteur- en debiteurnummers van een atelier wijzigen',
+  workspacePublishedCannotDelete: 'Een gepubliceerd atelier kan niet worden verwijderd. Zet het eerst offline.',
+  onlyOneFeaturedWorkspace: 'Er kan maar één atelier tegelijk uitgelicht zijn',
+  provinceInvalid: 'Kies een van de twaalf provincies',
+  descriptionTooLong: 'De omschrijving is te lang',
+  imageNotOwned: 'Deze afbeelding hoort niet bij dit atelier',
+
+  // Users of a tenant (spec 2.4, 2.13, 5, 8)
+  passwordConfirmationRequired: 'Wachtwoord bevestiging mag niet leeg zijn',
+  roleRequired: 'Kies een rol',
+  userSaved: 'De gebruiker is opgeslagen',
+  userDeleted: 'De gebruiker is verwijderd.',
+  userStale:
+    'Deze gebruiker is intussen door iemand anders gewijzigd. Laad de gegevens opnieuw en probeer het nog eens.',
+  cannotDeleteSelf: 'Je kunt jezelf niet verwijderen',
+  cannotChangeOwnRole: 'Je kunt je eigen rol niet wijzigen',
+
+  // Admin overview and exports (spec 2.14, 7.2)
+  fileDownloaded: 'Je bestand is gedownload!',
 } as const;

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { emailField, optionalText, passwordField, requiredText, strongPasswordField, uuid } from '../common/fields.ts';
+import { ROLE_NAMES } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+import { pagedSchema } from './roles.schema.ts';
+
+/** An entry of the users list of a tenant (spec 3: Tenant user). */
+export const tenantUserSchema = z.object({
+  id: z.string(),
+  tenantId: z.string().nullable(),
+  userName: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  role: z.enum(ROLE_NAMES),
+  roles: z.array(z.enum(ROLE_NAMES)),
+  concurrencyStamp: z.string(),
+});
+export type TenantUser = z.infer<typeof tenantUserSchema>;
+export const tenantUsersResponseSchema = pagedSchema(tenantUserSchema);
+
+const roleNamesField = z
+  .array(z.enum(ROLE_NAMES, { error: MESSAGES.roleRequired }), { error: MESSAGES.roleRequired })
+  .min(1, { error: MESSAGES.roleRequired })
+  .max(1, { error: MESSAGES.roleRequired });
+
+const userFields = {
+  name: requiredText(MESSAGES.firstNameRequired, 64),
+  surname: requiredText(MESSAGES.lastNameRequired, 64),
+  email: emailField,
+  phoneNumber: optionalText(32),
+  roleNames: roleNamesField,
+};
+
+/** POST identity/users: a new user of the caller's tenant; the password obeys the server's rule. */
+export const createUserSchema = z.object({
+  userName: requiredText(MESSAGES.userNameRequired, 64),
+  ...userFields,
+  password: strongPasswordField,
+});
+export type CreateUser = z.infer<typeof createUserSchema>;
+
+/** PUT identity/users/{id}: the user name cannot change; an empty password keeps the current one. */
+export const updateUserSchema = z.object({
+  ...userFields,
+  password: z
+    .string()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .pipe(strongPasswordField.nullable()),
+  concurrencyStamp: z.uuid({ error: MESSAGES.userStale }),
+});
+export type UpdateUser = z.input<typeof updateUserSchema>;
+
+export const userIdParamsSchema = z.object({ id: uuid });
+
+/** The user form of the web app (spec 5): length-only passwords, a confirmation that must match. */
+export function userFormSchema(mode: 'add' | 'edit') {
+  const password =
+    mode === 'add'
+      ? passwordField(MESSAGES.passwordRequired, MESSAGES.passwordLength)
+      : z.union([z.literal(''), passwordField(MESSAGES.passwordRequired, MESSAGES.passwordLength)]);
+  const confirmation =
+    mode === 'add'
+      ? passwordField(MESSAGES.passwordConfirmationRequired, MESSAGES.passwordLength)
+      : z.union([z.literal(''), passwordField(MESSAGES.passwordConfirmationRequired, MESSAGES.passwordLength)]);
+  return z
+    .object({
+      userName: requiredText(MESSAGES.userNameRequired, 64),
+      name: requiredText(MESSAGES.firstNameRequired, 64),
+      surname: requiredText(MESSAGES.lastNameRequired, 64),
+      email: emailField,
+      phoneNumber: z.string(),
+      role: z.enum(ROLE_NAMES, { error: MESSAGES.roleRequired }),
+      password,
+      passwordConfirmation: confirmation,
+    })
+    .superRefine((v, ctx) => {
+      if (mode === 'edit' && v.password !== '' && v.passwordConfirmation === '') {
+        ctx.addIssue({
+          code: 'custom',
+          message: MESSAGES.passwordConfirmationRequired,
+          path: ['passwordConfirmation'],
+        });
+      } else if (v.password !== v.passwordConfirmation) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.passwordsDoNotMatch, path: ['passwordConfirmation'] });
+      }
+    });
+}
+export type UserFormValues = z.input<ReturnType<typeof userFormSchema>>;

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { emailField, optionalText, uuid } from '../common/fields.ts';
+import {
+  MAX_FEATURED_WORKSPACES,
+  PROVINCES,
+  WORKSPACE_LABELS,
+  WORKSPACE_NAME_MAX,
+  WORKSPACE_NAME_MIN,
+} from '../constants.ts';
+import { imageSchema } from '../images/images.schema.ts';
+import { MESSAGES } from '../messages.ts';
+
+/** The workshop name rule of spec 5: required, 4 to 64 characters. */
+export const workspaceNameField = z
+  .string({ error: MESSAGES.workspaceNameRequired })
+  .trim()
+  .min(1, { error: MESSAGES.workspaceNameRequired, abort: true })
+  .min(WORKSPACE_NAME_MIN, { error: MESSAGES.workspaceNameLength })
+  .max(WORKSPACE_NAME_MAX, { error: MESSAGES.workspaceNameLength });
+
+const labelIds = WORKSPACE_LABELS.map((l) => l.id);
+export const workspaceLabelField = z
+  .number({ error: MESSAGES.fieldInvalid })
+  .int({ error: MESSAGES.fieldInvalid })
+  .refine((v) => labelIds.includes(v as (typeof labelIds)[number]), { error: MESSAGES.fieldInvalid });
+
+export const provinceField = z
+  .string({ error: MESSAGES.fieldInvalid })
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || (PROVINCES as readonly string[]).includes(v), { error: MESSAGES.provinceInvalid });
+
+/** A workshop (spec 3: Workspace). Creditor and debtor numbers are null for everyone but the super admin. */
+export const workspaceSchema = z.object({
+  id: z.string(),
+  tenantId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  street: z.string().nullable(),
+  streetNumber: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  openingTimes: z.string().nullable(),
+  creditorNumber: z.string().nullable(),
+  debtorNumber: z.string().nullable(),
+  mainImage: imageSchema.nullable(),
+  teamImage: imageSchema.nullable(),
+  label: z.number().int(),
+  isFeatured: z.boolean(),
+  isPublished: z.boolean(),
+});
+export type Workspace = z.infer<typeof workspaceSchema>;
+export const workspacesResponseSchema = z.array(workspaceSchema);
+
+/** POST workspaces (spec 7.6): creates the tenant, the workshop and its admin. */
+export const createWorkspaceSchema = z.object({
+  name: workspaceNameField,
+  adminEmailAddress: emailField,
+  creditorNumber: optionalText(64),
+  debtorNumber: optionalText(64),
+});
+export type CreateWorkspace = z.infer<typeof createWorkspaceSchema>;
+
+/**
+ * PUT workspaces/{id}. `name`, `creditorNumber` and `debtorNumber` are the super admin's: anyone else leaves them
+ * out (the server refuses a change). Images are referenced by the id `POST images` returned.
+ */
+export const updateWorkspaceSchema = z.object({
+  name: workspaceNameField.optional(),
+  creditorNumber: optionalText(64).optional(),
+  debtorNumber: optionalText(64).optional(),
+  description: z
+    .string({ error: MESSAGES.fieldInvalid })
+    .max(100_000, { error: MESSAGES.descriptionTooLong })
+    .nullish()
+    .transform((v) => v ?? ''),
+  openingTimes: optionalText(2000),
+  street: optionalText(128),
+  streetNumber: optionalText(16),
+  zipCode: optionalText(16),
+  city: optionalText(128),
+  province: provinceField,
+  email: emailField,
+  phone: optionalText(32),
+  label: workspaceLabelField,
+  mainImageId: uuid.nullish().transform((v) => v ?? null),
+  teamImageId: uuid.nullish().transform((v) => v ?? null),
+});
+export type UpdateWorkspace = z.input<typeof updateWorkspaceSchema>;
+export type UpdateWorkspaceParsed = z.output<typeof updateWorkspaceSchema>;
+
+export const publishStatusSchema = z.object({ id: uuid, isPublished: z.boolean({ error: MESSAGES.fieldInvalid }) });
+export type PublishStatus = z.infer<typeof publishStatusSchema>;
+
+export const featuredWorkspacesSchema = z.object({
+  featuredWorkspaces: z
+    .array(uuid, { error: MESSAGES.fieldInvalid })
+    .max(MAX_FEATURED_WORKSPACES, { error: MESSAGES.onlyOneFeaturedWorkspace }),
+});
+export type FeaturedWorkspaces = z.infer<typeof featuredWorkspacesSchema>;
+
+export const workspaceIdParamsSchema = z.object({ id: uuid });
+export const tenantIdParamsSchema = z.object({ tenantId: uuid });
