@@ -14,8 +14,12 @@ import { createMailer } from './lib/mailer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
+import { exportsRoutes } from './modules/exports/exports.routes.ts';
+import { imagesRoutes, registerImageFiles } from './modules/images/images.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
 import { createTokenSigner, registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler.ts';
 import { seed } from './seed/seed.ts';
@@ -107,9 +111,14 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       contentRoutes(api, ctx);
       productsRoutes(api, ctx);
       categoriesRoutes(api, ctx);
+      workspacesRoutes(api, ctx);
+      usersRoutes(api, ctx);
+      imagesRoutes(api, ctx);
+      exportsRoutes(api, ctx);
     },
     { prefix: API_BASE },
   );
+  await registerImageFiles(app, ctx);
 
   if (config.webDistDir) {
     const dist = config.webDistDir;

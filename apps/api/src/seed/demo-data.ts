@@ -5,6 +5,7 @@ import { tenants, users, workspaces } from '../db/schema/index.ts';
 import { findUserInTenant, normalize } from '../modules/users/user-queries.ts';
 import { createAccount } from './accounts.ts';
 import { seedDemoContent } from './demo-content.ts';
+import { seedDemoWorkshops } from './demo-workshops.ts';
 
 /** The password of every demo account (printed at start and in the README). */
 export const DEMO_PASSWORD = 'Atelier2026!';
@@ -80,7 +81,7 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
 ];
 
 /** The demo marketplace, created once on an empty database; later features add their own demo records here. */
-export async function seedDemoData(db: Db, log: Logger) {
+export async function seedDemoData(db: Db, log: Logger, options: { dataDir: string }) {
   const [anyTenant] = await db.select({ id: tenants.id }).from(tenants).limit(1);
   if (anyTenant) return false;
   const superAdminExists = await findUserInTenant(db, null, eq(users.normalizedEmail, normalize(DEMO_SUPER_ADMIN)));
@@ -129,6 +130,7 @@ export async function seedDemoData(db: Db, log: Logger) {
       }
     }
   });
+  await seedDemoWorkshops(db, options.dataDir);
   await seedDemoContent(db);
   log.info('demo data created');
   return true;

@@ -1,0 +1,90 @@
+import { IMAGE_URL_PATH, type Image } from '@ateliermarkt/contract';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { images } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { audit } from '../../lib/audit.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { encodeImage, extensionOf, type ImageFormat, removeVariants, writeVariants } from './image-files.ts';
+
+type ImageRow = typeof images.$inferSelect;
+
+/** The public URLs of an image's variants: `{PUBLIC_URL}/uploads/images/{id}/{variant}.{ext}`. */
+export function toImage(publicUrl: string, row: { id: string; format: string }): Image {
+  const ext = extensionOf(row.format as ImageFormat);
+  const base = `${publicUrl}${IMAGE_URL_PATH}${row.id}`;
+  return {
+    id: row.id,
+    fileOriginal: `${base}/original.${ext}`,
+    fileMedium: `${base}/medium.${ext}`,
+    thumbnail: `${base}/thumbnail.${ext}`,
+  };
+}
+
+export const ownedBy = (tenantId: string | null) =>
+  tenantId ? eq(images.tenantId, tenantId) : isNull(images.tenantId);
+
+/** Stores an upload for the caller's tenant (the host for the super admin). */
+export async function storeImage(
+  ctx: AppContext,
+  input: { tenantId: string | null; uploadedBy: string | null; bytes: Buffer },
+): Promise<Image> {
+  const encoded = await encodeImage(input.bytes);
+  const id = crypto.randomUUID();
+  await writeVariants(ctx.config.dataDir, id, encoded);
+  try {
+    await ctx.db.insert(images).values({
+      id,
+      tenantId: input.tenantId,
+      uploadedBy: input.uploadedBy,
+      format: encoded.format,
+      width: encoded.width,
+      height: encoded.height,
+      bytes: encoded.variants.original.length,
+    });
+  } catch (error) {
+    await removeVariants(ctx.config.dataDir, id);
+    throw error;
+  }
+  return toImage(ctx.config.publicUrl, { id, format: encoded.format });
+}
+
+export async function uploadImage(ctx: AppContext, actor: Actor, bytes: Buffer): Promise<Image> {
+  const image = await storeImage(ctx, { tenantId: actor.tenantId, uploadedBy: actor.userId, bytes });
+  await audit(ctx.db, {
+    actorUserId: actor.userId,
+    tenantId: actor.tenantId,
+    action: 'image.upload',
+    entityType: 'image',
+    entityId: image.id,
+  });
+  return image;
+}
+
+export async function deleteImage(ctx: AppContext, actor: Actor, id: string) {
+  const [deleted] = await ctx.db
+    .delete(images)
+    .where(and(eq(images.id, id), ownedBy(actor.tenantId)))
+    .returning({ id: images.id });
+  if (!deleted) throw notFound();
+  await removeVariants(ctx.config.dataDir, id);
+  await audit(ctx.db, {
+    actorUserId: actor.userId,
+    tenantId: actor.tenantId,
+    action: 'image.delete',
+    entityType: 'image',
+    entityId: id,
+  });
+}
+
+export async function imagesByIds(db: DbOrTx, ids: string[]): Promise<Map<string, ImageRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(images).where(inArray(images.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Removes the files of images whose rows are already deleted (after the transaction that deleted them). */
+export async function removeImageFiles(ctx: AppContext, ids: string[]) {
+  for (const id of ids) await removeVariants(ctx.config.dataDir, id);
+}

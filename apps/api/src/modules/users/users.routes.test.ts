@@ -1,0 +1,178 @@
+import { type AdminEntry, type ErrorEnvelope, MESSAGES, type TenantUser } from '@ateliermarkt/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let superToken: string;
+let adminA: string;
+let userA: string;
+let adminB: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  superToken = await t.tokenFor('admin@ateliermarkt.nl', null);
+  adminA = await t.tokenFor('beheer@dedraaischijf.nl', 'De Draaischijf');
+  userA = await t.tokenFor('medewerker@dedraaischijf.nl', 'De Draaischijf');
+  adminB = await t.tokenFor('beheer@glasatelierhelder.nl', 'Glasatelier Helder');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type List = { items: TenantUser[]; totalCount: number };
+const listOf = async (token: string) => (await t.call<List>('GET', '/api/identity/users', { token })).body.items;
+const newUser = {
+  userName: 'kees',
+  name: 'Kees',
+  surname: 'de Klei',
+  email: 'kees@dedraaischijf.nl',
+  phoneNumber: '06 12345678',
+  roleNames: ['user'],
+  password: 'Klei2026!draai',
+};
+
+describe('GET identity/users', () => {
+  it('lists the users of the own tenant only, for the workshop admin only', async () => {
+    const items = await listOf(adminA);
+    expect(items.map((u) => u.email).sort()).toEqual(['beheer@dedraaischijf.nl', 'medewerker@dedraaischijf.nl']);
+    expect(items.find((u) => u.role === 'admin')).toMatchObject({ fullName: 'Marieke Jansen', roles: ['admin'] });
+    expect(items[0]?.concurrencyStamp).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await t.call('GET', '/api/identity/users')).status).toBe(401);
+    expect((await t.call('GET', '/api/identity/users', { token: userA })).status).toBe(403);
+    expect((await t.call('GET', '/api/identity/users', { token: superToken })).status).toBe(403);
+  });
+});
+
+describe('POST identity/users', () => {
+  it('validates with the spec texts and the server password rule', async () => {
+    const res = await t.call<ErrorEnvelope>('POST', '/api/identity/users', {
+      token: adminA,
+      body: { userName: '', name: '', surname: '', email: 'kees@', roleNames: ['user'], password: 'kort' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.validationErrors).toEqual(
+      expect.arrayContaining([
+        { message: MESSAGES.userNameRequired, members: ['userName'] },
+        { message: MESSAGES.firstNameRequired, members: ['name'] },
+        { message: MESSAGES.lastNameRequired, members: ['surname'] },
+        { message: MESSAGES.emailInvalid('kees@'), members: ['email'] },
+        { message: MESSAGES.passwordLength, members: ['password'] },
+      ]),
+    );
+    expect(await listOf(adminA)).toHaveLength(2);
+  });
+
+  it('creates a user who can log in; the user name is unique within the tenant', async () => {
+    const res = await t.call<TenantUser>('POST', '/api/identity/users', { token: adminA, body: newUser });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ userName: 'kees', fullName: 'Kees de Klei', role: 'user' });
+    expect((await t.login('kees', 'De Draaischijf', newUser.password)).status).toBe(200);
+
+    const dup = await t.call<ErrorEnvelope>('POST', '/api/identity/users', {
+      token: adminA,
+      body: { ...newUser, userName: 'KEES', email: 'ander@example.nl' },
+    });
+    expect(dup.status).toBe(400);
+    expect(dup.body.error.validationErrors).toEqual([{ message: MESSAGES.userNameTaken, members: ['userName'] }]);
+    const sameEmail = await t.call<ErrorEnvelope>('POST', '/api/identity/users', {
+      token: adminA,
+      body: { ...newUser, userName: 'kees2' },
+    });
+    expect(sameEmail.body.error.message).toBe(MESSAGES.emailTaken);
+
+    // Another tenant may use the same name.
+    const elsewhere = await t.call('POST', '/api/identity/users', { token: adminB, body: newUser });
+    expect(elsewhere.status).toBe(200);
+    expect((await t.call('POST', '/api/identity/users', { token: userA, body: newUser })).status).toBe(403);
+  });
+});
+
+describe('PUT identity/users/{id}', () => {
+  it('saves with the current stamp, refuses a stale one with 409 and changes nothing', async () => {
+    const kees = (await listOf(adminA)).find((u) => u.userName === 'kees');
+    if (!kees) throw new Error('no kees');
+    const body = {
+      name: 'Kees',
+      surname: 'Klei',
+      email: kees.email,
+      phoneNumber: null,
+      roleNames: ['admin'],
+      password: '',
+      concurrencyStamp: kees.concurrencyStamp,
+    };
+    const saved = await t.call<TenantUser>('PUT', `/api/identity/users/${kees.id}`, { token: adminA, body });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ fullName: 'Kees Klei', role: 'admin', userName: 'kees' });
+    expect(saved.body.concurrencyStamp).not.toBe(kees.concurrencyStamp);
+    expect((await t.login('kees', 'De Draaischijf', newUser.password)).status).toBe(200);
+
+    const stale = await t.call<ErrorEnvelope>('PUT', `/api/identity/users/${kees.id}`, {
+      token: adminA,
+      body: { ...body, surname: 'Oud' },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.message).toBe(MESSAGES.userStale);
+    const after = (await listOf(adminA)).find((u) => u.id === kees.id);
+    expect(after?.surname).toBe('Klei');
+
+    const userNameIgnored = await t.call<TenantUser>('PUT', `/api/identity/users/${kees.id}`, {
+      token: adminA,
+      body: { ...body, userName: 'anders', password: 'Nieuw2026!pw', concurrencyStamp: saved.body.concurrencyStamp },
+    });
+    expect(userNameIgnored.body.userName).toBe('kees');
+    expect((await t.login('kees', 'De Draaischijf', 'Nieuw2026!pw')).status).toBe(200);
+  });
+
+  it('answers 404 for a user of another tenant and 403 for a plain user', async () => {
+    const other = (await listOf(adminB))[0];
+    if (!other) throw new Error('no user');
+    const body = { ...other, roleNames: [other.role], password: '' };
+    expect((await t.call('PUT', `/api/identity/users/${other.id}`, { token: adminA, body })).status).toBe(404);
+    expect((await t.call('PUT', `/api/identity/users/${other.id}`, { token: userA, body })).status).toBe(403);
+    expect((await t.call('GET', `/api/identity/users/${other.id}`, { token: adminA })).status).toBe(404);
+  });
+
+  it('does not let an admin change the own role', async () => {
+    const me = (await listOf(adminA)).find((u) => u.email === 'beheer@dedraaischijf.nl');
+    if (!me) throw new Error('no me');
+    const res = await t.call<ErrorEnvelope>('PUT', `/api/identity/users/${me.id}`, {
+      token: adminA,
+      body: { ...me, roleNames: ['user'], password: '' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(MESSAGES.cannotChangeOwnRole);
+  });
+});
+
+describe('DELETE identity/users/{id}', () => {
+  it('deletes others of the own tenant, never oneself or another tenant', async () => {
+    const items = await listOf(adminA);
+    const me = items.find((u) => u.email === 'beheer@dedraaischijf.nl');
+    const kees = items.find((u) => u.userName === 'kees');
+    const other = (await listOf(adminB))[0];
+    if (!me || !kees || !other) throw new Error('missing users');
+    const self = await t.call<ErrorEnvelope>('DELETE', `/api/identity/users/${me.id}`, { token: adminA });
+    expect(self.status).toBe(403);
+    expect(self.body.error.message).toBe(MESSAGES.cannotDeleteSelf);
+    expect((await t.call('DELETE', `/api/identity/users/${other.id}`, { token: adminA })).status).toBe(404);
+    expect((await t.call('DELETE', `/api/identity/users/${kees.id}`, { token: userA })).status).toBe(403);
+    expect((await t.call('DELETE', `/api/identity/users/${kees.id}`, { token: adminA })).status).toBe(204);
+    expect((await t.login('kees', 'De Draaischijf', 'Nieuw2026!pw')).status).toBe(400);
+    expect((await listOf(adminB)).length).toBe(3);
+  });
+});
+
+describe('GET identity/admins/all', () => {
+  it('lists every admin with the workshop name, for the super admin only', async () => {
+    const res = await t.call<AdminEntry[]>('GET', '/api/identity/admins/all', { token: superToken });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ fullName: 'Marieke Jansen', workspaceName: 'De Draaischijf' }),
+        expect.objectContaining({ email: 'admin@ateliermarkt.nl', workspaceName: null }),
+      ]),
+    );
+    expect(res.body.some((a) => a.email === 'medewerker@dedraaischijf.nl')).toBe(false);
+    expect((await t.call('GET', '/api/identity/admins/all', { token: adminA })).status).toBe(403);
+    expect((await t.call('GET', '/api/identity/admins/all')).status).toBe(401);
+  });
+});

@@ -1,0 +1,186 @@
+import {
+  type AdminEntry,
+  type CreateUser,
+  ERROR_CODES,
+  MESSAGES,
+  ROLE_ADMIN,
+  type TenantUser,
+  type updateUserSchema,
+} from '@ateliermarkt/contract';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { roles, tenants, users, workspaces } from '../../db/schema/index.ts';
+import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
+import { audit } from '../../lib/audit.ts';
+import { hashPassword } from '../../lib/crypto.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { createAccount, roleId } from '../../seed/accounts.ts';
+import { assertEmailFree } from '../auth/account.service.ts';
+import { revokeAllForUser } from '../auth/auth.service.ts';
+import { findUserInTenant, inTenant, normalize, type UserRow } from './user-queries.ts';
+
+type UpdateUserInput = z.output<typeof updateUserSchema>;
+
+/** The users of the caller's own tenant (the workshop admin's user overview). Never another tenant's. */
+function tenantOf(actor: Actor): string {
+  if (!actor.tenantId) throw notFound();
+  return actor.tenantId;
+}
+
+function toTenantUser(row: UserRow): TenantUser {
+  const { user } = row;
+  const role = row.roleName === ROLE_ADMIN ? 'admin' : 'user';
+  return {
+    id: user.id,
+    tenantId: user.tenantId,
+    userName: user.userName,
+    name: user.name,
+    surname: user.surname,
+    fullName: `${user.name} ${user.surname}`.trim(),
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    role,
+    roles: [role],
+    concurrencyStamp: user.concurrencyStamp,
+  };
+}
+
+async function listRows(db: DbOrTx, tenantId: string) {
+  return db
+    .select({
+      user: users,
+      roleName: roles.name,
+      tenantName: tenants.name,
+      tenantSlug: tenants.slug,
+      workspacePublished: workspaces.isPublished,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(tenants, eq(tenants.id, users.tenantId))
+    .leftJoin(workspaces, eq(workspaces.tenantId, users.tenantId))
+    .where(inTenant(tenantId))
+    .orderBy(asc(users.name), asc(users.surname), asc(users.userName));
+}
+
+export async function list(ctx: AppContext, actor: Actor) {
+  const rows = await listRows(ctx.db, tenantOf(actor));
+  const items = rows.map(toTenantUser);
+  return { items, totalCount: items.length };
+}
+
+export async function getOne(ctx: AppContext, actor: Actor, id: string): Promise<TenantUser> {
+  const row = await findUserInTenant(ctx.db, tenantOf(actor), eq(users.id, id));
+  if (!row) throw notFound();
+  return toTenantUser(row);
+}
+
+async function assertUserNameFree(db: DbOrTx, tenantId: string, userName: string) {
+  const taken = await findUserInTenant(db, tenantId, eq(users.normalizedUserName, normalize(userName)));
+  if (taken) throw fieldError('userName', MESSAGES.userNameTaken);
+}
+
+export async function create(ctx: AppContext, actor: Actor, input: CreateUser): Promise<TenantUser> {
+  const tenantId = tenantOf(actor);
+  const id = await ctx.db.transaction(async (tx) => {
+    await assertUserNameFree(tx, tenantId, input.userName);
+    await assertEmailFree(tx, tenantId, input.email);
+    const created = await createAccount(tx, {
+      tenantId,
+      userName: input.userName,
+      email: input.email,
+      name: input.name,
+      surname: input.surname,
+      phoneNumber: input.phoneNumber,
+      role: input.roleNames[0] ?? 'user',
+      password: input.password,
+    });
+    await audit(tx, {
+      actorUserId: actor.userId,
+      tenantId,
+      action: 'user.create',
+      entityType: 'user',
+      entityId: created.id,
+    });
+    return created.id;
+  });
+  return getOne(ctx, actor, id);
+}
+
+/** Saves a user when the stamp the client read is still current; otherwise 409 and nothing changes. */
+export async function update(ctx: AppContext, actor: Actor, id: string, input: UpdateUserInput): Promise<TenantUser> {
+  const tenantId = tenantOf(actor);
+  const current = await findUserInTenant(ctx.db, tenantId, eq(users.id, id));
+  if (!current) throw notFound();
+  const role = input.roleNames[0] ?? 'user';
+  if (id === actor.userId && role !== current.roleName) throw fieldError('roleNames', MESSAGES.cannotChangeOwnRole);
+  await assertEmailFree(ctx.db, tenantId, input.email, id);
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  await ctx.db.transaction(async (tx) => {
+    const [saved] = await tx
+      .update(users)
+      .set({
+        name: input.name,
+        surname: input.surname,
+        email: input.email,
+        normalizedEmail: normalize(input.email),
+        phoneNumber: input.phoneNumber,
+        roleId: await roleId(tx, role),
+        ...(passwordHash ? { passwordHash } : {}),
+        concurrencyStamp: crypto.randomUUID(),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(users.id, id), inTenant(tenantId), eq(users.concurrencyStamp, input.concurrencyStamp)))
+      .returning({ id: users.id });
+    if (!saved) throw new AppError(ERROR_CODES.conflict, MESSAGES.userStale);
+    if (passwordHash && id !== actor.userId) await revokeAllForUser(tx, id);
+    await audit(tx, {
+      actorUserId: actor.userId,
+      tenantId,
+      action: 'user.update',
+      entityType: 'user',
+      entityId: id,
+      data: { role, passwordChanged: Boolean(passwordHash) },
+    });
+  });
+  return getOne(ctx, actor, id);
+}
+
+export async function remove(ctx: AppContext, actor: Actor, id: string) {
+  const tenantId = tenantOf(actor);
+  if (id === actor.userId) throw new AppError(ERROR_CODES.forbidden, MESSAGES.cannotDeleteSelf);
+  await ctx.db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(users)
+      .where(and(eq(users.id, id), inTenant(tenantId), ne(users.id, actor.userId)))
+      .returning({ id: users.id });
+    if (!deleted) throw notFound();
+    await audit(tx, { actorUserId: actor.userId, tenantId, action: 'user.delete', entityType: 'user', entityId: id });
+  });
+}
+
+/** Every admin: the super admins (workspaceName null) and each workshop's admins (spec 2.14). */
+export async function listAdmins(db: DbOrTx): Promise<AdminEntry[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      tenantId: users.tenantId,
+      name: users.name,
+      surname: users.surname,
+      email: users.email,
+      workspaceName: workspaces.name,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(workspaces, eq(workspaces.tenantId, users.tenantId))
+    .where(eq(roles.name, ROLE_ADMIN))
+    .orderBy(asc(workspaces.name), asc(users.name), asc(users.surname));
+  return rows.map((r) => ({
+    id: r.id,
+    tenantId: r.tenantId,
+    fullName: `${r.name} ${r.surname}`.trim(),
+    email: r.email,
+    workspaceName: r.workspaceName,
+  }));
+}

@@ -1,0 +1,282 @@
+import { type ErrorEnvelope, MESSAGES, type Workspace } from '@ateliermarkt/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, linkIn, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let superToken: string;
+let adminA: string;
+let userA: string;
+let adminB: string;
+let all: Workspace[];
+const byName = (name: string) => {
+  const w = all.find((x) => x.name === name);
+  if (!w) throw new Error(`no workshop ${name}`);
+  return w;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  superToken = await t.tokenFor('admin@ateliermarkt.nl', null);
+  adminA = await t.tokenFor('beheer@dedraaischijf.nl', 'De Draaischijf');
+  userA = await t.tokenFor('medewerker@dedraaischijf.nl', 'De Draaischijf');
+  adminB = await t.tokenFor('beheer@glasatelierhelder.nl', 'Glasatelier Helder');
+  all = (await t.call<Workspace[]>('GET', '/api/workspaces/all', { token: superToken })).body;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Image URLs carry PUBLIC_URL; the test server listens elsewhere. */
+const local = (url: string | undefined) => `${t.baseUrl}${new URL(url ?? 'http://x/none').pathname}`;
+
+const editable = (w: Workspace) => ({
+  description: w.description,
+  openingTimes: w.openingTimes,
+  street: w.street,
+  streetNumber: w.streetNumber,
+  zipCode: w.zipCode,
+  city: w.city,
+  province: w.province,
+  email: w.email ?? '',
+  phone: w.phone,
+  label: w.label,
+  mainImageId: w.mainImage?.id ?? null,
+  teamImageId: w.teamImage?.id ?? null,
+});
+
+describe('reading workshops', () => {
+  it('lists every workshop with images and numbers for the super admin only', async () => {
+    expect(all.map((w) => w.name)).toEqual(['De Draaischijf', 'Glasatelier Helder', 'Wolwerk Textielstudio']);
+    const d = byName('De Draaischijf');
+    expect(d.isFeatured).toBe(true);
+    expect(d.creditorNumber).toBe('CR-1001');
+    expect(d.mainImage?.fileMedium).toMatch(/\/uploads\/images\/[0-9a-f-]+\/medium\.jpg$/);
+    const img = await fetch(local(d.mainImage?.thumbnail));
+    expect(img.status).toBe(200);
+    expect(img.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(img.headers.get('content-type')).toBe('image/jpeg');
+
+    expect((await t.call('GET', '/api/workspaces/all')).status).toBe(401);
+    expect((await t.call('GET', '/api/workspaces/all', { token: adminA })).status).toBe(403);
+    expect((await t.call('GET', '/api/workspaces/all', { token: userA })).status).toBe(403);
+  });
+
+  it('shows a workshop admin its own workshop without the numbers, and 404 for any other', async () => {
+    const own = byName('De Draaischijf');
+    const other = byName('Glasatelier Helder');
+    const res = await t.call<Workspace>('GET', `/api/workspaces/${own.id}`, { token: adminA });
+    expect(res.status).toBe(200);
+    expect(res.body.name).toBe('De Draaischijf');
+    expect(res.body.creditorNumber).toBeNull();
+    expect(res.body.debtorNumber).toBeNull();
+    const byTenant = await t.call<Workspace>('GET', `/api/workspaces/find-by-tenant/${own.tenantId}`, {
+      token: adminA,
+    });
+    expect(byTenant.body.id).toBe(own.id);
+
+    expect((await t.call('GET', `/api/workspaces/${other.id}`, { token: adminA })).status).toBe(404);
+    expect((await t.call('GET', `/api/workspaces/find-by-tenant/${other.tenantId}`, { token: adminA })).status).toBe(
+      404,
+    );
+    expect((await t.call('GET', `/api/workspaces/${own.id}`, { token: userA })).status).toBe(403);
+    expect((await t.call('GET', `/api/workspaces/${own.id}`)).status).toBe(401);
+    expect((await t.call('GET', `/api/workspaces/${other.id}`, { token: superToken })).body).toMatchObject({
+      creditorNumber: 'CR-1002',
+    });
+  });
+});
+
+describe('adding a workshop', () => {
+  it('validates name and e-mail with the spec texts', async () => {
+    const short = await t.call<ErrorEnvelope>('POST', '/api/workspaces', {
+      token: superToken,
+      body: { name: 'Klei', adminEmailAddress: 'x@example.nl' },
+    });
+    expect(short.status).toBe(200);
+    const three = await t.call<ErrorEnvelope>('POST', '/api/workspaces', {
+      token: superToken,
+      body: { name: 'Kle', adminEmailAddress: 'geen-adres' },
+    });
+    expect(three.status).toBe(400);
+    expect(three.body.error.validationErrors).toEqual(
+      expect.arrayContaining([
+        { message: MESSAGES.workspaceNameLength, members: ['name'] },
+        { message: MESSAGES.emailInvalid('geen-adres'), members: ['adminEmailAddress'] },
+      ]),
+    );
+    const long = await t.call<ErrorEnvelope>('POST', '/api/workspaces', {
+      token: superToken,
+      body: { name: 'x'.repeat(65), adminEmailAddress: 'a@example.nl' },
+    });
+    expect(long.body.error.validationErrors?.[0]).toEqual({ message: MESSAGES.workspaceNameLength, members: ['name'] });
+    const empty = await t.call<ErrorEnvelope>('POST', '/api/workspaces', {
+      token: superToken,
+      body: { name: '', adminEmailAddress: '' },
+    });
+    expect(empty.body.error.validationErrors).toEqual(
+      expect.arrayContaining([
+        { message: MESSAGES.workspaceNameRequired, members: ['name'] },
+        { message: MESSAGES.emailRequired, members: ['adminEmailAddress'] },
+      ]),
+    );
+    const dup = await t.call<ErrorEnvelope>('POST', '/api/workspaces', {
+      token: superToken,
+      body: { name: 'de draaischijf', adminEmailAddress: 'a@example.nl' },
+    });
+    expect(dup.status).toBe(400);
+    expect(dup.body.error.message).toBe(MESSAGES.workspaceNameTaken);
+  });
+
+  it('creates tenant, workshop and admin, and mails the admin a link to choose a password', async () => {
+    const before = t.mails().length;
+    const res = await t.call<Workspace>('POST', '/api/workspaces', {
+      token: superToken,
+      body: { name: 'Smederij Vonk', adminEmailAddress: 'vonk@example.nl', creditorNumber: 'CR-9', debtorNumber: '' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ name: 'Smederij Vonk', isPublished: false, creditorNumber: 'CR-9' });
+    expect(res.body.debtorNumber).toBeNull();
+    const mail = t.mails().at(-1);
+    expect(t.mails().length).toBe(before + 1);
+    expect(mail?.to).toBe('vonk@example.nl');
+    if (!mail) throw new Error('no mail');
+    const link = linkIn(mail);
+    expect(link.searchParams.get('tenantId')).toBe(res.body.tenantId);
+    const set = await t.call('POST', '/api/account/reset-password', {
+      body: {
+        newPassword: 'Vonk2026!smid',
+        token: link.searchParams.get('code'),
+        userId: link.searchParams.get('userId'),
+        tenantId: link.searchParams.get('tenantId'),
+      },
+    });
+    expect(set.status).toBe(204);
+    expect((await t.login('vonk@example.nl', 'Smederij Vonk', 'Vonk2026!smid')).status).toBe(200);
+    expect((await t.call('POST', '/api/workspaces', { token: adminA, body: {} })).status).toBe(403);
+    expect((await t.call('POST', '/api/workspaces', { token: userA, body: {} })).status).toBe(403);
+  });
+});
+
+describe('editing a workshop', () => {
+  it('lets the workshop admin edit its own workshop, never the name or the numbers', async () => {
+    const own = byName('De Draaischijf');
+    const body = {
+      ...editable(own),
+      openingTimes: 'Alle dagen 9:00 – 17:00',
+      description: '<p>Hallo <script>alert(1)</script><img src="x" onerror="alert(2)"><strong>wereld</strong></p>',
+    };
+    const res = await t.call<Workspace>('PUT', `/api/workspaces/${own.id}`, { token: adminA, body });
+    expect(res.status).toBe(200);
+    expect(res.body.openingTimes).toBe('Alle dagen 9:00 – 17:00');
+    expect(res.body.description).toBe('<p>Hallo <strong>wereld</strong></p>');
+
+    for (const field of [{ name: 'De Nieuwe Naam' }, { creditorNumber: 'X' }, { debtorNumber: 'Y' }]) {
+      const refused = await t.call<ErrorEnvelope>('PUT', `/api/workspaces/${own.id}`, {
+        token: adminA,
+        body: { ...body, openingTimes: 'gewijzigd', ...field },
+      });
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.message).toBe(MESSAGES.workspaceFieldsSuperAdminOnly);
+    }
+    const after = await t.call<Workspace>('GET', `/api/workspaces/${own.id}`, { token: superToken });
+    expect(after.body).toMatchObject({ name: 'De Draaischijf', creditorNumber: 'CR-1001', debtorNumber: 'DB-2001' });
+    expect(after.body.openingTimes).toBe('Alle dagen 9:00 – 17:00');
+  });
+
+  it('answers 404 for another tenant and 403 for a plain user, and validates in Dutch', async () => {
+    const own = byName('De Draaischijf');
+    const other = byName('Glasatelier Helder');
+    expect((await t.call('PUT', `/api/workspaces/${other.id}`, { token: adminA, body: editable(other) })).status).toBe(
+      404,
+    );
+    expect((await t.call('PUT', `/api/workspaces/${own.id}`, { token: userA, body: editable(own) })).status).toBe(403);
+    const bad = await t.call<ErrorEnvelope>('PUT', `/api/workspaces/${own.id}`, {
+      token: adminA,
+      body: { ...editable(own), email: 'fout@', province: 'Vlaanderen' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.validationErrors).toEqual(
+      expect.arrayContaining([
+        { message: MESSAGES.emailInvalid('fout@'), members: ['email'] },
+        { message: MESSAGES.provinceInvalid, members: ['province'] },
+      ]),
+    );
+    const foreignImage = await t.call<ErrorEnvelope>('PUT', `/api/workspaces/${own.id}`, {
+      token: adminA,
+      body: { ...editable(own), mainImageId: other.mainImage?.id },
+    });
+    expect(foreignImage.status).toBe(400);
+    expect(foreignImage.body.error.message).toBe(MESSAGES.imageNotOwned);
+  });
+
+  it('lets the super admin rename and change the numbers, with the spec name rule', async () => {
+    const w = byName('Wolwerk Textielstudio');
+    const renamed = await t.call<Workspace>('PUT', `/api/workspaces/${w.id}`, {
+      token: superToken,
+      body: { ...editable(w), name: 'Wolwerk Studio', creditorNumber: 'CR-7', debtorNumber: 'DB-7' },
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ name: 'Wolwerk Studio', creditorNumber: 'CR-7', debtorNumber: 'DB-7' });
+    const picker = await t.call<{ name: string }[]>('GET', '/api/workspaces/available');
+    expect(picker.body.map((p) => p.name)).toContain('Wolwerk Studio');
+    const bad = await t.call<ErrorEnvelope>('PUT', `/api/workspaces/${w.id}`, {
+      token: superToken,
+      body: { ...editable(w), name: 'abc' },
+    });
+    expect(bad.body.error.validationErrors?.[0]).toEqual({ message: MESSAGES.workspaceNameLength, members: ['name'] });
+  });
+});
+
+describe('publishing, featuring and deleting', () => {
+  it('publishes and unpublishes (super admin only)', async () => {
+    const w = byName('Glasatelier Helder');
+    const path = `/api/workspaces/${w.id}/publish-status`;
+    expect((await t.call('POST', path, { token: adminB, body: { id: w.id, isPublished: false } })).status).toBe(403);
+    expect((await t.call('POST', path, { token: superToken, body: { id: w.id, isPublished: false } })).status).toBe(
+      204,
+    );
+    const after = await t.call<Workspace>('GET', `/api/workspaces/${w.id}`, { token: superToken });
+    expect(after.body.isPublished).toBe(false);
+    expect((await t.call('POST', path, { token: superToken, body: { id: w.id, isPublished: true } })).status).toBe(204);
+  });
+
+  it('keeps exactly the featured workshops that were sent, at most one', async () => {
+    const helder = byName('Glasatelier Helder');
+    const res = await t.call<Workspace[]>('POST', '/api/workspaces/featured', {
+      token: superToken,
+      body: { featuredWorkspaces: [helder.id] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.map((w) => w.name)).toEqual(['Glasatelier Helder']);
+    const list = await t.call<Workspace[]>('GET', '/api/workspaces/all', { token: superToken });
+    expect(list.body.filter((w) => w.isFeatured).map((w) => w.name)).toEqual(['Glasatelier Helder']);
+    const two = await t.call<ErrorEnvelope>('POST', '/api/workspaces/featured', {
+      token: superToken,
+      body: { featuredWorkspaces: [helder.id, byName('De Draaischijf').id] },
+    });
+    expect(two.status).toBe(400);
+    expect(two.body.error.message).toBe(MESSAGES.onlyOneFeaturedWorkspace);
+    expect(
+      (await t.call('POST', '/api/workspaces/featured', { token: adminA, body: { featuredWorkspaces: [] } })).status,
+    ).toBe(403);
+  });
+
+  it('refuses to delete a published workshop; deletes an offline one with its users and images', async () => {
+    const d = byName('De Draaischijf');
+    expect((await t.call('DELETE', `/api/workspaces/${d.id}`, { token: adminA })).status).toBe(403);
+    const published = await t.call<ErrorEnvelope>('DELETE', `/api/workspaces/${d.id}`, { token: superToken });
+    expect(published.status).toBe(409);
+    expect(published.body.error.message).toBe(MESSAGES.workspacePublishedCannotDelete);
+
+    const w = byName('Wolwerk Textielstudio');
+    const thumb = local(w.mainImage?.thumbnail);
+    expect((await fetch(thumb)).status).toBe(200);
+    expect((await t.call('DELETE', `/api/workspaces/${w.id}`, { token: superToken })).status).toBe(204);
+    expect((await t.call('GET', `/api/workspaces/${w.id}`, { token: superToken })).status).toBe(404);
+    expect((await t.login('beheer@wolwerk.nl', null)).status).toBe(400);
+    const picker = await t.call<{ name: string }[]>('GET', '/api/workspaces/available');
+    expect(picker.body.map((p) => p.name)).not.toContain('Wolwerk Studio');
+    expect((await fetch(thumb)).status).not.toBe(200);
+    expect((await t.call('DELETE', `/api/workspaces/${w.id}`, { token: superToken })).status).toBe(404);
+  });
+});

@@ -1,0 +1,320 @@
+import {
+  type CreateWorkspace,
+  ERROR_CODES,
+  MESSAGES,
+  type UpdateWorkspaceParsed,
+  type Workspace,
+} from '@ateliermarkt/contract';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { images, tenants, users, workspaces } from '../../db/schema/index.ts';
+import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
+import { audit } from '../../lib/audit.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { createAccount } from '../../seed/accounts.ts';
+import { assertEmailFree, sendPasswordLink } from '../auth/account.service.ts';
+import { imagesByIds, removeImageFiles, toImage } from '../images/images.service.ts';
+
+type WorkspaceRow = typeof workspaces.$inferSelect;
+
+/** The workshops an actor may see: every one for the super admin, the own one for a workshop admin. */
+function visibleTo(actor: Actor) {
+  if (actor.kind === 'superAdmin') return undefined;
+  return actor.tenantId ? eq(workspaces.tenantId, actor.tenantId) : sql`false`;
+}
+
+async function toWorkspaces(ctx: AppContext, db: DbOrTx, actor: Actor, rows: WorkspaceRow[]): Promise<Workspace[]> {
+  const ids = rows.flatMap((r) => [r.mainImageId, r.teamImageId]).filter((id): id is string => Boolean(id));
+  const found = await imagesByIds(db, ids);
+  const image = (id: string | null) => {
+    const row = id ? found.get(id) : undefined;
+    return row ? toImage(ctx.config.publicUrl, row) : null;
+  };
+  const seesNumbers = actor.kind === 'superAdmin';
+  return rows.map((r) => ({
+    id: r.id,
+    tenantId: r.tenantId,
+    name: r.name,
+    description: r.description ?? '',
+    street: r.street,
+    streetNumber: r.streetNumber,
+    zipCode: r.zipCode,
+    city: r.city,
+    province: r.province,
+    email: r.email,
+    phone: r.phone,
+    openingTimes: r.openingTimes,
+    creditorNumber: seesNumbers ? r.creditorNumber : null,
+    debtorNumber: seesNumbers ? r.debtorNumber : null,
+    mainImage: image(r.mainImageId),
+    teamImage: image(r.teamImageId),
+    label: r.label,
+    isFeatured: r.isFeatured,
+    isPublished: r.isPublished,
+  }));
+}
+
+async function one(ctx: AppContext, db: DbOrTx, actor: Actor, row: WorkspaceRow | undefined): Promise<Workspace> {
+  if (!row) throw notFound();
+  const [workspace] = await toWorkspaces(ctx, db, actor, [row]);
+  if (!workspace) throw notFound();
+  return workspace;
+}
+
+async function findVisible(db: DbOrTx, actor: Actor, id: string): Promise<WorkspaceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(workspaces)
+    .where(and(eq(workspaces.id, id), visibleTo(actor)))
+    .limit(1);
+  return row;
+}
+
+export async function listAll(ctx: AppContext, actor: Actor): Promise<Workspace[]> {
+  const rows = await ctx.db.select().from(workspaces).where(visibleTo(actor)).orderBy(asc(workspaces.name));
+  return toWorkspaces(ctx, ctx.db, actor, rows);
+}
+
+export async function getById(ctx: AppContext, actor: Actor, id: string): Promise<Workspace> {
+  return one(ctx, ctx.db, actor, await findVisible(ctx.db, actor, id));
+}
+
+export async function getByTenant(ctx: AppContext, actor: Actor, tenantId: string): Promise<Workspace> {
+  const [row] = await ctx.db
+    .select()
+    .from(workspaces)
+    .where(and(eq(workspaces.tenantId, tenantId), visibleTo(actor)))
+    .limit(1);
+  return one(ctx, ctx.db, actor, row);
+}
+
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return slug || 'atelier';
+}
+
+async function freeSlug(db: DbOrTx, name: string): Promise<string> {
+  const base = slugify(name);
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    const [taken] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, candidate)).limit(1);
+    if (!taken) return candidate;
+  }
+}
+
+async function assertNameFree(db: DbOrTx, name: string, exceptTenantId?: string) {
+  const sameName = sql`lower(${tenants.name}) = lower(${name})`;
+  const [taken] = await db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(exceptTenantId ? and(sameName, ne(tenants.id, exceptTenantId)) : sameName)
+    .limit(1);
+  if (taken) throw fieldError('name', MESSAGES.workspaceNameTaken);
+}
+
+/** Creates the tenant, its workshop and its admin (no password yet), and mails the admin a set-password link. */
+export async function create(ctx: AppContext, actor: Actor, input: CreateWorkspace): Promise<Workspace> {
+  const row = await ctx.db.transaction(async (tx) => {
+    await assertNameFree(tx, input.name);
+    const [tenant] = await tx
+      .insert(tenants)
+      .values({ name: input.name, slug: await freeSlug(tx, input.name) })
+      .returning();
+    if (!tenant) throw new Error('tenant insert returned nothing');
+    await assertEmailFree(tx, tenant.id, input.adminEmailAddress);
+    const [workspace] = await tx
+      .insert(workspaces)
+      .values({
+        tenantId: tenant.id,
+        name: input.name,
+        email: input.adminEmailAddress,
+        creditorNumber: input.creditorNumber,
+        debtorNumber: input.debtorNumber,
+      })
+      .returning();
+    const admin = await createAccount(tx, {
+      tenantId: tenant.id,
+      userName: input.adminEmailAddress,
+      email: input.adminEmailAddress,
+      name: '',
+      surname: '',
+      role: 'admin',
+      password: null,
+    });
+    await sendPasswordLink(ctx, tx, admin, 'set-password');
+    await audit(tx, {
+      actorUserId: actor.userId,
+      tenantId: tenant.id,
+      action: 'workspace.create',
+      entityType: 'workspace',
+      entityId: workspace?.id ?? null,
+      data: { name: input.name, adminEmailAddress: input.adminEmailAddress },
+    });
+    return workspace;
+  });
+  return one(ctx, ctx.db, actor, row);
+}
+
+/**
+ * An image may be used by a workshop when it belongs to that workshop's tenant, or (super admin) to the host: then
+ * it moves to the tenant, so the workshop's admin can manage it from then on.
+ */
+async function claimImage(tx: DbOrTx, actor: Actor, tenantId: string, imageId: string | null, field: string) {
+  if (!imageId) return;
+  const allowed =
+    actor.kind === 'superAdmin'
+      ? or(eq(images.tenantId, tenantId), isNull(images.tenantId))
+      : eq(images.tenantId, tenantId);
+  const [claimed] = await tx
+    .update(images)
+    .set({ tenantId })
+    .where(and(eq(images.id, imageId), allowed))
+    .returning({ id: images.id });
+  if (!claimed) throw fieldError(field, MESSAGES.imageNotOwned);
+}
+
+export async function update(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  input: UpdateWorkspaceParsed,
+): Promise<Workspace> {
+  const current = await findVisible(ctx.db, actor, id);
+  if (!current) throw notFound();
+  if (actor.kind !== 'superAdmin') {
+    const changes =
+      (input.name !== undefined && input.name !== current.name) ||
+      (input.creditorNumber !== undefined && input.creditorNumber !== current.creditorNumber) ||
+      (input.debtorNumber !== undefined && input.debtorNumber !== current.debtorNumber);
+    if (changes) throw new AppError(ERROR_CODES.forbidden, MESSAGES.workspaceFieldsSuperAdminOnly);
+  }
+  const name = actor.kind === 'superAdmin' && input.name !== undefined ? input.name : current.name;
+  const replaced = [current.mainImageId, current.teamImageId].filter(
+    (old): old is string => Boolean(old) && old !== input.mainImageId && old !== input.teamImageId,
+  );
+  const row = await ctx.db.transaction(async (tx) => {
+    if (name !== current.name) await assertNameFree(tx, name, current.tenantId);
+    await claimImage(tx, actor, current.tenantId, input.mainImageId, 'mainImageId');
+    await claimImage(tx, actor, current.tenantId, input.teamImageId, 'teamImageId');
+    const [updated] = await tx
+      .update(workspaces)
+      .set({
+        name,
+        creditorNumber: actor.kind === 'superAdmin' ? (input.creditorNumber ?? current.creditorNumber) : undefined,
+        debtorNumber: actor.kind === 'superAdmin' ? (input.debtorNumber ?? current.debtorNumber) : undefined,
+        description: sanitizeRichText(input.description, { profile: 'full', publicUrl: ctx.config.publicUrl }),
+        openingTimes: input.openingTimes,
+        street: input.street,
+        streetNumber: input.streetNumber,
+        zipCode: input.zipCode,
+        city: input.city,
+        province: input.province,
+        email: input.email,
+        phone: input.phone,
+        label: input.label,
+        mainImageId: input.mainImageId,
+        teamImageId: input.teamImageId,
+        updatedAt: new Date(),
+      })
+      .where(eq(workspaces.id, current.id))
+      .returning();
+    if (name !== current.name) await tx.update(tenants).set({ name }).where(eq(tenants.id, current.tenantId));
+    if (replaced.length) {
+      await tx.delete(images).where(and(inArray(images.id, replaced), eq(images.tenantId, current.tenantId)));
+    }
+    await audit(tx, {
+      actorUserId: actor.userId,
+      tenantId: current.tenantId,
+      action: 'workspace.update',
+      entityType: 'workspace',
+      entityId: current.id,
+    });
+    return updated;
+  });
+  await removeImageFiles(ctx, replaced);
+  return one(ctx, ctx.db, actor, row);
+}
+
+/**
+ * Deletes a workshop with everything of its tenant, in one transaction (docs/decisions/0006): refused while the
+ * workshop is published, so a live shop never disappears by one click.
+ */
+export async function remove(ctx: AppContext, actor: Actor, id: string) {
+  const current = await findVisible(ctx.db, actor, id);
+  if (!current) throw notFound();
+  if (current.isPublished) throw new AppError(ERROR_CODES.conflict, MESSAGES.workspacePublishedCannotDelete);
+  const imageIds = await ctx.db.transaction(async (tx) => {
+    const [still] = await tx
+      .select({ isPublished: workspaces.isPublished })
+      .from(workspaces)
+      .where(eq(workspaces.id, id))
+      .for('update');
+    if (!still) throw notFound();
+    if (still.isPublished) throw new AppError(ERROR_CODES.conflict, MESSAGES.workspacePublishedCannotDelete);
+    const owned = await tx.select({ id: images.id }).from(images).where(eq(images.tenantId, current.tenantId));
+    const [counted] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.tenantId, current.tenantId));
+    // Users, their sessions and codes, the workshop and the tenant's images go by the foreign keys' cascade.
+    await tx.delete(tenants).where(eq(tenants.id, current.tenantId));
+    await audit(tx, {
+      actorUserId: actor.userId,
+      tenantId: current.tenantId,
+      action: 'workspace.delete',
+      entityType: 'workspace',
+      entityId: id,
+      data: { name: current.name, users: counted?.n ?? 0, images: owned.length },
+    });
+    return owned.map((o) => o.id);
+  });
+  await removeImageFiles(ctx, imageIds);
+}
+
+export async function setPublished(ctx: AppContext, actor: Actor, id: string, isPublished: boolean) {
+  const [row] = await ctx.db
+    .update(workspaces)
+    .set({ isPublished, updatedAt: new Date() })
+    .where(and(eq(workspaces.id, id), visibleTo(actor)))
+    .returning({ tenantId: workspaces.tenantId });
+  if (!row) throw notFound();
+  await audit(ctx.db, {
+    actorUserId: actor.userId,
+    tenantId: row.tenantId,
+    action: isPublished ? 'workspace.publish' : 'workspace.unpublish',
+    entityType: 'workspace',
+    entityId: id,
+  });
+}
+
+/** Saves the featured list: exactly these workshops are featured afterwards (spec 4.4). */
+export async function setFeatured(ctx: AppContext, actor: Actor, ids: string[]): Promise<Workspace[]> {
+  const rows = await ctx.db.transaction(async (tx) => {
+    if (ids.length) {
+      const found = await tx.select({ id: workspaces.id }).from(workspaces).where(inArray(workspaces.id, ids));
+      if (found.length !== new Set(ids).size) throw notFound();
+    }
+    await tx.update(workspaces).set({ isFeatured: false }).where(eq(workspaces.isFeatured, true));
+    const featured = ids.length
+      ? await tx.update(workspaces).set({ isFeatured: true }).where(inArray(workspaces.id, ids)).returning()
+      : [];
+    await audit(tx, {
+      actorUserId: actor.userId,
+      tenantId: null,
+      action: 'workspace.featured',
+      entityType: 'workspace',
+      entityId: null,
+      data: { featured: ids },
+    });
+    return featured;
+  });
+  return toWorkspaces(ctx, ctx.db, actor, rows);
+}
