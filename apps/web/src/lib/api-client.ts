@@ -102,7 +102,8 @@ export function createApiClient(session: SessionStore) {
     }
   }
 
-  async function request<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  /** Sends the request; a 401 gets one refresh and retry, and ends the session when it stays. */
+  async function authorized<T>(path: string, options: RequestOptions<T>): Promise<Response> {
     let response = await send(path, options);
     if (response.status === 401 && options.auth !== false && session.get()) {
       if (await session.refresh()) {
@@ -115,6 +116,11 @@ export function createApiClient(session: SessionStore) {
       }
     }
     if (!response.ok) throw await errorFromResponse(response);
+    return response;
+  }
+
+  async function request<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+    const response = await authorized(path, options);
     if (!options.schema) return undefined as T;
     let body: unknown;
     try {
@@ -127,7 +133,23 @@ export function createApiClient(session: SessionStore) {
     return parsed.data;
   }
 
-  return { request };
+  /** Fetches a file (PDF, spreadsheet) and hands it to the browser as a download named `fileName`. */
+  async function download(path: string, fileName: string): Promise<void> {
+    const response = await authorized(path, {});
+    const url = URL.createObjectURL(await response.blob());
+    try {
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = fileName;
+      document.body.append(link);
+      link.click();
+      link.remove();
+    } finally {
+      setTimeout(() => URL.revokeObjectURL(url), 1_000);
+    }
+  }
+
+  return { request, download };
 }
 
 export const apiClient = createApiClient(defaultSession);
