@@ -1,15 +1,2 @@
-import { type Profile, profileSchema } from '@ateliermarkt/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { usersKeys } from './users-keys.ts';
-
-export function getMyProfile(): Promise<Profile> {
-  return apiClient.request('identity/my-profile', { schema: profileSchema });
-}
-
-export const myProfileQueryOptions = () =>
-  queryOptions({ queryKey: usersKeys.myProfile(), queryFn: getMyProfile, staleTime: 5 * 60_000 });
-
-export function useMyProfile() {
-  return useQuery(myProfileQueryOptions());
-}
+// The profile query is shared by the whole app (lib/current-user.ts); the users feature edits it.
+export { getMyProfile, myProfileQueryOptions, useMyProfile } from '../../../lib/current-user.ts';
