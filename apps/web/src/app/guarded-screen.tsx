@@ -8,14 +8,16 @@ import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { canAccess } from './route-access.ts';
 import type { ScreenRoute } from './route-table.ts';
 
-const lazyScreens = new Map<ScreenRoute, ComponentType>();
+// Keyed by the loader: routes that share one (an overview and its dialog routes) share one component, so moving
+// between them keeps the overview mounted.
+const lazyScreens = new Map<NonNullable<ScreenRoute['load']>, ComponentType>();
 
 function screenOf(route: ScreenRoute): ComponentType | null {
   if (!route.load) return null;
-  let screen = lazyScreens.get(route);
+  let screen = lazyScreens.get(route.load);
   if (!screen) {
     screen = lazy(route.load);
-    lazyScreens.set(route, screen);
+    lazyScreens.set(route.load, screen);
   }
   return screen;
 }

@@ -23,6 +23,11 @@ const PRODUCT_MAKERS = ['workshopAdmin', 'user'] as const;
 
 export const RESET_PASSWORD_PATH = '/resetPassword';
 
+// An overview and its dialog routes (spec 2.1) share one screen: the dialog opens over the overview, which stays.
+const loadResources = () =>
+  import('../features/content/components/resources-page.tsx').then((m) => ({ default: m.ResourcesPage }));
+const loadPages = () => import('../features/content/components/pages-page.tsx').then((m) => ({ default: m.PagesPage }));
+
 export const screenRoutes: readonly ScreenRoute[] = [
   { path: '/', access: 'all', load: () => import('./pages/home-page.tsx').then((m) => ({ default: m.HomePage })) },
   { path: '/workspace', name: 'Mijn atelier', access: WORKSHOP_ADMIN },
@@ -57,15 +62,39 @@ export const screenRoutes: readonly ScreenRoute[] = [
       import('../features/users/components/profile-edit-page.tsx').then((m) => ({ default: m.ProfileEditPage })),
   },
   { path: '/admin-overview', name: 'Alle beheerders', access: SUPER },
-  { path: '/faq', name: 'Vraag & antwoord', access: PRODUCT_MAKERS },
-  { path: '/admin-faq/:id', name: 'FAQ beheer', access: SUPER },
+  {
+    path: '/faq',
+    name: 'Vraag & antwoord',
+    access: PRODUCT_MAKERS,
+    load: () => import('../features/content/components/faq-page.tsx').then((m) => ({ default: m.FaqPage })),
+  },
+  {
+    path: '/admin-faq/:id',
+    name: 'FAQ beheer',
+    access: SUPER,
+    load: () => import('../features/content/components/faq-admin-page.tsx').then((m) => ({ default: m.FaqAdminPage })),
+  },
   { path: '/reservations', name: 'Reserveringen', access: ADMINS },
   { path: '/reservations/:id', name: 'Reservering', access: ADMINS },
-  { path: '/resources', name: 'Contentbeheer', access: SUPER },
-  { path: '/resources/:id', name: 'Tekst wijzigen', access: SUPER },
-  { path: '/subcategories', name: 'Subcategorieën', access: SUPER },
-  { path: '/subcategories/edit/:subcategoryId', name: 'Subcategorie wijzigen', access: SUPER },
-  { path: '/pages', name: "Webshop pagina's", access: SUPER },
-  { path: '/pages/new/:type', name: 'Nieuwe pagina', access: SUPER },
-  { path: '/pages/:id', name: 'Pagina wijzigen', access: SUPER },
+  { path: '/resources', name: 'Contentbeheer', access: SUPER, load: loadResources },
+  { path: '/resources/:id', name: 'Tekst wijzigen', access: SUPER, load: loadResources },
+  {
+    path: '/subcategories',
+    name: 'Subcategorieën',
+    access: SUPER,
+    load: () =>
+      import('../features/content/components/subcategories-page.tsx').then((m) => ({ default: m.SubcategoriesPage })),
+  },
+  {
+    path: '/subcategories/edit/:subcategoryId',
+    name: 'Subcategorie wijzigen',
+    access: SUPER,
+    load: () =>
+      import('../features/content/components/subcategory-edit-page.tsx').then((m) => ({
+        default: m.SubcategoryEditPage,
+      })),
+  },
+  { path: '/pages', name: "Webshop pagina's", access: SUPER, load: loadPages },
+  { path: '/pages/new/:type', name: 'Nieuwe pagina', access: SUPER, load: loadPages },
+  { path: '/pages/:id', name: 'Pagina wijzigen', access: SUPER, load: loadPages },
 ];

@@ -1,0 +1,79 @@
+import { type Page, type PageInput, pageSchema, pagesResponseSchema } from '@ateliermarkt/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { contentKeys } from './content-keys.ts';
+
+export function getPages(): Promise<Page[]> {
+  return apiClient.request('pages/all', { schema: pagesResponseSchema });
+}
+
+export const pagesQueryOptions = () => queryOptions({ queryKey: contentKeys.pages(), queryFn: getPages });
+
+export function usePages() {
+  return useQuery(pagesQueryOptions());
+}
+
+/** POST pages for a new page; PUT pages/{id} only when the page has an id (spec 5). */
+export function savePage({ id, ...body }: PageInput & { id?: string }): Promise<Page> {
+  return id
+    ? apiClient.request(`pages/${id}`, { method: 'PUT', body, schema: pageSchema })
+    : apiClient.request('pages', { method: 'POST', body, schema: pageSchema });
+}
+
+export function useSavePage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePage,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.pages() }),
+  });
+}
+
+/** Puts the pages of one table in the given order: PUT for each page whose position changes. */
+export async function reorderPages(ordered: Page[]): Promise<void> {
+  for (const [index, page] of ordered.entries()) {
+    const position = index + 1;
+    if (page.position !== position) {
+      await savePage({
+        id: page.id,
+        title: page.title,
+        body: page.body,
+        isFooterPage: page.isFooterPage,
+        position,
+      });
+    }
+  }
+}
+
+export function useReorderPages() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reorderPages,
+    onMutate: async (ordered) => {
+      await queryClient.cancelQueries({ queryKey: contentKeys.pages() });
+      const previous = queryClient.getQueryData<Page[]>(contentKeys.pages());
+      const positions = new Map(ordered.map((p, i) => [p.id, i + 1]));
+      queryClient.setQueryData<Page[]>(contentKeys.pages(), (pages) =>
+        pages
+          ?.map((p) => ({ ...p, position: positions.get(p.id) ?? p.position }))
+          .sort((a, b) => Number(a.isFooterPage) - Number(b.isFooterPage) || a.position - b.position),
+      );
+      return { previous };
+    },
+    onError: (_error, _ordered, context) => {
+      if (context?.previous) queryClient.setQueryData(contentKeys.pages(), context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: contentKeys.pages() }),
+  });
+}
+
+export function deletePage(id: string): Promise<void> {
+  return apiClient.request(`pages/${id}`, { method: 'DELETE' });
+}
+
+export function useDeletePage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePage,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.pages() }),
+  });
+}

@@ -1,0 +1,144 @@
+import { type Faq, faqQuestionInputSchema, MESSAGES } from '@ateliermarkt/contract';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useParams } from 'react-router';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { RichTextEditor } from '../../../components/rich-text-editor/index.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import { issuesToErrors } from '../../../lib/zod-resolver.ts';
+import { useFaq, useSaveFaqQuestions } from '../api/faq.ts';
+import { IconPlus, IconTrash } from './content-icons.tsx';
+import { LoadError } from './load-error.tsx';
+
+/** Spec 2.15: the pairs of one FAQ (back-office or shop); add, remove, and one save for the whole list. */
+export function FaqAdminPage() {
+  const { id = '' } = useParams();
+  const faq = useFaq(id);
+  if (faq.error instanceof ApiError && (faq.error.status === 404 || faq.error.status === 400)) return <NotFoundPage />;
+  if (faq.isError) return <LoadError error={faq.error} onRetry={() => faq.refetch()} />;
+  if (!faq.data) return <PageLoader />;
+  return <FaqForm key={faq.data.id} faq={faq.data} />;
+}
+
+type Pair = { key: string; id: string | null; question: string; answer: string };
+let counter = 0;
+const newKey = () => `nieuw-${++counter}`;
+
+function FaqForm({ faq }: { faq: Faq }) {
+  const save = useSaveFaqQuestions();
+  const form = useForm<{ questions: Pair[] }>({
+    initialValues: { questions: faq.questions.map((q) => ({ key: q.id, ...q })) },
+    validate: ({ questions }) => {
+      const errors: Record<string, string> = {};
+      questions.forEach((q, i) => {
+        const result = faqQuestionInputSchema.safeParse(q);
+        if (!result.success)
+          for (const [field, message] of Object.entries(issuesToErrors(result.error.issues)))
+            errors[`questions.${i}.${field}`] = message;
+      });
+      return errors;
+    },
+  });
+  const pairs = form.values.questions;
+
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      {
+        faqId: faq.id,
+        questions: values.questions.map(({ id, question, answer }) => ({ id, question, answer })),
+      },
+      {
+        onSuccess: (saved) => {
+          notifications.show({ color: 'green', message: MESSAGES.faqSaved });
+          form.setValues({ questions: saved.map((q) => ({ key: q.id, ...q })) });
+          form.resetDirty();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError)
+            for (const v of error.validationErrors)
+              for (const m of v.members) form.setFieldError(`questions.${m}`, v.message);
+          applyServerFieldErrors(form, error, []);
+          notifications.show({ color: 'red', title: MESSAGES.faqNotSaved, message: errorMessage(error) });
+        },
+      },
+    ),
+  );
+
+  return (
+    <Stack maw={960}>
+      <PageHeader
+        title={faq.name}
+        description="Vragen en antwoorden. Wijzigingen worden pas bewaard als je op Opslaan klikt."
+      />
+      <form noValidate onSubmit={submit} aria-label={faq.name}>
+        <Stack>
+          {pairs.length === 0 && (
+            <Paper withBorder radius="lg" p="xl">
+              <Text c="dimmed" ta="center">
+                {MESSAGES.faqEmpty} Voeg de eerste vraag toe.
+              </Text>
+            </Paper>
+          )}
+          {pairs.map((pair, index) => (
+            <Paper
+              key={pair.key}
+              withBorder
+              radius="lg"
+              p={{ base: 'md', sm: 'lg' }}
+              component="section"
+              aria-label={`Vraag ${index + 1}`}
+            >
+              <Stack gap="sm">
+                <Group justify="space-between">
+                  <Title order={2} size="h5">
+                    Vraag {index + 1}
+                  </Title>
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="xs"
+                    leftSection={<IconTrash />}
+                    aria-label={`Vraag ${index + 1} verwijderen`}
+                    onClick={() => form.removeListItem('questions', index)}
+                  >
+                    Verwijderen
+                  </Button>
+                </Group>
+                <TextInput
+                  label="Vraag"
+                  withAsterisk
+                  aria-label={`Vraag ${index + 1}`}
+                  {...form.getInputProps(`questions.${index}.question`)}
+                />
+                <RichTextEditor
+                  label={`Antwoord ${index + 1}`}
+                  toolbar="basic"
+                  required
+                  value={pair.answer}
+                  error={form.errors[`questions.${index}.answer`] as string | undefined}
+                  onChange={(html) => form.setFieldValue(`questions.${index}.answer`, html)}
+                />
+              </Stack>
+            </Paper>
+          ))}
+          <Group justify="space-between">
+            <Button
+              variant="light"
+              leftSection={<IconPlus />}
+              onClick={() => form.insertListItem('questions', { key: newKey(), id: null, question: '', answer: '' })}
+            >
+              Vraag toevoegen
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Opslaan
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { MESSAGES, NEW_PAGE_POSITION, type Page, pageInputSchema } from '@ateliermarkt/contract';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { RichTextEditor } from '../../../components/rich-text-editor/index.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { useSavePage } from '../api/pages.ts';
+
+type Values = { title: string; body: string };
+
+export type PageFormProps = {
+  /** An existing page, or the type of a new one. */
+  page: Page | { type: 'mainmenu' | 'footer' };
+  onDone: () => void;
+};
+
+/** Spec 2.18: title and rich-text body with images; a new page starts empty at position 99. */
+export function PageForm({ page, onDone }: PageFormProps) {
+  const existing = 'id' in page ? page : null;
+  const save = useSavePage();
+  const form = useForm<Values>({
+    initialValues: { title: existing?.title ?? '', body: existing?.body ?? '' },
+    validate: (values) =>
+      zodResolver(pageInputSchema)({
+        ...values,
+        position: existing?.position ?? NEW_PAGE_POSITION,
+        isFooterPage: existing ? existing.isFooterPage : 'type' in page && page.type === 'footer',
+      }),
+  });
+
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      {
+        id: existing?.id,
+        title: values.title,
+        body: values.body,
+        position: existing?.position ?? NEW_PAGE_POSITION,
+        isFooterPage: existing ? existing.isFooterPage : 'type' in page && page.type === 'footer',
+      },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: existing ? MESSAGES.pageSaved : MESSAGES.pageAdded });
+          onDone();
+        },
+        onError: (error) => {
+          applyServerFieldErrors(form, error, ['title', 'body']);
+          notifications.show({ color: 'red', title: MESSAGES.pageNotSaved, message: errorMessage(error) });
+        },
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={existing ? 'Pagina wijzigen' : 'Nieuwe pagina'}>
+      <Stack>
+        <TextInput label="Titel" withAsterisk data-autofocus {...form.getInputProps('title')} />
+        <RichTextEditor
+          label="Inhoud"
+          toolbar="full"
+          images
+          description="Klik op een afbeelding en sleep de hoek, of gebruik Afbeelding smaller/breder, om de breedte te kiezen."
+          value={form.values.body}
+          onChange={(html) => form.setFieldValue('body', html)}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Annuleren
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Opslaan
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

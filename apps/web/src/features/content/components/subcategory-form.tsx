@@ -1,0 +1,91 @@
+import { MESSAGES, type Subcategory, subcategoryInputSchema } from '@ateliermarkt/contract';
+import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { RichTextEditor } from '../../../components/rich-text-editor/index.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { useSaveSubcategory } from '../api/subcategories.ts';
+
+type Values = { title: string; order: number | string; body: string };
+
+export type SubcategoryFormProps = {
+  subcategory?: Subcategory;
+  /** The order a new subcategory starts with. */
+  nextOrder?: number;
+  onSaved: (saved: Subcategory) => void;
+  onCancel: () => void;
+};
+
+/** Spec 2.20: one form (title, order, rich-text body) for the add dialog and the edit page. */
+export function SubcategoryForm({ subcategory, nextOrder, onSaved, onCancel }: SubcategoryFormProps) {
+  const save = useSaveSubcategory();
+  const form = useForm<Values>({
+    initialValues: {
+      title: subcategory?.title ?? '',
+      order: subcategory?.order ?? nextOrder ?? '',
+      body: subcategory?.body ?? '',
+    },
+    validate: (values) => zodResolver(subcategoryInputSchema)({ ...values, order: numberOrUndefined(values.order) }),
+  });
+
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      { id: subcategory?.id, title: values.title, order: Number(values.order), body: values.body },
+      {
+        onSuccess: (saved) => {
+          notifications.show({
+            color: 'green',
+            message: subcategory ? MESSAGES.subcategorySaved : MESSAGES.subcategoryAdded,
+          });
+          onSaved(saved);
+        },
+        onError: (error) => {
+          applyServerFieldErrors(form, error, ['title', 'order', 'body']);
+          notifications.show({ color: 'red', title: MESSAGES.subcategoryNotSaved, message: errorMessage(error) });
+        },
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={subcategory ? 'Subcategorie wijzigen' : 'Subcategorie toevoegen'}>
+      <Stack>
+        <Group grow align="flex-start">
+          <TextInput label="Titel" withAsterisk data-autofocus {...form.getInputProps('title')} />
+          <NumberInput
+            label="Positie"
+            withAsterisk
+            allowDecimal={false}
+            allowNegative={false}
+            min={0}
+            max={9999}
+            maw={160}
+            {...form.getInputProps('order')}
+          />
+        </Group>
+        <RichTextEditor
+          label="Inhoud"
+          toolbar="full"
+          images
+          value={form.values.body}
+          error={form.errors.body as string | undefined}
+          onChange={(html) => form.setFieldValue('body', html)}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Annuleren
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Opslaan
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function numberOrUndefined(value: number | string): number | undefined {
+  return value === '' || value === null ? undefined : Number(value);
+}

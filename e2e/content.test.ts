@@ -1,0 +1,143 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
+import { expectShellFor, logIn, SUPER_ADMIN } from './support/login.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function asSuperAdmin(viewport = LAPTOP) {
+  const opened = await openPage(browser, viewport);
+  await logIn(opened.page, SUPER_ADMIN);
+  await expectShellFor(opened.page, SUPER_ADMIN);
+  return opened;
+}
+
+async function nav(page: Page, label: string) {
+  await page.getByRole('navigation').getByRole('link', { name: label, exact: true }).click();
+}
+
+describe('content management (spec 2.19)', () => {
+  it('edits a text in the dialog, refuses an empty one, and saves with the notice', async () => {
+    const { page, context, errors } = await asSuperAdmin();
+    await nav(page, 'Contentbeheer');
+    await page.getByRole('heading', { name: 'Contentbeheer' }).waitFor();
+    const row = page.getByRole('row', { name: /newsletter\.thanks/ });
+    await row.waitFor();
+    await expectAccessible(page, 'resources');
+    await screenshot(page, 'content-resources-1366');
+
+    await page.getByRole('button', { name: 'Tekst newsletter.thanks wijzigen' }).click();
+    await page.waitForURL(/\/resources\/[0-9a-f-]{36}$/);
+    const dialog = page.getByRole('dialog', { name: 'Tekst wijzigen' });
+    const editor = dialog.getByRole('textbox', { name: 'Tekst' });
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Delete');
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    await dialog.getByText('De tekst mag niet leeg zijn').waitFor();
+
+    await editor.click();
+    await page.keyboard.type('Dank je wel voor je ');
+    await page.keyboard.press('ControlOrMeta+b');
+    await page.keyboard.type('aanmelding');
+    await page.keyboard.press('ControlOrMeta+b');
+    await page.keyboard.type('!');
+    await expectAccessible(page, 'resource dialog');
+    await screenshot(page, 'content-resource-dialog-1366');
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByText('De tekstwijziging is opgeslagen').waitFor();
+    await page.waitForURL(/\/resources$/);
+    await row.getByText('aanmelding').waitFor();
+    expect(await row.locator('strong', { hasText: 'aanmelding' }).count()).toBe(1);
+
+    // Reload: the stored text comes back in the editor exactly as written.
+    await page.reload();
+    await page.getByRole('button', { name: 'Tekst newsletter.thanks wijzigen' }).click();
+    const again = page.getByRole('dialog', { name: 'Tekst wijzigen' }).getByRole('textbox', { name: 'Tekst' });
+    await again.waitFor();
+    expect(await again.innerHTML()).toBe('<p>Dank je wel voor je <strong>aanmelding</strong>!</p>');
+    await page.keyboard.press('Escape');
+    await page.waitForURL(/\/resources$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('looks finished on a tablet', async () => {
+    const { page, context } = await asSuperAdmin(TABLET);
+    await page.goto(`${new URL(page.url()).origin}/resources`);
+    await page.getByRole('row', { name: /home\.intro/ }).waitFor();
+    await screenshot(page, 'content-resources-820');
+    await context.close();
+  });
+});
+
+describe('subcategories (spec 2.20)', () => {
+  it('adds, edits and deletes a subcategory with the confirmations', async () => {
+    const { page, context, errors } = await asSuperAdmin();
+    await nav(page, 'Subcategorieën');
+    await page.getByRole('row', { name: /Vazen/ }).waitFor();
+    await expectAccessible(page, 'subcategories');
+    await screenshot(page, 'subcategories-1366');
+
+    await page.getByRole('button', { name: 'Subcategorie toevoegen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Subcategorie toevoegen' });
+    await dialog.getByLabel('Positie').fill('');
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    await dialog.getByText('De subcategorie mag niet leeg zijn').waitFor();
+    await dialog.getByText('De positie mag niet leeg zijn').waitFor();
+    await dialog.getByLabel('Titel').fill('Kandelaars');
+    await dialog.getByLabel('Positie').fill('6');
+    await dialog.getByRole('textbox', { name: 'Inhoud' }).click();
+    await page.keyboard.type('Van messing en keramiek.');
+    await expectAccessible(page, 'subcategory add dialog');
+    await screenshot(page, 'subcategory-add-1366');
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByText('De subcategorie is toegevoegd').waitFor();
+    const row = page.getByRole('row', { name: /Kandelaars/ });
+    await row.waitFor();
+
+    await page.getByRole('button', { name: 'Kandelaars wijzigen' }).click();
+    await page.getByRole('heading', { name: 'Kandelaars wijzigen' }).waitFor();
+    await page.getByLabel('Titel').fill('Kandelaars en lantaarns');
+    await page.getByLabel('Positie').fill('2');
+    await expectAccessible(page, 'subcategory edit');
+    await screenshot(page, 'subcategory-edit-1366');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByText('De subcategorie is opgeslagen').waitFor();
+    await page.waitForURL(/\/subcategories$/);
+    const titles = await page.getByRole('row').allInnerTexts();
+    expect(titles.findIndex((t) => t.includes('Kandelaars en lantaarns'))).toBeLessThan(
+      titles.findIndex((t) => t.includes('Schalen en kommen')) + 1,
+    );
+
+    await page.getByRole('button', { name: 'Kandelaars en lantaarns verwijderen' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Weet je het zeker?' });
+    await confirm.waitFor();
+    await page.waitForTimeout(400); // the modal's fade-in: axe measures contrast on the settled dialog
+    await expectAccessible(page, 'subcategory delete confirmation');
+    await screenshot(page, 'subcategory-delete-confirm-1366');
+    await confirm.getByRole('button', { name: 'Annuleren' }).click();
+    await page.getByRole('row', { name: /Kandelaars en lantaarns/ }).waitFor();
+    await page.getByRole('button', { name: 'Kandelaars en lantaarns verwijderen' }).click();
+    await page.getByRole('button', { name: 'Verwijder de subcategorie' }).click();
+    await page.getByText('Verwijderd!').waitFor();
+    await page.getByText('De subcategorie is verwijderd.').waitFor();
+    await page.getByRole('row', { name: /Kandelaars en lantaarns/ }).waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('looks finished on a tablet', async () => {
+    const { page, context } = await asSuperAdmin(TABLET);
+    await page.goto(`${new URL(page.url()).origin}/subcategories`);
+    await page.getByRole('row', { name: /Vazen/ }).waitFor();
+    await screenshot(page, 'subcategories-820');
+    await context.close();
+  });
+});
