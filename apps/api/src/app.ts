@@ -12,11 +12,14 @@ import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { createMailer } from './lib/mailer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { contentRoutes } from './modules/content/content.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { imagesRoutes, registerImageFiles } from './modules/images/images.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
+import { paymentsRoutes } from './modules/reservations/payments.routes.ts';
+import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
+import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
@@ -109,16 +112,19 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       systemRoutes(api, ctx);
       authRoutes(api, ctx);
       contentRoutes(api, ctx);
+      shopRoutes(api, ctx);
       productsRoutes(api, ctx);
       categoriesRoutes(api, ctx);
       workspacesRoutes(api, ctx);
       usersRoutes(api, ctx);
       imagesRoutes(api, ctx);
       exportsRoutes(api, ctx);
+      reservationsRoutes(api, ctx);
     },
     { prefix: API_BASE },
   );
   await registerImageFiles(app, ctx);
+  await paymentsRoutes(app, ctx);
 
   if (config.webDistDir) {
     const dist = config.webDistDir;

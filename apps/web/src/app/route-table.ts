@@ -30,15 +30,72 @@ const loadPages = () => import('../features/content/components/pages-page.tsx').
 
 export const screenRoutes: readonly ScreenRoute[] = [
   { path: '/', access: 'all', load: () => import('./pages/home-page.tsx').then((m) => ({ default: m.HomePage })) },
-  { path: '/workspace', name: 'Mijn atelier', access: WORKSHOP_ADMIN },
-  { path: '/workspace/:id', name: 'Atelier', access: ADMINS },
-  { path: '/workspace/:id/edit', name: 'Atelier wijzigen', access: ADMINS },
-  { path: '/products', name: 'Alle producten', access: PRODUCT_MAKERS },
-  { path: '/products/featured', name: 'Uitgelichte producten', access: SUPER },
-  { path: '/product/add', name: 'Product toevoegen', access: PRODUCT_MAKERS },
-  { path: '/product/edit/:id', name: 'Product wijzigen', access: PRODUCT_MAKERS },
-  { path: '/product/detail/:id', name: 'Product', access: PRODUCT_MAKERS },
-  { path: '/product/admin-detail/:id', name: 'Product', access: WORKSHOP_ADMIN },
+  {
+    path: '/workspace',
+    name: 'Mijn atelier',
+    access: WORKSHOP_ADMIN,
+    load: () => import('./pages/workshop-pages.tsx').then((m) => ({ default: m.OwnWorkshopPage })),
+  },
+  {
+    path: '/workspace/:id',
+    name: 'Atelier',
+    access: ADMINS,
+    load: () => import('./pages/workshop-pages.tsx').then((m) => ({ default: m.WorkshopDetailPage })),
+  },
+  {
+    path: '/workspace/:id/edit',
+    name: 'Atelier wijzigen',
+    access: ADMINS,
+    load: () => import('./pages/workshop-pages.tsx').then((m) => ({ default: m.WorkshopEditPage })),
+  },
+  {
+    path: '/products',
+    name: 'Alle producten',
+    access: PRODUCT_MAKERS,
+    load: () =>
+      import('../features/products/components/product-overview-page.tsx').then((m) => ({
+        default: m.ProductOverviewPage,
+      })),
+  },
+  {
+    path: '/products/featured',
+    name: 'Uitgelichte producten',
+    access: SUPER,
+    load: () =>
+      import('../features/products/components/featured-products-page.tsx').then((m) => ({
+        default: m.FeaturedProductsPage,
+      })),
+  },
+  {
+    path: '/product/add',
+    name: 'Product toevoegen',
+    access: PRODUCT_MAKERS,
+    load: () =>
+      import('../features/products/components/product-wizard.tsx').then((m) => ({ default: m.ProductAddPage })),
+  },
+  {
+    path: '/product/edit/:id',
+    name: 'Product wijzigen',
+    access: PRODUCT_MAKERS,
+    load: () =>
+      import('../features/products/components/product-wizard.tsx').then((m) => ({ default: m.ProductEditPage })),
+  },
+  {
+    path: '/product/detail/:id',
+    name: 'Product',
+    access: PRODUCT_MAKERS,
+    load: () =>
+      import('../features/products/components/product-detail-page.tsx').then((m) => ({ default: m.ProductDetailPage })),
+  },
+  {
+    path: '/product/admin-detail/:id',
+    name: 'Product',
+    access: WORKSHOP_ADMIN,
+    load: () =>
+      import('../features/products/components/product-admin-detail-page.tsx').then((m) => ({
+        default: m.ProductAdminDetailPage,
+      })),
+  },
   {
     path: RESET_PASSWORD_PATH,
     name: 'Nieuw wachtwoord',
@@ -46,7 +103,12 @@ export const screenRoutes: readonly ScreenRoute[] = [
     load: () =>
       import('../features/auth/components/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
   },
-  { path: '/user/edit/:userId', name: 'Gebruiker wijzigen', access: WORKSHOP_ADMIN },
+  {
+    path: '/user/edit/:userId',
+    name: 'Gebruiker wijzigen',
+    access: WORKSHOP_ADMIN,
+    load: () => import('../features/users/components/user-edit-page.tsx').then((m) => ({ default: m.UserEditPage })),
+  },
   {
     path: '/profile/change-password',
     name: 'Wachtwoord wijzigen',
@@ -61,7 +123,13 @@ export const screenRoutes: readonly ScreenRoute[] = [
     load: () =>
       import('../features/users/components/profile-edit-page.tsx').then((m) => ({ default: m.ProfileEditPage })),
   },
-  { path: '/admin-overview', name: 'Alle beheerders', access: SUPER },
+  {
+    path: '/admin-overview',
+    name: 'Alle beheerders',
+    access: SUPER,
+    load: () =>
+      import('../features/admins/components/admin-overview-page.tsx').then((m) => ({ default: m.AdminOverviewPage })),
+  },
   {
     path: '/faq',
     name: 'Vraag & antwoord',
@@ -74,8 +142,19 @@ export const screenRoutes: readonly ScreenRoute[] = [
     access: SUPER,
     load: () => import('../features/content/components/faq-admin-page.tsx').then((m) => ({ default: m.FaqAdminPage })),
   },
-  { path: '/reservations', name: 'Reserveringen', access: ADMINS },
-  { path: '/reservations/:id', name: 'Reservering', access: ADMINS },
+  {
+    path: '/reservations',
+    name: 'Reserveringen',
+    access: ADMINS,
+    load: () => import('../features/reservations/components/reservations-page.tsx'),
+  },
+  {
+    // The detail dialog over the overview (spec 2.1: child route); the overview opens it from the id.
+    path: '/reservations/:id',
+    name: 'Reservering',
+    access: ADMINS,
+    load: () => import('../features/reservations/components/reservations-page.tsx'),
+  },
   { path: '/resources', name: 'Contentbeheer', access: SUPER, load: loadResources },
   { path: '/resources/:id', name: 'Tekst wijzigen', access: SUPER, load: loadResources },
   {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, optionalText, requiredText } from '../common/fields.ts';
 import { MESSAGES } from '../messages.ts';
+import { isReservationStatus, type ReservationState } from './reservation-machine.ts';
 
 export const reservedProductSchema = z.object({
   id: z.string(),
@@ -57,6 +58,7 @@ export const reservationSchema = z.object({
 export type Reservation = z.infer<typeof reservationSchema>;
 
 export const reservationListSchema = z.array(reservationSchema);
+export const reservationOpenCountSchema = z.object({ count: z.number().int() });
 
 export const trackAndTraceRequestSchema = z.object({
   trackAndTrace: z
@@ -120,4 +122,11 @@ export function reservationTotals(r: Pick<Reservation, 'products' | 'deliveryMet
     .reduce((sum, p) => sum + Math.round(p.price * 100) * p.quantity, 0);
   const deliveryCents = Math.round(r.deliveryMethod.price * 100) * r.deliveryMethod.quantity;
   return { products: productCents / 100, delivery: deliveryCents / 100, total: (productCents + deliveryCents) / 100 };
+}
+
+/** The state-machine view of a reservation as the API sends it. */
+export function reservationStateOf(r: Pick<Reservation, 'status' | 'deliveryMethod' | 'isPaused'>): ReservationState {
+  const code = r.status.code;
+  if (!isReservationStatus(code)) throw new Error(`Onbekende status ${code}`);
+  return { status: code, deliveryMethodId: r.deliveryMethod.id, paused: r.isPaused };
 }

@@ -53,7 +53,8 @@ export const reservationProducts = pgTable(
       .references(() => reservations.id, { onDelete: 'cascade' }),
     productId: uuid('product_id')
       .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
+      // No action: a product in a reservation cannot be deleted on its own, but goes with its workshop.
+      .references(() => products.id),
     quantity: integer('quantity').notNull().default(1),
     /** Unit price when ordered. */
     priceCents: integer('price_cents').notNull(),

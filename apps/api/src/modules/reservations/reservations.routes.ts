@@ -3,6 +3,7 @@ import {
   MESSAGES,
   packagesRequestSchema,
   reservationListSchema,
+  reservationOpenCountSchema,
   reservationSchema,
   type Transition,
   trackAndTraceRequestSchema,
@@ -57,7 +58,7 @@ export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/reservations/open-count',
     {
       preHandler: admins,
-      schema: { tags, response: { 200: z.object({ count: z.number().int() }), ...errors } },
+      schema: { tags, response: { 200: reservationOpenCountSchema, ...errors } },
     },
     async (req) => ({ count: await service.openCount(ctx, actorOf(req)) }),
   );

@@ -1,8 +1,15 @@
-/**
- * The number of open reservations for the navigation badge (spec 2.3, workshop admin).
- * The server has no count call yet, so this answers undefined and the badge stays hidden; when the call exists,
- * this becomes a useQuery on it (keys from the reservations key factory) and the badge shows without other changes.
- */
-export function useOpenReservationsCount(_enabled: boolean): number | undefined {
-  return undefined;
+import { reservationOpenCountSchema } from '@ateliermarkt/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { reservationsKeys } from './reservations-keys.ts';
+
+/** The number of open reservations for the navigation badge (spec 2.3, workshop admin); refreshed after every action. */
+export function useOpenReservationsCount(enabled: boolean): number | undefined {
+  const query = useQuery({
+    queryKey: reservationsKeys.openCount(),
+    queryFn: () => apiClient.request('reservations/open-count', { schema: reservationOpenCountSchema }),
+    enabled,
+    refetchInterval: 60_000,
+  });
+  return enabled ? query.data?.count : undefined;
 }

@@ -1,0 +1,118 @@
+/**
+ * Demo reservations: for each published demo workshop, reservations in every status 0–7, one of them paused, with
+ * product flags that match (reserved while awaiting payment, sold once paid, for sale again after a return).
+ */
+import { STATUS } from '@ateliermarkt/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { deliveryMethods, products, reservationProducts, reservations, workspaces } from '../db/schema/index.ts';
+import { nextOrderNumber } from '../modules/reservations/reservations.repository.ts';
+
+type Plan = { status: number; method: number; product: number; daysAgo: number; customer: number; note?: boolean };
+
+/** `product` indexes the workshop's free products; the paused one (status 0) shares product 1 with the status-2 one. */
+const PLANS: Plan[] = [
+  { status: STATUS.new, method: 3, product: 0, daysAgo: 0, customer: 0, note: true },
+  { status: STATUS.awaitingPayment, method: 2, product: 1, daysAgo: 2, customer: 1 },
+  { status: STATUS.new, method: 3, product: 1, daysAgo: 1, customer: 2 },
+  { status: STATUS.rejected, method: 4, product: 2, daysAgo: 12, customer: 3 },
+  { status: STATUS.paid, method: 3, product: 3, daysAgo: 3, customer: 4 },
+  { status: STATUS.paid, method: 1, product: 4, daysAgo: 4, customer: 5 },
+  { status: STATUS.shipped, method: 3, product: 5, daysAgo: 9, customer: 6 },
+  { status: STATUS.pickedUp, method: 1, product: 6, daysAgo: 15, customer: 7 },
+  { status: STATUS.returning, method: 5, product: 7, daysAgo: 8, customer: 8 },
+  { status: STATUS.returnReceived, method: 3, product: 8, daysAgo: 25, customer: 9 },
+];
+
+const CUSTOMERS = [
+  ['Anna de Jong', 'Lindengracht', '12', '1015 KK', 'Amsterdam'],
+  ['Pieter Bos', 'Wittevrouwenstraat', '3', '3512 CS', 'Utrecht'],
+  ['Sophie Mulder', 'Grote Markt', '41', '9711 LW', 'Groningen'],
+  ['Jeroen van Dijk', 'Stationsweg', '8', '2312 AT', 'Leiden'],
+  ['Lotte Vermeulen', 'Kerkstraat', '17', '5211 KH', "'s-Hertogenbosch"],
+  ['Mohammed Ouali', 'Nieuwe Binnenweg', '220', '3021 GP', 'Rotterdam'],
+  ['Emma Willems', 'Vrijthof', '5', '6211 LD', 'Maastricht'],
+  ['Daan Hendriks', 'Oudestraat', '66', '8261 CG', 'Kampen'],
+  ['Fleur Janssen', 'Breestraat', '101', '2311 CK', 'Leiden'],
+  ['Ruben Smits', 'Markt', '2', '6811 CG', 'Arnhem'],
+] as const;
+
+async function freeProducts(tx: Tx, tenantId: string) {
+  return tx
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.tenantId, tenantId),
+        eq(products.isPublished, true),
+        eq(products.isSold, false),
+        eq(products.isReserved, false),
+        eq(products.isUniqueEdition, true),
+      ),
+    )
+    .orderBy(asc(products.productNumber))
+    .limit(9);
+}
+
+export async function seedDemoReservations(db: Db) {
+  const methods = new Map((await db.select().from(deliveryMethods)).map((m) => [m.id, m.priceCents]));
+  const published = await db.select().from(workspaces).where(eq(workspaces.isPublished, true));
+  await db.transaction(async (tx) => {
+    for (const [w, workspace] of published.entries()) {
+      const free = await freeProducts(tx, workspace.tenantId);
+      const plans = w === 0 ? PLANS : PLANS.filter((p) => [0, 2, 3, 4].includes(p.status) && p.product !== 1);
+      for (const plan of plans) {
+        const product = free[plan.product];
+        if (!product) continue;
+        const [name, street, streetNumber, zipCode, city] =
+          CUSTOMERS[(plan.customer + w * 3) % CUSTOMERS.length] ?? CUSTOMERS[0];
+        const createdAt = new Date(Date.now() - plan.daysAgo * 86_400_000 - plan.customer * 3_600_000);
+        const done = plan.status >= STATUS.shipped && plan.status !== STATUS.rejected;
+        const [r] = await tx
+          .insert(reservations)
+          .values({
+            tenantId: workspace.tenantId,
+            orderNumber: await nextOrderNumber(tx),
+            status: plan.status,
+            deliveryMethodId: plan.method,
+            deliveryPriceCents: methods.get(plan.method) ?? 0,
+            name,
+            street,
+            streetNumber,
+            zipCode,
+            city,
+            email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.nl`,
+            favoriteColor: plan.note ? 'Zeeblauw' : null,
+            personalMessage: plan.note ? 'Is het mogelijk om het als cadeau in te pakken?' : null,
+            trackAndTrace:
+              plan.status === STATUS.shipped || plan.status === STATUS.returning ? '3SATM1234567890' : null,
+            paidAt: plan.status >= STATUS.paid ? createdAt : null,
+            completedAt: done ? new Date(createdAt.getTime() + 86_400_000) : null,
+            createdAt,
+            updatedAt: createdAt,
+          })
+          .returning({ id: reservations.id });
+        if (!r) continue;
+        await tx
+          .insert(reservationProducts)
+          .values({ reservationId: r.id, productId: product.id, priceCents: product.priceCents });
+      }
+      // Product flags that match the statuses above.
+      const reserved = plans.filter((p) => p.status === STATUS.awaitingPayment).map((p) => free[p.product]?.id);
+      const sold = plans
+        .filter((p) => p.status >= STATUS.paid && p.status <= STATUS.returning)
+        .map((p) => free[p.product]?.id);
+      const ids = (list: (string | undefined)[]) => list.filter((id): id is string => Boolean(id));
+      if (ids(reserved).length)
+        await tx
+          .update(products)
+          .set({ isReserved: true })
+          .where(inArray(products.id, ids(reserved)));
+      if (ids(sold).length)
+        await tx
+          .update(products)
+          .set({ isSold: true })
+          .where(inArray(products.id, ids(sold)));
+    }
+  });
+}

@@ -1,0 +1,83 @@
+import { formatEuro, MESSAGES, type Reservation } from '@ateliermarkt/contract';
+import { Alert, Anchor, Button, Group, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useDeliveryMethods, useReservationCommand } from '../api/reservation-mutations.ts';
+
+/** Spec 2.17: 'quantity x name (price)' and, while editable, a change of method and package count. */
+export function DeliveryBlock({ reservation: r }: { reservation: Reservation }) {
+  const [editing, setEditing] = useState(false);
+  const [methodId, setMethodId] = useState<string | null>(String(r.deliveryMethod.id));
+  const [quantity, setQuantity] = useState<number | string>(r.deliveryMethod.quantity);
+  const methods = useDeliveryMethods(editing);
+  const command = useReservationCommand();
+  const count = typeof quantity === 'number' ? quantity : Number.parseInt(quantity, 10);
+  // Spec 4.2: sent only when a method is chosen and the quantity is not zero.
+  const canSave = methodId !== null && Number.isInteger(count) && count > 0;
+
+  const save = () => {
+    if (!canSave) return;
+    command.mutate(
+      { kind: 'packages', id: r.id, deliveryMethodId: Number(methodId), quantity: count },
+      {
+        onSuccess: () => setEditing(false),
+        onError: (error) =>
+          notifications.show({ color: 'red', title: MESSAGES.deliveryMethodNotSaved, message: errorMessage(error) }),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="xs">
+      <Title order={3} fz="md">
+        Verzendmethode
+      </Title>
+      {!editing ? (
+        <Group gap="xs">
+          <Text>
+            {r.deliveryMethod.quantity} x {r.deliveryMethod.name} ({formatEuro(r.deliveryMethod.price)})
+          </Text>
+          {r.mayEditReservation && (
+            <Anchor component="button" type="button" size="sm" onClick={() => setEditing(true)}>
+              Wijzigen
+            </Anchor>
+          )}
+        </Group>
+      ) : (
+        <Stack gap="xs">
+          <Select
+            label="Verzendmethode"
+            data={(methods.data?.items ?? []).map((m) => ({
+              value: String(m.id),
+              label: `${m.name} (${formatEuro(m.price)})`,
+            }))}
+            value={methodId}
+            onChange={setMethodId}
+            placeholder={methods.isPending ? 'Laden…' : 'Kies een verzendmethode'}
+            allowDeselect={false}
+          />
+          <NumberInput
+            label="Aantal pakketten"
+            min={1}
+            max={99}
+            allowDecimal={false}
+            value={quantity}
+            onChange={setQuantity}
+          />
+          <Alert color="yellow" variant="light">
+            {MESSAGES.customerPaysWarning}
+          </Alert>
+          <Group>
+            <Button size="sm" onClick={save} disabled={!canSave} loading={command.isPending}>
+              Opslaan
+            </Button>
+            <Button size="sm" variant="default" onClick={() => setEditing(false)}>
+              Annuleren
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

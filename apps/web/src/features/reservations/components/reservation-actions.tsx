@@ -1,0 +1,132 @@
+import {
+  availableActions,
+  MESSAGES,
+  type Reservation,
+  type ReservationAction,
+  reservationStateOf,
+} from '@ateliermarkt/contract';
+import { Button, Group, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { type ReservationCommand, useReservationCommand } from '../api/reservation-mutations.ts';
+
+type ActionSpec = {
+  label: string;
+  command: Exclude<ReservationCommand['kind'], 'remove-product' | 'track-and-trace' | 'packages'>;
+  title: string;
+  question: string[];
+  confirm: string;
+  success: string;
+  failure: string;
+  color?: string;
+};
+
+/** The row actions of spec 4.2 with their confirmations and notices. */
+export const ACTIONS: Record<ReservationAction, ActionSpec> = {
+  approve: {
+    label: 'Goedkeuren',
+    command: 'confirm',
+    title: 'Reservering goedkeuren',
+    question: [MESSAGES.approveCheckShipping, MESSAGES.approveConfirm],
+    confirm: 'Goedkeuren en betaallink sturen',
+    success: MESSAGES.approveSucceeded,
+    failure: MESSAGES.approveFailed,
+  },
+  reject: {
+    label: 'Afwijzen',
+    command: 'reject',
+    title: 'Reservering afwijzen',
+    question: ['Weet je zeker dat je deze reservering wilt afwijzen? De klant krijgt hierover een e-mail.'],
+    confirm: 'Afwijzen',
+    success: MESSAGES.rejectSucceeded,
+    failure: MESSAGES.rejectFailed,
+    color: 'red',
+  },
+  paymentReminder: {
+    label: 'Herinnering sturen',
+    command: 'send-payment-reminder',
+    title: 'Betaalherinnering sturen',
+    question: ['Weet je zeker dat je de klant een herinnering met een nieuwe betaallink wilt sturen?'],
+    confirm: 'Herinnering sturen',
+    success: MESSAGES.reminderSucceeded,
+    failure: MESSAGES.reminderFailed,
+  },
+  shipped: {
+    label: 'Pakket verzonden',
+    command: 'shipped',
+    title: 'Pakket verzonden',
+    question: ['Is het pakket verzonden? De klant krijgt een e-mail met de track & trace.'],
+    confirm: 'Ja, het pakket is verzonden',
+    success: MESSAGES.completeSucceeded,
+    failure: MESSAGES.completeFailed,
+  },
+  pickedUp: {
+    label: 'Product opgehaald',
+    command: 'received',
+    title: 'Product opgehaald',
+    question: ['Heeft de klant het product opgehaald?'],
+    confirm: 'Ja, het is opgehaald',
+    success: MESSAGES.completeSucceeded,
+    failure: MESSAGES.completeFailed,
+  },
+  returnReceived: {
+    label: 'Retour ontvangen',
+    command: 'returned',
+    title: 'Retour ontvangen',
+    question: ['Is het geretourneerde product binnen? Het komt daarna weer te koop.'],
+    confirm: 'Ja, de retour is binnen',
+    success: MESSAGES.returnReceivedSucceeded,
+    failure: MESSAGES.saveFailedRetry,
+  },
+};
+
+export type ReservationActionsProps = { reservation: Reservation; size?: 'xs' | 'sm' };
+
+/** The buttons the state machine allows for this reservation, each asking first. */
+export function ReservationActions({ reservation, size = 'xs' }: ReservationActionsProps) {
+  const command = useReservationCommand();
+  const actions = availableActions(reservationStateOf(reservation));
+  if (actions.length === 0) return null;
+
+  const run = (action: ReservationAction) => {
+    const spec = ACTIONS[action];
+    modals.openConfirmModal({
+      title: spec.title,
+      children: spec.question.map((line) => (
+        <Text key={line} size="sm" mb="xs">
+          {line}
+        </Text>
+      )),
+      labels: { confirm: spec.confirm, cancel: 'Annuleren' },
+      confirmProps: { color: spec.color },
+      onConfirm: () =>
+        command.mutate(
+          { kind: spec.command, id: reservation.id },
+          {
+            onSuccess: () => notifications.show({ color: 'green', message: spec.success }),
+            onError: (error) =>
+              notifications.show({ color: 'red', title: spec.failure, message: errorMessage(error, spec.failure) }),
+          },
+        ),
+    });
+  };
+
+  return (
+    <Group gap={6} wrap="nowrap" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+      {actions.map((action) => (
+        <Button
+          key={action}
+          size={size}
+          variant={action === 'reject' ? 'default' : 'light'}
+          color={ACTIONS[action].color}
+          onClick={() => run(action)}
+          loading={command.isPending && command.variables?.id === reservation.id}
+          aria-label={`${ACTIONS[action].label}: reservering ${reservation.orderNumber}`}
+        >
+          {ACTIONS[action].label}
+        </Button>
+      ))}
+    </Group>
+  );
+}

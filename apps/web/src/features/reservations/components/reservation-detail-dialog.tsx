@@ -1,0 +1,281 @@
+import { formatEuro, MESSAGES, type Reservation, reservationTotals } from '@ateliermarkt/contract';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  Image,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useRoleKind } from '../../../lib/current-user.ts';
+import { useReservation } from '../api/get-reservations.ts';
+import { downloadLabel, downloadPickupSlip, useReservationCommand } from '../api/reservation-mutations.ts';
+import { DeliveryBlock } from './delivery-block.tsx';
+import { ReservationActions } from './reservation-actions.tsx';
+import { StatusBadge } from './status-badge.tsx';
+import { TrackAndTraceForm } from './track-and-trace-form.tsx';
+
+export type ReservationDetailDialogProps = { id: string | undefined; onClose: () => void };
+
+/** Spec 2.17: the reservation as a dialog over the overview, at /reservations/{id}. */
+export function ReservationDetailDialog({ id, onClose }: ReservationDetailDialogProps) {
+  const query = useReservation(id);
+  const r = query.data;
+  return (
+    <Modal
+      opened={Boolean(id)}
+      onClose={onClose}
+      size="xl"
+      title={
+        <Title order={2} fz="xl">
+          {r ? `Reservering ${r.orderNumber}` : 'Reservering'}
+        </Title>
+      }
+    >
+      {query.isPending && (
+        <Group justify="center" p="xl">
+          <Loader aria-label="Reservering laden" />
+        </Group>
+      )}
+      {query.isError && (
+        <Alert color="red" title="De reservering kon niet worden geladen">
+          {errorMessage(query.error)}
+        </Alert>
+      )}
+      {r && <ReservationDetail reservation={r} />}
+    </Modal>
+  );
+}
+
+function ReservationDetail({ reservation: r }: { reservation: Reservation }) {
+  const isSuperAdmin = useRoleKind() === 'superAdmin';
+  const totals = reservationTotals(r);
+  const download = (fn: () => Promise<void>, what: string) =>
+    fn().catch((error) =>
+      notifications.show({ color: 'red', title: `${what} is mislukt`, message: errorMessage(error) }),
+    );
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Text size="sm" c="dimmed">
+            Geplaatst op {r.creationTime}
+            {isSuperAdmin ? ` · ${r.workspaceName}` : ''}
+          </Text>
+          <Group gap="xs">
+            <Text size="sm">Status:</Text>
+            <StatusBadge reservation={r} />
+          </Group>
+        </Stack>
+        <ReservationActions reservation={r} size="sm" />
+      </Group>
+
+      <ProductsTable reservation={r} />
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <Stack gap="md">
+          <DeliveryBlock reservation={r} />
+          <TrackAndTraceForm reservation={r} />
+        </Stack>
+        <Stack gap="xs">
+          <Title order={3} fz="md">
+            Totaal
+          </Title>
+          <Table withRowBorders={false} verticalSpacing={4} aria-label="Totaal van de bestelling">
+            <Table.Tbody>
+              {r.products
+                .filter((p) => p.isAvailable)
+                .map((p) => (
+                  <Table.Tr key={p.id}>
+                    <Table.Td>
+                      {p.quantity} x {p.name}
+                    </Table.Td>
+                    <Table.Td ta="right">{formatEuro(p.price * p.quantity)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              <Table.Tr>
+                <Table.Td>
+                  {r.deliveryMethod.quantity} x {r.deliveryMethod.name}
+                </Table.Td>
+                <Table.Td ta="right">{formatEuro(totals.delivery)}</Table.Td>
+              </Table.Tr>
+              <Table.Tr style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+                <Table.Td fw={700}>Totaal</Table.Td>
+                <Table.Td ta="right" fw={700}>
+                  {formatEuro(totals.total)}
+                </Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+        </Stack>
+      </SimpleGrid>
+
+      {(r.showCustomerAddress || isSuperAdmin) && (
+        <Stack gap={2}>
+          <Title order={3} fz="md">
+            Factuuradres
+          </Title>
+          <Text>{r.name}</Text>
+          <Text>
+            {r.street} {r.streetNumber}
+          </Text>
+          <Text>
+            {r.zipCode} {r.city}
+          </Text>
+          <Anchor href={`mailto:${r.email}`}>{r.email}</Anchor>
+        </Stack>
+      )}
+
+      {(r.favoriteColor || r.personalMessage) && (
+        <Stack gap={4}>
+          {r.favoriteColor && (
+            <Text>
+              <Text span fw={600}>
+                Favoriete kleur:
+              </Text>{' '}
+              {r.favoriteColor}
+            </Text>
+          )}
+          {r.personalMessage && (
+            <Text>
+              <Text span fw={600}>
+                Persoonlijke boodschap:
+              </Text>{' '}
+              {r.personalMessage}
+            </Text>
+          )}
+        </Stack>
+      )}
+
+      {r.willBeFetched && <Alert color="blue">{MESSAGES.willBeFetchedText}</Alert>}
+
+      {r.isPaid && (
+        <Group>
+          {r.willShip && (
+            <Button
+              variant="default"
+              onClick={() => download(() => downloadLabel(r.id, r.orderNumber), 'Het downloaden')}
+            >
+              Download verzendlabel
+            </Button>
+          )}
+          {r.willBeFetched && (
+            <Button
+              variant="default"
+              onClick={() => download(() => downloadPickupSlip(r.id, r.orderNumber), 'Het downloaden')}
+            >
+              Download ophaalbon
+            </Button>
+          )}
+        </Group>
+      )}
+      <Divider />
+    </Stack>
+  );
+}
+
+function ProductsTable({ reservation: r }: { reservation: Reservation }) {
+  const command = useReservationCommand();
+  const remove = (productId: string, name: string) =>
+    modals.openConfirmModal({
+      title: `${name} uit de reservering halen`,
+      children: (
+        <Text size="sm">
+          {MESSAGES.irreversibleWarning}. Het product telt daarna niet meer mee in deze reservering.
+        </Text>
+      ),
+      labels: { confirm: 'Uit de reservering halen', cancel: 'Annuleren' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        command.mutate(
+          { kind: 'remove-product', id: r.id, productId },
+          {
+            onError: (error) =>
+              notifications.show({ color: 'red', title: MESSAGES.saveFailedRetry, message: errorMessage(error) }),
+          },
+        ),
+    });
+
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing="xs" aria-label="Producten in de reservering">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Nummer</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Afbeelding</VisuallyHidden>
+            </Table.Th>
+            <Table.Th>Naam</Table.Th>
+            <Table.Th ta="right">Aantal</Table.Th>
+            <Table.Th ta="right">Prijs</Table.Th>
+            <Table.Th ta="right">Totaal</Table.Th>
+            {r.mayEditReservation && (
+              <Table.Th>
+                <VisuallyHidden>Verwijderen</VisuallyHidden>
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {r.products.map((p) => (
+            <Table.Tr key={p.id} style={p.isAvailable ? undefined : { opacity: 0.55 }}>
+              <Table.Td>{p.productNumber}</Table.Td>
+              <Table.Td>
+                {p.productImage ? <Image src={p.productImage} alt="" w={44} h={44} radius="sm" fit="cover" /> : null}
+              </Table.Td>
+              <Table.Td>
+                <Tooltip
+                  label={p.description || 'Geen beschrijving'}
+                  multiline
+                  w={280}
+                  withArrow
+                  events={{ hover: true, focus: true, touch: true }}
+                >
+                  <Text span tabIndex={0} style={{ textDecoration: p.isAvailable ? undefined : 'line-through' }}>
+                    {p.name}
+                  </Text>
+                </Tooltip>
+                {!p.isAvailable && (
+                  <Text size="xs" c="dimmed">
+                    Niet beschikbaar: telt niet mee
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td ta="right">{p.quantity}</Table.Td>
+              <Table.Td ta="right">{formatEuro(p.price)}</Table.Td>
+              <Table.Td ta="right">{formatEuro(p.price * p.quantity)}</Table.Td>
+              {r.mayEditReservation && (
+                <Table.Td>
+                  {p.isAvailable && (
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`${p.name} uit de reservering halen`}
+                      onClick={() => remove(p.id, p.name)}
+                    >
+                      ×
+                    </ActionIcon>
+                  )}
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

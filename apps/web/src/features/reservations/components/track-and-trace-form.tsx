@@ -1,0 +1,42 @@
+import { MESSAGES, type Reservation } from '@ateliermarkt/contract';
+import { Button, Group, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useReservationCommand } from '../api/reservation-mutations.ts';
+
+/** Spec 2.17: the track & trace code with its own save. */
+export function TrackAndTraceForm({ reservation: r }: { reservation: Reservation }) {
+  const [value, setValue] = useState(r.trackAndTrace ?? '');
+  const command = useReservationCommand();
+  const changed = value.trim() !== (r.trackAndTrace ?? '');
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        command.mutate(
+          { kind: 'track-and-trace', id: r.id, trackAndTrace: value.trim() },
+          {
+            onSuccess: () => notifications.show({ color: 'green', message: 'De track & trace is opgeslagen' }),
+            onError: (error) =>
+              notifications.show({ color: 'red', title: MESSAGES.trackAndTraceNotSaved, message: errorMessage(error) }),
+          },
+        );
+      }}
+    >
+      <Group align="flex-end" gap="xs">
+        <TextInput
+          label="Track & Trace"
+          value={value}
+          onChange={(e) => setValue(e.currentTarget.value)}
+          maxLength={200}
+          style={{ flex: 1 }}
+          disabled={r.status.code === 1}
+        />
+        <Button type="submit" variant="light" disabled={!changed} loading={command.isPending}>
+          Opslaan
+        </Button>
+      </Group>
+    </form>
+  );
+}
