@@ -11,6 +11,7 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './reservations/reservation-machine.ts';
 export * from './settings/settings.schema.ts';
+export * from './shop/shop.schema.ts';
 export * from './users/roles.schema.ts';
 export * from './users/users.schema.ts';
 export * from './workspaces/available.schema.ts';
