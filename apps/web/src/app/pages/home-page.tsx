@@ -2,6 +2,8 @@ import { DEFAULT_PAGE_TITLE, type Profile, type RoleKind, roleKindOf } from '@at
 import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { useMyProfile } from '../../features/users/api/get-my-profile.ts';
+import { UserTable } from '../../features/users/components/user-table.tsx';
+import { WorkshopTable } from '../../features/workspaces/components/workshop-table.tsx';
 import { navItemsFor } from '../navigation.tsx';
 import classes from './home-page.module.css';
 
@@ -21,7 +23,7 @@ function intro(kind: RoleKind, profile: Profile): string {
   }
 }
 
-/** Home (spec 2.4): the welcome; the role's tables are added to this screen later. */
+/** Home (spec 2.4): the welcome, the super admin's workshop table and the workshop admin's user table. */
 export function HomePage() {
   const { data: profile } = useMyProfile();
   if (!profile) return null;
@@ -41,6 +43,11 @@ export function HomePage() {
           <Text fz="md">{intro(kind, profile)}</Text>
         </Stack>
       </Paper>
+
+      {kind === 'superAdmin' && <WorkshopTable />}
+      {kind === 'workshopAdmin' && (
+        <UserTable currentUserId={profile.id} workshopName={profile.tenant?.name ?? 'je atelier'} />
+      )}
 
       {shortcuts.length > 0 && (
         <Stack gap="sm">

@@ -1,0 +1,54 @@
+import {
+  type CreateUser,
+  type TenantUser,
+  tenantUserSchema,
+  tenantUsersResponseSchema,
+  type UpdateUser,
+} from '@ateliermarkt/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { tenantUsersKeys } from './tenant-users-keys.ts';
+
+// The users of the workshop admin's own tenant (spec 7.2): list, one, add, save, delete.
+
+export function getTenantUsers(): Promise<TenantUser[]> {
+  return apiClient.request('identity/users', { schema: tenantUsersResponseSchema }).then((r) => r.items);
+}
+
+export function useTenantUsers() {
+  return useQuery({ queryKey: tenantUsersKeys.list(), queryFn: getTenantUsers });
+}
+
+export function getTenantUser(id: string): Promise<TenantUser> {
+  return apiClient.request(`identity/users/${encodeURIComponent(id)}`, { schema: tenantUserSchema });
+}
+
+export function useTenantUser(id: string) {
+  return useQuery({ queryKey: tenantUsersKeys.detail(id), queryFn: () => getTenantUser(id) });
+}
+
+export function useCreateTenantUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateUser) =>
+      apiClient.request('identity/users', { method: 'POST', body, schema: tenantUserSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantUsersKeys.all }),
+  });
+}
+
+export function useUpdateTenantUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateUser }) =>
+      apiClient.request(`identity/users/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: tenantUserSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantUsersKeys.all }),
+  });
+}
+
+export function useDeleteTenantUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiClient.request(`identity/users/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantUsersKeys.all }),
+  });
+}

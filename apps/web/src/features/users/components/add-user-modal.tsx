@@ -1,0 +1,66 @@
+import { MESSAGES, type UserFormValues } from '@ateliermarkt/contract';
+import { Modal } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import { useCreateTenantUser } from '../api/tenant-users.ts';
+import { USER_FORM_FIELDS, UserFormFields, userFormResolver } from './user-form.tsx';
+
+const EMPTY: UserFormValues = {
+  userName: '',
+  name: '',
+  surname: '',
+  email: '',
+  phoneNumber: '',
+  role: 'user',
+  password: '',
+  passwordConfirmation: '',
+};
+
+export type AddUserModalProps = { opened: boolean; onClose: () => void };
+
+export function AddUserModal({ opened, onClose }: AddUserModalProps) {
+  const create = useCreateTenantUser();
+  const form = useForm<UserFormValues>({ initialValues: EMPTY, validate: userFormResolver('add') });
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const submit = form.onSubmit((v) =>
+    create.mutate(
+      {
+        userName: v.userName.trim(),
+        name: v.name.trim(),
+        surname: v.surname.trim(),
+        email: v.email.trim(),
+        phoneNumber: v.phoneNumber.trim() || null,
+        roleNames: [v.role],
+        password: v.password,
+      },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: MESSAGES.userSaved });
+          close();
+        },
+        onError: (error) => {
+          applyServerFieldErrors(form, error, [...USER_FORM_FIELDS, 'roleNames']);
+          notifications.show({ color: 'red', message: errorMessage(error) });
+        },
+      },
+    ),
+  );
+  return (
+    <Modal opened={opened} onClose={close} title="Gebruiker toevoegen" size="lg" radius="lg">
+      <form noValidate onSubmit={submit} aria-label="Gebruiker toevoegen">
+        <UserFormFields
+          form={form}
+          mode="add"
+          submitLabel="Gebruiker toevoegen"
+          pending={create.isPending}
+          onCancel={close}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,117 @@
+import { MESSAGES, type TenantUser, type UserFormValues } from '@ateliermarkt/contract';
+import { Alert, Button, Paper, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import { useMyProfile } from '../api/get-my-profile.ts';
+import { useTenantUser, useUpdateTenantUser } from '../api/tenant-users.ts';
+import { USER_FORM_FIELDS, UserFormFields, userFormResolver } from './user-form.tsx';
+
+function valuesOf(user: TenantUser): UserFormValues {
+  return {
+    userName: user.userName,
+    name: user.name,
+    surname: user.surname,
+    email: user.email,
+    phoneNumber: user.phoneNumber ?? '',
+    role: user.role,
+    password: '',
+    passwordConfirmation: '',
+  };
+}
+
+/** Spec 2.13: UserEdit at /user/edit/{userId}, heading '<full name> wijzigen'. */
+export function UserEditPage() {
+  const { userId = '' } = useParams();
+  const user = useTenantUser(userId);
+  const me = useMyProfile();
+  if (user.isPending) return <PageLoader />;
+  if (user.isError)
+    return (
+      <Alert color="red" title="De gebruiker kon niet worden geladen" maw={720}>
+        {errorMessage(user.error)}
+      </Alert>
+    );
+  return (
+    <UserEditForm
+      key={user.data.concurrencyStamp}
+      user={user.data}
+      isSelf={me.data?.id === user.data.id}
+      onReload={() => user.refetch()}
+    />
+  );
+}
+
+function UserEditForm({ user, isSelf, onReload }: { user: TenantUser; isSelf: boolean; onReload: () => void }) {
+  const update = useUpdateTenantUser();
+  const navigate = useNavigate();
+  const [stale, setStale] = useState<string | null>(null);
+  const form = useForm<UserFormValues>({ initialValues: valuesOf(user), validate: userFormResolver('edit') });
+
+  const submit = form.onSubmit((v) =>
+    update.mutate(
+      {
+        id: user.id,
+        body: {
+          name: v.name.trim(),
+          surname: v.surname.trim(),
+          email: v.email.trim(),
+          phoneNumber: v.phoneNumber.trim() || null,
+          roleNames: [v.role],
+          password: v.password || null,
+          concurrencyStamp: user.concurrencyStamp,
+        },
+      },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: MESSAGES.userSaved });
+          navigate('/');
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) {
+            setStale(error.message);
+            return;
+          }
+          applyServerFieldErrors(form, error, [...USER_FORM_FIELDS, 'roleNames']);
+          notifications.show({ color: 'red', message: errorMessage(error) });
+        },
+      },
+    ),
+  );
+
+  return (
+    <Stack maw={760} gap={0}>
+      <PageHeader
+        title={`${user.fullName || user.userName} wijzigen`}
+        description={`Gebruikersnaam: ${user.userName}`}
+      />
+      {stale && (
+        <Alert color="orange" title="Niet opgeslagen" mb="md" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <span>{stale}</span>
+            <Button size="xs" variant="light" color="orange" onClick={onReload}>
+              Gegevens opnieuw laden
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <form noValidate onSubmit={submit} aria-label="Gebruiker wijzigen">
+          <UserFormFields
+            form={form}
+            mode="edit"
+            isSelf={isSelf}
+            submitLabel="Opslaan"
+            pending={update.isPending}
+            onCancel={() => navigate('/')}
+          />
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import { type Workspace, workspacesResponseSchema } from '@ateliermarkt/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { workspacesKeys } from './workspaces-keys.ts';
+
+export function setFeatured(featuredWorkspaces: string[]): Promise<Workspace[]> {
+  return apiClient.request('workspaces/featured', {
+    method: 'POST',
+    body: { featuredWorkspaces },
+    schema: workspacesResponseSchema,
+  });
+}
+
+/** Spec 4.4: after saving, every workshop is unfeatured locally and the returned ones featured. */
+export function useSetFeatured() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setFeatured,
+    onSuccess: (featured) => {
+      const ids = new Set(featured.map((w) => w.id));
+      queryClient.setQueryData<Workspace[]>(workspacesKeys.list(), (list) =>
+        list?.map((w) => ({ ...w, isFeatured: ids.has(w.id) })),
+      );
+      return queryClient.invalidateQueries({ queryKey: workspacesKeys.all });
+    },
+  });
+}

@@ -1,0 +1,76 @@
+import { type CreateWorkspace, createWorkspaceSchema, MESSAGES } from '@ateliermarkt/contract';
+import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { useCreateWorkspace } from '../api/create-workspace.ts';
+
+const FIELDS = ['name', 'adminEmailAddress', 'creditorNumber', 'debtorNumber'] as const;
+type Values = { name: string; adminEmailAddress: string; creditorNumber: string; debtorNumber: string };
+const EMPTY: Values = { name: '', adminEmailAddress: '', creditorNumber: '', debtorNumber: '' };
+
+export type AddWorkshopModalProps = { opened: boolean; onClose: () => void };
+
+/** Spec 2.4: the add-workshop dialog (name, admin e-mail, creditor and debtor number). */
+export function AddWorkshopModal({ opened, onClose }: AddWorkshopModalProps) {
+  const create = useCreateWorkspace();
+  const form = useForm<Values, CreateWorkspace>({
+    initialValues: EMPTY,
+    validate: zodResolver(createWorkspaceSchema),
+    transformValues: (values) => createWorkspaceSchema.parse(values),
+  });
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const submit = form.onSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: (created) => {
+        notifications.show({
+          color: 'green',
+          title: 'Het atelier is toegevoegd',
+          message: `${created.name} staat offline. De beheerder krijgt een e-mail om een wachtwoord te kiezen.`,
+        });
+        close();
+      },
+      onError: (error) => {
+        applyServerFieldErrors(form, error, FIELDS);
+        notifications.show({ color: 'red', title: MESSAGES.workspaceNotSaved, message: errorMessage(error) });
+      },
+    }),
+  );
+
+  return (
+    <Modal opened={opened} onClose={close} title="Atelier toevoegen" size="lg" radius="lg">
+      <form noValidate onSubmit={submit} aria-label="Atelier toevoegen">
+        <Stack gap="md">
+          <Text c="dimmed" fz="sm">
+            Het nieuwe atelier staat offline tot je het publiceert. De beheerder ontvangt een e-mail met een link om een
+            wachtwoord te kiezen.
+          </Text>
+          <TextInput label="Naam van het atelier" withAsterisk data-autofocus {...form.getInputProps('name')} />
+          <TextInput
+            label="E-mailadres van de beheerder"
+            type="email"
+            withAsterisk
+            {...form.getInputProps('adminEmailAddress')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Crediteurnummer" {...form.getInputProps('creditorNumber')} />
+            <TextInput label="Debiteurnummer" {...form.getInputProps('debtorNumber')} />
+          </SimpleGrid>
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={close}>
+              Annuleren
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Atelier toevoegen
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

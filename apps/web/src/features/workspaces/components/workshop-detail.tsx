@@ -1,0 +1,155 @@
+import { PROVINCES, WORKSPACE_LABELS, type Workspace } from '@ateliermarkt/contract';
+import {
+  Alert,
+  Badge,
+  Button,
+  Divider,
+  Group,
+  Image,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Typography,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { IconArrowLeft, IconPencil } from '../../../components/action-icons.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useWorkspace } from '../api/get-workspace.ts';
+
+export type WorkshopDetailProps = { id: string; isSuperAdmin: boolean };
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text fz="xs" tt="uppercase" fw={700} c="dimmed" style={{ letterSpacing: 0.5 }}>
+        {label}
+      </Text>
+      <Text component="div">
+        {children || (
+          <Text span c="dimmed">
+            Niet ingevuld
+          </Text>
+        )}
+      </Text>
+    </Stack>
+  );
+}
+
+export function addressLines(w: Workspace): string[] {
+  const street = [w.street, w.streetNumber].filter(Boolean).join(' ');
+  const city = [w.zipCode, w.city].filter(Boolean).join('  ');
+  return [street, city, w.province && (PROVINCES as readonly string[]).includes(w.province) ? w.province : ''].filter(
+    Boolean,
+  );
+}
+
+/** Spec 2.5 (TenantDetail): photo, name, description, address, opening times; the numbers for the super admin. */
+export function WorkshopDetail({ id, isSuperAdmin }: WorkshopDetailProps) {
+  const query = useWorkspace({ id });
+  const navigate = useNavigate();
+  if (query.isPending) return <PageLoader />;
+  if (query.isError)
+    return (
+      <Alert color="red" title="Het atelier kon niet worden geladen" maw={720}>
+        {errorMessage(query.error)}
+      </Alert>
+    );
+  const w = query.data;
+  const label = WORKSPACE_LABELS.find((l) => l.id === w.label)?.name ?? 'Geen';
+  const address = addressLines(w);
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={6}>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {w.name}
+          </Title>
+          <Group gap="xs">
+            <Badge variant="light" color={w.isPublished ? 'green' : 'gray'}>
+              {w.isPublished ? 'Gepubliceerd' : 'Offline'}
+            </Badge>
+            {w.isFeatured && (
+              <Badge variant="light" color="terracotta">
+                Uitgelicht
+              </Badge>
+            )}
+            <Badge variant="outline" color="gray">
+              Label: {label}
+            </Badge>
+          </Group>
+        </Stack>
+        <Group gap="xs">
+          <Button variant="default" leftSection={<IconArrowLeft />} onClick={() => navigate(-1)}>
+            Terug
+          </Button>
+          <Button
+            component={Link}
+            to={isSuperAdmin ? `/workspace/${w.id}/edit` : '/workspace'}
+            leftSection={<IconPencil />}
+          >
+            Wijzigen
+          </Button>
+        </Group>
+      </Group>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
+          {w.mainImage ? (
+            <Image src={w.mainImage.fileMedium} alt={`Foto van ${w.name}`} h={300} fit="cover" />
+          ) : (
+            <Stack h={300} justify="center" align="center" bg="gray.1">
+              <Text c="dimmed">Nog geen foto</Text>
+            </Stack>
+          )}
+        </Paper>
+        <Paper withBorder radius="lg" p="lg">
+          <Stack gap="md">
+            <Fact label="Adres">{address.length ? address.map((l) => <div key={l}>{l}</div>) : null}</Fact>
+            <Fact label="Openingstijden">
+              {w.openingTimes ? <span style={{ whiteSpace: 'pre-line' }}>{w.openingTimes}</span> : null}
+            </Fact>
+            <SimpleGrid cols={2}>
+              <Fact label="E-mailadres">{w.email ? <a href={`mailto:${w.email}`}>{w.email}</a> : null}</Fact>
+              <Fact label="Telefoon">{w.phone}</Fact>
+            </SimpleGrid>
+            {isSuperAdmin && (
+              <>
+                <Divider />
+                <SimpleGrid cols={2}>
+                  <Fact label="Crediteurnummer">{w.creditorNumber}</Fact>
+                  <Fact label="Debiteurnummer">{w.debtorNumber}</Fact>
+                </SimpleGrid>
+              </>
+            )}
+          </Stack>
+        </Paper>
+      </SimpleGrid>
+
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Title order={2} fz="lg" mb="sm">
+          Over het atelier
+        </Title>
+        {w.description ? (
+          <Typography>
+            {/* Sanitised by the server on save (DECISIONS.md, Rich text). */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised rich text */}
+            <div dangerouslySetInnerHTML={{ __html: w.description }} />
+          </Typography>
+        ) : (
+          <Text c="dimmed">Er is nog geen omschrijving.</Text>
+        )}
+      </Paper>
+
+      {w.teamImage && (
+        <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
+          <Image src={w.teamImage.fileMedium} alt={`Het team van ${w.name}`} mah={360} fit="cover" />
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { Alert, Stack } from '@mantine/core';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useWorkspace } from '../api/get-workspace.ts';
+import { WorkshopForm } from './workshop-form.tsx';
+
+export type WorkshopEditProps = { workshop: { id: string } | { tenantId: string }; isSuperAdmin: boolean };
+
+/** Spec 2.6 at /workspace/{id}/edit (super admin) and /workspace (the workshop admin's own workshop). */
+export function WorkshopEdit({ workshop, isSuperAdmin }: WorkshopEditProps) {
+  const query = useWorkspace(workshop);
+  if (query.isPending) return <PageLoader />;
+  if (query.isError)
+    return (
+      <Alert color="red" title="Het atelier kon niet worden geladen" maw={720}>
+        {errorMessage(query.error)}
+      </Alert>
+    );
+  const w = query.data;
+  return (
+    <Stack maw={960} gap={0}>
+      <PageHeader
+        title={isSuperAdmin ? `${w.name} wijzigen` : 'Mijn atelier'}
+        description="De gegevens en foto’s die bezoekers van de webshop over dit atelier zien."
+      />
+      <WorkshopForm
+        key={w.id}
+        workspace={w}
+        isSuperAdmin={isSuperAdmin}
+        afterSave={`/workspace/${w.id}`}
+        afterCancel={isSuperAdmin ? `/workspace/${w.id}` : '/'}
+      />
+    </Stack>
+  );
+}

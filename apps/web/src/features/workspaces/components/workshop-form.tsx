@@ -1,0 +1,281 @@
+import {
+  type Image,
+  MESSAGES,
+  PROVINCES,
+  type UpdateWorkspace,
+  updateWorkspaceSchema,
+  WORKSPACE_LABELS,
+  type Workspace,
+  workspaceNameField,
+} from '@ateliermarkt/contract';
+import {
+  Button,
+  Divider,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { ImageUpload } from '../../../components/image-upload.tsx';
+import { RichTextEditor } from '../../../components/rich-text-editor/index.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import { type FieldErrors, issuesToErrors } from '../../../lib/zod-resolver.ts';
+import { deleteImage } from '../api/delete-image.ts';
+import { useUpdateWorkspace } from '../api/update-workspace.ts';
+
+type Values = {
+  name: string;
+  creditorNumber: string;
+  debtorNumber: string;
+  description: string;
+  openingTimes: string;
+  street: string;
+  streetNumber: string;
+  zipCode: string;
+  city: string;
+  province: string | null;
+  email: string;
+  phone: string;
+  label: string;
+  mainImage: Image | null;
+  teamImage: Image | null;
+};
+
+const FIELDS = [
+  'name',
+  'creditorNumber',
+  'debtorNumber',
+  'description',
+  'openingTimes',
+  'street',
+  'streetNumber',
+  'zipCode',
+  'city',
+  'province',
+  'email',
+  'phone',
+  'label',
+  'mainImage',
+  'teamImage',
+] as const;
+
+function initialValues(w: Workspace): Values {
+  return {
+    name: w.name,
+    creditorNumber: w.creditorNumber ?? '',
+    debtorNumber: w.debtorNumber ?? '',
+    description: w.description,
+    openingTimes: w.openingTimes ?? '',
+    street: w.street ?? '',
+    streetNumber: w.streetNumber ?? '',
+    zipCode: w.zipCode ?? '',
+    city: w.city ?? '',
+    province: w.province,
+    email: w.email ?? '',
+    phone: w.phone ?? '',
+    label: String(w.label),
+    mainImage: w.mainImage,
+    teamImage: w.teamImage,
+  };
+}
+
+/** The body of PUT workspaces/{id}: name and numbers only from the super admin (the server refuses them otherwise). */
+function toBody(v: Values, isSuperAdmin: boolean): UpdateWorkspace {
+  return {
+    ...(isSuperAdmin ? { name: v.name, creditorNumber: v.creditorNumber, debtorNumber: v.debtorNumber } : {}),
+    description: v.description,
+    openingTimes: v.openingTimes,
+    street: v.street,
+    streetNumber: v.streetNumber,
+    zipCode: v.zipCode,
+    city: v.city,
+    province: v.province,
+    email: v.email,
+    phone: v.phone,
+    label: Number(v.label),
+    mainImageId: v.mainImage?.id ?? null,
+    teamImageId: v.teamImage?.id ?? null,
+  };
+}
+
+function validate(v: Values, isSuperAdmin: boolean): FieldErrors {
+  const result = updateWorkspaceSchema.safeParse(toBody(v, isSuperAdmin));
+  const errors = result.success ? {} : issuesToErrors(result.error.issues);
+  if (isSuperAdmin) {
+    const name = workspaceNameField.safeParse(v.name);
+    if (!name.success) errors.name = name.error.issues[0]?.message ?? MESSAGES.workspaceNameRequired;
+  }
+  return errors;
+}
+
+export type WorkshopFormProps = { workspace: Workspace; isSuperAdmin: boolean; afterSave: string; afterCancel: string };
+
+/** Spec 2.6: the workshop edit form. */
+export function WorkshopForm({ workspace, isSuperAdmin, afterSave, afterCancel }: WorkshopFormProps) {
+  const update = useUpdateWorkspace();
+  const navigate = useNavigate();
+  const uploaded = useRef(new Set<string>());
+  const form = useForm<Values>({ initialValues: initialValues(workspace), validate: (v) => validate(v, isSuperAdmin) });
+
+  const imageProps = (field: 'mainImage' | 'teamImage') => ({
+    value: form.values[field],
+    error: form.errors[field] as string | undefined,
+    onChange: (image: Image | null) => {
+      const previous = form.values[field];
+      if (previous && uploaded.current.has(previous.id)) {
+        uploaded.current.delete(previous.id);
+        void deleteImage(previous.id).catch(() => {});
+      }
+      if (image) uploaded.current.add(image.id);
+      form.setFieldValue(field, image);
+    },
+  });
+
+  const submit = form.onSubmit((values) =>
+    update.mutate(
+      { id: workspace.id, body: toBody(values, isSuperAdmin) },
+      {
+        onSuccess: () => {
+          uploaded.current.clear();
+          notifications.show({ color: 'green', message: MESSAGES.workspaceSaved });
+          navigate(afterSave);
+        },
+        onError: (error) => {
+          applyServerFieldErrors(form, error, [...FIELDS, 'mainImageId', 'teamImageId']);
+          notifications.show({ color: 'red', title: MESSAGES.workspaceNotSaved, message: errorMessage(error) });
+        },
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Atelier wijzigen">
+      <Stack gap="lg">
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <Stack gap="md">
+            <Title order={2} fz="lg">
+              Algemeen
+            </Title>
+            {isSuperAdmin ? (
+              <TextInput label="Naam van het atelier" withAsterisk {...form.getInputProps('name')} />
+            ) : (
+              <TextInput
+                label="Naam van het atelier"
+                value={workspace.name}
+                readOnly
+                variant="filled"
+                description="De naam kan alleen door de platformbeheerder worden gewijzigd."
+              />
+            )}
+            {isSuperAdmin && (
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput label="Crediteurnummer" {...form.getInputProps('creditorNumber')} />
+                <TextInput label="Debiteurnummer" {...form.getInputProps('debtorNumber')} />
+              </SimpleGrid>
+            )}
+            <RichTextEditor
+              label="Omschrijving"
+              toolbar="full"
+              images
+              value={form.values.description}
+              onChange={(html) => form.setFieldValue('description', html)}
+              error={form.errors.description as string | undefined}
+            />
+            <Textarea
+              label="Openingstijden"
+              autosize
+              minRows={2}
+              maxRows={6}
+              placeholder="Bijvoorbeeld: woensdag t/m zaterdag 10:00 – 17:00"
+              {...form.getInputProps('openingTimes')}
+            />
+            <Select
+              label="Label"
+              data={WORKSPACE_LABELS.map((l) => ({ value: String(l.id), label: l.name }))}
+              allowDeselect={false}
+              {...form.getInputProps('label')}
+            />
+          </Stack>
+        </Paper>
+
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <Stack gap="md">
+            <Title order={2} fz="lg">
+              Foto’s
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <ImageUpload label="Hoofdfoto" accept={['image/jpeg', 'image/png']} {...imageProps('mainImage')} />
+              <ImageUpload label="Teamfoto" accept={['image/jpeg', 'image/png']} {...imageProps('teamImage')} />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <Stack gap="md">
+            <Title order={2} fz="lg">
+              Adres en contact
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <TextInput
+                label="Straat"
+                autoComplete="address-line1"
+                {...form.getInputProps('street')}
+                style={{ gridColumn: 'span 2' }}
+              />
+              <TextInput label="Huisnummer" {...form.getInputProps('streetNumber')} />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <TextInput
+                label="Postcode"
+                autoComplete="postal-code"
+                placeholder="1234 AB"
+                {...form.getInputProps('zipCode')}
+              />
+              <TextInput label="Plaats" autoComplete="address-level2" {...form.getInputProps('city')} />
+              <Select
+                label="Provincie"
+                data={[...PROVINCES]}
+                clearable
+                placeholder="Kies een provincie"
+                {...form.getInputProps('province')}
+              />
+            </SimpleGrid>
+            <Divider />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label="E-mailadres"
+                type="email"
+                autoComplete="email"
+                withAsterisk
+                {...form.getInputProps('email')}
+              />
+              <TextInput label="Telefoonnummer" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+
+        <Group justify="flex-end">
+          <Text c="dimmed" fz="sm" mr="auto">
+            Velden met een * zijn verplicht.
+          </Text>
+          <Button variant="default" onClick={() => navigate(afterCancel)}>
+            Annuleren
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Opslaan
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
