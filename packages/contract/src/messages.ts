@@ -149,6 +149,8 @@ export const MESSAGES = {
   workspaceFieldsSuperAdminOnly:
     'Alleen de platformbeheerder mag de naam en de crediteur- en debiteurnummers van een atelier wijzigen',
   workspacePublishedCannotDelete: 'Een gepubliceerd atelier kan niet worden verwijderd. Zet het eerst offline.',
+  workspaceHasReservations:
+    'Dit atelier heeft reserveringen en kan daarom niet worden verwijderd. Die blijven bewaard voor de boekhouding; het atelier blijft offline.',
   onlyOneFeaturedWorkspace: 'Er kan maar één atelier tegelijk uitgelicht zijn',
   provinceInvalid: 'Kies een van de twaalf provincies',
   descriptionTooLong: 'De omschrijving is te lang',

@@ -268,6 +268,17 @@ describe('publishing, featuring and deleting', () => {
     expect(published.status).toBe(409);
     expect(published.body.error.message).toBe(MESSAGES.workspacePublishedCannotDelete);
 
+    // A workshop with reservations stays: they are the bookkeeping of its sales.
+    await t.call('POST', `/api/workspaces/${d.id}/publish-status`, {
+      token: superToken,
+      body: { id: d.id, isPublished: false },
+    });
+    const booked = await t.call<ErrorEnvelope>('DELETE', `/api/workspaces/${d.id}`, { token: superToken });
+    expect(booked.status).toBe(409);
+    expect(booked.body.error.message).toBe(MESSAGES.workspaceHasReservations);
+    expect((await t.call('GET', `/api/workspaces/${d.id}`, { token: superToken })).status).toBe(200);
+    expect((await t.login('beheer@dedraaischijf.nl', 'De Draaischijf')).status).toBe(200);
+
     const w = byName('Wolwerk Textielstudio');
     const thumb = local(w.mainImage?.thumbnail);
     expect((await fetch(thumb)).status).toBe(200);

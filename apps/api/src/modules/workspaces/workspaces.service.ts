@@ -8,7 +8,7 @@ import {
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { images, tenants, users, workspaces } from '../../db/schema/index.ts';
+import { images, reservations, tenants, users, workspaces } from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
@@ -245,7 +245,7 @@ export async function update(
 
 /**
  * Deletes a workshop with everything of its tenant, in one transaction (docs/decisions/0006): refused while the
- * workshop is published, so a live shop never disappears by one click.
+ * workshop is published, so a live shop never disappears by one click, and refused when it has reservations.
  */
 export async function remove(ctx: AppContext, actor: Actor, id: string) {
   const current = await findVisible(ctx.db, actor, id);
@@ -259,12 +259,19 @@ export async function remove(ctx: AppContext, actor: Actor, id: string) {
       .for('update');
     if (!still) throw notFound();
     if (still.isPublished) throw new AppError(ERROR_CODES.conflict, MESSAGES.workspacePublishedCannotDelete);
+    // Reservations are the bookkeeping of sales and are kept: a workshop that has any is never deleted.
+    const [booked] = await tx
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(eq(reservations.tenantId, current.tenantId))
+      .limit(1);
+    if (booked) throw new AppError(ERROR_CODES.conflict, MESSAGES.workspaceHasReservations);
     const owned = await tx.select({ id: images.id }).from(images).where(eq(images.tenantId, current.tenantId));
     const [counted] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(users)
       .where(eq(users.tenantId, current.tenantId));
-    // Users, their sessions and codes, the workshop and the tenant's images go by the foreign keys' cascade.
+    // Users with their sessions and codes, the workshop, its products and the tenant's images go by the cascade.
     await tx.delete(tenants).where(eq(tenants.id, current.tenantId));
     await audit(tx, {
       actorUserId: actor.userId,

@@ -66,7 +66,7 @@ export function useWorkshopActions(all: readonly Workspace[]) {
       children: createElement(
         'p',
         null,
-        'Het atelier wordt verwijderd met al zijn gebruikers en foto’s. Zij kunnen daarna niet meer inloggen. Dit kan niet ongedaan worden.',
+        'Het atelier wordt verwijderd met al zijn gebruikers, producten en foto’s. De gebruikers kunnen daarna niet meer inloggen. Dit kan niet ongedaan worden.',
       ),
       labels: { confirm: 'Verwijderen', cancel: MESSAGES.cancel },
       confirmProps: { color: 'red' },
