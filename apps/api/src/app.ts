@@ -130,8 +130,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     const dist = config.webDistDir;
     await app.register(fastifyStatic, {
       root: dist,
-      wildcard: false,
-      index: false,
+      // Looked up per request, so a rebuilt web app is served without a restart.
+      wildcard: true,
+      index: ['index.html'],
       setHeaders(res, filePath) {
         const immutable = filePath.startsWith(path.join(dist, 'assets'));
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -71,7 +71,10 @@ export function registerErrorHandler(app: FastifyInstance) {
 /** Unknown API paths answer the 404 envelope; other GETs go to the web app when it is served (its router decides). */
 export function registerNotFound(app: FastifyInstance, options: { apiBase: string; spa: boolean }) {
   app.setNotFoundHandler((request, reply) => {
-    if (options.spa && request.method === 'GET' && !request.url.startsWith(options.apiBase)) {
+    const path = request.url.split('?')[0] ?? '';
+    // A missing file (a script, an image) is a 404; any other path is a screen of the single-page app.
+    const isFile = /\.[a-z0-9]+$/i.test(path);
+    if (options.spa && request.method === 'GET' && !path.startsWith(options.apiBase) && !isFile) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return sendError(reply, 404, envelope(ERROR_CODES.notFound, MESSAGES.notFound));

@@ -3,7 +3,7 @@
  * product flags that match (reserved while awaiting payment, sold once paid, for sale again after a return).
  */
 import { STATUS } from '@ateliermarkt/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { deliveryMethods, products, reservationProducts, reservations, workspaces } from '../db/schema/index.ts';
 import { nextOrderNumber } from '../modules/reservations/reservations.repository.ts';
@@ -21,7 +21,8 @@ const PLANS: Plan[] = [
   { status: STATUS.shipped, method: 3, product: 5, daysAgo: 9, customer: 6 },
   { status: STATUS.pickedUp, method: 1, product: 6, daysAgo: 15, customer: 7 },
   { status: STATUS.returning, method: 5, product: 7, daysAgo: 8, customer: 8 },
-  { status: STATUS.returnReceived, method: 3, product: 8, daysAgo: 25, customer: 9 },
+  // A return received leaves its product for sale, as a rejection does: the two may share one.
+  { status: STATUS.returnReceived, method: 3, product: 2, daysAgo: 25, customer: 9 },
 ];
 
 const CUSTOMERS = [
@@ -38,20 +39,22 @@ const CUSTOMERS = [
 ] as const;
 
 async function freeProducts(tx: Tx, tenantId: string) {
-  return tx
-    .select()
-    .from(products)
-    .where(
-      and(
-        eq(products.tenantId, tenantId),
-        eq(products.isPublished, true),
-        eq(products.isSold, false),
-        eq(products.isReserved, false),
-        eq(products.isUniqueEdition, true),
-      ),
-    )
-    .orderBy(asc(products.productNumber))
-    .limit(9);
+  return (
+    tx
+      .select()
+      .from(products)
+      .where(
+        and(
+          eq(products.tenantId, tenantId),
+          eq(products.isPublished, true),
+          eq(products.isSold, false),
+          eq(products.isReserved, false),
+        ),
+      )
+      // Unique products first: the paused pair needs one.
+      .orderBy(desc(products.isUniqueEdition), asc(products.productNumber))
+      .limit(8)
+  );
 }
 
 export async function seedDemoReservations(db: Db) {

@@ -39,11 +39,8 @@ export function ReservationDetailDialog({ id, onClose }: ReservationDetailDialog
       opened={Boolean(id)}
       onClose={onClose}
       size="xl"
-      title={
-        <Title order={2} fz="xl">
-          {r ? `Reservering ${r.orderNumber}` : 'Reservering'}
-        </Title>
-      }
+      title={r ? `Reservering ${r.orderNumber}` : 'Reservering'}
+      styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 600 } }}
     >
       {query.isPending && (
         <Group justify="center" p="xl">
@@ -232,7 +229,15 @@ function ProductsTable({ reservation: r }: { reservation: Reservation }) {
         </Table.Thead>
         <Table.Tbody>
           {r.products.map((p) => (
-            <Table.Tr key={p.id} style={p.isAvailable ? undefined : { opacity: 0.55 }}>
+            <Table.Tr
+              key={p.id}
+              // Greyed out with the dimmed text colour, not with opacity: it still reads at 4.5:1.
+              style={
+                p.isAvailable
+                  ? undefined
+                  : { color: 'var(--mantine-color-dimmed)', background: 'var(--mantine-color-gray-0)' }
+              }
+            >
               <Table.Td>{p.productNumber}</Table.Td>
               <Table.Td>
                 {p.productImage ? <Image src={p.productImage} alt="" w={44} h={44} radius="sm" fit="cover" /> : null}

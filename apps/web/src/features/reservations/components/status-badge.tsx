@@ -14,11 +14,15 @@ const COLORS: Record<number, string> = {
 
 /** The status name; a paused reservation explains itself in a tooltip that keyboard users can reach too. */
 export function StatusBadge({ reservation }: { reservation: Reservation }) {
+  const color = reservation.isPaused ? 'gray' : (COLORS[reservation.status.code] ?? 'gray');
   const badge = (
     <Badge
       variant="light"
-      color={reservation.isPaused ? 'gray' : (COLORS[reservation.status.code] ?? 'gray')}
+      color={color}
+      // Mantine's light yellow and orange text is below 4.5:1: those badges get the body text colour.
+      c={color === 'yellow' || color === 'orange' ? 'var(--mantine-color-text)' : undefined}
       tabIndex={reservation.isPaused ? 0 : undefined}
+      aria-label={reservation.isPaused ? `${reservation.statusName}: ${MESSAGES.pausedTooltip}` : undefined}
       style={{ textTransform: 'none' }}
     >
       {reservation.statusName}
