@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_TITLE, type Profile, type RoleKind, roleKindOf } from '@ateliermarkt/contract';
 import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
+import { ProductOverview } from '../../features/products/components/product-overview-page.tsx';
 import { useMyProfile } from '../../features/users/api/get-my-profile.ts';
 import { UserTable } from '../../features/users/components/user-table.tsx';
 import { WorkshopTable } from '../../features/workspaces/components/workshop-table.tsx';
@@ -48,6 +49,8 @@ export function HomePage() {
       {kind === 'workshopAdmin' && (
         <UserTable currentUserId={profile.id} workshopName={profile.tenant?.name ?? 'je atelier'} />
       )}
+
+      {kind === 'user' && <ProductOverview title="Producten" embedded />}
 
       {shortcuts.length > 0 && (
         <Stack gap="sm">

@@ -1,0 +1,31 @@
+import { type Product, productSchema } from '@ateliermarkt/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { productsKeys } from './products-keys.ts';
+
+export function deleteProduct(id: string): Promise<void> {
+  return apiClient.request(`products/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function duplicateProduct(id: string): Promise<Product> {
+  return apiClient.request(`products/${encodeURIComponent(id)}/duplicate`, { method: 'POST', schema: productSchema });
+}
+
+export function setProductPublished({ id, isPublished }: { id: string; isPublished: boolean }): Promise<void> {
+  return apiClient.request(`products/${encodeURIComponent(id)}/publish-status`, {
+    method: 'POST',
+    body: { id, isPublished },
+  });
+}
+
+function useProductMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsKeys.all }),
+  });
+}
+
+export const useDeleteProduct = () => useProductMutation(deleteProduct);
+export const useDuplicateProduct = () => useProductMutation(duplicateProduct);
+export const useSetProductPublished = () => useProductMutation(setProductPublished);

@@ -1,0 +1,184 @@
+import { type FeaturedProduct, formatEuro, MAX_FEATURED_PRODUCTS, MESSAGES } from '@ateliermarkt/contract';
+import {
+  ActionIcon,
+  Alert,
+  Avatar,
+  Badge,
+  Combobox,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+  useCombobox,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { DataTable } from 'mantine-datatable';
+import { useState } from 'react';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useFeaturedProducts, useProductSearch, useSaveFeaturedProducts } from '../api/featured-products.ts';
+import { IconSearch, IconTrash } from './product-icons.tsx';
+
+function AddFeatured({
+  featured,
+  onAdd,
+  busy,
+}: {
+  featured: FeaturedProduct[];
+  onAdd: (id: string) => void;
+  busy: boolean;
+}) {
+  const [query, setQuery] = useState('');
+  const [debounced] = useDebouncedValue(query, 120);
+  const search = useProductSearch(debounced);
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const taken = new Set(featured.map((f) => f.id));
+  const results = (search.data ?? []).filter((r) => !taken.has(r.id));
+  const open = debounced.trim().length > 0;
+
+  return (
+    <Combobox
+      store={combobox}
+      onOptionSubmit={(id) => {
+        onAdd(id);
+        setQuery('');
+        combobox.closeDropdown();
+      }}
+    >
+      <Combobox.Target>
+        <TextInput
+          label="Product toevoegen"
+          description="Zoek op productnaam of atelier."
+          placeholder="Bijvoorbeeld vaas of Glasatelier"
+          leftSection={<IconSearch />}
+          rightSection={search.isFetching ? <Loader size="xs" /> : null}
+          value={query}
+          disabled={busy}
+          onChange={(e) => {
+            setQuery(e.currentTarget.value);
+            combobox.openDropdown();
+            combobox.updateSelectedOptionIndex();
+          }}
+          onFocus={() => combobox.openDropdown()}
+          onBlur={() => combobox.closeDropdown()}
+          maw={480}
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown hidden={!open}>
+        <Combobox.Options aria-label="Zoekresultaten">
+          {results.length === 0 ? (
+            <Combobox.Empty>{search.isFetching ? 'Zoeken…' : 'Geen producten gevonden'}</Combobox.Empty>
+          ) : (
+            results.map((r) => (
+              <Combobox.Option value={r.id} key={r.id}>
+                <Text size="sm" fw={600}>
+                  {r.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {r.workspaceName}
+                </Text>
+              </Combobox.Option>
+            ))
+          )}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}
+
+/** Spec 2.9: the featured products with remove, and search-as-you-type to add until 8 are featured. */
+export function FeaturedProductsPage() {
+  const featured = useFeaturedProducts();
+  const save = useSaveFeaturedProducts();
+  const list = featured.data ?? [];
+  const full = list.length >= MAX_FEATURED_PRODUCTS;
+
+  const store = (ids: string[]) =>
+    save.mutate(ids, {
+      onSuccess: () => notifications.show({ color: 'green', message: MESSAGES.featuredSaved }),
+      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+    });
+
+  return (
+    <Stack maw={1000}>
+      <PageHeader
+        title="Uitgelichte producten"
+        description={`Deze producten staan uitgelicht in de webshop (maximaal ${MAX_FEATURED_PRODUCTS}).`}
+      />
+      <Paper withBorder radius="lg" p="md">
+        {full ? (
+          <Alert color="yellow" title="Maximum bereikt">
+            {MESSAGES.featuredMax(MAX_FEATURED_PRODUCTS)}
+          </Alert>
+        ) : (
+          <AddFeatured
+            featured={list}
+            busy={save.isPending || featured.isPending}
+            onAdd={(id) => store([...list.map((f) => f.id), id])}
+          />
+        )}
+      </Paper>
+      <DataTable<FeaturedProduct>
+        withTableBorder
+        borderRadius="md"
+        minHeight={list.length ? undefined : 180}
+        fetching={featured.isPending || save.isPending}
+        records={list}
+        idAccessor="id"
+        noRecordsText="Er zijn nog geen uitgelichte producten."
+        aria-label="Uitgelichte producten"
+        columns={[
+          {
+            accessor: 'name',
+            title: 'Product',
+            render: (p) => (
+              <Group gap="sm" wrap="nowrap">
+                <Avatar src={p.productImage?.thumbnail} alt="" radius="sm" />
+                <Stack gap={0}>
+                  <Text size="sm" fw={600}>
+                    {p.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {p.productNumber}
+                  </Text>
+                </Stack>
+              </Group>
+            ),
+          },
+          { accessor: 'workspaceName', title: 'Atelier' },
+          { accessor: 'price', title: 'Prijs', textAlign: 'right', render: (p) => formatEuro(p.price) },
+          {
+            accessor: 'isPublished',
+            title: 'Gepubliceerd',
+            render: (p) => (
+              <Badge variant="light" color={p.isPublished ? 'green' : 'gray'}>
+                {p.isPublished ? 'Ja' : 'Nee'}
+              </Badge>
+            ),
+          },
+          {
+            accessor: 'actions',
+            title: 'Verwijderen',
+            textAlign: 'right',
+            render: (p) => (
+              <Tooltip label="Niet meer uitlichten">
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`${p.name} niet meer uitlichten`}
+                  onClick={() => store(list.filter((f) => f.id !== p.id).map((f) => f.id))}
+                >
+                  <IconTrash />
+                </ActionIcon>
+              </Tooltip>
+            ),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { roleKindOf } from '@ateliermarkt/contract';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { useMyProfile } from '../../users/api/get-my-profile.ts';
+import { useProducts } from '../api/get-products.ts';
+import { IconPlus } from './product-icons.tsx';
+import { ProductTable } from './product-table.tsx';
+
+/** The product table with its add button; the /products screen and the plain user's home. */
+export type ProductOverviewProps = { title?: string; embedded?: boolean };
+
+export function ProductOverview({ title = 'Alle producten', embedded = false }: ProductOverviewProps) {
+  const profile = useMyProfile();
+  const products = useProducts();
+  if (!profile.data) return <PageLoader />;
+  return (
+    <Stack gap={0}>
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        {embedded ? (
+          <Title order={2} fz="xl" mb="md">
+            {title}
+          </Title>
+        ) : (
+          <PageHeader title={title} description="Bekijk, zoek en beheer de producten van je atelier." />
+        )}
+        <Button component={Link} to="/product/add" leftSection={<IconPlus />}>
+          Product toevoegen
+        </Button>
+      </Group>
+      {products.isError ? (
+        <Button variant="light" onClick={() => products.refetch()} w="fit-content">
+          De producten konden niet worden geladen. Opnieuw proberen
+        </Button>
+      ) : (
+        <ProductTable
+          products={products.data}
+          loading={products.isPending}
+          kind={roleKindOf(profile.data)}
+          userId={profile.data.id}
+        />
+      )}
+    </Stack>
+  );
+}
+
+export function ProductOverviewPage() {
+  return <ProductOverview />;
+}

@@ -1,0 +1,201 @@
+import {
+  emptyProductForm,
+  MESSAGES,
+  PRODUCT_WIZARD_STEPS,
+  type Product,
+  type ProductFormValues,
+  productFormToInput,
+  productToForm,
+  roleKindOf,
+} from '@ateliermarkt/contract';
+import { Button, Group, Paper, Stack, Stepper, Text, ThemeIcon, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { type SafeParseSchema, zodResolver } from '../../../lib/zod-resolver.ts';
+import { useMyProfile } from '../../users/api/get-my-profile.ts';
+import { useProduct } from '../api/get-product.ts';
+import { useSaveProduct } from '../api/save-product.ts';
+import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
+import { WizardDetailsStep } from './wizard-details-step.tsx';
+import { WizardMakerStep } from './wizard-maker-step.tsx';
+import { WizardPhotosStep } from './wizard-photos-step.tsx';
+import { WizardPriceStep } from './wizard-price-step.tsx';
+
+const LAST_STEP = PRODUCT_WIZARD_STEPS.length - 1;
+
+/** Which step holds a field the server complained about (its `members`), so the wizard can go back to it. */
+const SERVER_FIELDS: Record<string, { field: keyof ProductFormValues; step: number }> = {
+  name: { field: 'name', step: 0 },
+  categoryids: { field: 'categoryIds', step: 0 },
+  customcategories: { field: 'customCategories', step: 0 },
+  material: { field: 'material', step: 0 },
+  price: { field: 'price', step: 1 },
+  weight: { field: 'weight', step: 1 },
+  length: { field: 'length', step: 1 },
+  width: { field: 'width', step: 1 },
+  height: { field: 'height', step: 1 },
+  deliverymethodids: { field: 'deliveryMethodIds', step: 1 },
+  imageids: { field: 'images', step: 2 },
+  authorname: { field: 'authorName', step: 3 },
+  authordescription: { field: 'authorDescription', step: 3 },
+  authorimageid: { field: 'authorImage', step: 3 },
+};
+
+export function ProductAddPage() {
+  return <ProductWizard product={null} />;
+}
+
+export function ProductEditPage() {
+  const { id = '' } = useParams();
+  const product = useProduct(id);
+  if (product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 403))
+    return <NotFoundPage />;
+  if (!product.data) return <PageLoader />;
+  return <ProductWizard key={product.data.id} product={product.data} />;
+}
+
+/** Spec 2.10: the four steps and 'Gelukt!', for adding and for editing. */
+function ProductWizard({ product }: { product: Product | null }) {
+  const profile = useMyProfile();
+  const save = useSaveProduct();
+  const [active, setActive] = useState(0);
+  const [highest, setHighest] = useState(product ? LAST_STEP : 0);
+  const [saved, setSaved] = useState<Product | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<ProductFormValues>({ initialValues: product ? productToForm(product) : emptyProductForm() });
+
+  function validateStep(step: number): boolean {
+    const schema = PRODUCT_WIZARD_STEPS[step];
+    if (!schema) return true;
+    const errors = zodResolver(schema as SafeParseSchema<unknown>)(form.getValues());
+    form.setErrors(errors);
+    return Object.keys(errors).length === 0;
+  }
+
+  function goTo(step: number) {
+    if (step <= active) return setActive(step);
+    for (let s = active; s < step; s++) {
+      if (!validateStep(s)) return setActive(s);
+    }
+    setActive(step);
+    setHighest((h) => Math.max(h, step));
+  }
+
+  function submit() {
+    for (let s = 0; s <= LAST_STEP; s++) if (!validateStep(s)) return setActive(s);
+    save.mutate(
+      { id: product?.id ?? null, body: productFormToInput(form.getValues()) },
+      {
+        onSuccess: (result) => {
+          notifications.show({ color: 'green', message: MESSAGES.productSaved });
+          form.resetDirty();
+          setSaved(result);
+          setActive(LAST_STEP + 1);
+        },
+        onError: (error) => {
+          let firstStep: number | null = null;
+          if (error instanceof ApiError)
+            for (const v of error.validationErrors)
+              for (const m of v.members) {
+                const target = SERVER_FIELDS[m.toLowerCase()];
+                if (!target) continue;
+                form.setFieldError(target.field, v.message);
+                firstStep = firstStep === null ? target.step : Math.min(firstStep, target.step);
+              }
+          if (firstStep !== null) setActive(firstStep);
+          notifications.show({ color: 'red', title: MESSAGES.productNotSaved, message: errorMessage(error) });
+        },
+      },
+    );
+  }
+
+  const isAdmin = profile.data ? roleKindOf(profile.data) === 'workshopAdmin' : false;
+  const done = active > LAST_STEP;
+  const title = product ? 'Product wijzigen' : 'Product toevoegen';
+
+  return (
+    <Stack maw={980}>
+      <UnsavedChangesGuard when={form.isDirty() && !done} />
+      <PageHeader
+        title={title}
+        description={
+          product ? `${product.productNumber} · ${product.name}` : 'In vier stappen je product in de webshop.'
+        }
+      />
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Stepper
+          active={active}
+          onStepClick={goTo}
+          allowNextStepsSelect={false}
+          size="sm"
+          wrap={false}
+          completedIcon={<span aria-hidden="true">✓</span>}
+        >
+          <Stepper.Step label="Gegevens" description="Naam en categorieën" allowStepSelect={highest >= 0 && !done}>
+            <WizardDetailsStep form={form} />
+          </Stepper.Step>
+          <Stepper.Step
+            label="Prijs & verzending"
+            description="Prijs, maten, verzenden"
+            allowStepSelect={highest >= 1 && !done}
+          >
+            <WizardPriceStep form={form} />
+          </Stepper.Step>
+          <Stepper.Step label="Foto's" description="Maximaal 8 JPG's" allowStepSelect={highest >= 2 && !done}>
+            <WizardPhotosStep form={form} onBusyChange={setUploading} />
+          </Stepper.Step>
+          <Stepper.Step label="Over de maker" description="Naam, tekst en foto" allowStepSelect={highest >= 3 && !done}>
+            <WizardMakerStep form={form} />
+          </Stepper.Step>
+          <Stepper.Completed>
+            <Stack align="center" gap="sm" py="xl">
+              <ThemeIcon size={56} radius="xl" color="green" variant="light" aria-hidden="true">
+                ✓
+              </ThemeIcon>
+              <Title order={2}>Gelukt!</Title>
+              <Text ta="center">
+                {MESSAGES.productSaved}
+                {saved ? ` (${saved.productNumber} · ${saved.name}).` : '.'}
+              </Text>
+              <Group mt="md">
+                {saved && (
+                  <Button
+                    component={Link}
+                    to={isAdmin ? `/product/admin-detail/${saved.id}` : `/product/detail/${saved.id}`}
+                  >
+                    Bekijk het product
+                  </Button>
+                )}
+                <Button component={Link} to="/products" variant="default">
+                  Naar alle producten
+                </Button>
+              </Group>
+            </Stack>
+          </Stepper.Completed>
+        </Stepper>
+        {!done && (
+          <Group justify="space-between" mt="xl">
+            <Button variant="default" onClick={() => setActive((a) => a - 1)} disabled={active === 0}>
+              Vorige
+            </Button>
+            {active < LAST_STEP ? (
+              <Button onClick={() => goTo(active + 1)} disabled={uploading}>
+                Volgende
+              </Button>
+            ) : (
+              <Button onClick={submit} loading={save.isPending} disabled={uploading}>
+                Opslaan
+              </Button>
+            )}
+          </Group>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,244 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
+import { type DemoRole, logIn, PLAIN_USER, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
+
+const expectShellFor = (page: Page, role: DemoRole) =>
+  page.locator('button[aria-haspopup="menu"]', { hasText: role.fullName }).first().waitFor();
+
+let browser: Browser;
+const photoDir = path.resolve(import.meta.dirname, '../test-results');
+const photo = (name: string) => path.join(photoDir, name);
+
+beforeAll(async () => {
+  browser = await launch();
+  for (const [name, color] of [
+    ['vaas-1.jpg', '#3f6e8c'],
+    ['vaas-2.jpg', '#b5651d'],
+  ] as const) {
+    const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: color } })
+      .jpeg()
+      .toBuffer();
+    writeFileSync(photo(name), jpeg);
+  }
+  writeFileSync(
+    photo('plaatje.png'),
+    await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer(),
+  );
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function next(page: Page) {
+  await page.getByRole('button', { name: 'Volgende' }).click();
+}
+
+describe('products as workshop admin', () => {
+  it('creates a product through the four steps, then publishes, copies, edits and deletes it', async () => {
+    const { page, context, errors } = await openPage(browser, LAPTOP);
+    await logIn(page, WORKSHOP_ADMIN);
+    await expectShellFor(page, WORKSHOP_ADMIN);
+    await page.goto(`${page.url().replace(/\/$/, '')}/products`);
+    await page.getByRole('heading', { name: 'Alle producten' }).waitFor();
+    await page.getByRole('cell', { name: 'Blauwe vaas met reliëf' }).first().waitFor();
+    await expectAccessible(page, 'product overview');
+    await screenshot(page, 'products-overview');
+    await page.getByRole('link', { name: 'Product toevoegen' }).click();
+
+    // Step 1: validation before moving on.
+    await page.getByRole('heading', { name: 'Product toevoegen' }).waitFor();
+    await next(page);
+    await page.getByText('De naam van het product mag niet leeg zijn').waitFor();
+    await page.getByText('Kies minstens één categorie').waitFor();
+    await screenshot(page, 'product-wizard-1-errors');
+    await page.getByLabel('Naam').fill('Testvaas Zeegroen');
+    await page.getByLabel('Omschrijving').fill('Een hoge vaas met een zeegroene glazuur.');
+    await page.getByRole('combobox', { name: 'Materiaal' }).fill('Keramiek / aardewerk / porselein');
+    await page.getByRole('checkbox', { name: 'Wonen' }).check();
+    await page
+      .getByRole('textbox', { name: 'Extra categorieën' })
+      .or(page.getByRole('combobox', { name: 'Extra categorieën' }))
+      .fill('Testcategorie vazen');
+    await page
+      .getByRole('textbox', { name: 'Extra categorieën' })
+      .or(page.getByRole('combobox', { name: 'Extra categorieën' }))
+      .press('Enter');
+    await expectAccessible(page, 'wizard step 1');
+    await screenshot(page, 'product-wizard-1');
+    await next(page);
+
+    // Step 2: comma price, live breakdown, delivery-method rule.
+    await page.getByRole('textbox', { name: /^Prijs/ }).waitFor();
+    await next(page);
+    await page.getByText('De prijs van het product mag niet leeg zijn').waitFor();
+    await page.getByRole('textbox', { name: /^Prijs/ }).fill('9,99');
+    await next(page);
+    await page.getByText('De prijs moet hoger zijn dan 10').waitFor();
+    await page.getByRole('textbox', { name: /^Prijs/ }).fill('12,35');
+    const breakdown = page.getByLabel('Prijsberekening');
+    await expect.poll(() => breakdown.innerText()).toContain('€2,14');
+    expect(await breakdown.innerText()).toContain('€2,55');
+    expect(await breakdown.innerText()).toContain('€7,66');
+    await page.getByLabel('Gewicht').fill('850');
+    await page.getByLabel('Lengte').fill('20');
+    await page.getByLabel('Breedte').fill('15');
+    await page.getByLabel('Hoogte').fill('30');
+    await page.getByText('Formaat: 20 x 15 x 30 cm').waitFor();
+    await next(page);
+    await page.getByText('Je moet in ieder geval één verzendmethode kiezen').waitFor();
+    await page.getByRole('checkbox', { name: /^Pakket \(/ }).check();
+    expect(await page.getByRole('checkbox', { name: /Brievenbuspakje/ }).isDisabled()).toBe(true);
+    await page.getByRole('checkbox', { name: /Ophalen in het atelier/ }).check();
+    await expectAccessible(page, 'wizard step 2');
+    await screenshot(page, 'product-wizard-2');
+    await next(page);
+
+    // Step 3: a PNG is refused, two JPEGs upload with progress.
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: "Foto's toevoegen" }).click();
+    await (await chooser).setFiles([photo('plaatje.png')]);
+    await page.getByText('plaatje.png: De afbeelding moeten van het formaat JPG zijn').waitFor();
+    const chooser2 = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: "Foto's toevoegen" }).click();
+    await (await chooser2).setFiles([photo('vaas-1.jpg'), photo('vaas-2.jpg')]);
+    await page.getByRole('button', { name: 'Foto 2 verwijderen' }).waitFor();
+    await page.getByText('Productfoto', { exact: true }).waitFor();
+    await expectAccessible(page, 'wizard step 3');
+    await screenshot(page, 'product-wizard-3');
+    await next(page);
+
+    // Step 4: the counter, then save.
+    await page.getByLabel('Naam van de maker').fill('Marieke Jansen');
+    await page.getByLabel('Over de maker').fill('Draait al twintig jaar.');
+    await page.getByText('Nog 127 van 150 tekens').waitFor();
+    await expectAccessible(page, 'wizard step 4');
+    await screenshot(page, 'product-wizard-4');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByRole('heading', { name: 'Gelukt!' }).waitFor();
+    await expectAccessible(page, 'wizard done');
+    await screenshot(page, 'product-wizard-done');
+
+    // Admin detail, publish.
+    await page.getByRole('link', { name: 'Bekijk het product' }).click();
+    await page.getByRole('heading', { name: 'Testvaas Zeegroen' }).waitFor();
+    await page.getByText('20 x 15 x 30 cm').waitFor();
+    await page.getByText('Concept').waitFor();
+    await expectAccessible(page, 'admin detail');
+    await screenshot(page, 'product-admin-detail');
+    await page.setViewportSize(TABLET);
+    await screenshot(page, 'product-admin-detail-tablet');
+    await page.setViewportSize(LAPTOP);
+    await page.getByRole('button', { name: 'Publiceren' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Publiceren' }).click();
+    await page.getByText('Het product is gepubliceerd').waitFor();
+    await page.getByText('Gepubliceerd', { exact: true }).waitFor();
+
+    // Overview: search, copy, edit, delete.
+    await page.goto(page.url().replace(/\/product\/admin-detail\/.*/, '/products'));
+    await page.getByLabel('Zoeken').fill('Testvaas');
+    await page.getByRole('cell', { name: 'Testvaas Zeegroen', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Testvaas Zeegroen kopiëren' }).click();
+    await page.getByRole('dialog').getByText('Weet je het zeker?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Kopiëren' }).click();
+    await page.getByText('Het product is gekopieerd.').waitFor();
+    await page.getByRole('cell', { name: 'Testvaas Zeegroen (kopie)', exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Testvaas Zeegroen (kopie) wijzigen' }).click();
+    await page.getByLabel('Naam').fill('Testvaas Kopie Gewijzigd');
+    // Leaving with unsaved changes asks first.
+    await page.getByRole('link', { name: 'Alle producten' }).first().click();
+    await page.getByText('Je hebt wijzigingen die nog niet zijn opgeslagen.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Blijven' }).click();
+    for (let i = 0; i < 3; i++) await next(page);
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByRole('heading', { name: 'Gelukt!' }).waitFor();
+    await page.getByRole('link', { name: 'Naar alle producten' }).click();
+    await page.getByLabel('Zoeken').fill('Testvaas');
+    await page.getByRole('cell', { name: 'Testvaas Kopie Gewijzigd', exact: true }).waitFor();
+    await screenshot(page, 'products-overview-search');
+
+    await page.getByRole('button', { name: 'Testvaas Kopie Gewijzigd verwijderen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Verwijderen' }).click();
+    await page.getByText('Het product is verwijderd.').waitFor();
+    await page.getByRole('cell', { name: 'Testvaas Kopie Gewijzigd', exact: true }).waitFor({ state: 'detached' });
+    await page.setViewportSize(TABLET);
+    await screenshot(page, 'products-overview-tablet');
+    expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('products as plain user', () => {
+  it('sees the products on Home and edits only its own', async () => {
+    const { page, context } = await openPage(browser, LAPTOP);
+    await logIn(page, PLAIN_USER);
+    await expectShellFor(page, PLAIN_USER);
+    await page.getByRole('heading', { name: 'Producten' }).waitFor();
+    await page.getByLabel('Zoeken').fill('Tom');
+    const ownRow = page.getByRole('row').filter({ hasText: 'Tom Bakker' }).first();
+    await ownRow.waitFor();
+    expect(await ownRow.getByRole('button', { name: /wijzigen$/ }).count()).toBe(1);
+    expect(await ownRow.getByRole('button', { name: /kopiëren$/ }).count()).toBe(0);
+    await page.getByLabel('Zoeken').fill('Marieke');
+    const otherRow = page.getByRole('row').filter({ hasText: 'Marieke Jansen' }).first();
+    await otherRow.waitFor();
+    expect(await otherRow.getByRole('button').count()).toBe(0);
+    await expectAccessible(page, 'user home products');
+    await screenshot(page, 'products-user-home');
+    await otherRow.click();
+    await page.getByText('De volledige productpagina staat in de webshop.').waitFor();
+    expect(await page.getByRole('link', { name: 'Wijzigen' }).count()).toBe(0);
+    await expectAccessible(page, 'product detail');
+    await screenshot(page, 'product-detail');
+    await context.close();
+  });
+});
+
+describe('featured products as super admin', () => {
+  it('features and un-features products with search as you type', async () => {
+    const { page, context } = await openPage(browser, LAPTOP);
+    await logIn(page, SUPER_ADMIN);
+    await expectShellFor(page, SUPER_ADMIN);
+    await page.goto(`${page.url().replace(/\/$/, '')}/products/featured`);
+    await page.getByRole('heading', { name: 'Uitgelichte producten' }).waitFor();
+    await page.getByRole('row').nth(1).waitFor();
+    const count = async () => (await page.getByRole('row').count()) - 1;
+    const before = await count();
+    await page.getByLabel('Product toevoegen').fill('druppel');
+    await page.getByRole('option', { name: /Hanger Druppel/ }).click();
+    await page.getByText('De uitgelichte producten zijn opgeslagen').waitFor();
+    await page
+      .getByRole('cell', { name: /Hanger Druppel/ })
+      .first()
+      .waitFor();
+    expect(await count()).toBe(before + 1);
+    await expectAccessible(page, 'featured');
+    await screenshot(page, 'featured-products');
+    await page.getByLabel('Product toevoegen').fill('Glasatelier');
+    await page.getByRole('option').first().click();
+    await page.getByRole('cell', { name: 'Glasatelier Helder' }).nth(1).waitFor();
+    while ((await count()) < 8) {
+      await page.getByLabel('Product toevoegen').fill('Draaischijf');
+      const before2 = await count();
+      await page.getByRole('option').first().click();
+      await expect.poll(count).toBe(before2 + 1);
+    }
+    await page
+      .getByText('Er zijn al 8 uitgelichte producten. Verwijder er eerst één om een ander toe te voegen.')
+      .waitFor();
+    expect(await page.getByLabel('Product toevoegen').count()).toBe(0);
+    await screenshot(page, 'featured-products-full');
+    await page.getByRole('button', { name: 'Hanger Druppel niet meer uitlichten' }).click();
+    await page.getByRole('cell', { name: /Hanger Druppel/ }).waitFor({ state: 'detached' });
+    await page.getByLabel('Product toevoegen').waitFor();
+    await page.setViewportSize(TABLET);
+    await screenshot(page, 'featured-products-tablet');
+    await context.close();
+  });
+});
