@@ -192,14 +192,12 @@ export async function seedDemoProducts(db: Db, dataDir: string) {
           .returning({ id: products.id });
         if (!row) return;
         const cats = [mainCategories[i % mainCategories.length], mainCategories[(i + 3) % mainCategories.length]];
-        await tx
-          .insert(productCategories)
-          .values(
-            [...new Set(cats.flatMap((c) => (c ? [c.id] : [])))].map((categoryId) => ({
-              productId: row.id,
-              categoryId,
-            })),
-          );
+        await tx.insert(productCategories).values(
+          [...new Set(cats.flatMap((c) => (c ? [c.id] : [])))].map((categoryId) => ({
+            productId: row.id,
+            categoryId,
+          })),
+        );
         await tx
           .insert(productDeliveryMethods)
           .values(methods.map((deliveryMethodId) => ({ productId: row.id, deliveryMethodId })));
