@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readOutbox } from '../apps/api/src/test/outbox.ts';
 import { expectAccessible, launch, openPage, screenshot, TABLET } from './support/browser.ts';
 import { expectShellFor, logIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 
@@ -59,48 +60,83 @@ describe('reservations as a workshop admin', () => {
     const approvedRow = page.getByRole('row').filter({ hasText: orderNumber });
     await approvedRow.getByText('Wachten op betaling').waitFor();
 
-    // Open it: the detail dialog at /reservations/{id}.
+    // The customer pays on the payment page from the approval mail.
+    const mail = readOutbox(inject('dataDir'))
+      .filter((m) => m.subject.includes(orderNumber))
+      .at(-1);
+    const payLink = /https?:\/\/\S+\/betalen\/[\w-]+/.exec(mail?.text ?? '')?.[0];
+    expect(payLink).toBeTruthy();
+    const shop = await context.newPage();
+    await shop.goto(payLink ?? '');
+    await shop.getByRole('button', { name: /^Betaal €/ }).click();
+    await shop.getByText('Dank je wel!').waitFor();
+    await screenshot(shop, 'payment-page-paid');
+    await shop.close();
+
+    // Open it: the detail dialog at /reservations/{id}; paid, so the label can be downloaded.
+    await page.reload();
+    await approvedRow.getByText('Betaald').waitFor();
     await approvedRow.getByText(orderNumber).click();
     const dialog = page.getByRole('dialog', { name: `Reservering ${orderNumber}` });
     await dialog.waitFor();
     expect(page.url()).toMatch(/\/reservations\/[0-9a-f-]{36}/);
-    await dialog.getByText('Factuuradres').waitFor({ state: 'detached' });
+    await dialog.getByText('Factuuradres').waitFor();
     await expectAccessible(page, 'reservation detail');
     await screenshot(page, 'reservation-detail');
 
-    // Change the delivery: method, package count, the customer-pays warning.
-    await dialog.getByRole('button', { name: 'Wijzigen' }).click();
-    await dialog.getByText('Let op: De klant betaalt dit bovenop de prijs!').waitFor();
-    await dialog.getByRole('combobox', { name: 'Verzendmethode' }).click();
-    await page.getByRole('option', { name: /Groot pakket/ }).click();
-    await dialog.getByLabel('Aantal pakketten').fill('2');
-    await dialog.getByRole('button', { name: 'Opslaan' }).first().click();
-    await dialog.getByText('2 x Groot pakket (€19,95)').waitFor();
-
-    // Track & trace.
     await dialog.getByLabel('Track & Trace').fill('3STEST000111');
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
     await page.getByText('De track & trace is opgeslagen').waitFor();
+    await dialog.getByRole('button', { name: /^Pakket verzonden/ }).click();
+    await page.getByRole('button', { name: 'Ja, het pakket is verzonden' }).click();
+    await page.getByText('Het afronden is gelukt').waitFor();
+    await dialog.getByText('Afgerond').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download verzendlabel' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`verzendlabel-${orderNumber}.pdf`);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
 
-    // Remove a product: irreversible, asks first, then greyed and out of the total.
-    await dialog
+    // Another reservation, awaiting payment: delivery changed, a product removed, then rejected.
+    const waiting = page.getByRole('row').filter({ hasText: 'Wachten op betaling' }).first();
+    const otherNumber = /AM-\d+/.exec((await waiting.textContent()) ?? '')?.[0] ?? '';
+    await waiting.getByText(otherNumber).click();
+    const other = page.getByRole('dialog', { name: `Reservering ${otherNumber}` });
+    await other.waitFor();
+    await other.getByRole('button', { name: 'Wijzigen' }).click();
+    await other.getByText('Let op: De klant betaalt dit bovenop de prijs!').waitFor();
+    await other.getByRole('combobox', { name: 'Verzendmethode' }).click();
+    await page.getByRole('option', { name: /Groot pakket/ }).click();
+    await other.getByLabel('Aantal pakketten').fill('2');
+    await screenshot(page, 'reservation-change-delivery');
+    await other.getByRole('button', { name: 'Opslaan' }).first().click();
+    await other.getByText('2 x Groot pakket (€19,95)').waitFor();
+    await other
       .getByRole('button', { name: /uit de reservering halen/ })
       .first()
       .click();
     await page.getByText('Let op: Dit kan niet ongedaan worden', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Uit de reservering halen', exact: true }).click();
-    await dialog.getByText('Niet beschikbaar: telt niet mee').waitFor();
-    await dialog.getByText('€39,90').first().waitFor();
-
+    await other.getByText('Niet beschikbaar: telt niet mee').waitFor();
+    await other.getByText('€39,90').first().waitFor();
+    await expectAccessible(page, 'edited reservation');
+    await other.getByRole('button', { name: /^Afwijzen/ }).click();
+    await page.getByRole('button', { name: 'Afwijzen', exact: true }).click();
+    await page.getByText('Het afwijzen is gelukt').waitFor();
+    await other.getByText('Afgewezen').waitFor();
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await other.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/reservations');
 
-    // The closed reservations.
+    // The closed reservations, among them the two just finished.
     await page.getByRole('combobox', { name: 'Weergave' }).click();
     await page.getByRole('option', { name: 'Toon afgeronde reserveringen' }).click();
     expect(await heading(page)).toMatch(/^Afgeronde reserveringen/);
     await page.getByRole('row').filter({ hasText: 'Retour ontvangen' }).first().waitFor();
+    await page.getByRole('row').filter({ hasText: orderNumber }).waitFor();
+    await page.getByRole('row').filter({ hasText: otherNumber }).waitFor();
     await expectAccessible(page, 'closed reservations');
     expect(errors).toEqual([]);
     await context.close();

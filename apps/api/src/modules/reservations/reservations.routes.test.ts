@@ -180,6 +180,7 @@ describe('the life of a shipped reservation', () => {
     expect((await get(id)).body).toMatchObject({ status: { code: 6 }, isReturning: true, isOpen: true });
     expect((await act(id, 'returned')).status).toBe(204);
     expect((await get(id)).body.status).toEqual({ code: 7, name: 'Retour ontvangen' });
+    expect(t.mails().at(-1)?.subject).toContain('Je retour is ontvangen');
     expect(await productRow(p.id)).toMatchObject({ isSold: false, isReserved: false });
     expect((await act(id, 'returned')).status).toBe(409);
 
@@ -217,7 +218,11 @@ describe('the life of a shipped reservation', () => {
       headers: { authorization: `Bearer ${admin}` },
     });
     expect(slip.status).toBe(200);
-    expect(pdfText(Buffer.from(await slip.arrayBuffer()))).toContain('Ophaalbon');
+    const slipText = pdfText(Buffer.from(await slip.arrayBuffer()));
+    expect(slipText).toContain('Ophaalbon');
+    expect(slipText).toContain((await get(id)).body.orderNumber);
+    expect(slipText).toContain('Oudegracht 112');
+    expect(slipText).toContain('3511 AX Utrecht');
     const label = await fetch(`${t.baseUrl}/api/files/label?reservationId=${id}`, {
       headers: { authorization: `Bearer ${admin}` },
     });
@@ -225,6 +230,63 @@ describe('the life of a shipped reservation', () => {
     expect((await act(id, 'shipped')).status).toBe(409);
     expect((await act(id, 'received')).status).toBe(204);
     expect((await get(id)).body.status).toEqual({ code: 5, name: 'Afgerond' });
+  });
+});
+
+describe('a transition the table refuses', () => {
+  it('answers 409 from every status and changes nothing: status, products, mails, audit', async () => {
+    const p = await makeProduct(t, WORKSHOP);
+    const { id } = (await order(t, [p.id], 3)).body;
+    const reach: string[][] = [[], ['confirm'], ['shipped']];
+    const refused: Record<number, string[]> = {
+      0: ['shipped', 'received', 'returned', 'send-payment-reminder'],
+      2: ['confirm', 'shipped', 'received', 'returned'],
+      3: ['confirm', 'reject', 'received', 'returned', 'send-payment-reminder'],
+      4: ['confirm', 'reject', 'shipped', 'received', 'returned', 'send-payment-reminder'],
+    };
+    for (const step of reach) {
+      for (const action of step) expect((await act(id, action)).status).toBe(204);
+      if (step[0] === 'confirm') {
+        await fetch(`${t.baseUrl}/betalen/${paymentToken(t.mails().at(-1)?.text ?? '')}`, {
+          method: 'POST',
+          body: '',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+      }
+    }
+    // Now at status 4; and a second reservation at 0 and one at 2 for the other rows of the table.
+    const atFour = id;
+    const zero = (await order(t, [(await makeProduct(t, WORKSHOP)).id])).body.id;
+    const two = (await order(t, [(await makeProduct(t, WORKSHOP)).id])).body.id;
+    await act(two, 'confirm');
+    const three = (await order(t, [(await makeProduct(t, WORKSHOP)).id])).body.id;
+    await act(three, 'confirm');
+    await fetch(`${t.baseUrl}/betalen/${paymentToken(t.mails().at(-1)?.text ?? '')}`, {
+      method: 'POST',
+      body: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const cases: [string, number][] = [
+      [zero, 0],
+      [two, 2],
+      [three, 3],
+      [atFour, 4],
+    ];
+    for (const [rid, status] of cases) {
+      const before = (await get(rid)).body;
+      const productsBefore = await Promise.all(before.products.map((x) => productRow(x.id)));
+      const mailsBefore = t.mails().length;
+      const auditBefore = (await t.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, rid))).length;
+      for (const action of refused[status] ?? []) {
+        const res = await act(rid, action);
+        expect(res.status, `${action} from ${status}`).toBe(409);
+        expect(res.body.error.message).toBe(MESSAGES.transitionNotAllowed);
+      }
+      expect((await get(rid)).body).toEqual(before);
+      expect(await Promise.all(before.products.map((x) => productRow(x.id)))).toEqual(productsBefore);
+      expect(t.mails().length).toBe(mailsBefore);
+      expect((await t.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, rid))).length).toBe(auditBefore);
+    }
   });
 });
 
