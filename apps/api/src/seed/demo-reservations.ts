@@ -1,5 +1,5 @@
 /**
- * Demo reservations: for each demo workshop, reservations in every status 0–7, one of them paused, with
+ * Demo reservations: for each published demo workshop, reservations in every status 0–7, one of them paused, with
  * product flags that match (reserved while awaiting payment, sold once paid, for sale again after a return).
  */
 import { STATUS } from '@ateliermarkt/contract';
@@ -59,8 +59,13 @@ async function freeProducts(tx: Tx, tenantId: string) {
 
 export async function seedDemoReservations(db: Db) {
   const methods = new Map((await db.select().from(deliveryMethods)).map((m) => [m.id, m.priceCents]));
-  // Every workshop, also the unpublished one: its reservations came in while it was online.
-  const all = await db.select().from(workspaces).orderBy(desc(workspaces.isFeatured), asc(workspaces.name));
+  // The published workshops: the offline demo workshop never traded, so it can show a workshop being deleted
+  // (a workshop with reservations cannot be, docs/decisions/0006).
+  const all = await db
+    .select()
+    .from(workspaces)
+    .where(eq(workspaces.isPublished, true))
+    .orderBy(desc(workspaces.isFeatured), asc(workspaces.name));
   await db.transaction(async (tx) => {
     for (const [w, workspace] of all.entries()) {
       const free = await freeProducts(tx, workspace.tenantId);
