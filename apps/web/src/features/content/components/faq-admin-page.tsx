@@ -11,6 +11,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { issuesToErrors } from '../../../lib/zod-resolver.ts';
 import { useFaq, useSaveFaqQuestions } from '../api/faq.ts';
+import classes from './content.module.css';
 import { IconPlus, IconTrash } from './content-icons.tsx';
 import { LoadError } from './load-error.tsx';
 
@@ -125,7 +126,7 @@ function FaqForm({ faq }: { faq: Faq }) {
               </Stack>
             </Paper>
           ))}
-          <Group justify="space-between">
+          <Group justify="space-between" className={classes.saveBar}>
             <Button
               variant="light"
               leftSection={<IconPlus />}

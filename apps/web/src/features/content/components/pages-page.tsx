@@ -120,7 +120,7 @@ function PagesTable({ type, pages, loading }: { type: PageType; pages: Page[]; l
           columns={[
             { accessor: 'index', title: 'Nr.', width: 70, render: (_p, index) => index + 1 },
             { accessor: 'title', title: 'Titel', render: (p) => <Text fw={600}>{p.title}</Text> },
-            { accessor: 'slug', title: 'Adres', render: (p) => <Text c="dimmed">/{p.slug}</Text> },
+            { accessor: 'slug', title: 'Adres', width: '36%', render: (p) => <Text c="dimmed">/{p.slug}</Text> },
             {
               accessor: 'actions',
               title: <VisuallyHidden>Acties</VisuallyHidden>,
