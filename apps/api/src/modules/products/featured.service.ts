@@ -7,7 +7,7 @@ import {
   PRODUCT_SEARCH_LIMIT,
   type ProductSearchResult,
 } from '@ateliermarkt/contract';
-import { asc, eq, ilike, or } from 'drizzle-orm';
+import { asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { featuredProducts, products, tenants, workspaces } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/app-error.ts';
@@ -71,12 +71,20 @@ export async function search(ctx: AppContext, query: string): Promise<ProductSea
   const q = query.trim();
   if (q.length === 0) return [];
   const pattern = likePattern(q);
+  // The few workshops whose name matches first; then one products query the trigram index on the name can answer.
+  const matchingTenants = await ctx.db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .leftJoin(workspaces, eq(workspaces.tenantId, tenants.id))
+    .where(or(ilike(tenants.name, pattern), ilike(workspaces.name, pattern)));
+  const byName = ilike(products.name, pattern);
+  const tenantIds = matchingTenants.map((t) => t.id);
   return ctx.db
     .select({ id: products.id, name: products.name, workspaceName })
     .from(products)
     .innerJoin(tenants, eq(tenants.id, products.tenantId))
     .leftJoin(workspaces, eq(workspaces.tenantId, products.tenantId))
-    .where(or(ilike(products.name, pattern), ilike(workspaces.name, pattern), ilike(tenants.name, pattern)))
+    .where(tenantIds.length > 0 ? or(byName, inArray(products.tenantId, tenantIds)) : byName)
     .orderBy(asc(products.name))
     .limit(PRODUCT_SEARCH_LIMIT);
 }
