@@ -87,7 +87,10 @@ describe.each([SUPER_ADMIN, WORKSHOP_ADMIN, PLAIN_USER])('$label', (role: DemoRo
       await expectAccessible(page, `${label} as ${role.label}`);
     }
 
-    await page.getByRole('banner').getByRole('button', { name: new RegExp(role.fullName) }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(role.fullName) })
+      .click();
     const menu = page.getByRole('menu');
     await menu.getByRole('menuitem', { name: 'Profiel wijzigen' }).waitFor();
     await menu.getByRole('menuitem', { name: 'Wachtwoord wijzigen' }).waitFor();

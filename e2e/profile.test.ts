@@ -25,7 +25,10 @@ describe('own profile', () => {
     await logIn(page, ROLE);
     await expectShellFor(page, ROLE);
 
-    await page.getByRole('banner').getByRole('button', { name: /Fatima El Amrani/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Fatima El Amrani/ })
+      .click();
     await page.getByRole('menuitem', { name: 'Profiel wijzigen' }).click();
     await page.getByLabel('Voornaam').waitFor();
     await page.getByLabel('E-mailadres').fill('geen-adres');
@@ -36,10 +39,16 @@ describe('own profile', () => {
     await expectAccessible(page, 'profile edit');
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await page.getByText('Je profiel is opgeslagen').waitFor();
-    await page.getByRole('banner').getByRole('button', { name: /Fatiha El Amrani/ }).waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Fatiha El Amrani/ })
+      .waitFor();
     await screenshot(page, 'profile-edit');
 
-    await page.getByRole('banner').getByRole('button', { name: /Fatiha El Amrani/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Fatiha El Amrani/ })
+      .click();
     await page.getByRole('menuitem', { name: 'Wachtwoord wijzigen' }).click();
     await page.getByLabel('Huidig wachtwoord').fill('Fout!12345');
     await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Wol2026!sterk');

@@ -44,5 +44,8 @@ export async function logIn(page: Page, role: DemoRole, password = DEMO_PASSWORD
 }
 
 export async function expectShellFor(page: Page, role: DemoRole) {
-  await page.getByRole('banner').getByRole('button', { name: new RegExp(role.fullName) }).waitFor();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(role.fullName) })
+    .waitFor();
 }

@@ -4,9 +4,9 @@ import type { Db } from '../db/client.ts';
 import { tenants, users, workspaces } from '../db/schema/index.ts';
 import { findUserInTenant, normalize } from '../modules/users/user-queries.ts';
 import { createAccount } from './accounts.ts';
-import { seedDemoReservations } from './demo-reservations.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoProducts } from './demo-products.ts';
+import { seedDemoReservations } from './demo-reservations.ts';
 import { seedDemoWorkshops } from './demo-workshops.ts';
 
 /** The password of every demo account (printed at start and in the README). */

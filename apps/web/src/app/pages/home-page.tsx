@@ -49,7 +49,6 @@ export function HomePage() {
       {kind === 'workshopAdmin' && (
         <UserTable currentUserId={profile.id} workshopName={profile.tenant?.name ?? 'je atelier'} />
       )}
-
       {kind === 'user' && <ProductOverview title="Producten" embedded />}
 
       {shortcuts.length > 0 && (
