@@ -82,9 +82,9 @@ describe('products as workshop admin', () => {
     await page.getByText('De prijs moet hoger zijn dan 10').waitFor();
     await page.getByRole('textbox', { name: /^Prijs/ }).fill('12,35');
     const breakdown = page.getByLabel('Prijsberekening');
-    await expect.poll(() => breakdown.innerText()).toContain('€2,14');
-    expect(await breakdown.innerText()).toContain('€2,55');
-    expect(await breakdown.innerText()).toContain('€7,66');
+    await expect.poll(() => breakdown.textContent()).toContain('€2,14');
+    expect(await breakdown.textContent()).toContain('€2,55');
+    expect(await breakdown.textContent()).toContain('€7,66');
     await page.getByLabel('Gewicht').fill('850');
     await page.getByLabel('Lengte').fill('20');
     await page.getByLabel('Breedte').fill('15');
