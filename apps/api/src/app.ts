@@ -20,6 +20,7 @@ import { productsRoutes } from './modules/products/products.routes.ts';
 import { paymentsRoutes } from './modules/reservations/payments.routes.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
+import { shopProductsRoutes } from './modules/shop/shop-products.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       authRoutes(api, ctx);
       contentRoutes(api, ctx);
       shopRoutes(api, ctx);
+      shopProductsRoutes(api, ctx);
       productsRoutes(api, ctx);
       categoriesRoutes(api, ctx);
       workspacesRoutes(api, ctx);

@@ -64,7 +64,8 @@ export async function saveFeatured(ctx: AppContext, actor: Actor, ids: string[])
   });
 }
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** `%q%` for ILIKE with q's own wildcards escaped; a trigram index on the column can answer it. */
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Search as you type on product name and workshop name; a handful of results, fast. */
 export async function search(ctx: AppContext, query: string): Promise<ProductSearchResult[]> {
