@@ -3,7 +3,7 @@ import { Center, Loader } from '@mantine/core';
 export function PageLoader() {
   return (
     <Center mih={240} role="status" aria-live="polite">
-      <Loader aria-label="Laden…" />
+      <Loader role="status" aria-label="Laden…" />
     </Center>
   );
 }

@@ -44,7 +44,7 @@ export function ReservationDetailDialog({ id, onClose }: ReservationDetailDialog
     >
       {query.isPending && (
         <Group justify="center" p="xl">
-          <Loader aria-label="Reservering laden" />
+          <Loader role="status" aria-label="Reservering laden" />
         </Group>
       )}
       {query.isError && (

@@ -19,8 +19,8 @@ export function StatusBadge({ reservation }: { reservation: Reservation }) {
     <Badge
       variant="light"
       color={color}
-      // Mantine's light yellow and orange text is below 4.5:1: those badges get the body text colour.
-      c={color === 'yellow' || color === 'orange' ? 'var(--mantine-color-text)' : undefined}
+      // Mantine's light badge text (yellow, orange, blue) is below 4.5:1 on white: the colour is in the background.
+      c="var(--mantine-color-text)"
       tabIndex={reservation.isPaused ? 0 : undefined}
       aria-label={reservation.isPaused ? `${reservation.statusName}: ${MESSAGES.pausedTooltip}` : undefined}
       style={{ textTransform: 'none' }}
