@@ -29,8 +29,7 @@ const NAV: Record<string, string[]> = {
 const ALL_NAV = [...new Set(Object.values(NAV).flat())];
 
 /** A navigation entry by its exact label; 'Reserveringen' may carry its badge ('Reserveringen 6 openstaand'). */
-const navName = (label: string) =>
-  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\d+ openstaand)?$`);
+const navName = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\d+ openstaand)?$`);
 
 describe('log-in screen', () => {
   it('looks finished on a laptop and a tablet and passes axe', async () => {
