@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,6 +41,9 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
+  // The server's own log, for when a browser test fails for a reason only the server saw.
+  mkdirSync(path.join(root, 'test-results'), { recursive: true });
+  const log = createWriteStream(path.join(root, 'test-results/e2e-server.log'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: {
@@ -59,9 +62,11 @@ export default async function setup(project: TestProject) {
   });
   child.stdout?.on('data', (d) => {
     output += d;
+    log.write(d);
   });
   child.stderr?.on('data', (d) => {
     output += d;
+    log.write(d);
   });
   const deadline = Date.now() + 60_000;
   for (;;) {

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect, inject, onTestFailed } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -39,6 +39,13 @@ export async function openPage(browser: Browser, viewport: Viewport = LAPTOP, ur
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
+  });
+  // A failed test leaves a picture of where it stood.
+  onTestFailed(async ({ task }) => {
+    if (page.isClosed()) return;
+    mkdirSync(screenshotDir, { recursive: true });
+    const name = task.name.replace(/[^\w-]+/g, '-').slice(0, 80);
+    await page.screenshot({ path: path.join(screenshotDir, `FAILED-${name}.png`) }).catch(() => undefined);
   });
   await page.goto(`${baseUrl()}${url}`);
   return { page, context, errors };
