@@ -235,7 +235,10 @@ describe('featured products as super admin', () => {
     expect(await page.getByLabel('Product toevoegen').count()).toBe(0);
     await screenshot(page, 'featured-products-full');
     await page.getByRole('button', { name: 'Hanger Druppel niet meer uitlichten' }).click();
-    await page.getByRole('cell', { name: /Hanger Druppel/ }).first().waitFor({ state: 'detached' });
+    await page
+      .getByRole('cell', { name: /Hanger Druppel/ })
+      .first()
+      .waitFor({ state: 'detached' });
     await page.getByLabel('Product toevoegen').waitFor();
     await page.setViewportSize(TABLET);
     await screenshot(page, 'featured-products-tablet');
