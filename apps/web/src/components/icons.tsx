@@ -1,4 +1,4 @@
-/** The few line icons the app uses, inline so no icon library lands in the bundle. */
+/** The line icons of the whole app, inline so no icon library lands in the bundle. */
 import type { SVGProps } from 'react';
 
 function Svg(props: SVGProps<SVGSVGElement>) {
@@ -17,6 +17,11 @@ function Svg(props: SVGProps<SVGSVGElement>) {
       {...props}
     />
   );
+}
+
+/** The smaller size of icons in buttons, table actions, menus and uploads. */
+function SmallSvg(props: SVGProps<SVGSVGElement>) {
+  return <Svg width={18} height={18} {...props} />;
 }
 
 export const IconHome = () => (
@@ -67,8 +72,9 @@ export const IconPages = () => (
     <path d="M14 3v5h5M9 13h7M9 17h5" />
   </Svg>
 );
-export const IconStar = () => (
-  <Svg>
+/** Navigation size by default; a menu passes width and height 18. */
+export const IconStar = (props: SVGProps<SVGSVGElement>) => (
+  <Svg {...props}>
     <path d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
   </Svg>
 );
@@ -116,4 +122,94 @@ export const IconChevronDown = () => (
   <Svg width={16} height={16}>
     <path d="m6 9 6 6 6-6" />
   </Svg>
+);
+
+export const IconDots = () => (
+  <SmallSvg>
+    <circle cx="5" cy="12" r="1.2" />
+    <circle cx="12" cy="12" r="1.2" />
+    <circle cx="19" cy="12" r="1.2" />
+  </SmallSvg>
+);
+export const IconCheck = () => (
+  <SmallSvg>
+    <path d="m5 12.5 4.5 4.5L19 7.5" />
+  </SmallSvg>
+);
+export const IconPlus = () => (
+  <SmallSvg>
+    <path d="M12 5v14M5 12h14" />
+  </SmallSvg>
+);
+export const IconPencil = () => (
+  <SmallSvg>
+    <path d="M4 20h4L19 9l-4-4L4 16z" />
+    <path d="m13.5 6.5 4 4" />
+  </SmallSvg>
+);
+export const IconTrash = () => (
+  <SmallSvg>
+    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+  </SmallSvg>
+);
+export const IconCopy = () => (
+  <SmallSvg>
+    <rect x="8" y="8" width="12" height="12" rx="2" />
+    <path d="M16 8V5a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h3" />
+  </SmallSvg>
+);
+export const IconEye = () => (
+  <SmallSvg>
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </SmallSvg>
+);
+export const IconEyeOff = () => (
+  <SmallSvg>
+    <path d="M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c6.5 0 10 7 10 7a17 17 0 0 1-3.1 3.9M6.6 6.6A17 17 0 0 0 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
+  </SmallSvg>
+);
+export const IconSearch = () => (
+  <SmallSvg>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </SmallSvg>
+);
+export const IconPhoto = () => (
+  <SmallSvg>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <circle cx="9" cy="10" r="2" />
+    <path d="m21 16-5-5-8 8" />
+  </SmallSvg>
+);
+export const IconUpload = () => (
+  <SmallSvg>
+    <path d="M12 16V4M7 9l5-5 5 5M4 16v4h16v-4" />
+  </SmallSvg>
+);
+export const IconDownload = () => (
+  <SmallSvg>
+    <path d="M12 4v12M7 11l5 5 5-5M4 20h16" />
+  </SmallSvg>
+);
+export const IconArrowLeft = () => (
+  <SmallSvg>
+    <path d="M19 12H5M11 6l-6 6 6 6" />
+  </SmallSvg>
+);
+export const IconArrowUp = () => (
+  <SmallSvg>
+    <path d="M12 19V5M6 11l6-6 6 6" />
+  </SmallSvg>
+);
+export const IconArrowDown = () => (
+  <SmallSvg>
+    <path d="M12 5v14M6 13l6 6 6-6" />
+  </SmallSvg>
+);
+export const IconMail = () => (
+  <SmallSvg>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3 7 9 6 9-6" />
+  </SmallSvg>
 );

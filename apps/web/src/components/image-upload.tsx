@@ -14,7 +14,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../lib/api-client.ts';
 import { uploadImage } from '../lib/upload-image.ts';
-import { IconTrash, IconUpload } from './action-icons.tsx';
+import { IconTrash, IconUpload } from './icons.tsx';
 
 export type ImageType = 'image/jpeg' | 'image/png';
 

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
-import { IconDownload } from '../../../components/action-icons.tsx';
+import { IconDownload } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { type ExportKind, useAdmins, useDownloadExport } from '../api/admins.ts';

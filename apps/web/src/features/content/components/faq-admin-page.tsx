@@ -3,6 +3,7 @@ import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useParams } from 'react-router';
+import { IconPlus, IconTrash } from '../../../components/icons.tsx';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -12,7 +13,6 @@ import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { issuesToErrors } from '../../../lib/zod-resolver.ts';
 import { useFaq, useSaveFaqQuestions } from '../api/faq.ts';
 import classes from './content.module.css';
-import { IconPlus, IconTrash } from './content-icons.tsx';
 import { LoadError } from './load-error.tsx';
 
 /** Spec 2.15: the pairs of one FAQ (back-office or shop); add, remove, and one save for the whole list. */

@@ -4,10 +4,10 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { DataTable } from 'mantine-datatable';
 import { useNavigate, useParams } from 'react-router';
+import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeletePage, usePages, useReorderPages } from '../api/pages.ts';
-import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from './content-icons.tsx';
 import { LoadError } from './load-error.tsx';
 import { PageForm } from './page-dialog.tsx';
 

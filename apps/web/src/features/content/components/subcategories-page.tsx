@@ -5,10 +5,10 @@ import { notifications } from '@mantine/notifications';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { IconPencil, IconPlus, IconTrash } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeleteSubcategory, useSubcategories } from '../api/subcategories.ts';
-import { IconPencil, IconPlus, IconTrash } from './content-icons.tsx';
 import { LoadError } from './load-error.tsx';
 import { SubcategoryForm } from './subcategory-form.tsx';
 

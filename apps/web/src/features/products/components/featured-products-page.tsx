@@ -18,10 +18,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
+import { IconSearch, IconTrash } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useFeaturedProducts, useProductSearch, useSaveFeaturedProducts } from '../api/featured-products.ts';
-import { IconSearch, IconTrash } from './product-icons.tsx';
 
 function AddFeatured({
   featured,

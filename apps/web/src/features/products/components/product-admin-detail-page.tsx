@@ -2,12 +2,12 @@ import { formatEuro, formatWeight, type Product } from '@ateliermarkt/contract';
 import { Avatar, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { IconCopy, IconEye, IconEyeOff, IconPencil, IconTrash } from '../../../components/icons.tsx';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useProduct } from '../api/get-product.ts';
 import { ProductGallery } from './product-gallery.tsx';
-import { IconCopy, IconEdit, IconEye, IconEyeOff, IconTrash } from './product-icons.tsx';
 import { useProductActions } from './use-product-actions.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -77,7 +77,7 @@ function ProductAdminDetail({ product: p }: { product: Product }) {
           >
             {p.isPublished ? 'Offline halen' : 'Publiceren'}
           </Button>
-          <Button component={Link} to={`/product/edit/${p.id}`} leftSection={<IconEdit />}>
+          <Button component={Link} to={`/product/edit/${p.id}`} leftSection={<IconPencil />}>
             Wijzigen
           </Button>
         </Group>

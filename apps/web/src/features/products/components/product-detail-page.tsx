@@ -1,13 +1,13 @@
 import { formatEuro } from '@ateliermarkt/contract';
 import { Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { IconPencil } from '../../../components/icons.tsx';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useMyProfile } from '../../users/api/get-my-profile.ts';
 import { useProduct } from '../api/get-product.ts';
 import { ProductGallery } from './product-gallery.tsx';
-import { IconEdit } from './product-icons.tsx';
 
 /** Spec 2.1: /product/detail is a placeholder; here a small read-only summary with the way back and to edit. */
 export function ProductDetailPage() {
@@ -34,7 +34,7 @@ export function ProductDetailPage() {
             Terug naar de producten
           </Button>
           {mayEdit && (
-            <Button component={Link} to={`/product/edit/${p.id}`} leftSection={<IconEdit />}>
+            <Button component={Link} to={`/product/edit/${p.id}`} leftSection={<IconPencil />}>
               Wijzigen
             </Button>
           )}

@@ -10,7 +10,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useState } from 'react';
-import { IconPhoto } from './product-icons.tsx';
+import { IconPhoto } from '../../../components/icons.tsx';
 
 /** The photos of a product: the chosen one large, the others as thumbnails to pick. */
 export function ProductGallery({ images, name }: { images: Image[]; name: string }) {

@@ -1,11 +1,11 @@
 import { roleKindOf } from '@ateliermarkt/contract';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { IconPlus } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useMyProfile } from '../../users/api/get-my-profile.ts';
 import { useProducts } from '../api/get-products.ts';
-import { IconPlus } from './product-icons.tsx';
 import { ProductTable } from './product-table.tsx';
 
 /** The product table with its add button; the /products screen and the plain user's home. */

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { IconCopy, IconEdit, IconEye, IconEyeOff, IconSearch, IconTrash } from './product-icons.tsx';
+import { IconCopy, IconEye, IconEyeOff, IconPencil, IconSearch, IconTrash } from '../../../components/icons.tsx';
 import { useProductActions } from './use-product-actions.tsx';
 
 export type ProductTableProps = {
@@ -133,7 +133,7 @@ export function ProductTable({ products, loading, kind, userId }: ProductTablePr
                       aria-label={`${p.name} wijzigen`}
                       onClick={() => navigate(`/product/edit/${p.id}`)}
                     >
-                      <IconEdit />
+                      <IconPencil />
                     </ActionIcon>
                   </Tooltip>
                   {isAdmin && (

@@ -16,9 +16,9 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useState } from 'react';
+import { IconPhoto, IconTrash } from '../../../components/icons.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { uploadImage } from '../../../lib/upload-image.ts';
-import { IconPhoto, IconTrash } from './product-icons.tsx';
 import type { StepProps } from './wizard-types.ts';
 
 type Upload = { key: string; name: string; progress: number };

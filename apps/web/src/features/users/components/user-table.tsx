@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { IconPencil, IconPlus, IconTrash } from '../../../components/action-icons.tsx';
+import { IconPencil, IconPlus, IconTrash } from '../../../components/icons.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeleteTenantUser, useTenantUsers } from '../api/tenant-users.ts';
 import { AddUserModal } from './add-user-modal.tsx';

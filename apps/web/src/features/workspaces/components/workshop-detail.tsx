@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { IconArrowLeft, IconPencil } from '../../../components/action-icons.tsx';
+import { IconArrowLeft, IconPencil } from '../../../components/icons.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useWorkspace } from '../api/get-workspace.ts';

@@ -24,9 +24,9 @@ import {
   IconEyeOff,
   IconPencil,
   IconPlus,
-  IconStarOutline,
+  IconStar,
   IconTrash,
-} from '../../../components/action-icons.tsx';
+} from '../../../components/icons.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useWorkspaces } from '../api/get-workspaces.ts';
 import { AddWorkshopModal } from './add-workshop-modal.tsx';
@@ -159,7 +159,10 @@ export function WorkshopTable() {
                         >
                           {w.isPublished ? 'Offline halen' : 'Publiceren'}
                         </Menu.Item>
-                        <Menu.Item leftSection={<IconStarOutline />} onClick={() => actions.toggleFeatured(w)}>
+                        <Menu.Item
+                          leftSection={<IconStar width={18} height={18} />}
+                          onClick={() => actions.toggleFeatured(w)}
+                        >
                           {w.isFeatured ? 'Niet meer uitlichten' : 'Uitlichten'}
                         </Menu.Item>
                         <Menu.Divider />
