@@ -18,7 +18,7 @@ export function useProductActions() {
     busy: remove.isPending || duplicate.isPending || publish.isPending,
     confirmDelete(product: Target, onDone?: () => void) {
       modals.openConfirmModal({
-        title: MESSAGES.areYouSure,
+        title: MESSAGES.confirmTitle,
         children: (
           <Text size="sm">
             Het product <strong>{product.name}</strong> wordt verwijderd. Dit kan niet ongedaan worden.
@@ -31,7 +31,7 @@ export function useProductActions() {
             onSuccess: () => {
               notifications.show({
                 color: 'green',
-                title: MESSAGES.productDeletedTitle,
+                title: MESSAGES.deletedTitle,
                 message: MESSAGES.productDeletedText,
               });
               onDone?.();
@@ -42,7 +42,7 @@ export function useProductActions() {
     },
     confirmCopy(product: Target, onDone?: (copyId: string) => void) {
       modals.openConfirmModal({
-        title: MESSAGES.areYouSure,
+        title: MESSAGES.confirmTitle,
         children: <Text size="sm">{MESSAGES.productCopyConfirm}</Text>,
         labels: { confirm: 'Kopiëren', cancel: MESSAGES.cancel },
         onConfirm: () =>
@@ -62,7 +62,7 @@ export function useProductActions() {
     confirmPublish(product: Target) {
       const isPublished = !product.isPublished;
       modals.openConfirmModal({
-        title: MESSAGES.areYouSure,
+        title: MESSAGES.confirmTitle,
         children: (
           <Text size="sm">
             {isPublished
