@@ -22,6 +22,14 @@ export const STATUS = {
 
 export const PAUSED_STATUS_NAME = 'Gepauzeerd';
 
+/** Open means new, awaiting payment, paid or returning (spec 4.1); the overview splits open from closed by it. */
+export const OPEN_STATUSES: readonly ReservationStatus[] = [
+  STATUS.new,
+  STATUS.awaitingPayment,
+  STATUS.paid,
+  STATUS.returning,
+];
+
 const STATUS_NAMES: Record<ReservationStatus, string> = {
   0: 'Nieuw',
   1: 'Afgewezen',
@@ -117,7 +125,7 @@ export function reservationFlags(state: ReservationState): ReservationFlags {
   const willBeFetched = isPickup(state.deliveryMethodId);
   const editable = status === STATUS.new || status === STATUS.awaitingPayment;
   return {
-    isOpen: status === 0 || status === 2 || status === 3 || status === 6,
+    isOpen: OPEN_STATUSES.includes(status),
     isPaid: status >= STATUS.paid,
     mayReject: editable,
     mayEditReservation: editable,

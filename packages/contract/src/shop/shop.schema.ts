@@ -3,27 +3,29 @@ import { emailField, optionalText, uuid } from '../common/fields.ts';
 import { imageSchema } from '../images/images.schema.ts';
 import { categorySchema, deliveryMethodSchema } from '../products/products.schema.ts';
 import { pagedSchema } from '../users/roles.schema.ts';
+import { workspaceSchema } from '../workspaces/workspaces.schema.ts';
 
 /**
  * The web shop's public read API (`/api/shop/*`). Only what a visitor may see: nothing unpublished, no creditor or
  * debtor numbers, no e-mail addresses or phone numbers, no user or customer data. Tests list every field.
  */
-export const shopWorkspaceSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  description: z.string(),
-  street: z.string().nullable(),
-  streetNumber: z.string().nullable(),
-  zipCode: z.string().nullable(),
-  city: z.string().nullable(),
-  province: z.string().nullable(),
-  openingTimes: z.string().nullable(),
-  label: z.number().int(),
-  isFeatured: z.boolean(),
-  mainImage: imageSchema.nullable(),
-  teamImage: imageSchema.nullable(),
-});
+export const shopWorkspaceSchema = workspaceSchema
+  .pick({
+    id: true,
+    name: true,
+    description: true,
+    street: true,
+    streetNumber: true,
+    zipCode: true,
+    city: true,
+    province: true,
+    openingTimes: true,
+    label: true,
+    isFeatured: true,
+    mainImage: true,
+    teamImage: true,
+  })
+  .extend({ slug: z.string() });
 export type ShopWorkspace = z.infer<typeof shopWorkspaceSchema>;
 export const shopWorkspacesResponseSchema = z.array(shopWorkspaceSchema);
 

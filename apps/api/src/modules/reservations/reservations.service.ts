@@ -3,6 +3,7 @@ import {
   ERROR_CODES,
   formatEuro,
   MESSAGES,
+  OPEN_STATUSES,
   PRODUCT_NAME,
   type Reservation,
   reservationFlags,
@@ -10,7 +11,7 @@ import {
   STATUS,
   type Transition,
 } from '@ateliermarkt/contract';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { deliveryMethods, products, reservationProducts, reservations } from '../../db/schema/index.ts';
@@ -31,16 +32,19 @@ function scope(actor: Actor): SQL | undefined {
 
 export type ReservationFilter = 'open' | 'closed' | 'all';
 
+const isOpen = inArray(reservations.status, [...OPEN_STATUSES]);
+
+/** The overview's list; open or closed is chosen in SQL, so only the rows shown are loaded. */
 export async function listReservations(ctx: AppContext, actor: Actor, filter: ReservationFilter = 'all') {
-  const list = await findReservations(ctx.db, scope(actor), ctx.config.publicUrl);
-  return filter === 'all' ? list : list.filter((r) => r.isOpen === (filter === 'open'));
+  const byStatus = filter === 'open' ? isOpen : filter === 'closed' ? not(isOpen) : undefined;
+  return findReservations(ctx.db, and(scope(actor), byStatus), ctx.config.publicUrl);
 }
 
 export async function openCount(ctx: AppContext, actor: Actor): Promise<number> {
   const [row] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
     .from(reservations)
-    .where(and(scope(actor), inArray(reservations.status, [0, 2, 3, 6])));
+    .where(and(scope(actor), isOpen));
   return row?.n ?? 0;
 }
 
