@@ -94,8 +94,12 @@ describe('users of the own workshop', () => {
     await page.getByRole('heading', { name: 'Kees Kleijn wijzigen' }).waitFor();
     await page.getByRole('combobox', { name: 'Rol' }).click();
     await page.getByRole('option', { name: 'Beheerder' }).click();
+    // The closing option list must not swallow the click on Opslaan; and an earlier notice with the same text may
+    // still be showing, so the way back to Home is what proves this save.
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Opslaan' }).click();
-    await page.getByText('De gebruiker is opgeslagen').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText('De gebruiker is opgeslagen').first().waitFor();
     await page.getByRole('heading', { name: 'Gebruikers' }).waitFor();
     await expect.poll(() => row(page, 'kees@dedraaischijf.nl').textContent()).toContain('Beheerder');
 
