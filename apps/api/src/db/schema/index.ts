@@ -5,3 +5,4 @@ export * from './images.ts';
 export * from './products.ts';
 export * from './reservations.ts';
 export * from './tenants.ts';
+export * from './versions.ts';

@@ -20,6 +20,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { deliveryMethods } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/app-error.ts';
+import { backOfficeScope, notModified } from '../../lib/list-etag.ts';
 import { actorOf, requireAuth, requireRole } from '../../plugins/auth.ts';
 import * as featured from './featured.service.ts';
 import * as service from './products.service.ts';
@@ -42,8 +43,10 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
       preHandler: requireAuth,
       schema: { tags, querystring: productListQuerySchema, response: { 200: productListResponseSchema, ...errors } },
     },
-    async (req) => {
-      const items = await service.list(ctx, actorOf(req), req.query.maxResultCount);
+    async (req, reply) => {
+      const actor = actorOf(req);
+      if (await notModified(ctx.db, req, reply, backOfficeScope(actor))) return reply;
+      const items = await service.list(ctx, actor, req.query.maxResultCount);
       return { items, totalCount: items.length };
     },
   );

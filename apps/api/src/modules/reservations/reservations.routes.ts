@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { backOfficeScope, notModified } from '../../lib/list-etag.ts';
 import { actorOf, requireRole } from '../../plugins/auth.ts';
 import { pickupSlip, shippingLabel } from './reservation-documents.ts';
 import * as service from './reservations.service.ts';
@@ -51,7 +52,10 @@ export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: reservationListSchema, ...errors },
       },
     },
-    (req) => service.listReservations(ctx, actorOf(req), req.query.status),
+    async (req, reply) => {
+      if (await notModified(ctx.db, req, reply, backOfficeScope(actorOf(req)))) return reply;
+      return service.listReservations(ctx, actorOf(req), req.query.status);
+    },
   );
 
   r.get(

@@ -179,12 +179,12 @@ describe('GET /api/shop/products', () => {
     }
   });
 
-  it('loads a full page in three queries: the rows, one count and the categories (no query per product)', async () => {
+  it('loads a full page in four queries: the data version (ETag), the rows, one count and the categories (no query per product)', async () => {
     const select = vi.spyOn(t.ctx.db, 'select');
     try {
       const page = await list('?pageSize=100');
       expect(page.body.items.length).toBeGreaterThan(20);
-      expect(select).toHaveBeenCalledTimes(3);
+      expect(select).toHaveBeenCalledTimes(4);
     } finally {
       select.mockRestore();
     }

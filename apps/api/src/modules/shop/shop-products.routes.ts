@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { notModified } from '../../lib/list-etag.ts';
 import * as shopProducts from './shop-products.service.ts';
 
 const publicRoute = { tags: ['shop'], security: [] };
@@ -28,7 +29,10 @@ export function shopProductsRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: shopProductsResponseSchema, 400: errorEnvelopeSchema },
       },
     },
-    (req) => shopProducts.listProducts(ctx, req.query),
+    async (req, reply) => {
+      if (await notModified(ctx.db, req, reply, { tenantId: null, who: 'shop', visibility: 'public' })) return reply;
+      return shopProducts.listProducts(ctx, req.query);
+    },
   );
   r.get(
     '/shop/products/featured',
