@@ -37,10 +37,20 @@ type ImageRef = { id: string | null; format: string | null };
 const imageOrNull = (ctx: AppContext, ref: ImageRef) =>
   ref.id && ref.format ? toImage(ctx.config.publicUrl, { id: ref.id, format: ref.format }) : null;
 
+/** The overview's rows: only the columns the list shows (not descriptions and the like), at most `limit` rows. */
 export async function listProducts(ctx: AppContext, actor: Actor, limit: number): Promise<ProductListItem[]> {
   const rows = await ctx.db
     .select({
-      p: products,
+      id: products.id,
+      tenantId: products.tenantId,
+      productNumber: products.productNumber,
+      name: products.name,
+      priceCents: products.priceCents,
+      viewCount: products.viewCount,
+      isPublished: products.isPublished,
+      isReserved: products.isReserved,
+      isSold: products.isSold,
+      creatorId: products.creatorId,
       workspaceName,
       creatorFullName,
       imageId: productImage.id,
@@ -55,17 +65,17 @@ export async function listProducts(ctx: AppContext, actor: Actor, limit: number)
     .orderBy(desc(products.createdAt), desc(products.productNumber))
     .limit(limit);
   return rows.map((r) => ({
-    id: r.p.id,
-    tenantId: r.p.tenantId,
+    id: r.id,
+    tenantId: r.tenantId,
     workspaceName: r.workspaceName,
-    productNumber: r.p.productNumber,
-    name: r.p.name,
-    price: fromCents(r.p.priceCents),
-    viewCount: r.p.viewCount,
-    isPublished: r.p.isPublished,
-    isReserved: r.p.isReserved,
-    isSold: r.p.isSold,
-    creatorId: r.p.creatorId,
+    productNumber: r.productNumber,
+    name: r.name,
+    price: fromCents(r.priceCents),
+    viewCount: r.viewCount,
+    isPublished: r.isPublished,
+    isReserved: r.isReserved,
+    isSold: r.isSold,
+    creatorId: r.creatorId,
     creatorFullName: r.creatorFullName,
     productImage: imageOrNull(ctx, { id: r.imageId, format: r.imageFormat }),
   }));
