@@ -43,5 +43,8 @@ export async function openDatabase(options: {
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  // PGlite runs no autovacuum, so nothing else gathers planner statistics: without them a grown database gets plans
+  // made for empty tables (sequential scans where an index fits). Once per start, on a persisted database.
+  if (options.pgliteDir) await client.exec('analyze');
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

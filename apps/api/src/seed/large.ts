@@ -475,8 +475,7 @@ export async function seedLarge(
           const p = rnd.pick(mine);
           lines.set(p.id, p);
         }
-        const pickup =
-          status === STATUS.pickedUp ? true : status === STATUS.shipped ? false : rnd.next() < 0.3 ? true : false;
+        const pickup = status === STATUS.pickedUp || (status !== STATUS.shipped && rnd.next() < 0.3);
         const method = pickup ? DELIVERY_METHOD_PICKUP : 2 + rnd.int(4);
         const open = status === STATUS.new || status === STATUS.awaitingPayment || status === STATUS.paid;
         const createdAt = new Date(
@@ -560,6 +559,8 @@ export async function seedLarge(
     await insertBatched(tx, reservationProducts, lineRows);
     await insertBatched(tx, auditLog, auditRows);
   });
+  // Fresh planner statistics after a bulk load (PGlite has no autovacuum to gather them).
+  await db.execute(sql`analyze`);
   return {
     created: true,
     seconds: (Date.now() - started) / 1000,

@@ -71,6 +71,10 @@ export const products = pgTable(
     unique('products_tenant_number_uq').on(t.tenantId, t.productNumber),
     index('products_tenant_idx').on(t.tenantId, t.createdAt),
     index('products_published_idx').on(t.isPublished).where(sql`${t.isPublished}`),
+    // The shop's list, newest first: a page is read from the index instead of sorting every published product.
+    index('products_shop_order_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.productNumber.desc().nullsFirst(), t.id)
+      .where(sql`${t.isPublished}`),
     // Search as you type (POST products/search): ILIKE '%…%' through a trigram index (migration 0004 adds pg_trgm).
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
