@@ -2,7 +2,8 @@
 -- changes a table shown in a list, the versions of the tenants it touched take the next value of data_version_seq.
 -- Statement triggers with transition tables: one small upsert per statement, also for bulk inserts. Rows without a
 -- tenant (host users, categories, delivery methods) bump the host row, the nil uuid. Link rows whose parent is gone
--- (a cascade) bump nothing: the parent's own delete did.
+-- (a cascade) bump nothing: the parent's own delete did. Their parents are looked up with IN (a semi-join, hashed in a bulk
+-- load; `= ANY(array)` there became a sequential scan comparing every row with the whole array).
 CREATE FUNCTION am_bump_versions(tenant_ids uuid[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO data_versions (tenant_id, version)
   SELECT t, nextval('data_version_seq') FROM (SELECT DISTINCT unnest(tenant_ids) AS t) d WHERE t IS NOT NULL ORDER BY t
@@ -102,11 +103,11 @@ CREATE TRIGGER users_versions_del AFTER DELETE ON users REFERENCING OLD TABLE AS
 CREATE FUNCTION am_reservation_products_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM am_bump_versions(ARRAY(SELECT r.tenant_id FROM new_rows x JOIN reservations r ON r.id = x.reservation_id));
+    PERFORM am_bump_versions(ARRAY(SELECT tenant_id FROM reservations WHERE id IN (SELECT reservation_id FROM new_rows)));
   ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM am_bump_versions(ARRAY(SELECT r.tenant_id FROM new_rows x JOIN reservations r ON r.id = x.reservation_id UNION SELECT r.tenant_id FROM old_rows x JOIN reservations r ON r.id = x.reservation_id));
+    PERFORM am_bump_versions(ARRAY(SELECT tenant_id FROM reservations WHERE id IN (SELECT reservation_id FROM new_rows) UNION SELECT tenant_id FROM reservations WHERE id IN (SELECT reservation_id FROM old_rows)));
   ELSE
-    PERFORM am_bump_versions(ARRAY(SELECT r.tenant_id FROM old_rows x JOIN reservations r ON r.id = x.reservation_id));
+    PERFORM am_bump_versions(ARRAY(SELECT tenant_id FROM reservations WHERE id IN (SELECT reservation_id FROM old_rows)));
   END IF;
   RETURN NULL;
 END $$;
@@ -120,11 +121,11 @@ CREATE TRIGGER reservation_products_versions_del AFTER DELETE ON reservation_pro
 CREATE FUNCTION am_product_categories_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM am_bump_versions(ARRAY(SELECT p.tenant_id FROM new_rows x JOIN products p ON p.id = x.product_id));
+    PERFORM am_bump_versions(ARRAY(SELECT tenant_id FROM products WHERE id IN (SELECT product_id FROM new_rows)));
   ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM am_bump_versions(ARRAY(SELECT p.tenant_id FROM new_rows x JOIN products p ON p.id = x.product_id UNION SELECT p.tenant_id FROM old_rows x JOIN products p ON p.id = x.product_id));
+    PERFORM am_bump_versions(ARRAY(SELECT tenant_id FROM products WHERE id IN (SELECT product_id FROM new_rows) UNION SELECT tenant_id FROM products WHERE id IN (SELECT product_id FROM old_rows)));
   ELSE
-    PERFORM am_bump_versions(ARRAY(SELECT p.tenant_id FROM old_rows x JOIN products p ON p.id = x.product_id));
+    PERFORM am_bump_versions(ARRAY(SELECT tenant_id FROM products WHERE id IN (SELECT product_id FROM old_rows)));
   END IF;
   RETURN NULL;
 END $$;
