@@ -1,0 +1,498 @@
+/**
+ * API benchmark (issue 8): `npm run bench [-- --db=pglite|postgres] [-- --quick]`.
+ *
+ * On the large marketplace (`npm run seed:large`; the PGlite data directory is kept in bench-results/data-large, so
+ * a re-run does not seed again), it starts the real server as a child process (as `npm run start:server` does) and
+ * loads it with autocannon from this process, 10 connections per call. Then it stops the server and starts
+ * baseline-server.ts on the same database: a constant route (the machine's ceiling) and, per read call, a bare route
+ * running the same SQL through the same driver (the database's floor). For each call it prints req/s,
+ * p50/p95/p99 latency, the server's peak RSS during the call and the ratio to its same-SQL baseline, checks the
+ * targets of issue 8, and writes bench-results/<timestamp>.json and bench-results/latest.json.
+ *
+ * --db=postgres uses DATABASE_URL, or starts a throw-away server with scripts/with-postgres.sh (then it seeds each
+ * run: the server is gone afterwards). The transition call rejects reservations, so it uses up the data a little;
+ * delete bench-results/data-large to start afresh.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import type { BenchCall } from './baseline-server.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const outDir = path.join(root, 'bench-results');
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const dbArg = args.find((a) => a.startsWith('--db='))?.slice(5) ?? 'pglite';
+if (dbArg !== 'pglite' && dbArg !== 'postgres') throw new Error(`--db=${dbArg}: use pglite or postgres`);
+const unknown = args.filter((a) => a !== '--quick' && !a.startsWith('--db='));
+if (unknown.length) throw new Error(`unknown options: ${unknown.join(' ')}`);
+
+if (dbArg === 'postgres' && !process.env.DATABASE_URL) {
+  // A throw-away PostgreSQL server for this run (PG_PORT picks its port).
+  const res = spawnSync(
+    path.join(root, 'scripts/with-postgres.sh'),
+    [process.execPath, '--import', 'tsx', import.meta.filename, ...args],
+    { stdio: 'inherit', cwd: root },
+  );
+  process.exit(res.status ?? 1);
+}
+
+const CONNECTIONS = 10;
+const DURATION = quick ? 3 : 10;
+/** Reservations rejected per run (the data is used up a little each time). */
+const TRANSITIONS = quick ? 40 : 150;
+const PASSWORD = 'Atelier2026!';
+const BIG_ADMIN = 'beheer@groot-atelier-01.nl';
+const SUPER_ADMIN = 'admin@ateliermarkt.nl';
+const dataDir = path.join(outDir, dbArg === 'pglite' ? 'data-large' : 'data-large-postgres');
+const databaseUrl = dbArg === 'postgres' ? (process.env.DATABASE_URL ?? null) : null;
+
+/** Targets of issue 8 at the large size. */
+const TARGETS = {
+  readShareOfBaseline: 0.6,
+  productsP95: dbArg === 'postgres' ? 100 : 250,
+  otherP95: dbArg === 'postgres' ? 50 : null,
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const address = s.address();
+      s.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function childEnv(port: number): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DEMO_DATA: '1',
+    // The log-in call is measured, not limited.
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  return env;
+}
+
+/** Starts a node child and waits until `ready` says so (a line on stdout, or an HTTP check). */
+async function start(script: string, env: NodeJS.ProcessEnv, ready: (line: string) => boolean) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env,
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  let stderr = '';
+  child.stderr?.on('data', (d) => {
+    stderr += d;
+  });
+  const lines: string[] = [];
+  await new Promise<void>((resolve, reject) => {
+    let buffer = '';
+    child.stdout?.on('data', (d) => {
+      buffer += d;
+      const parts = buffer.split('\n');
+      buffer = parts.pop() ?? '';
+      for (const line of parts) {
+        lines.push(line);
+        if (ready(line)) resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`${script} stopped (${code}): ${stderr.slice(-2000)}`)));
+  });
+  return { child, lines };
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function rssKb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] ?? Number.NaN;
+}
+
+type Measured = {
+  name: string;
+  requests: number;
+  errors: number;
+  statusCodes: Record<string, number>;
+  reqPerSec: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  peakRssMb: number;
+};
+
+type LoadOptions = {
+  name: string;
+  url: string;
+  pid: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** A different path per request (the transition). */
+  paths?: string[];
+  expect?: number;
+};
+
+/** One call under load: autocannon at 10 connections; latencies from every response, RSS sampled every 50 ms. */
+async function load(o: LoadOptions): Promise<Measured> {
+  const first = await loadOnce(o, null);
+  // A call slower than the duration allows gets too few answers: measure a fixed number of requests instead.
+  return first.requests >= 2 * CONNECTIONS || o.paths ? first : loadOnce(o, 2 * CONNECTIONS);
+}
+
+async function loadOnce(o: LoadOptions, amount: number | null): Promise<Measured> {
+  const latencies: number[] = [];
+  let peak = rssKb(o.pid);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssKb(o.pid));
+  }, 50);
+  let next = 0;
+  const paths = o.paths;
+  let instance: autocannon.Instance | undefined;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(
+      {
+        url: o.url,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        // Slow lists are measured, not cut off.
+        timeout: 120,
+        ...(paths ? { amount: paths.length } : amount ? { amount } : {}),
+        method: o.method ?? 'GET',
+        headers: { ...(o.body ? { 'content-type': 'application/json' } : {}), ...o.headers },
+        body: o.body,
+        ...(paths
+          ? {
+              requests: [
+                {
+                  setupRequest: (req: autocannon.Request) => ({ ...req, path: paths[next++ % paths.length] }),
+                },
+              ],
+            }
+          : {}),
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  });
+  clearInterval(sampler);
+  peak = Math.max(peak, rssKb(o.pid));
+  latencies.sort((a, b) => a - b);
+  const expected = String(o.expect ?? 200);
+  const codes: Record<string, number> = {};
+  for (const [code, n] of Object.entries(result.statusCodeStats ?? {})) codes[code] = (n as { count: number }).count;
+  const good = codes[expected] ?? 0;
+  await drain(o.url);
+  return {
+    name: o.name,
+    requests: latencies.length,
+    errors: Math.max(result.errors + result.timeouts, latencies.length - good, latencies.length === 0 ? 1 : 0),
+    statusCodes: codes,
+    reqPerSec: round(latencies.length / (result.duration || DURATION)),
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
+    peakRssMb: Math.round(peak / 1024),
+  };
+}
+/** Waits until the server has worked off what the last call left queued (a quick answer from /api/health). */
+async function drain(url: string) {
+  const health = `${new URL(url).origin}/api/health`;
+  const until = Date.now() + 300_000;
+  while (Date.now() < until) {
+    const t0 = performance.now();
+    const ok = await fetch(health).then(
+      (r) => r.arrayBuffer().then(() => true),
+      () => false,
+    );
+    if (ok && performance.now() - t0 < 100) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+const round = (n: number) => Math.round(n * 100) / 100;
+
+async function json<T>(res: Response): Promise<T> {
+  if (!res.ok) throw new Error(`${res.url} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+// 1. The large data (seed:large is idempotent: it says so and adds nothing when the data is there). One run at a
+// time: two servers on one PGlite directory would damage it.
+mkdirSync(dataDir, { recursive: true });
+const lock = path.join(dataDir, '.bench.lock');
+try {
+  writeFileSync(lock, String(process.pid), { flag: 'wx' });
+} catch {
+  throw new Error(`another benchmark runs on ${dataDir} (pid ${readFileSync(lock, 'utf8')}); if not, delete ${lock}`);
+}
+const children = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+  rmSync(lock, { force: true });
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+console.log(`Benchmark on ${dbArg}${quick ? ' (quick)' : ''}, ${CONNECTIONS} connections, ${DURATION} s per call`);
+{
+  const seeded = Date.now();
+  const res = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/seed/large.ts'], {
+    cwd: root,
+    env: childEnv(3000),
+    encoding: 'utf8',
+  });
+  if (res.status !== 0) throw new Error(`seed:large failed: ${res.stderr}`);
+  const counts = /Aantallen: .*/.exec(res.stdout)?.[0] ?? '';
+  console.log(`seed:large ${((Date.now() - seeded) / 1000).toFixed(1)} s. ${counts}`);
+}
+
+// 2. The real server, in its own process.
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = await start('apps/api/src/server.ts', childEnv(port), (line) => line.includes('draait op'));
+const pid = server.child.pid ?? 0;
+const results: Record<string, Measured> = {};
+let calls: BenchCall[] = [];
+try {
+  const workshops = await json<{ id: string; name: string }[]>(await fetch(`${base}/api/workspaces/available`));
+  const big = workshops.find((w) => w.name.endsWith(' 01'));
+  if (!big) throw new Error('the large data has no groot-atelier-01: run npm run seed:large');
+  const loginBody = JSON.stringify({ userNameOrEmailAddress: BIG_ADMIN, password: PASSWORD });
+  const login = async (tenant: string | null, body: string) =>
+    (
+      await json<{ auth_token: string }>(
+        await fetch(`${base}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(tenant ? { __tenant: tenant } : {}) },
+          body,
+        }),
+      )
+    ).auth_token;
+  const adminToken = await login(big.id, loginBody);
+  const superToken = await login(null, JSON.stringify({ userNameOrEmailAddress: SUPER_ADMIN, password: PASSWORD }));
+  const asAdmin = { authorization: `Bearer ${adminToken}` };
+  const asSuper = { authorization: `Bearer ${superToken}` };
+
+  calls = [
+    { name: 'identity/my-profile', method: 'GET', url: '/api/identity/my-profile', headers: asAdmin },
+    { name: 'products?maxResultCount=999', method: 'GET', url: '/api/products?maxResultCount=999', headers: asAdmin },
+    {
+      name: 'products/search',
+      method: 'POST',
+      url: '/api/products/search',
+      headers: { ...asSuper, 'content-type': 'application/json' },
+      body: { query: 'vaas blauw' },
+    },
+    {
+      name: 'reservations/all (workshop admin)',
+      method: 'GET',
+      url: '/api/reservations/all?status=open',
+      headers: asAdmin,
+    },
+    {
+      name: 'reservations/all (super admin)',
+      method: 'GET',
+      url: '/api/reservations/all?status=open',
+      headers: asSuper,
+    },
+    { name: 'shop/products', method: 'GET', url: '/api/shop/products?page=1&pageSize=24' },
+  ];
+  const page = await json<{ items: unknown[] }>(
+    await fetch(`${base}/api/products?maxResultCount=999`, { headers: asAdmin }),
+  );
+  console.log(`products?maxResultCount=999 as ${BIG_ADMIN} returns ${page.items.length} rows`);
+
+  console.log('\nReal server:');
+  results['auth/login'] = await load({
+    name: 'auth/login',
+    url: `${base}/api/auth/login`,
+    pid,
+    method: 'POST',
+    headers: { __tenant: big.id },
+    body: loginBody,
+  });
+  report(results['auth/login']);
+  for (const call of calls) {
+    const measured = await load({
+      name: call.name,
+      url: `${base}${call.url}`,
+      pid,
+      method: call.method,
+      headers: call.headers,
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+    });
+    results[call.name] = measured;
+    report(measured);
+  }
+  // The conditional GET: the same list asked again with its ETag.
+  for (const call of calls.filter((c) => c.url.includes('products?') || c.url.includes('reservations/all'))) {
+    const first = await fetch(`${base}${call.url}`, { headers: call.headers });
+    await first.arrayBuffer();
+    const etag = first.headers.get('etag');
+    if (!etag) throw new Error(`${call.name}: no ETag`);
+    const name = `${call.name} (304)`;
+    results[name] = await load({
+      name,
+      url: `${base}${call.url}`,
+      pid,
+      headers: { ...call.headers, 'if-none-match': etag },
+      expect: 304,
+    });
+    report(results[name]);
+  }
+  // A transition: rejecting new and awaiting-payment reservations, one per request, at most TRANSITIONS per run, in
+  // the second largest workshop (so the lists measured above keep their shape from run to run).
+  const second = workshops.find((w) => w.name.endsWith(' 02'));
+  if (!second) throw new Error('the large data has no groot-atelier-02');
+  const secondAdmin = {
+    authorization: `Bearer ${await login(second.id, JSON.stringify({ userNameOrEmailAddress: 'beheer@groot-atelier-02.nl', password: PASSWORD }))}`,
+  };
+  const list = await json<{ id: string; status: { code: number } }[]>(
+    await fetch(`${base}/api/reservations/all?status=open`, { headers: secondAdmin }),
+  );
+  const rejectable = list
+    .filter((r) => r.status.code === 0 || r.status.code === 2)
+    .map((r) => r.id)
+    .slice(0, TRANSITIONS);
+  if (rejectable.length < 20) console.log(`only ${rejectable.length} reservations left to reject: delete ${dataDir}`);
+  else {
+    results['reservations/:id/reject'] = await load({
+      name: 'reservations/:id/reject',
+      url: `${base}/api/reservations`,
+      pid,
+      method: 'POST',
+      headers: secondAdmin,
+      paths: rejectable.map((id) => `/api/reservations/${id}/reject`),
+      expect: 204,
+    });
+    report(results['reservations/:id/reject']);
+  }
+} finally {
+  await stop(server.child);
+}
+
+// 3. The baselines, in their own process on the same database.
+const callsFile = path.join(outDir, '.bench-calls.json');
+writeFileSync(callsFile, JSON.stringify(calls));
+const basePort = await freePort();
+const baseline = await start(
+  'apps/api/bench/baseline-server.ts',
+  { ...childEnv(basePort), BENCH_CALLS: callsFile },
+  (line) => line.startsWith('BASELINE_READY '),
+);
+const captured = JSON.parse(
+  (baseline.lines.find((l) => l.startsWith('BASELINE_READY ')) ?? '').slice('BASELINE_READY '.length),
+) as Record<string, { sql: string; params: unknown[] }[]>;
+const baselines: Record<string, Measured> = {};
+try {
+  console.log('\nBaselines (bare Fastify, same driver, no auth/validation/ORM):');
+  const bpid = baseline.child.pid ?? 0;
+  baselines.constant = await load({ name: 'constant', url: `http://127.0.0.1:${basePort}/const`, pid: bpid });
+  report(baselines.constant);
+  for (const call of calls) {
+    const name = `same SQL: ${call.name}`;
+    baselines[call.name] = await load({
+      name,
+      url: `http://127.0.0.1:${basePort}/same-sql/${encodeURIComponent(call.name)}`,
+      pid: bpid,
+    });
+    report(baselines[call.name] as Measured);
+  }
+} finally {
+  await stop(baseline.child);
+}
+
+function report(m: Measured) {
+  const errors = m.errors ? `  (${m.errors} unexpected answers: ${JSON.stringify(m.statusCodes)})` : '';
+  console.log(
+    `  ${m.name.padEnd(44)} ${String(m.reqPerSec).padStart(7)} req/s  p50 ${m.p50} ms  p95 ${m.p95} ms  p99 ${m.p99} ms  peak RSS ${m.peakRssMb} MB${errors}`,
+  );
+}
+
+// 4. The table, the targets, the files.
+const constant = baselines.constant as Measured;
+type Row = Measured & {
+  sameSqlReqPerSec: number | null;
+  ratioToSameSql: number | null;
+  ratioToConstant: number;
+  statements: number | null;
+  targets: { name: string; met: boolean }[];
+};
+const table: Row[] = Object.values(results).map((m) => {
+  const same = baselines[m.name];
+  const ratio = same ? round(m.reqPerSec / same.reqPerSec) : null;
+  const targets: { name: string; met: boolean }[] = [];
+  const isRead = Boolean(same) && m.name !== 'shop/products';
+  if (isRead && ratio !== null)
+    targets.push({ name: `>= ${TARGETS.readShareOfBaseline * 100} % of same-SQL req/s`, met: ratio >= 0.6 });
+  if (m.name === 'products?maxResultCount=999')
+    targets.push({ name: `p95 < ${TARGETS.productsP95} ms`, met: m.p95 < TARGETS.productsP95 });
+  else if (TARGETS.otherP95 !== null)
+    targets.push({ name: `p95 < ${TARGETS.otherP95} ms`, met: m.p95 < TARGETS.otherP95 });
+  if (m.name.endsWith('(304)')) targets.push({ name: 'answers 304', met: m.errors === 0 && m.requests > 0 });
+  if (m.errors) targets.push({ name: 'no unexpected answers', met: false });
+  return {
+    ...m,
+    sameSqlReqPerSec: same?.reqPerSec ?? null,
+    ratioToSameSql: ratio,
+    ratioToConstant: round(m.reqPerSec / constant.reqPerSec),
+    statements: captured[m.name]?.length ?? null,
+    targets,
+  };
+});
+
+console.log(
+  `\n${'call'.padEnd(44)} ${'req/s'.padStart(7)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)} ${'RSS MB'.padStart(7)} ${'same-SQL'.padStart(9)} ${'ratio'.padStart(6)} ${'vs const'.padStart(8)}  targets`,
+);
+for (const r of table) {
+  console.log(
+    `${r.name.padEnd(44)} ${String(r.reqPerSec).padStart(7)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.peakRssMb).padStart(7)} ${String(r.sameSqlReqPerSec ?? '–').padStart(9)} ${(r.ratioToSameSql === null ? '–' : r.ratioToSameSql.toFixed(2)).padStart(6)} ${r.ratioToConstant.toFixed(3).padStart(8)}  ${r.targets.map((t) => `${t.met ? 'OK' : 'MISSED'} ${t.name}`).join('; ') || '–'}`,
+  );
+}
+console.log(
+  `\nceiling (constant route): ${constant.reqPerSec} req/s, p95 ${constant.p95} ms. Ratio = our req/s ÷ the same SQL's req/s through a bare route (1.00 = no overhead).`,
+);
+const missed = table.flatMap((r) => r.targets.filter((t) => !t.met).map((t) => `${r.name}: ${t.name}`));
+console.log(missed.length ? `Targets missed:\n  ${missed.join('\n  ')}` : 'All targets met.');
+
+const at = new Date().toISOString();
+const output = {
+  benchmark: 'api',
+  at,
+  database: dbArg,
+  quick,
+  connections: CONNECTIONS,
+  durationSeconds: DURATION,
+  targets: TARGETS,
+  calls: table,
+  baselines,
+  sql: captured,
+};
+mkdirSync(outDir, { recursive: true });
+const file = path.join(outDir, `${at.replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, `${JSON.stringify(output, null, 2)}\n`);
+writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(output, null, 2)}\n`);
+console.log(`\nwritten: ${path.relative(root, file)} and bench-results/latest.json`);

@@ -1,0 +1,95 @@
+/**
+ * The two baselines of `npm run bench`, in their own small process (started by api.bench.ts after the real server
+ * has stopped: PGlite allows one process per data directory):
+ *  - `GET /const`: a bare Fastify route returning a constant, the machine's ceiling;
+ *  - `GET /same-sql/:name`: a bare Fastify route running exactly the SQL our route runs for call `name`, through the
+ *    same driver (PGlite or node-postgres, pool of 10), with no auth, validation, ORM or mapping: the database's floor.
+ * The SQL is not copied by hand: at start this process builds the real app on the same database with a Drizzle
+ * query logger, sends each call through it once (app.inject) and records every statement and its parameters.
+ *
+ * Input: BENCH_CALLS (JSON file of {name, method, url, headers, body}), PORT, DATA_DIR, DATABASE_URL.
+ * Output on stdout: one line `BASELINE_READY {json}` with the captured SQL per call.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { Database, Db } from '../src/db/client.ts';
+import * as schema from '../src/db/schema/index.ts';
+
+export type BenchCall = {
+  name: string;
+  method: 'GET' | 'POST';
+  url: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+};
+type Statement = { sql: string; params: unknown[] };
+
+const calls = JSON.parse(readFileSync(process.env.BENCH_CALLS ?? '', 'utf8')) as BenchCall[];
+const config = loadConfig(process.env, { webDistDir: null });
+
+let log: Statement[] = [];
+const logger = { logQuery: (sql: string, params: unknown[]) => log.push({ sql, params }) };
+
+let run: (sql: string, params: unknown[]) => Promise<unknown[]>;
+let database: Database;
+if (config.databaseUrl) {
+  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+  database = { db: drizzlePg(pool, { schema, logger }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  run = async (sql, params) => (await pool.query(sql, params)).rows;
+} else {
+  const client = new PGlite(path.join(config.dataDir, 'pgdata'), { extensions: { pg_trgm } });
+  await client.waitReady;
+  database = {
+    db: drizzlePglite(client, { schema, logger }) as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+  run = async (sql, params) => (await client.query(sql, params)).rows;
+}
+
+// Capture: each call once through the real app, recording the statements it runs.
+const { app } = await buildApp({ config, database, logger: false });
+await app.ready();
+const captured: Record<string, Statement[]> = {};
+for (const call of calls) {
+  log = [];
+  const res = await app.inject({
+    method: call.method,
+    url: call.url,
+    headers: call.headers,
+    ...(call.body === undefined ? {} : { payload: call.body as Record<string, unknown> }),
+  });
+  if (res.statusCode !== 200) throw new Error(`${call.name}: the real app answered ${res.statusCode}: ${res.body}`);
+  captured[call.name] = log;
+}
+await app.close();
+
+// Serve: the constant, and each call's statements run one after the other, the rows sent as JSON.
+const bare = Fastify({ logger: false });
+bare.get('/const', async () => ({ ok: true }));
+// What the bench polls between calls: answers once the database has worked off its queue.
+bare.get('/api/health', async () => ({ rows: (await run('select 1 as one', [])).length }));
+bare.get<{ Params: { name: string } }>('/same-sql/:name', async (req, reply) => {
+  const statements = captured[req.params.name];
+  if (!statements) return reply.code(404).send({ error: 'unknown call' });
+  const results: unknown[][] = [];
+  for (const s of statements) results.push(await run(s.sql, s.params));
+  return results;
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    bare
+      .close()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
+  });
+await bare.listen({ port: config.port, host: '127.0.0.1' });
+console.log(`BASELINE_READY ${JSON.stringify(captured)}`);
