@@ -64,6 +64,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: path.join(config.dataDir, 'pgdata'),
+      onIdleError: (error) => log.warn({ err: error }, 'database: idle connection lost'),
     }));
   const ctx: AppContext = {
     config,

@@ -31,9 +31,17 @@ const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 export async function openDatabase(options: {
   databaseUrl: string | null;
   pgliteDir: string | null;
+  /** Where an idle connection's error goes (the server restarted, an administrator ended it); default stderr. */
+  onIdleError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, an error on an idle pooled connection is thrown as an uncaught exception and ends the
+    // process. The pool drops that connection and opens a new one on the next query, so logging it is enough.
+    pool.on(
+      'error',
+      options.onIdleError ?? ((error) => console.error(`database: idle connection lost: ${error.message}`)),
+    );
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
