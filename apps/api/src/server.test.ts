@@ -137,7 +137,8 @@ describe('the server process', () => {
       authorization: `Bearer ${again.body.auth_token}`,
     });
     expect(profile.body).toMatchObject({ name: 'Tomas', surname: 'Bakker-Duurzaam', email: 'tomas@dedraaischijf.nl' });
-    // The old access token still verifies: the signing key was kept in DATA_DIR.
+    // The old access token still verifies: the generated signing key was kept (DATA_DIR on PGlite, the database on
+    // PostgreSQL).
     expect((await call('GET', '/api/identity/my-profile', undefined, auth)).status).toBe(200);
   });
 
