@@ -19,8 +19,16 @@ export type DbOrTx = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs start-up work (migrations, generated secrets, seeding) one instance at a time: on PostgreSQL under an
+   * advisory lock, so instances started together do not migrate or seed twice; PGlite has one process anyway.
+   */
+  withStartupLock: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
+
+/** The advisory lock key of the start-up work ('ATLM'). */
+const STARTUP_LOCK = 0x41544c4d;
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
@@ -43,13 +51,26 @@ export async function openDatabase(options: {
       options.onIdleError ?? ((error) => console.error(`database: idle connection lost: ${error.message}`)),
     );
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const withStartupLock = async <T>(work: () => Promise<T>): Promise<T> => {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+        try {
+          return await work();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
+    };
+    await withStartupLock(() => migratePg(db, { migrationsFolder }));
+    return { db: db as unknown as Db, kind: 'postgres', withStartupLock, close: () => pool.end() };
   }
   const extensions = { pg_trgm };
   const client = options.pgliteDir ? new PGlite(options.pgliteDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', withStartupLock: (work) => work(), close: () => client.close() };
 }

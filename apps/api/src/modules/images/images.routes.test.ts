@@ -1,10 +1,14 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { type ErrorEnvelope, type Image, MESSAGES } from '@ateliermarkt/contract';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { images, imageVariants } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { encodeImage } from './image-files.ts';
+import { importLegacyImageFiles } from './legacy-image-files.ts';
 
 let t: TestApp;
 let adminA: string;
@@ -145,20 +149,108 @@ describe('POST /api/images', () => {
   });
 });
 
+const storedVariants = async (id: string) =>
+  (await t.ctx.db.select({ variant: imageVariants.variant }).from(imageVariants).where(eq(imageVariants.imageId, id)))
+    .map((r) => r.variant)
+    .sort();
+
+describe('GET /uploads/images/{id}/{variant}.{ext}', () => {
+  it('serves the bytes from the database with their type, a strong ETag that answers 304, and nothing on disk', async () => {
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    const image = (await upload(adminA, png, 'a.png', 'image/png')).body;
+    expect(await storedVariants(image.id)).toEqual(['medium', 'original', 'thumbnail']);
+    expect(existsSync(path.join(t.dataDir, 'images'))).toBe(false);
+
+    const first = await fetch(local(image.fileOriginal));
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('image/png');
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(first.headers.get('last-modified')).toMatch(/GMT$/);
+    const bytes = Buffer.from(await first.arrayBuffer());
+    expect(Number(first.headers.get('content-length'))).toBe(bytes.length);
+    expect((await sharp(bytes).metadata()).width).toBe(400);
+
+    const again = await fetch(local(image.fileOriginal), { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // The thumbnail (200 px wide) is other bytes, so the original's ETag does not match it.
+    const thumb = await fetch(local(image.thumbnail), { headers: { 'if-none-match': etag } });
+    expect(thumb.status).toBe(200);
+    expect(thumb.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('answers the 404 envelope for an unknown id, a wrong extension, an unknown variant or a bad id', async () => {
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const image = (await upload(adminA, png, 'a.png', 'image/png')).body;
+    const base = new URL(image.fileOriginal).pathname.replace(/original\.png$/, '');
+    for (const url of [
+      '/uploads/images/00000000-0000-4000-8000-000000000000/original.png',
+      `${base}original.jpg`,
+      `${base}huge.png`,
+      `${base}..%2Foriginal.png`,
+      '/uploads/images/not-a-uuid/original.png',
+    ]) {
+      const res = await t.call<ErrorEnvelope>('GET', url);
+      expect(res.status, url).toBe(404);
+      expect(res.body.error.message).toBe(MESSAGES.notFound);
+    }
+  });
+});
+
 describe('DELETE /api/images/{id}', () => {
-  it('deletes only images of the own tenant, files included', async () => {
+  it('deletes only images of the own tenant, stored variants included', async () => {
     const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
       .png()
       .toBuffer();
     const mine = (await upload(adminA, png, 'a.png', 'image/png')).body;
-    const dir = path.join(t.dataDir, 'images', mine.id);
-    expect(readdirSync(dir).sort()).toEqual(['medium.png', 'original.png', 'thumbnail.png']);
+    expect(await storedVariants(mine.id)).toEqual(['medium', 'original', 'thumbnail']);
     expect((await t.call('DELETE', `/api/images/${mine.id}`, { token: adminB })).status).toBe(404);
     expect((await t.call('DELETE', `/api/images/${mine.id}`, { token: superToken })).status).toBe(404);
     expect((await t.call('DELETE', `/api/images/${mine.id}`)).status).toBe(401);
-    expect(existsSync(dir)).toBe(true);
+    expect((await fetch(local(mine.thumbnail))).status).toBe(200);
     expect((await t.call('DELETE', `/api/images/${mine.id}`, { token: adminA })).status).toBe(204);
-    expect(existsSync(dir)).toBe(false);
+    expect(await storedVariants(mine.id)).toEqual([]);
+    expect((await fetch(local(mine.thumbnail))).status).toBe(404);
     expect((await t.call('DELETE', `/api/images/${mine.id}`, { token: adminA })).status).toBe(404);
+  });
+});
+
+describe('images of an older DATA_DIR', () => {
+  it('moves the variant files of image rows into the database at start, and reports rows without files', async () => {
+    const tenantA = await t.tenantId('De Draaischijf');
+    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c0603a' } })
+      .jpeg()
+      .toBuffer();
+    const encoded = await encodeImage(jpeg);
+    // An image as the file-based version stored it: a row, and three files under DATA_DIR/images/{id}.
+    const [legacy] = await t.ctx.db
+      .insert(images)
+      .values({ tenantId: tenantA, format: 'jpeg', width: 300, height: 200, bytes: encoded.variants.original.length })
+      .returning();
+    const [lost] = await t.ctx.db
+      .insert(images)
+      .values({ tenantId: tenantA, format: 'png', width: 1, height: 1, bytes: 1 })
+      .returning();
+    if (!legacy || !lost) throw new Error('insert returned nothing');
+    const folder = path.join(t.dataDir, 'images', legacy.id);
+    mkdirSync(folder, { recursive: true });
+    for (const variant of ['original', 'medium', 'thumbnail'] as const)
+      writeFileSync(path.join(folder, `${variant}.jpg`), encoded.variants[variant]);
+
+    const result = await importLegacyImageFiles(t.ctx.db, t.dataDir, t.ctx.log);
+    expect(result).toEqual({ imported: 1, missing: 1 });
+    expect(existsSync(path.join(t.dataDir, 'images'))).toBe(false);
+    const served = await fetch(`${t.baseUrl}/uploads/images/${legacy.id}/medium.jpg`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(encoded.variants.medium)).toBe(true);
+    expect((await fetch(`${t.baseUrl}/uploads/images/${lost.id}/original.png`)).status).toBe(404);
+    // A second start finds nothing more to move.
+    expect(await importLegacyImageFiles(t.ctx.db, t.dataDir, t.ctx.log)).toEqual({ imported: 0, missing: 1 });
   });
 });
