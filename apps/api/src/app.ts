@@ -33,6 +33,8 @@ export type BuildOptions = {
   /** An already opened database (tests); otherwise opened from the config. */
   database?: Database;
   logger?: boolean;
+  /** Where the log lines go instead of stdout (tests read them back). */
+  logStream?: { write: (line: string) => void };
 };
 
 const REDACT = [
@@ -48,7 +50,11 @@ const REDACT = [
 export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { config } = options;
   const app = Fastify({
-    logger: { level: options.logger === false ? 'silent' : config.logLevel, redact: REDACT },
+    logger: {
+      level: options.logger === false ? 'silent' : config.logLevel,
+      redact: REDACT,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: 1024 * 1024,
     trustProxy: false,
   });
