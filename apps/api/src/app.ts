@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { createBackground } from './lib/background.ts';
 import { createMailer } from './lib/mailer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
@@ -78,9 +79,11 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log }),
     signer: createTokenSigner(config.jwtSecret, config.accessTokenMinutes),
     log,
+    background: createBackground(log),
   };
   await seed(ctx.db, config, log);
   app.addHook('onClose', async () => {
+    await ctx.background.idle();
     if (!options.database) await database.close();
   });
 

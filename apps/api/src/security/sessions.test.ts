@@ -170,6 +170,7 @@ describe('password reset codes', () => {
     const headers: Record<string, string> = workshop ? { __tenant: await t.tenantId(workshop) } : {};
     const res = await t.call('POST', '/api/account/reset-password-request', { body: { emailAddress: email }, headers });
     expect(res.status).toBe(200);
+    await t.settled();
     const mail = t.mails().at(-1);
     if (!mail || mail.to !== email) throw new Error(`no reset mail to ${email}`);
     const link = linkIn(mail);
@@ -266,7 +267,16 @@ describe('no user enumeration through the reset request', () => {
       knownInOtherTenant: () => ask('medewerker@dedraaischijf.nl', glas),
       unknownTenant: () => ask('medewerker@glasatelierhelder.nl', '00000000-0000-4000-8000-000000000000'),
     };
+    const mailsBefore = t.mails().length;
     const answers = await Promise.all(Object.values(cases).map((c) => c()));
+    await t.settled();
+    // Only the known address got a mail, so the cases really differ where it matters.
+    expect(
+      t
+        .mails()
+        .slice(mailsBefore)
+        .map((m) => m.to),
+    ).toEqual(['medewerker@glasatelierhelder.nl']);
     const shape = (r: ApiResponse) => ({
       status: r.status,
       body: r.body,
@@ -276,20 +286,32 @@ describe('no user enumeration through the reset request', () => {
     for (const answer of answers) expect(shape(answer)).toEqual(shape(answers[0] as ApiResponse));
     expect(answers[0]?.body).toEqual({ message: MESSAGES.resetRequestSent });
 
-    // Timing is reported, never asserted (performance belongs in scripts): medians of alternating runs.
+    // Timing is reported, never asserted (performance belongs in scripts): medians of alternating runs, as the
+    // server measured them (Fastify's responseTime: until the answer is written). The client side shares this test
+    // process's event loop with the server, so its figure also holds the background mail and is printed for reference.
     const runs = 8;
-    const times: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
+    const times = { known: [] as number[], unknown: [] as number[] };
+    const clientTimes = { known: [] as number[], unknown: [] as number[] };
     for (let i = 0; i < runs; i++) {
       for (const kind of ['known', 'unknown'] as const) {
+        const from = logLines.length;
         const start = performance.now();
         await cases[kind]();
-        times[kind].push(performance.now() - start);
+        clientTimes[kind].push(performance.now() - start);
+        await t.settled();
+        const completed = logLines
+          .slice(from)
+          .map((line) => JSON.parse(line) as { msg?: string; responseTime?: number })
+          .filter((entry) => entry.msg === 'request completed');
+        expect(completed).toHaveLength(1);
+        times[kind].push(completed[0]?.responseTime ?? Number.NaN);
       }
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
     console.log(
-      `reset request: ${answers.length} cases answer identically; median known ${median(times.known).toFixed(1)} ms, ` +
-        `unknown ${median(times.unknown).toFixed(1)} ms over ${runs} runs each`,
+      `reset request: ${answers.length} cases answer identically; server median known ${median(times.known).toFixed(1)} ms, ` +
+        `unknown ${median(times.unknown).toFixed(1)} ms (client ${median(clientTimes.known).toFixed(1)} / ` +
+        `${median(clientTimes.unknown).toFixed(1)} ms) over ${runs} runs each`,
     );
   });
 });
@@ -327,6 +349,7 @@ describe('passwords and password hashes never leave the server', () => {
       body: { emailAddress: 'medewerker@wolwerk.nl' },
       headers: { __tenant: await t.tenantId(wolwerk) },
     });
+    await t.settled();
     const link = linkIn(t.mails().at(-1) ?? { file: '', to: '', subject: '', text: '' });
     const resetBody = {
       token: link.searchParams.get('code'),

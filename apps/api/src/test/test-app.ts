@@ -122,6 +122,8 @@ export async function createTestApp(
     tokenFor,
     tenantId,
     mails: () => readOutbox(dataDir),
+    /** Waits for the work the server does after answering (the password-reset mail). */
+    settled: () => ctx.background.idle(),
     async close() {
       await app.close();
       await database.close();

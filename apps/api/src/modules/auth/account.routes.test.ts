@@ -25,6 +25,7 @@ describe('password reset', () => {
     });
     expect(req.status).toBe(200);
     expect(req.body.message).toBe(MESSAGES.resetRequestSent);
+    await t.settled();
     const mails = t.mails();
     expect(mails.length).toBe(before + 1);
     const mail = mails.at(-1);
@@ -69,6 +70,7 @@ describe('password reset', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MESSAGES.resetRequestSent);
+    await t.settled();
     expect(t.mails().length).toBe(before);
   });
 
