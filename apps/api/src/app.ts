@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { createBackground } from './lib/background.ts';
 import { createMailer } from './lib/mailer.ts';
 import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
 import { resolveSecret } from './lib/secrets.ts';
@@ -36,6 +37,8 @@ export type BuildOptions = {
   /** An already opened database (tests); otherwise opened from the config. */
   database?: Database;
   logger?: boolean;
+  /** Where the log lines go instead of stdout (tests read them back). */
+  logStream?: { write: (line: string) => void };
 };
 
 const REDACT = [
@@ -51,7 +54,11 @@ const REDACT = [
 export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { config: configured } = options;
   const app = Fastify({
-    logger: { level: options.logger === false ? 'silent' : configured.logLevel, redact: REDACT },
+    logger: {
+      level: options.logger === false ? 'silent' : configured.logLevel,
+      redact: REDACT,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: 1024 * 1024,
     // Behind a proxy (docs/decisions/0008) the client's address comes from X-Forwarded-For, for rate limits and logs.
     trustProxy: configured.trustProxy,
@@ -93,8 +100,10 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log }),
     signer: createTokenSigner(config.jwtSecret, config.accessTokenMinutes),
     log,
+    background: createBackground(log),
   };
   app.addHook('onClose', async () => {
+    await ctx.background.idle();
     if (!options.database) await database.close();
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { Background } from './lib/background.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { TokenSigner } from './plugins/auth.ts';
 
@@ -18,4 +19,5 @@ export type AppContext = {
   mailer: Mailer;
   signer: TokenSigner;
   log: Logger;
+  background: Background;
 };

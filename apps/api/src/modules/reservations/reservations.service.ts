@@ -221,9 +221,17 @@ export async function applyTransition(
   await ctx.db.transaction(async (tx) => {
     if (transition === 'confirm') {
       // Lock the products first: two approvals of reservations sharing a unique product run one after the other.
-      const ids = current.products.filter((p) => p.isAvailable).map((p) => p.id);
-      if (ids.length > 0)
-        await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids)).for('update');
+      const wanted = new Map(current.products.filter((p) => p.isAvailable).map((p) => [p.id, p.quantity]));
+      if (wanted.size > 0) {
+        const locked = await tx
+          .select({ id: products.id, isSold: products.isSold, quantity: products.quantity })
+          .from(products)
+          .where(inArray(products.id, [...wanted.keys()]))
+          .for('update');
+        // A product another reservation has paid for meanwhile is gone: approving would sell it a second time.
+        if (locked.some((p) => p.isSold || p.quantity < (wanted.get(p.id) ?? 0)))
+          throw conflict(MESSAGES.productUnavailable);
+      }
     }
     const changed = await tx
       .update(reservations)
