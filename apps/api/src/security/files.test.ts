@@ -1,10 +1,8 @@
 /**
  * Security suite, uploaded files (issue #7; OWASP ASVS 2 chapter 12). Every hostile upload is refused cleanly (right
- * status, Dutch envelope, no row, no file), no EXIF or GPS survives, and stored images are served with safe headers.
+ * status, Dutch envelope, no row, no stored bytes), no EXIF or GPS survives, and stored images are served with safe headers.
  * Each test prints the figure it proved.
  */
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import {
   ERROR_CODES,
@@ -17,7 +15,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { images } from '../db/schema/index.ts';
+import { images, imageVariants } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -41,10 +39,11 @@ async function upload(bytes: Buffer, name: string, type: string) {
   return { status: res.status, body: (await res.json()) as Image & ErrorEnvelope };
 }
 
-/** What is stored: image rows and folders of variant files. */
+/** What is stored: image rows and their variants' bytes (in the database, docs/decisions/0008). */
 async function stored() {
   const [row] = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(images);
-  return { rows: row?.n ?? 0, folders: readdirSync(path.join(t.dataDir, 'images')).length };
+  const [variant] = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(imageVariants);
+  return { rows: row?.n ?? 0, variants: variant?.n ?? 0 };
 }
 
 const local = (url: string) => `${t.baseUrl}${new URL(url).pathname}`;
@@ -94,7 +93,7 @@ async function jpegBomb(): Promise<Buffer> {
 }
 
 describe('hostile uploads are refused cleanly', () => {
-  it('refuses each with its status and Dutch message, and stores no row and no file', async () => {
+  it('refuses each with its status and Dutch message, and stores no row and no variant', async () => {
     const real = await jpeg();
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
     const html = '<html><body><script>alert(document.cookie)</script></body></html>';
@@ -178,7 +177,7 @@ describe('hostile uploads are refused cleanly', () => {
     }
     // The control: the same route stores a real image, so "nothing stored" above is not for lack of trying.
     expect((await upload(real, 'echt.jpg', 'image/jpeg')).status).toBe(200);
-    expect(await stored()).toEqual({ rows: before.rows + 1, folders: before.folders + 1 });
+    expect(await stored()).toEqual({ rows: before.rows + 1, variants: before.variants + 3 });
     console.log(`files: ${cases.length} hostile uploads refused, nothing stored:\n  ${lines.join('\n  ')}`);
   });
 
@@ -254,9 +253,10 @@ describe('EXIF and GPS never survive an upload', () => {
         expect(served.includes('TelefoonMerk'), url).toBe(false);
         checked += 1;
       }
-      // And the files on disk are what was served.
-      const dir = path.join(t.dataDir, 'images', res.body.id);
-      expect(readdirSync(dir)).toHaveLength(3);
+      // And the stored bytes are what was served: no variant kept elsewhere with its EXIF.
+      const variants = await t.ctx.db.select().from(imageVariants).where(eq(imageVariants.imageId, res.body.id));
+      expect(variants).toHaveLength(3);
+      for (const v of variants) expect(v.data.includes('TelefoonMerk'), v.variant).toBe(false);
     }
     console.log(`exif: 2 uploads with GPS EXIF, ${checked} stored variants fetched, 0 with EXIF or GPS`);
   });
@@ -286,7 +286,7 @@ describe('stored images are served safely', () => {
     console.log(`headers: ${served} served variants with the stored format's Content-Type and nosniff`);
   });
 
-  it('never serves anything outside the image folder (the secrets sit next to it)', async () => {
+  it('never serves a file of DATA_DIR through an image URL (the secrets are kept there)', async () => {
     const secret = t.ctx.config.jwtSecret;
     const attempts = [
       '/uploads/images/../secrets/jwt-secret',
@@ -302,6 +302,6 @@ describe('stored images are served safely', () => {
       expect(res.status, attempt).not.toBe(200);
       expect(text.includes(secret), attempt).toBe(false);
     }
-    console.log(`traversal: ${attempts.length} paths tried, none served a file outside the image folder`);
+    console.log(`traversal: ${attempts.length} paths tried, none served a file of DATA_DIR`);
   });
 });
