@@ -67,6 +67,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: path.join(config.dataDir, 'pgdata'),
+      onIdleError: (err) => log.warn({ err }, 'database connection lost; the next query connects again'),
     }));
   const ctx: AppContext = {
     config,

@@ -25,15 +25,27 @@ export type Database = {
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 /**
+ * A connection pool that survives the server dropping an idle connection (a restart, a fail-over, an
+ * administrator's terminate): pg removes that client and connects anew for the next query, but it reports the loss
+ * as an 'error' event, and an 'error' event nobody listens to ends the process.
+ */
+export function createPool(connectionString: string, onIdleError: (error: Error) => void = () => {}): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  pool.on('error', onIdleError);
+  return pool;
+}
+
+/**
  * Opens the database and applies the migrations: PostgreSQL when a connection string is given, otherwise embedded
  * PGlite persisted in `pgliteDir` (or in memory when that is null, for tests).
  */
 export async function openDatabase(options: {
   databaseUrl: string | null;
   pgliteDir: string | null;
+  onIdleError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = createPool(options.databaseUrl, options.onIdleError);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
