@@ -29,7 +29,8 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
 import { createTokenSigner, registerAuth } from './plugins/auth.ts';
-import { registerErrorHandler, registerNotFound } from './plugins/error-handler.ts';
+import { frameworkErrors, registerErrorHandler, registerNotFound } from './plugins/error-handler.ts';
+import { registerNulGuard } from './plugins/nul-guard.ts';
 import { seed } from './seed/seed.ts';
 
 export type BuildOptions = {
@@ -62,12 +63,14 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     bodyLimit: 1024 * 1024,
     // Behind a proxy (docs/decisions/0008) the client's address comes from X-Forwarded-For, for rate limits and logs.
     trustProxy: configured.trustProxy,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON (and multipart for uploads); any other body is a 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
+  registerNulGuard(app);
   const log = app.log;
 
   const database =

@@ -170,6 +170,21 @@ describe('DELETE /api/images/{id}', () => {
     expect((await fetch(local(mine.thumbnail))).status).toBe(404);
     expect((await t.call('DELETE', `/api/images/${mine.id}`, { token: adminA })).status).toBe(404);
   });
+
+  it('lets a plain user delete only the images they uploaded themselves', async () => {
+    const user = await t.tokenFor('medewerker@dedraaischijf.nl', 'De Draaischijf');
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const adminsImage = (await upload(adminA, png, 'a.png', 'image/png')).body;
+    const forbidden = await t.call<ErrorEnvelope>('DELETE', `/api/images/${adminsImage.id}`, { token: user });
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.error.message).toBe(MESSAGES.forbidden);
+    expect(await storedVariants(adminsImage.id)).toEqual(['medium', 'original', 'thumbnail']);
+    const own = (await upload(user, png, 'b.png', 'image/png')).body;
+    expect((await t.call('DELETE', `/api/images/${own.id}`, { token: user })).status).toBe(204);
+    expect((await t.call('DELETE', `/api/images/${adminsImage.id}`, { token: adminA })).status).toBe(204);
+  });
 });
 
 describe('images of an older DATA_DIR', () => {

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { images, imageVariants } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import {
@@ -87,9 +87,18 @@ export async function uploadImage(ctx: AppContext, actor: Actor, bytes: Buffer):
 
 /** Deletes an image of the caller's tenant; its variants go with it (ON DELETE CASCADE). */
 export async function deleteImage(ctx: AppContext, actor: Actor, id: string) {
+  const [found] = await ctx.db
+    .select({ uploadedBy: images.uploadedBy })
+    .from(images)
+    .where(and(eq(images.id, id), ownedBy(actor.tenantId)));
+  if (!found) throw notFound();
+  // A plain user manages only their own products (spec 6): they may remove the photos they uploaded, never the
+  // workshop's images or a colleague's product photos.
+  const ownOnly = actor.kind === 'user' ? eq(images.uploadedBy, actor.userId) : undefined;
+  if (actor.kind === 'user' && found.uploadedBy !== actor.userId) throw forbidden();
   const [deleted] = await ctx.db
     .delete(images)
-    .where(and(eq(images.id, id), ownedBy(actor.tenantId)))
+    .where(and(eq(images.id, id), ownedBy(actor.tenantId), ownOnly))
     .returning({ id: images.id });
   if (!deleted) throw notFound();
   await audit(ctx.db, {
