@@ -6,6 +6,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useRoleKind } from '../../../lib/current-user.ts';
+import { dutchPagination } from '../../../lib/datatable-pagination.ts';
 import { useReservationPage } from '../api/get-reservations.ts';
 import type { ReservationListFilter } from '../api/reservations-keys.ts';
 import { ReservationActions } from './reservation-actions.tsx';
@@ -17,13 +18,6 @@ const CLOSED = 'afgerond';
 
 /** Rows per page: the server pages and sorts (issue 8), so 50,000 reservations never reach the browser at once. */
 export const RESERVATIONS_PER_PAGE = 25;
-
-const PAGINATION_LABELS = {
-  first: 'Eerste pagina',
-  previous: 'Vorige pagina',
-  next: 'Volgende pagina',
-  last: 'Laatste pagina',
-} as const;
 
 /**
  * Spec 2.16: open or closed reservations, newest first; a row opens the detail dialog (spec 2.17). Filter, sort
@@ -103,8 +97,7 @@ export function ReservationsPage() {
             recordsPerPage={RESERVATIONS_PER_PAGE}
             page={page}
             onPageChange={(next) => setPaging({ page: next, filter, sort })}
-            paginationText={({ from, to, totalRecords }) => `${from}–${to} van ${totalRecords}`}
-            getPaginationControlProps={(control) => ({ 'aria-label': PAGINATION_LABELS[control] })}
+            {...dutchPagination}
             highlightOnHover
             onRowClick={({ record }) => open(record)}
             customRowAttributes={(record) => ({
