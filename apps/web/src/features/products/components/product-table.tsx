@@ -17,19 +17,23 @@ export type ProductTableProps = {
 
 type SortKey = 'productNumber' | 'name' | 'viewCount' | 'creatorFullName' | 'price' | 'isPublished' | 'isSold';
 
+// One collator for every comparison: String.localeCompare with a locale builds one per call, which made sorting
+// 999 products take hundreds of milliseconds.
+const collator = new Intl.Collator('nl', { numeric: true });
+
 function compare(a: ProductListItem, b: ProductListItem, key: SortKey): number {
   const x = a[key];
   const y = b[key];
   if (typeof x === 'number' && typeof y === 'number') return x - y;
   if (typeof x === 'boolean' && typeof y === 'boolean') return Number(x) - Number(y);
-  return String(x ?? '').localeCompare(String(y ?? ''), 'nl', { numeric: true });
+  return collator.compare(String(x ?? ''), String(y ?? ''));
 }
 
 /**
  * Rows per page. The overview holds up to 999 products; all of them in the DOM at once (each with its action
  * buttons and tooltips) took seconds to render and to re-sort (npm run bench:web), one page of them does not.
  */
-export const PRODUCTS_PER_PAGE = 50;
+export const PRODUCTS_PER_PAGE = 25;
 
 /**
  * Spec 2.7: the product table with searching, sorting, row click and the row actions a role may use. Search and
