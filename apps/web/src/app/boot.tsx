@@ -37,8 +37,11 @@ export function Boot() {
 function LoginWithoutRouter() {
   useSessionStorageSync();
   useEffect(() => {
-    // Fetch the router while the user types, so the home screen does not wait for it after the log-in.
+    // Fetch the router, the shell and the home screen while the user types, so that after the log-in the home
+    // screen waits only for its data, not for a chain of chunks.
     void loadRouter();
+    void import('./shell/shell.tsx');
+    void import('./pages/home-page.tsx');
   }, []);
   return (
     <PublicLayout>
