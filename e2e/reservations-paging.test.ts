@@ -39,7 +39,6 @@ describe('reservations overview pages and sorts on the server', () => {
     const byNumber = (await (await sorted).json()) as ReservationPage;
     const numbers = byNumber.items.map((r) => r.orderNumber);
     expect(numbers).toEqual([...numbers].sort().reverse());
-    expect(numbers).not.toEqual(newest.items.map((r) => r.orderNumber));
     const rows = page.getByRole('row', { name: /^Reservering AM-/ });
     const firstShown = async () => /AM-\d+/.exec((await rows.first().getAttribute('aria-label')) ?? '')?.[0];
     await expect.poll(firstShown).toBe(numbers[0]);
