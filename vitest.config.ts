@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /** One runner for every layer; `npm test` picks the projects in order (unit, api, e2e). */
 export default defineConfig({
@@ -13,9 +13,21 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           include: ['src/**/*.test.ts'],
+          // Needs two running instances behind a proxy: its own project, run by scripts/scale-out-test.sh.
+          exclude: [...configDefaults.exclude, 'src/scale-out.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'scale-out',
+          root: 'apps/api',
+          include: ['src/scale-out.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          fileParallelism: false,
         },
       },
       {

@@ -6,6 +6,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: read by scripts/initial-size.ts (the server does not serve dot-folders).
+    manifest: true,
   },
   server: {
     port: 5173,

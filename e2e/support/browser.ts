@@ -1,8 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect, inject, onTestFailed } from 'vitest';
+import { launchChromium } from './chromium.ts';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -11,20 +12,8 @@ export const baseUrl = () => inject('baseUrl');
 export const DEMO_PASSWORD = 'Atelier2026!';
 export const screenshotDir = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 
-export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+export function launch(): Promise<Browser> {
+  return launchChromium();
 }
 
 export type Viewport = { width: number; height: number };

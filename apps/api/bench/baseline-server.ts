@@ -42,7 +42,12 @@ let run: (sql: string, params: unknown[]) => Promise<unknown[]>;
 let database: Database;
 if (config.databaseUrl) {
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
-  database = { db: drizzlePg(pool, { schema, logger }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  database = {
+    db: drizzlePg(pool, { schema, logger }) as unknown as Db,
+    kind: 'postgres',
+    withStartupLock: (work) => work(),
+    close: () => pool.end(),
+  };
   run = async (sql, params) => (await pool.query(sql, params)).rows;
 } else {
   const client = new PGlite(path.join(config.dataDir, 'pgdata'), { extensions: { pg_trgm } });
@@ -50,6 +55,7 @@ if (config.databaseUrl) {
   database = {
     db: drizzlePglite(client, { schema, logger }) as unknown as Db,
     kind: 'pglite',
+    withStartupLock: (work) => work(),
     close: () => client.close(),
   };
   run = async (sql, params) => (await client.query(sql, params)).rows;

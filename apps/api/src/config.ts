@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ACCESS_TOKEN_MINUTES_DEFAULT } from '@ateliermarkt/contract';
 
@@ -15,8 +14,11 @@ export type Config = {
   adminEmail: string | null;
   adminPassword: string | null;
   demoData: boolean;
-  jwtSecret: string;
-  paymentWebhookSecret: string;
+  /** From the environment; null: generated once and kept (lib/secrets.ts, docs/decisions/0008). */
+  jwtSecret: string | null;
+  paymentWebhookSecret: string | null;
+  /** Fastify's trustProxy: false, true, or the addresses/CIDRs of the proxies in front (for X-Forwarded-For). */
+  trustProxy: boolean | string;
   accessTokenMinutes: number;
   /** Requests per minute per client on log-in, reset request and shop ordering. */
   rateLimitPerMinute: number;
@@ -33,16 +35,11 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   return n;
 }
 
-/** A secret from the environment, or one generated once and kept in DATA_DIR so restarts keep sessions valid. */
-function secretFrom(value: string | undefined, dataDir: string, file: string): string {
-  if (value) return value;
-  const secretsDir = path.join(dataDir, 'secrets');
-  const target = path.join(secretsDir, file);
-  if (existsSync(target)) return readFileSync(target, 'utf8').trim();
-  mkdirSync(secretsDir, { recursive: true, mode: 0o700 });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(target, secret, { mode: 0o600, flag: 'wx' });
-  return secret;
+/** TRUST_PROXY: unset or `false`, `true` (any), or a comma-separated list of proxy addresses or CIDRs. */
+function trustProxyFrom(value: string | undefined): boolean | string {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false') return false;
+  return v === 'true' ? true : v;
 }
 
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
@@ -61,8 +58,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     adminEmail: env.ADMIN_EMAIL || null,
     adminPassword: env.ADMIN_PASSWORD || null,
     demoData: (env.DEMO_DATA ?? '1') !== '0',
-    jwtSecret: secretFrom(env.JWT_SECRET, dataDir, 'jwt-secret'),
-    paymentWebhookSecret: secretFrom(env.PAYMENT_WEBHOOK_SECRET, dataDir, 'payment-webhook-secret'),
+    jwtSecret: env.JWT_SECRET || null,
+    paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || null,
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     accessTokenMinutes: intFrom(env.ACCESS_TOKEN_MINUTES, ACCESS_TOKEN_MINUTES_DEFAULT, 'ACCESS_TOKEN_MINUTES'),
     rateLimitPerMinute: intFrom(env.RATE_LIMIT_PER_MINUTE, 20, 'RATE_LIMIT_PER_MINUTE'),
     webDistDir: existsSync(path.join(defaultDist, 'index.html')) ? defaultDist : null,

@@ -1,15 +1,23 @@
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { Background } from './lib/background.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { TokenSigner } from './plugins/auth.ts';
 
+/** The configuration with its secrets resolved (configured, or generated and kept: lib/secrets.ts). */
+export type RuntimeConfig = Omit<Config, 'jwtSecret' | 'paymentWebhookSecret'> & {
+  jwtSecret: string;
+  paymentWebhookSecret: string;
+};
+
 /** What services need from the outside world; built once in app.ts and handed to every module. */
 export type AppContext = {
-  config: Config;
+  config: RuntimeConfig;
   db: Db;
   database: Database;
   mailer: Mailer;
   signer: TokenSigner;
   log: Logger;
+  background: Background;
 };

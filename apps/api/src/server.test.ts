@@ -41,7 +41,8 @@ async function startServer() {
   child.stderr?.on('data', (d) => {
     output += d;
   });
-  const deadline = Date.now() + 30_000;
+  // Seeding the demo data takes a while on a busy 2-core CI machine; the browser tests' setup allows as long.
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -107,7 +108,7 @@ describe('the server process', () => {
     expect(output).toContain('admin@ateliermarkt.nl');
     expect(output).toContain('beheer@dedraaischijf.nl');
     expect(output).toContain(DEMO_PASSWORD);
-  });
+  }, 90_000);
 
   it('keeps an acknowledged profile and password change through kill -9', async () => {
     const token = (await login(DEMO_PASSWORD)).body.auth_token as string;
@@ -137,9 +138,10 @@ describe('the server process', () => {
       authorization: `Bearer ${again.body.auth_token}`,
     });
     expect(profile.body).toMatchObject({ name: 'Tomas', surname: 'Bakker-Duurzaam', email: 'tomas@dedraaischijf.nl' });
-    // The old access token still verifies: the signing key was kept in DATA_DIR.
+    // The old access token still verifies: the generated signing key was kept (DATA_DIR on PGlite, the database on
+    // PostgreSQL).
     expect((await call('GET', '/api/identity/my-profile', undefined, auth)).status).toBe(200);
-  });
+  }, 90_000);
 
   it('does not seed the demo data twice', async () => {
     const tenants = await call('GET', '/api/workspaces/available');

@@ -1,8 +1,10 @@
+// Mantine's styles first: every app stylesheet comes after them and may override them.
+import './app/mantine-styles.ts';
+import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { Boot } from './app/boot.tsx';
 import { Providers } from './app/providers.tsx';
-import { createRouter } from './app/router.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Element #root ontbreekt in index.html');
@@ -10,7 +12,7 @@ if (!root) throw new Error('Element #root ontbreekt in index.html');
 createRoot(root).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={createRouter()} />
+      <Boot />
     </Providers>
   </StrictMode>,
 );

@@ -1,3 +1,6 @@
+// First: zod's settings, before any schema below is built.
+import './zod-config.ts';
+
 export * from './admins/admins.schema.ts';
 export * from './auth/auth.schema.ts';
 export * from './auth/role-kind.ts';

@@ -19,8 +19,16 @@ export type DbOrTx = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs start-up work (migrations, generated secrets, seeding) one instance at a time: on PostgreSQL under an
+   * advisory lock, so instances started together do not migrate or seed twice; PGlite has one process anyway.
+   */
+  withStartupLock: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
+
+/** The advisory lock key of the start-up work ('ATLM'). */
+const STARTUP_LOCK = 0x41544c4d;
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
@@ -31,12 +39,33 @@ const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 export async function openDatabase(options: {
   databaseUrl: string | null;
   pgliteDir: string | null;
+  /** Where an idle connection's error goes (the server restarted, an administrator ended it); default stderr. */
+  onIdleError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, an error on an idle pooled connection is thrown as an uncaught exception and ends the
+    // process. The pool drops that connection and opens a new one on the next query, so logging it is enough.
+    pool.on(
+      'error',
+      options.onIdleError ?? ((error) => console.error(`database: idle connection lost: ${error.message}`)),
+    );
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const withStartupLock = async <T>(work: () => Promise<T>): Promise<T> => {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+        try {
+          return await work();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
+    };
+    await withStartupLock(() => migratePg(db, { migrationsFolder }));
+    return { db: db as unknown as Db, kind: 'postgres', withStartupLock, close: () => pool.end() };
   }
   const extensions = { pg_trgm };
   const client = options.pgliteDir ? new PGlite(options.pgliteDir, { extensions }) : new PGlite({ extensions });
@@ -46,5 +75,5 @@ export async function openDatabase(options: {
   // PGlite runs no autovacuum, so nothing else gathers planner statistics: without them a grown database gets plans
   // made for empty tables (sequential scans where an index fits). Once per start, on a persisted database.
   if (options.pgliteDir) await client.exec('analyze');
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', withStartupLock: (work) => work(), close: () => client.close() };
 }

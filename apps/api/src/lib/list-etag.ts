@@ -1,5 +1,5 @@
 /**
- * Conditional GET for the lists (docs/decisions/0008-list-etags.md). The ETag is computed before the list is built,
+ * Conditional GET for the lists (docs/decisions/0011-list-etags.md). The ETag is computed before the list is built,
  * from the data versions the database triggers keep (migration 0007): one small query. When the client's
  * If-None-Match carries it, the answer is 304 without a body and the list is never loaded.
  */

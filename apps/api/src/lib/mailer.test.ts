@@ -45,6 +45,7 @@ describe('mail over SMTP', () => {
       headers: { __tenant: await t.tenantId('De Draaischijf') },
     });
     expect(res.status).toBe(200);
+    await t.settled();
     expect(received).toHaveLength(1);
     expect(received[0]?.to).toEqual(['medewerker@dedraaischijf.nl']);
     expect(decodeQuotedPrintable(received[0]?.data ?? '')).toMatch(/\/resetPassword\?code=[\w-]+&userId=/);
@@ -59,6 +60,7 @@ describe('without SMTP_URL', () => {
       await other.call('POST', '/api/account/reset-password-request', {
         body: { emailAddress: 'admin@ateliermarkt.nl' },
       });
+      await other.settled();
       const files = readdirSync(path.join(other.dataDir, 'outbox'));
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/\.eml$/);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRODUCT_NAME } from '@ateliermarkt/contract';
 import type { FastifyBaseLogger as Logger } from 'fastify';
@@ -39,7 +39,9 @@ export function createMailer(options: { smtpUrl: string | null; dataDir: string;
         outbox,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
       );
-      writeFileSync(file, info.message as Buffer);
+      // Written under another name first: a reader polling the outbox never sees a half-written mail.
+      writeFileSync(`${file}.part`, info.message as Buffer);
+      renameSync(`${file}.part`, file);
       options.log.info({ to: mail.to, subject: mail.subject, file, links: mail.links }, 'mail written to outbox');
     },
   };

@@ -1,5 +1,5 @@
 import { ERROR_CODES, ERROR_STATUS, type ErrorCode, type ErrorEnvelope, MESSAGES } from '@ateliermarkt/contract';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 
@@ -24,12 +24,26 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: ERROR_CODES.validation, message: MESSAGES.validationFailed },
   FST_ERR_VALIDATION: { code: ERROR_CODES.validation, message: MESSAGES.validationFailed },
   FST_ERR_BAD_URL: { code: ERROR_CODES.notFound, message: MESSAGES.notFound },
+  FST_ERR_MAX_PARAM_LENGTH: { code: ERROR_CODES.notFound, message: MESSAGES.notFound },
   FST_ERR_ASYNC_CONSTRAINT: { code: ERROR_CODES.validation, message: MESSAGES.validationFailed },
 };
 
 /** Zod's own English messages are never shown: a message of ours is Dutch and has no English keywords in it. */
 function dutchOrDefault(message: string, fallback: string): string {
   return /^(Invalid|Expected|Required|Too |Unrecognized|Unknown)/.test(message) || message === '' ? fallback : message;
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the router's own refusals (a path that is not valid percent-encoded UTF-8, a
+ * path parameter longer than Fastify's limit) happen before any hook, and would otherwise answer Fastify's English
+ * JSON. A path that cannot be decoded or is that long names no record: 404, as FST_ERR_BAD_URL already maps.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const known = FASTIFY_CLIENT_ERRORS[error.code] ?? {
+    code: ERROR_CODES.validation,
+    message: MESSAGES.validationFailed,
+  };
+  return sendError(reply, ERROR_STATUS[known.code], envelope(known.code, known.message));
 }
 
 /** One handler for every failure: the envelope of DECISIONS.md, Dutch messages, no internals on 5xx. */

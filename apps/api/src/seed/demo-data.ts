@@ -83,7 +83,7 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
 ];
 
 /** The demo marketplace, created once on an empty database; later features add their own demo records here. */
-export async function seedDemoData(db: Db, log: Logger, options: { dataDir: string }) {
+export async function seedDemoData(db: Db, log: Logger) {
   const [anyTenant] = await db.select({ id: tenants.id }).from(tenants).limit(1);
   if (anyTenant) return false;
   const superAdminExists = await findUserInTenant(db, null, eq(users.normalizedEmail, normalize(DEMO_SUPER_ADMIN)));
@@ -132,8 +132,8 @@ export async function seedDemoData(db: Db, log: Logger, options: { dataDir: stri
       }
     }
   });
-  await seedDemoWorkshops(db, options.dataDir);
-  await seedDemoProducts(db, options.dataDir);
+  await seedDemoWorkshops(db);
+  await seedDemoProducts(db);
   await seedDemoContent(db);
   await seedDemoReservations(db);
   log.info('demo data created');

@@ -1,7 +1,7 @@
 /**
  * Demo products: about 20 per workshop across the main categories and materials, with generated JPEG photos, in
  * every state (concept, published, reserved, sold) and a few featured. Photos are drawn as SVG and stored through
- * the images module, so they are real re-encoded variants on disk.
+ * the images module, so they are real re-encoded variants in the database.
  */
 import { DELIVERY_METHOD_PICKUP, MATERIALS, normalizeCategoryTitle, toCents } from '@ateliermarkt/contract';
 import { eq, inArray } from 'drizzle-orm';
@@ -10,7 +10,6 @@ import type { Db } from '../db/client.ts';
 import {
   categories,
   featuredProducts,
-  images,
   productCategories,
   productDeliveryMethods,
   productImages,
@@ -19,7 +18,8 @@ import {
   tenants,
   users,
 } from '../db/schema/index.ts';
-import { encodeImage, writeVariants } from '../modules/images/image-files.ts';
+import { encodeImage } from '../modules/images/image-files.ts';
+import { insertImage } from '../modules/images/images.service.ts';
 import { nextProductNumber } from '../modules/products/product-numbers.ts';
 import { MAIN_CATEGORIES } from '../modules/products/product-reference-data.ts';
 
@@ -116,25 +116,15 @@ function svg(color: string, accent: string, shape: number): Buffer {
   );
 }
 
-async function demoPhoto(db: Db, dataDir: string, tenantId: string, color: string, accent: string, shape: number) {
+async function demoPhoto(db: Db, tenantId: string, color: string, accent: string, shape: number) {
   const jpeg = await sharp(svg(color, accent, shape))
     .jpeg({ quality: 85 })
     .toBuffer();
   const encoded = await encodeImage(jpeg);
-  const id = crypto.randomUUID();
-  await writeVariants(dataDir, id, encoded);
-  await db.insert(images).values({
-    id,
-    tenantId,
-    format: encoded.format,
-    width: encoded.width,
-    height: encoded.height,
-    bytes: encoded.variants.original.length,
-  });
-  return id;
+  return insertImage(db, { tenantId, uploadedBy: null, encoded });
 }
 
-export async function seedDemoProducts(db: Db, dataDir: string) {
+export async function seedDemoProducts(db: Db) {
   const mainCategories = await db
     .select({ id: categories.id, key: categories.normalizedTitle })
     .from(categories)
@@ -152,9 +142,7 @@ export async function seedDemoProducts(db: Db, dataDir: string) {
     const userId = people.find((p) => p.role === 'user')?.id ?? adminId;
     const photos: string[] = [];
     for (let i = 0; i < 6; i++)
-      photos.push(
-        await demoPhoto(db, dataDir, tenant.id, set.colors[i % 5] ?? '#888', set.colors[(i + 2) % 5] ?? '#444', i),
-      );
+      photos.push(await demoPhoto(db, tenant.id, set.colors[i % 5] ?? '#888', set.colors[(i + 2) % 5] ?? '#444', i));
 
     for (const [i, name] of set.names.entries()) {
       const state = i % 5; // 0,1 published · 2 concept · 3 reserved · 4 sold

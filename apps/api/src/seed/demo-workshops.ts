@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
-import { images, newsletterSubscriptions, tenants, workspaces } from '../db/schema/index.ts';
-import { encodeImage, writeVariants } from '../modules/images/image-files.ts';
+import { newsletterSubscriptions, tenants, workspaces } from '../db/schema/index.ts';
+import { encodeImage } from '../modules/images/image-files.ts';
+import { insertImage } from '../modules/images/images.service.ts';
 import { normalize } from '../modules/users/user-queries.ts';
 
 /**
@@ -63,28 +64,18 @@ function pictureSvg(colors: [string, string, string], variant: 'main' | 'team'):
   </svg>`;
 }
 
-async function demoImage(db: Db, dataDir: string, tenantId: string, svg: string): Promise<string> {
+async function demoImage(db: Db, tenantId: string, svg: string): Promise<string> {
   const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toBuffer();
   const encoded = await encodeImage(jpeg);
-  const id = crypto.randomUUID();
-  await writeVariants(dataDir, id, encoded);
-  await db.insert(images).values({
-    id,
-    tenantId,
-    format: encoded.format,
-    width: encoded.width,
-    height: encoded.height,
-    bytes: encoded.variants.original.length,
-  });
-  return id;
+  return insertImage(db, { tenantId, uploadedBy: null, encoded });
 }
 
-export async function seedDemoWorkshops(db: Db, dataDir: string) {
+export async function seedDemoWorkshops(db: Db) {
   for (const extra of EXTRAS) {
     const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, extra.slug)).limit(1);
     if (!tenant) continue;
-    const mainImageId = await demoImage(db, dataDir, tenant.id, pictureSvg(extra.colors, 'main'));
-    const teamImageId = await demoImage(db, dataDir, tenant.id, pictureSvg(extra.colors, 'team'));
+    const mainImageId = await demoImage(db, tenant.id, pictureSvg(extra.colors, 'main'));
+    const teamImageId = await demoImage(db, tenant.id, pictureSvg(extra.colors, 'team'));
     await db
       .update(workspaces)
       .set({ mainImageId, teamImageId, phone: extra.phone, creditorNumber: extra.creditor, debtorNumber: extra.debtor })

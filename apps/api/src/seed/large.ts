@@ -11,7 +11,6 @@
  *
  * Options: --workshops=50 --products=10000 --reservations=50000 --users=500 (counts added on top of the demo).
  */
-import { link, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -44,7 +43,8 @@ import {
   workspaces,
 } from '../db/schema/index.ts';
 import { hashPassword, sha256 } from '../lib/crypto.ts';
-import { encodeImage, extensionOf, imagesDir, VARIANTS, writeVariants } from '../modules/images/image-files.ts';
+import { encodeImage } from '../modules/images/image-files.ts';
+import { insertImage } from '../modules/images/images.service.ts';
 import { prefixFor } from '../modules/products/product-numbers.ts';
 import { MAIN_CATEGORIES } from '../modules/products/product-reference-data.ts';
 import { normalize } from '../modules/users/user-queries.ts';
@@ -187,59 +187,26 @@ function photoSvg(i: number): Buffer {
 
 /**
  * The photos of the large workshops: PHOTO_BLOBS JPEGs are generated and encoded once; each workshop gets its own
- * image rows (so its products and wizard see photos it owns), whose variant files are hard links to the first copy
- * (a copy where links are not possible). Everything about image storage is in this one function.
+ * image rows (so its products and wizard see photos it owns), stored like an upload: the row and its three variants
+ * in the database (docs/decisions/0008). Everything about image storage is in this one function.
  */
-async function seedImages(
-  tx: Tx,
-  dataDir: string,
-  tenantIds: string[],
-  rnd: Random,
-  took: Timings,
-): Promise<Map<string, string[]>> {
+async function seedImages(tx: Tx, tenantIds: string[], rnd: Random, took: Timings): Promise<Map<string, string[]>> {
   const started = performance.now();
   const blobs = [];
   for (let i = 0; i < PHOTO_BLOBS; i++) {
     blobs.push(await encodeImage(await sharp(photoSvg(i)).jpeg({ quality: 80 }).toBuffer()));
   }
-  const firstCopy = new Map<number, string>();
-  const rows: (typeof images.$inferInsert)[] = [];
   const byTenant = new Map<string, string[]>();
   for (const tenantId of tenantIds) {
     const ids: string[] = [];
     for (let k = 0; k < PHOTOS_PER_WORKSHOP; k++) {
-      const blobIndex = rnd.int(PHOTO_BLOBS);
-      const blob = blobs[blobIndex];
+      const blob = blobs[rnd.int(PHOTO_BLOBS)];
       if (!blob) continue;
-      const id = crypto.randomUUID();
-      const source = firstCopy.get(blobIndex);
-      if (!source) {
-        await writeVariants(dataDir, id, blob);
-        firstCopy.set(blobIndex, id);
-      } else {
-        const dir = path.join(imagesDir(dataDir), id);
-        await mkdir(dir, { recursive: true });
-        for (const variant of VARIANTS) {
-          const file = `${variant}.${extensionOf(blob.format)}`;
-          await link(path.join(imagesDir(dataDir), source, file), path.join(dir, file)).catch(() =>
-            writeVariants(dataDir, id, blob),
-          );
-        }
-      }
-      rows.push({
-        id,
-        tenantId,
-        format: blob.format,
-        width: blob.width,
-        height: blob.height,
-        bytes: blob.variants.original.length,
-      });
-      ids.push(id);
+      ids.push(await insertImage(tx, { tenantId, uploadedBy: null, encoded: blob }));
     }
     byTenant.set(tenantId, ids);
   }
-  took['image files'] = Math.round(performance.now() - started);
-  await insertBatched(tx, images, rows, took);
+  took.images = Math.round(performance.now() - started);
   return byTenant;
 }
 
@@ -391,7 +358,6 @@ export async function seedLarge(
 
     const photos = await seedImages(
       tx,
-      options.dataDir,
       shops.map((s) => s.id),
       rnd,
       took,

@@ -20,6 +20,6 @@ export async function seed(db: Db, config: Config, log: Logger) {
     });
     log.info({ email: config.adminEmail }, 'super admin created from ADMIN_EMAIL');
   }
-  const demo = config.demoData ? await seedDemoData(db, log, { dataDir: config.dataDir }) : false;
+  const demo = config.demoData ? await seedDemoData(db, log) : false;
   return { demoCreated: demo };
 }

@@ -55,14 +55,18 @@ export type ApiResponse<T = unknown> = { status: number; body: T; headers: Heade
 type Call = { token?: string; body?: unknown; headers?: Record<string, string>; raw?: string };
 
 /** Builds the real app on a fresh database with the demo data, listening on a free port. */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: { write: (line: string) => void } } = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ateliermarkt-test-'));
   const { database, drop } = await freshDatabase();
   const config = loadConfig(
     { DATA_DIR: dataDir, DEMO_DATA: '1', RATE_LIMIT_PER_MINUTE: '1000', LOG_LEVEL: 'silent', ...env },
     { webDistDir: null, databaseUrl: null },
   );
-  const { app, ctx } = await buildApp({ config, database, logger: false });
+  const { logStream } = options;
+  const { app, ctx } = await buildApp({ config, database, ...(logStream ? { logStream } : { logger: false }) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
@@ -118,6 +122,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     tokenFor,
     tenantId,
     mails: () => readOutbox(dataDir),
+    /** Waits for the work the server does after answering (the password-reset mail). */
+    settled: () => ctx.background.idle(),
     async close() {
       await app.close();
       await database.close();

@@ -1,11 +1,6 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import 'mantine-datatable/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { ApiError } from '../lib/api-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -21,16 +16,21 @@ export const queryClient = new QueryClient({
   },
 });
 
+// The toast container renders nothing until the first notification; its chunk loads right after the first screen
+// (notifications.show() only writes to a store, which the container reads once mounted). The confirm-modal provider
+// sits in the router's chunk (app-router.tsx): every confirm dialog is on a routed screen.
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
 export type ProvidersProps = { children: ReactNode };
 
 export function Providers({ children }: ProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <ModalsProvider labels={{ confirm: 'Bevestigen', cancel: 'Annuleren' }}>
+        <Suspense fallback={null}>
           <Notifications position="top-right" />
-          {children}
-        </ModalsProvider>
+        </Suspense>
+        {children}
       </MantineProvider>
     </QueryClientProvider>
   );

@@ -1,4 +1,4 @@
-import { MESSAGES, STORAGE_KEYS } from '@ateliermarkt/contract';
+import { MESSAGES } from '@ateliermarkt/contract';
 import { Center } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -9,12 +9,11 @@ import { PublicLayout } from '../components/public-layout.tsx';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { session } from '../lib/session.ts';
 import { useSession } from '../lib/use-session.ts';
+import { useSessionStorageSync } from '../lib/use-session-storage-sync.ts';
 import { RESET_PASSWORD_PATH } from './route-table.ts';
 
 // The shell (AppShell, menus, navigation) is not needed on the log-in screen: its own chunk.
 const Shell = lazy(() => import('./shell/shell.tsx').then((m) => ({ default: m.Shell })));
-
-const SESSION_KEYS: readonly string[] = Object.values(STORAGE_KEYS);
 
 /** Spec 4.4: watch the expiry; when the session ends, forget all server data and go home. */
 function useSessionLifecycle(): string | null {
@@ -34,13 +33,7 @@ function useSessionLifecycle(): string | null {
     [queryClient, navigate],
   );
 
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || SESSION_KEYS.includes(event.key)) session.syncFromStorage();
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  useSessionStorageSync();
 
   return notice;
 }

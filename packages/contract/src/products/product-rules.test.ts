@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calculatePrice } from '../money.ts';
 import {
   canAddDeliveryMethod,
+  cleanCategoryTitle,
   formatDimensions,
   formatWeight,
   isDeliveryCombinationAllowed,
@@ -43,6 +44,8 @@ describe('format and weight', () => {
   });
   it('normalises category titles for reuse', () => {
     expect(normalizeCategoryTitle('  Kerst   Cadeaus ')).toBe('kerst cadeaus');
+    expect(cleanCategoryTitle(' Kerst\t\u00a0Cadeaus ')).toBe('Kerst Cadeaus');
+    expect(cleanCategoryTitle('Kerst\uFEFFcadeaus')).toBe('Kerst\uFEFFcadeaus');
   });
 });
 

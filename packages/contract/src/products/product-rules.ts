@@ -38,7 +38,15 @@ export function formatWeight(grams: number | null | undefined): string | null {
   return grams >= 1000 ? `${formatNumber(grams / 1000)} kg` : `${grams} gram`;
 }
 
+/**
+ * A category title as it is stored and shown: trimmed, runs of white space made one space. U+FEFF (zero-width
+ * no-break space) is not white space that shows, so it stays as typed (JavaScript's `\s` counts it).
+ */
+export function cleanCategoryTitle(title: string): string {
+  return title.trim().replace(/[^\S\uFEFF]+/g, ' ');
+}
+
 /** Normalised key of a category title: custom categories are reused by title (DECISIONS.md). */
 export function normalizeCategoryTitle(title: string): string {
-  return title.trim().replace(/\s+/g, ' ').toLocaleLowerCase('nl-NL');
+  return cleanCategoryTitle(title).toLocaleLowerCase('nl-NL');
 }

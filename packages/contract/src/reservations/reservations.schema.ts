@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, optionalText, requiredText } from '../common/fields.ts';
 import { MESSAGES } from '../messages.ts';
+import { pagedSchema } from '../users/roles.schema.ts';
 import { isReservationStatus, type ReservationState } from './reservation-machine.ts';
 
 export const reservedProductSchema = z.object({
@@ -58,6 +59,55 @@ export const reservationSchema = z.object({
 export type Reservation = z.infer<typeof reservationSchema>;
 
 export const reservationListSchema = z.array(reservationSchema);
+
+/** The overview's columns that sort on the server (issue 8: paging 50,000 reservations). */
+export const RESERVATION_SORT_FIELDS = [
+  'reservationDate',
+  'orderNumber',
+  'name',
+  'workspaceName',
+  'statusName',
+] as const;
+export type ReservationSortField = (typeof RESERVATION_SORT_FIELDS)[number];
+export type ReservationSorting = { field: ReservationSortField; direction: 'asc' | 'desc' };
+/** The largest page of GET reservations/all?maxResultCount=… */
+export const RESERVATION_PAGE_MAX = 100;
+export const RESERVATION_LIST_FILTERS = ['open', 'closed', 'all'] as const;
+export type ReservationListFilter = (typeof RESERVATION_LIST_FILTERS)[number];
+
+const sortingPattern = new RegExp(`^(${RESERVATION_SORT_FIELDS.join('|')})(?: (asc|desc))?$`, 'i');
+
+/**
+ * GET reservations/all. Without skipCount and maxResultCount it is the spec's call: every reservation (of the
+ * filter), newest first, as a list. With either of them it answers one page as { items, totalCount } (ABP style,
+ * like the product list); `sorting` is ABP's "field direction", e.g. `orderNumber desc`, in both forms.
+ */
+export const reservationListQuerySchema = z.object({
+  status: z.enum(RESERVATION_LIST_FILTERS, { error: MESSAGES.fieldInvalid }).default('all'),
+  skipCount: z.coerce
+    .number({ error: MESSAGES.fieldInvalid })
+    .int({ error: MESSAGES.fieldInvalid })
+    .min(0, { error: MESSAGES.fieldInvalid })
+    .optional(),
+  maxResultCount: z.coerce
+    .number({ error: MESSAGES.fieldInvalid })
+    .int({ error: MESSAGES.fieldInvalid })
+    .min(1, { error: MESSAGES.fieldInvalid })
+    .max(RESERVATION_PAGE_MAX, { error: MESSAGES.fieldInvalid })
+    .optional(),
+  sorting: z
+    .string()
+    .regex(sortingPattern, { error: MESSAGES.fieldInvalid })
+    .transform((value): ReservationSorting => {
+      const [field, direction] = value.split(' ');
+      const known = RESERVATION_SORT_FIELDS.find((f) => f.toLowerCase() === field?.toLowerCase()) ?? 'reservationDate';
+      return { field: known, direction: direction?.toLowerCase() === 'desc' ? 'desc' : 'asc' };
+    })
+    .optional(),
+});
+export type ReservationListQuery = z.input<typeof reservationListQuerySchema>;
+export const reservationPageSchema = pagedSchema(reservationSchema);
+export type ReservationPage = z.infer<typeof reservationPageSchema>;
 export const reservationOpenCountSchema = z.object({ count: z.number().int() });
 
 export const trackAndTraceRequestSchema = z.object({

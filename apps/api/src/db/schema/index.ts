@@ -4,5 +4,6 @@ export * from './identity.ts';
 export * from './images.ts';
 export * from './products.ts';
 export * from './reservations.ts';
+export * from './system.ts';
 export * from './tenants.ts';
 export * from './versions.ts';

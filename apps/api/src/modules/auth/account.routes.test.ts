@@ -14,8 +14,9 @@ afterAll(async () => {
 const WORKSHOP = 'Glasatelier Helder';
 const USER = 'medewerker@glasatelierhelder.nl';
 
+// Single use and expiry of the codes, and the same answer for unknown addresses: src/security/sessions.test.ts.
 describe('password reset', () => {
-  it('mails a single-use link that sets a new password and ends every session', async () => {
+  it('mails a link that sets a new password and ends every session', async () => {
     const session = (await t.login(USER, WORKSHOP)).body;
     const before = t.mails().length;
     const req = await t.call<{ message: string }>('POST', '/api/account/reset-password-request', {
@@ -24,6 +25,7 @@ describe('password reset', () => {
     });
     expect(req.status).toBe(200);
     expect(req.body.message).toBe(MESSAGES.resetRequestSent);
+    await t.settled();
     const mails = t.mails();
     expect(mails.length).toBe(before + 1);
     const mail = mails.at(-1);
@@ -57,12 +59,6 @@ describe('password reset', () => {
     expect((await t.login(USER, WORKSHOP)).status).toBe(400);
     expect((await t.login(USER, WORKSHOP, body.newPassword)).status).toBe(200);
 
-    const again = await t.call<ErrorEnvelope>('POST', '/api/account/reset-password', {
-      body: { ...body, newPassword: 'NogEenKeer2!' },
-    });
-    expect(again.status).toBe(400);
-    expect(again.body.error.message).toBe(MESSAGES.resetCodeInvalid);
-
     const oldSession = await t.call('POST', '/api/auth/refresh', { body: { refreshToken: session.refresh_token } });
     expect(oldSession.status).toBe(401);
   });
@@ -74,6 +70,7 @@ describe('password reset', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MESSAGES.resetRequestSent);
+    await t.settled();
     expect(t.mails().length).toBe(before);
   });
 
@@ -83,24 +80,6 @@ describe('password reset', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(MESSAGES.resetRequestEmailRequired);
-  });
-
-  it('an expired code does not work', async () => {
-    await t.call('POST', '/api/account/reset-password-request', { body: { emailAddress: 'admin@ateliermarkt.nl' } });
-    const mail = t.mails().at(-1);
-    if (!mail) throw new Error('no mail');
-    const link = linkIn(mail);
-    expect(link.searchParams.get('tenantId')).toBe('');
-    await t.ctx.db.execute(`update reset_codes set expires_at = now() - interval '1 minute' where used_at is null`);
-    const res = await t.call('POST', '/api/account/reset-password', {
-      body: {
-        newPassword: 'NieuwWachtwoord1!',
-        token: link.searchParams.get('code'),
-        userId: link.searchParams.get('userId'),
-        tenantId: '',
-      },
-    });
-    expect(res.status).toBe(400);
   });
 });
 

@@ -145,19 +145,24 @@ export async function sendPasswordLink(
   });
 }
 
-/** Always the same answer, whether the address is known or not (no user enumeration). */
+/**
+ * Always the same answer, whether the address is known or not (no user enumeration): the code and the mail are made
+ * after the answer, so a known address is not slower either, and a failing mail server does not show.
+ */
 export async function requestPasswordReset(ctx: AppContext, emailAddress: string, tenantHeader: string | undefined) {
   const tenantId = await resolveTenant(ctx.db, tenantHeader);
   if (tenantId !== undefined) {
     const row = await findUserInTenant(ctx.db, tenantId, eq(users.normalizedEmail, normalize(emailAddress)));
     if (row) {
-      await sendPasswordLink(ctx, ctx.db, row.user, 'reset');
-      await audit(ctx.db, {
-        actorUserId: row.user.id,
-        tenantId: row.user.tenantId,
-        action: 'password.reset-request',
-        entityType: 'user',
-        entityId: row.user.id,
+      ctx.background.run('password reset mail', async () => {
+        await sendPasswordLink(ctx, ctx.db, row.user, 'reset');
+        await audit(ctx.db, {
+          actorUserId: row.user.id,
+          tenantId: row.user.tenantId,
+          action: 'password.reset-request',
+          entityType: 'user',
+          entityId: row.user.id,
+        });
       });
     }
   }

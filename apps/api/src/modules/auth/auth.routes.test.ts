@@ -1,7 +1,5 @@
-import { type ErrorEnvelope, MESSAGES, type Profile, type TokenResponse } from '@ateliermarkt/contract';
-import { eq } from 'drizzle-orm';
+import { MESSAGES, type Profile } from '@ateliermarkt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -63,33 +61,6 @@ describe('log-in', () => {
     expect(bogus.status).toBe(400);
   });
 
-  it('locks the account after 5 failures for 5 minutes', async () => {
-    const user = 'medewerker@glasatelierhelder.nl';
-    const workshop = 'Glasatelier Helder';
-    for (let i = 1; i <= 4; i++) {
-      const res = await t.login(user, workshop, `Fout${i}!xyz`);
-      expect(res.body.description).toBe('InvalidUserNameOrPassword');
-    }
-    const fifth = await t.login(user, workshop, 'Fout5!xyz');
-    expect(fifth.status).toBe(400);
-    expect(fifth.body.description).toBe('LockedOut');
-    expect(fifth.body.error.message).toBe(MESSAGES.loginLockedOut);
-    const right = await t.login(user, workshop);
-    expect(right.body.description).toBe('LockedOut');
-
-    const [row] = await t.ctx.db.select().from(users).where(eq(users.email, user));
-    const minutes = ((row?.lockoutEnd?.getTime() ?? 0) - Date.now()) / 60_000;
-    expect(minutes).toBeGreaterThan(4.5);
-    expect(minutes).toBeLessThanOrEqual(5);
-
-    // Five minutes later the right password works again.
-    await t.ctx.db
-      .update(users)
-      .set({ lockoutEnd: new Date(Date.now() - 1000) })
-      .where(eq(users.email, user));
-    expect((await t.login(user, workshop)).status).toBe(200);
-  });
-
   it('a successful log-in resets the failure count', async () => {
     const user = 'medewerker@wolwerk.nl';
     const workshop = 'Wolwerk Textielstudio';
@@ -100,29 +71,8 @@ describe('log-in', () => {
   });
 });
 
+// Rotation, reuse detection, expiry, log-out and tampered access tokens: src/security/sessions.test.ts.
 describe('refresh tokens', () => {
-  it('rotates on every refresh and revokes the family when a used token comes back', async () => {
-    const first = (await t.login(W_ADMIN, WORKSHOP)).body;
-    const second = await t.call<TokenResponse>('POST', '/api/auth/refresh', {
-      body: { token: first.auth_token, refreshToken: first.refresh_token },
-    });
-    expect(second.status).toBe(200);
-    expect(second.body.refresh_token).not.toBe(first.refresh_token);
-    const profile = await t.call<Profile>('GET', '/api/identity/my-profile', { token: second.body.auth_token });
-    expect(profile.body.email).toBe(W_ADMIN);
-
-    // The first token again: refused, and the whole family dies with it.
-    const reuse = await t.call<ErrorEnvelope>('POST', '/api/auth/refresh', {
-      body: { token: first.auth_token, refreshToken: first.refresh_token },
-    });
-    expect(reuse.status).toBe(401);
-    expect(reuse.body.error.code).toBe('InvalidRefreshToken');
-    const afterReuse = await t.call('POST', '/api/auth/refresh', {
-      body: { token: '', refreshToken: second.body.refresh_token },
-    });
-    expect(afterReuse.status).toBe(401);
-  });
-
   it('two refreshes with the same token at once: exactly one wins', async () => {
     const tokens = (await t.login(W_USER, WORKSHOP)).body;
     const results = await Promise.all(
@@ -130,39 +80,9 @@ describe('refresh tokens', () => {
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 401, 401]);
   });
-
-  it('refuses an unknown token', async () => {
-    const res = await t.call('POST', '/api/auth/refresh', { body: { refreshToken: 'bestaat-niet' } });
-    expect(res.status).toBe(401);
-  });
-
-  it('log-out revokes the refresh token', async () => {
-    const tokens = (await t.login(SUPER, null)).body;
-    const out = await t.call('POST', '/api/auth/logout', {
-      token: tokens.auth_token,
-      body: { refreshToken: tokens.refresh_token },
-    });
-    expect(out.status).toBe(204);
-    const res = await t.call('POST', '/api/auth/refresh', { body: { refreshToken: tokens.refresh_token } });
-    expect(res.status).toBe(401);
-  });
 });
 
 describe('access tokens', () => {
-  it('every protected call needs a valid token', async () => {
-    expect((await t.call('GET', '/api/identity/my-profile')).status).toBe(401);
-    const token = await t.tokenFor(W_USER, WORKSHOP);
-    const [head, payload, sig] = token.split('.');
-    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
-    const forged = Buffer.from(JSON.stringify({ ...claims, role: 'admin', tid: null })).toString('base64url');
-    const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    for (const bad of [`${head}.${forged}.${sig}`, `${none}.${payload}.`, 'onzin', `${token}x`]) {
-      const res = await t.call<ErrorEnvelope>('GET', '/api/identity/my-profile', { token: bad });
-      expect(res.status).toBe(401);
-      expect(res.body.error.message).toBe(MESSAGES.notLoggedIn);
-    }
-  });
-
   it('roles are for admins only', async () => {
     const user = await t.call('GET', '/api/identity/roles/all', { token: await t.tokenFor(W_USER, WORKSHOP) });
     expect(user.status).toBe(403);

@@ -1,4 +1,4 @@
-import { type Category, normalizeCategoryTitle } from '@ateliermarkt/contract';
+import { type Category, cleanCategoryTitle, normalizeCategoryTitle } from '@ateliermarkt/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories } from '../../db/schema/index.ts';
@@ -29,7 +29,7 @@ export async function existingMainCategoryIds(db: DbOrTx, ids: string[]): Promis
 export async function ensureCustomCategories(db: DbOrTx, titles: string[]): Promise<string[]> {
   const byKey = new Map<string, string>();
   for (const title of titles) {
-    const clean = title.trim().replace(/\s+/g, ' ');
+    const clean = cleanCategoryTitle(title);
     if (clean) byKey.set(normalizeCategoryTitle(clean), clean);
   }
   if (byKey.size === 0) return [];

@@ -1,5 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import {
   ERROR_CODES,
   IMAGE_MAX_PIXELS,
@@ -78,15 +77,7 @@ export async function encodeImage(bytes: Buffer): Promise<EncodedImage> {
   }
 }
 
-export const imagesDir = (dataDir: string) => path.join(dataDir, 'images');
+export const contentTypeOf = (format: ImageFormat) => (format === 'jpeg' ? 'image/jpeg' : 'image/png');
 
-export async function writeVariants(dataDir: string, id: string, image: EncodedImage) {
-  const dir = path.join(imagesDir(dataDir), id);
-  await mkdir(dir, { recursive: true });
-  const ext = extensionOf(image.format);
-  for (const variant of VARIANTS) await writeFile(path.join(dir, `${variant}.${ext}`), image.variants[variant]);
-}
-
-export async function removeVariants(dataDir: string, id: string) {
-  await rm(path.join(imagesDir(dataDir), id), { recursive: true, force: true });
-}
+/** The strong validator of a variant's bytes, quoted as an ETag wants it. */
+export const etagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}"`;

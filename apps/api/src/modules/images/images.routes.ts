@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import {
   ERROR_CODES,
   errorEnvelopeSchema,
@@ -9,14 +8,14 @@ import {
   MESSAGES,
 } from '@ateliermarkt/contract';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { actorOf, requireAuth } from '../../plugins/auth.ts';
-import { imagesDir } from './image-files.ts';
+import { UUID } from '../auth/auth.service.ts';
+import { contentTypeOf, type ImageFormat, type Variant } from './image-files.ts';
 import * as service from './images.service.ts';
 
 const errors = {
@@ -80,17 +79,27 @@ export function imagesRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 }
 
-/** Serves the stored variants: their URLs never change, so browsers may keep them for a year. */
-export async function registerImageFiles(app: FastifyInstance, ctx: AppContext) {
-  await mkdir(imagesDir(ctx.config.dataDir), { recursive: true });
-  await app.register(fastifyStatic, {
-    root: imagesDir(ctx.config.dataDir),
-    prefix: IMAGE_URL_PATH,
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    setHeaders(res) {
-      res.header('Cache-Control', 'public, max-age=31536000, immutable');
+const VARIANT_FILE = /^(original|medium|thumbnail)\.(jpg|png)$/;
+
+/**
+ * Serves the stored variants from the database, so any instance answers for any image (docs/decisions/0008). Their
+ * URLs never change, so browsers may keep them for a year; the ETag is a hash of the bytes and answers 304.
+ */
+export function registerImageFiles(app: FastifyInstance, ctx: AppContext) {
+  app.get<{ Params: { id: string; file: string } }>(
+    `${IMAGE_URL_PATH}:id/:file`,
+    { schema: { hide: true } },
+    async (req, reply) => {
+      const file = VARIANT_FILE.exec(req.params.file);
+      if (!UUID.test(req.params.id) || !file) throw notFound();
+      const variant = await service.findVariant(ctx.db, req.params.id, file[1] as Variant, file[2] as string);
+      if (!variant) throw notFound();
+      reply
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('ETag', variant.etag)
+        .header('Last-Modified', variant.createdAt.toUTCString());
+      if (req.headers['if-none-match'] === variant.etag) return reply.status(304).send();
+      return reply.type(contentTypeOf(variant.format as ImageFormat)).send(variant.data);
     },
-  });
+  );
 }

@@ -2,11 +2,19 @@ import { IMAGE_URL_PATH, type Image } from '@ateliermarkt/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { images } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { images, imageVariants } from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { encodeImage, extensionOf, type ImageFormat, removeVariants, writeVariants } from './image-files.ts';
+import {
+  type EncodedImage,
+  encodeImage,
+  etagOf,
+  extensionOf,
+  type ImageFormat,
+  VARIANTS,
+  type Variant,
+} from './image-files.ts';
 
 type ImageRow = typeof images.$inferSelect;
 
@@ -25,16 +33,18 @@ export function toImage(publicUrl: string, row: { id: string; format: string }):
 export const ownedBy = (tenantId: string | null) =>
   tenantId ? eq(images.tenantId, tenantId) : isNull(images.tenantId);
 
-/** Stores an upload for the caller's tenant (the host for the super admin). */
-export async function storeImage(
-  ctx: AppContext,
-  input: { tenantId: string | null; uploadedBy: string | null; bytes: Buffer },
-): Promise<Image> {
-  const encoded = await encodeImage(input.bytes);
+/**
+ * Writes an encoded image and its three variants in one transaction (docs/decisions/0008: the bytes live in the
+ * database, so every instance serves every image). Returns the new id.
+ */
+export async function insertImage(
+  db: DbOrTx,
+  input: { tenantId: string | null; uploadedBy: string | null; encoded: EncodedImage },
+): Promise<string> {
+  const { encoded } = input;
   const id = crypto.randomUUID();
-  await writeVariants(ctx.config.dataDir, id, encoded);
-  try {
-    await ctx.db.insert(images).values({
+  await db.transaction(async (tx) => {
+    await tx.insert(images).values({
       id,
       tenantId: input.tenantId,
       uploadedBy: input.uploadedBy,
@@ -43,10 +53,23 @@ export async function storeImage(
       height: encoded.height,
       bytes: encoded.variants.original.length,
     });
-  } catch (error) {
-    await removeVariants(ctx.config.dataDir, id);
-    throw error;
-  }
+    await tx.insert(imageVariants).values(
+      VARIANTS.map((variant) => {
+        const data = encoded.variants[variant];
+        return { imageId: id, variant, etag: etagOf(data), data };
+      }),
+    );
+  });
+  return id;
+}
+
+/** Stores an upload for the caller's tenant (the host for the super admin). */
+export async function storeImage(
+  ctx: AppContext,
+  input: { tenantId: string | null; uploadedBy: string | null; bytes: Buffer },
+): Promise<Image> {
+  const encoded = await encodeImage(input.bytes);
+  const id = await insertImage(ctx.db, { tenantId: input.tenantId, uploadedBy: input.uploadedBy, encoded });
   return toImage(ctx.config.publicUrl, { id, format: encoded.format });
 }
 
@@ -62,13 +85,22 @@ export async function uploadImage(ctx: AppContext, actor: Actor, bytes: Buffer):
   return image;
 }
 
+/** Deletes an image of the caller's tenant; its variants go with it (ON DELETE CASCADE). */
 export async function deleteImage(ctx: AppContext, actor: Actor, id: string) {
+  const [found] = await ctx.db
+    .select({ uploadedBy: images.uploadedBy })
+    .from(images)
+    .where(and(eq(images.id, id), ownedBy(actor.tenantId)));
+  if (!found) throw notFound();
+  // A plain user manages only their own products (spec 6): they may remove the photos they uploaded, never the
+  // workshop's images or a colleague's product photos.
+  const ownOnly = actor.kind === 'user' ? eq(images.uploadedBy, actor.userId) : undefined;
+  if (actor.kind === 'user' && found.uploadedBy !== actor.userId) throw forbidden();
   const [deleted] = await ctx.db
     .delete(images)
-    .where(and(eq(images.id, id), ownedBy(actor.tenantId)))
+    .where(and(eq(images.id, id), ownedBy(actor.tenantId), ownOnly))
     .returning({ id: images.id });
   if (!deleted) throw notFound();
-  await removeVariants(ctx.config.dataDir, id);
   await audit(ctx.db, {
     actorUserId: actor.userId,
     tenantId: actor.tenantId,
@@ -84,7 +116,22 @@ export async function imagesByIds(db: DbOrTx, ids: string[]): Promise<Map<string
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** Removes the files of images whose rows are already deleted (after the transaction that deleted them). */
-export async function removeImageFiles(ctx: AppContext, ids: string[]) {
-  for (const id of ids) await removeVariants(ctx.config.dataDir, id);
+/**
+ * One stored variant for the public URL `{id}/{variant}.{ext}`: null when the image does not exist or the extension
+ * is not its format (the URL names exactly one file, as it did on disk).
+ */
+export async function findVariant(db: DbOrTx, id: string, variant: Variant, ext: string) {
+  const [row] = await db
+    .select({
+      format: images.format,
+      createdAt: images.createdAt,
+      etag: imageVariants.etag,
+      data: imageVariants.data,
+    })
+    .from(imageVariants)
+    .innerJoin(images, eq(images.id, imageVariants.imageId))
+    .where(and(eq(imageVariants.imageId, id), eq(imageVariants.variant, variant)))
+    .limit(1);
+  if (!row || extensionOf(row.format as ImageFormat) !== ext) return null;
+  return row;
 }

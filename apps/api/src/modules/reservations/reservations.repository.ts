@@ -2,13 +2,16 @@ import {
   formatDate,
   formatDateTime,
   isReservationStatus,
+  PAUSED_STATUS_NAME,
+  RESERVATION_STATUSES,
   type Reservation,
+  type ReservationSorting,
   type ReservationStatus,
   reservationFlags,
   STATUS,
   statusName,
 } from '@ateliermarkt/contract';
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -59,15 +62,99 @@ export async function pausedIds(db: DbOrTx, reservationIds: string[]): Promise<S
   return new Set(rows.map((r) => r.id));
 }
 
-/** Reservations matching `where` (which must carry the tenant condition for a workshop), newest first. */
-export async function findReservations(db: DbOrTx, where: SQL | undefined, publicUrl: string): Promise<Reservation[]> {
-  const rows = await db
+/** pausedIds as an SQL condition on the outer `reservations` row, for sorting by the shown status name. */
+function isPausedSql(db: DbOrTx): SQL {
+  const line = alias(reservationProducts, 'line');
+  const other = alias(reservationProducts, 'other');
+  const holder = alias(reservations, 'holder');
+  return and(
+    eq(reservations.status, STATUS.new),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(line)
+        .innerJoin(products, eq(products.id, line.productId))
+        .innerJoin(
+          other,
+          and(
+            eq(other.productId, line.productId),
+            ne(other.reservationId, line.reservationId),
+            eq(other.isAvailable, true),
+          ),
+        )
+        .innerJoin(holder, and(eq(holder.id, other.reservationId), eq(holder.status, STATUS.awaitingPayment)))
+        .where(
+          and(eq(line.reservationId, reservations.id), eq(line.isAvailable, true), eq(products.isUniqueEdition, true)),
+        ),
+    ),
+  ) as SQL;
+}
+
+/** The place of each shown status name in Dutch alphabetical order (the names live in the contract, not in SQL). */
+const STATUS_NAME_RANK: ReadonlyMap<string, number> = new Map(
+  [...new Set([...RESERVATION_STATUSES.map((s) => statusName(s)), PAUSED_STATUS_NAME])]
+    .sort((a, b) => a.localeCompare(b, 'nl'))
+    .map((name, rank) => [name, rank]),
+);
+const rankOf = (name: string) => STATUS_NAME_RANK.get(name) ?? 0;
+
+/** Natural order of AM-… numbers: a longer number is a larger one. */
+const orderNumberKeys = [sql`length(${reservations.orderNumber})`, reservations.orderNumber];
+
+/**
+ * ORDER BY of a sorting: the column, then newest first and the order number, so pages never overlap. Texts sort
+ * case-insensitively by code point (`COLLATE "C"`), the same on PGlite and on any PostgreSQL server.
+ */
+function orderByOf(db: DbOrTx, sorting: ReservationSorting | undefined): SQL[] {
+  const newestFirst = [desc(reservations.createdAt), ...orderNumberKeys.map((k) => desc(k))];
+  if (!sorting) return newestFirst;
+  const dir = sorting.direction === 'asc' ? asc : desc;
+  switch (sorting.field) {
+    case 'reservationDate':
+      return [dir(reservations.createdAt), ...orderNumberKeys.map((k) => dir(k))];
+    case 'orderNumber':
+      return orderNumberKeys.map((k) => dir(k));
+    case 'name':
+      return [dir(sql`lower(${reservations.name}) collate "C"`), ...newestFirst];
+    case 'workspaceName':
+      return [dir(sql`lower(${tenants.name}) collate "C"`), ...newestFirst];
+    case 'statusName': {
+      const byCode = RESERVATION_STATUSES.map((s) => sql`when ${s} then ${rankOf(statusName(s))}`);
+      const rank = sql`case when ${isPausedSql(db)} then ${rankOf(PAUSED_STATUS_NAME)} else case ${reservations.status} ${sql.join(byCode, sql` `)} end end`;
+      return [dir(rank), ...newestFirst];
+    }
+  }
+}
+
+export type FindOptions = { sorting?: ReservationSorting; limit?: number; offset?: number };
+
+/** How many reservations match `where`. */
+export async function countReservations(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(reservations).where(where);
+  return row?.n ?? 0;
+}
+
+/**
+ * Reservations matching `where` (which must carry the tenant condition for a workshop), newest first or in the
+ * given sorting; with a limit, one page of them (their products are loaded for that page only).
+ */
+export async function findReservations(
+  db: DbOrTx,
+  where: SQL | undefined,
+  publicUrl: string,
+  options: FindOptions = {},
+): Promise<Reservation[]> {
+  const query = db
     .select({ r: reservations, workspaceName: tenants.name, methodName: deliveryMethods.name })
     .from(reservations)
     .innerJoin(tenants, eq(tenants.id, reservations.tenantId))
     .innerJoin(deliveryMethods, eq(deliveryMethods.id, reservations.deliveryMethodId))
     .where(where)
-    .orderBy(desc(reservations.createdAt), desc(reservations.orderNumber));
+    .orderBy(...orderByOf(db, options.sorting))
+    .$dynamic();
+  if (options.limit !== undefined) query.limit(options.limit);
+  if (options.offset) query.offset(options.offset);
+  const rows = await query;
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.r.id);
   const lines = await db

@@ -2,8 +2,11 @@ import {
   errorEnvelopeSchema,
   MESSAGES,
   packagesRequestSchema,
+  RESERVATION_PAGE_MAX,
+  reservationListQuerySchema,
   reservationListSchema,
   reservationOpenCountSchema,
+  reservationPageSchema,
   reservationSchema,
   type Transition,
   trackAndTraceRequestSchema,
@@ -47,14 +50,23 @@ export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {
       preHandler: admins,
       schema: {
         tags,
-        summary: 'Reserveringen van het eigen atelier (super admin: alle), nieuwste eerst',
-        querystring: z.object({ status: z.enum(['open', 'closed', 'all']).default('all') }),
-        response: { 200: reservationListSchema, ...errors },
+        summary:
+          'Reserveringen van het eigen atelier (super admin: alle), nieuwste eerst; met skipCount of maxResultCount één pagina als { items, totalCount }',
+        querystring: reservationListQuerySchema,
+        response: { 200: z.union([reservationListSchema, reservationPageSchema]), ...errors },
       },
     },
     async (req, reply) => {
       if (await notModified(ctx.db, req, reply, backOfficeScope(actorOf(req)))) return reply;
-      return service.listReservations(ctx, actorOf(req), req.query.status);
+      const { status, skipCount, maxResultCount, sorting } = req.query;
+      if (skipCount === undefined && maxResultCount === undefined) {
+        return service.listReservations(ctx, actorOf(req), status, sorting);
+      }
+      return service.pageReservations(ctx, actorOf(req), status, {
+        skipCount: skipCount ?? 0,
+        maxResultCount: maxResultCount ?? RESERVATION_PAGE_MAX,
+        sorting,
+      });
     },
   );
 

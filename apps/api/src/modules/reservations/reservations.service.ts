@@ -6,6 +6,9 @@ import {
   OPEN_STATUSES,
   PRODUCT_NAME,
   type Reservation,
+  type ReservationListFilter,
+  type ReservationPage,
+  type ReservationSorting,
   reservationFlags,
   reservationTotals,
   STATUS,
@@ -19,7 +22,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { findReservations, pausedIds, statusOf } from './reservations.repository.ts';
+import { countReservations, findReservations, pausedIds, statusOf } from './reservations.repository.ts';
 
 const conflict = (message: string = MESSAGES.transitionNotAllowed) => new AppError(ERROR_CODES.conflict, message);
 
@@ -30,14 +33,44 @@ function scope(actor: Actor): SQL | undefined {
     : eq(reservations.tenantId, actor.tenantId ?? '00000000-0000-0000-0000-000000000000');
 }
 
-export type ReservationFilter = 'open' | 'closed' | 'all';
+export type ReservationFilter = ReservationListFilter;
 
 const isOpen = inArray(reservations.status, [...OPEN_STATUSES]);
 
 /** The overview's list; open or closed is chosen in SQL, so only the rows shown are loaded. */
-export async function listReservations(ctx: AppContext, actor: Actor, filter: ReservationFilter = 'all') {
+export async function listReservations(
+  ctx: AppContext,
+  actor: Actor,
+  filter: ReservationFilter = 'all',
+  sorting?: ReservationSorting,
+) {
+  return findReservations(ctx.db, listCondition(actor, filter), ctx.config.publicUrl, sorting ? { sorting } : {});
+}
+
+function listCondition(actor: Actor, filter: ReservationFilter): SQL | undefined {
   const byStatus = filter === 'open' ? isOpen : filter === 'closed' ? not(isOpen) : undefined;
-  return findReservations(ctx.db, and(scope(actor), byStatus), ctx.config.publicUrl);
+  return and(scope(actor), byStatus);
+}
+
+export type PageRequest = { skipCount: number; maxResultCount: number; sorting?: ReservationSorting | undefined };
+
+/** One page of the overview's list and how many there are in all (issue 8: 50,000 reservations). */
+export async function pageReservations(
+  ctx: AppContext,
+  actor: Actor,
+  filter: ReservationFilter,
+  page: PageRequest,
+): Promise<ReservationPage> {
+  const where = listCondition(actor, filter);
+  const [items, totalCount] = await Promise.all([
+    findReservations(ctx.db, where, ctx.config.publicUrl, {
+      ...(page.sorting ? { sorting: page.sorting } : {}),
+      limit: page.maxResultCount,
+      offset: page.skipCount,
+    }),
+    countReservations(ctx.db, where),
+  ]);
+  return { items, totalCount };
 }
 
 export async function openCount(ctx: AppContext, actor: Actor): Promise<number> {
@@ -221,9 +254,17 @@ export async function applyTransition(
   await ctx.db.transaction(async (tx) => {
     if (transition === 'confirm') {
       // Lock the products first: two approvals of reservations sharing a unique product run one after the other.
-      const ids = current.products.filter((p) => p.isAvailable).map((p) => p.id);
-      if (ids.length > 0)
-        await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids)).for('update');
+      const wanted = new Map(current.products.filter((p) => p.isAvailable).map((p) => [p.id, p.quantity]));
+      if (wanted.size > 0) {
+        const locked = await tx
+          .select({ id: products.id, isSold: products.isSold, quantity: products.quantity })
+          .from(products)
+          .where(inArray(products.id, [...wanted.keys()]))
+          .for('update');
+        // A product another reservation has paid for meanwhile is gone: approving would sell it a second time.
+        if (locked.some((p) => p.isSold || p.quantity < (wanted.get(p.id) ?? 0)))
+          throw conflict(MESSAGES.productUnavailable);
+      }
     }
     const changed = await tx
       .update(reservations)

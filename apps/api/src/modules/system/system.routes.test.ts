@@ -103,6 +103,40 @@ describe('bad input never gives a 500', () => {
     expect(res.status).toBe(404);
     expect(res.body.error.code).toBe('NotFound');
   });
+
+  it('a NUL character, which PostgreSQL text cannot hold, is a named 400 in a body, a path and a query', async () => {
+    const body = await t.call<ErrorEnvelope>('POST', '/api/auth/login', {
+      body: { userNameOrEmailAddress: 'a\u0000b', password: 'x' },
+    });
+    expect(body.status).toBe(400);
+    expect(body.body.error.validationErrors).toEqual([
+      { message: MESSAGES.fieldInvalid, members: ['userNameOrEmailAddress'] },
+    ]);
+    const nested = await t.call<ErrorEnvelope>('POST', '/api/shop/newsletter', {
+      body: { email: 'a@example.nl', name: ['ok', 'x\u0000'] },
+    });
+    expect(nested.status).toBe(400);
+    expect(nested.body.error.validationErrors?.[0]?.members).toEqual(['name.1']);
+    const inPath = await t.call<ErrorEnvelope>('GET', '/api/shop/pages/over%00ons');
+    expect(inPath.status).toBe(400);
+    expect(inPath.body.error.message).toBe(MESSAGES.fieldInvalid);
+    const inQuery = await t.call<ErrorEnvelope>('GET', '/api/shop/products?q=vaas%00');
+    expect(inQuery.status).toBe(400);
+    expect(inQuery.body.error.validationErrors?.[0]?.members).toEqual(['q']);
+  });
+
+  it('a path the router refuses (bad percent-encoding, an over-long parameter) is the 404 envelope', async () => {
+    for (const url of ['/api/shop/pages/%ED%A0%80', `/api/shop/pages/${'x'.repeat(200)}`]) {
+      const res = await t.call<ErrorEnvelope>('GET', url);
+      expect(res.status, url).toBe(404);
+      expect(res.body.error).toEqual({
+        code: 'NotFound',
+        message: MESSAGES.notFound,
+        details: null,
+        validationErrors: null,
+      });
+    }
+  });
 });
 
 describe('rate limits', () => {

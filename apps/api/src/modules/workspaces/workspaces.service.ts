@@ -15,7 +15,7 @@ import { sanitizeRichText } from '../../lib/rich-text.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { createAccount } from '../../seed/accounts.ts';
 import { assertEmailFree, sendPasswordLink } from '../auth/account.service.ts';
-import { imagesByIds, removeImageFiles, toImage } from '../images/images.service.ts';
+import { imagesByIds, toImage } from '../images/images.service.ts';
 
 type WorkspaceRow = typeof workspaces.$inferSelect;
 
@@ -239,7 +239,6 @@ export async function update(
     });
     return updated;
   });
-  await removeImageFiles(ctx, replaced);
   return one(ctx, ctx.db, actor, row);
 }
 
@@ -251,7 +250,7 @@ export async function remove(ctx: AppContext, actor: Actor, id: string) {
   const current = await findVisible(ctx.db, actor, id);
   if (!current) throw notFound();
   if (current.isPublished) throw new AppError(ERROR_CODES.conflict, MESSAGES.workspacePublishedCannotDelete);
-  const imageIds = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const [still] = await tx
       .select({ isPublished: workspaces.isPublished })
       .from(workspaces)
@@ -281,9 +280,7 @@ export async function remove(ctx: AppContext, actor: Actor, id: string) {
       entityId: id,
       data: { name: current.name, users: counted?.n ?? 0, images: owned.length },
     });
-    return owned.map((o) => o.id);
   });
-  await removeImageFiles(ctx, imageIds);
 }
 
 export async function setPublished(ctx: AppContext, actor: Actor, id: string, isPublished: boolean) {

@@ -12,13 +12,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { type ChangeEvent, type FormEvent, lazy, Suspense, useMemo, useState } from 'react';
 import { BrandLogo } from '../../../components/brand-mark.tsx';
 import { session } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { type FieldErrors, zodResolver } from '../../../lib/zod-resolver.ts';
 import { useAvailableTenants } from '../api/get-available-tenants.ts';
 import { useLogin } from '../api/login.ts';
 import { loginErrorMessage } from './login-error.ts';
@@ -34,6 +33,35 @@ export type LoginPageProps = {
   /** A line shown above the form, e.g. that the session expired. */
   notice?: string | null;
 };
+
+type LoginFields = { userNameOrEmailAddress: string; password: string };
+
+const validateLogin = zodResolver(loginRequestSchema);
+
+/**
+ * Two fields need no form library (the log-in screen is the first download; @mantine/form loads with the other
+ * screens): the contract's schema validates on submit, typing in a field clears its error.
+ */
+function useLoginFields() {
+  const [values, setValues] = useState<LoginFields>({ userNameOrEmailAddress: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const field = (name: keyof LoginFields) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors(({ [name]: _cleared, ...rest }) => rest);
+    },
+  });
+  const onSubmit = (handle: (values: LoginFields) => void) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateLogin(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) handle(values);
+  };
+  return { values, field, onSubmit };
+}
 
 export function LoginPage({ notice }: LoginPageProps) {
   useDocumentTitle();
@@ -56,10 +84,7 @@ export function LoginPage({ notice }: LoginPageProps) {
   const [search, setSearch] = useState<string | null>(null);
   const searchValue = search ?? options.find((o) => o.value === tenantValue)?.label ?? '';
 
-  const form = useForm({
-    initialValues: { userNameOrEmailAddress: '', password: '' },
-    validate: zodResolver(loginRequestSchema),
-  });
+  const form = useLoginFields();
 
   const chooseTenant = (value: string | null) => {
     const next = value ?? HOST_OPTION;
@@ -110,9 +135,9 @@ export function LoginPage({ notice }: LoginPageProps) {
             <TextInput
               label="E-mailadres of gebruikersnaam"
               autoComplete="username"
-              {...form.getInputProps('userNameOrEmailAddress')}
+              {...form.field('userNameOrEmailAddress')}
             />
-            <PasswordInput label="Wachtwoord" autoComplete="current-password" {...form.getInputProps('password')} />
+            <PasswordInput label="Wachtwoord" autoComplete="current-password" {...form.field('password')} />
 
             {login.isError && (
               <Alert color="red" variant="light" title={MESSAGES.loginErrorTitle} role="alert">

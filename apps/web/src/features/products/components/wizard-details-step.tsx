@@ -92,6 +92,9 @@ export function WizardDetailsStep({ form }: StepProps) {
         description="Kies een bestaande categorie of typ een nieuwe en druk op Enter."
         placeholder="Bijvoorbeeld Vazen"
         data={(custom.data ?? []).map((c) => c.title)}
+        // A handful of suggestions that narrow as you type: a long list would scroll, and a scrolling list of
+        // options cannot be reached with the keyboard (axe: scrollable-region-focusable).
+        limit={6}
         clearable
         key={form.key('customCategories')}
         {...form.getInputProps('customCategories')}

@@ -1,14 +1,38 @@
-import { type Reservation, reservationListSchema, reservationSchema } from '@ateliermarkt/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  type ReservationPage,
+  type ReservationSorting,
+  reservationPageSchema,
+  reservationSchema,
+} from '@ateliermarkt/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { type ReservationListFilter, reservationsKeys } from './reservations-keys.ts';
 
-export function getReservations(filter: ReservationListFilter): Promise<Reservation[]> {
-  return apiClient.request(`reservations/all?status=${filter}`, { schema: reservationListSchema });
+export type ReservationPageRequest = {
+  filter: ReservationListFilter;
+  skipCount: number;
+  maxResultCount: number;
+  sorting: ReservationSorting;
+};
+
+/** One page of the overview, sorted and filtered by the server (issue 8: 50,000 reservations). */
+export function getReservationPage(request: ReservationPageRequest): Promise<ReservationPage> {
+  const query = new URLSearchParams({
+    status: request.filter,
+    skipCount: String(request.skipCount),
+    maxResultCount: String(request.maxResultCount),
+    sorting: `${request.sorting.field} ${request.sorting.direction}`,
+  });
+  return apiClient.request(`reservations/all?${query}`, { schema: reservationPageSchema });
 }
 
-export function useReservations(filter: ReservationListFilter) {
-  return useQuery(queryOptions({ queryKey: reservationsKeys.list(filter), queryFn: () => getReservations(filter) }));
+export function useReservationPage(request: ReservationPageRequest) {
+  return useQuery({
+    queryKey: reservationsKeys.page(request),
+    queryFn: () => getReservationPage(request),
+    // The current page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useReservation(id: string | undefined) {

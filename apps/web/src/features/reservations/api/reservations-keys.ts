@@ -1,9 +1,16 @@
+import type { ReservationSorting } from '@ateliermarkt/contract';
+
 export type ReservationListFilter = 'open' | 'closed';
 
 /** Query keys of the reservations feature; every change invalidates `all`. */
 export const reservationsKeys = {
   all: ['reservations'] as const,
-  list: (filter: ReservationListFilter) => [...reservationsKeys.all, 'list', filter] as const,
+  page: (request: {
+    filter: ReservationListFilter;
+    skipCount: number;
+    maxResultCount: number;
+    sorting: ReservationSorting;
+  }) => [...reservationsKeys.all, 'page', request] as const,
   detail: (id: string) => [...reservationsKeys.all, 'detail', id] as const,
   openCount: () => [...reservationsKeys.all, 'open-count'] as const,
   deliveryMethods: () => ['delivery-methods'] as const,

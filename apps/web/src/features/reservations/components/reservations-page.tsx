@@ -1,12 +1,13 @@
-import { MESSAGES, type Reservation } from '@ateliermarkt/contract';
+import { MESSAGES, type Reservation, type ReservationSortField } from '@ateliermarkt/contract';
 import { Alert, Group, Paper, Select, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useRoleKind } from '../../../lib/current-user.ts';
-import { useReservations } from '../api/get-reservations.ts';
+import { dutchPagination } from '../../../lib/datatable-pagination.ts';
+import { useReservationPage } from '../api/get-reservations.ts';
 import type { ReservationListFilter } from '../api/reservations-keys.ts';
 import { ReservationActions } from './reservation-actions.tsx';
 import { ReservationDetailDialog } from './reservation-detail-dialog.tsx';
@@ -15,13 +16,13 @@ import { StatusBadge } from './status-badge.tsx';
 const FILTER_PARAM = 'toon';
 const CLOSED = 'afgerond';
 
-type SortKey = 'reservationDate' | 'statusName' | 'orderNumber' | 'name' | 'workspaceName';
+/** Rows per page: the server pages and sorts (issue 8), so 50,000 reservations never reach the browser at once. */
+export const RESERVATIONS_PER_PAGE = 25;
 
-function compare(a: Reservation, b: Reservation, key: SortKey): number {
-  return a[key].localeCompare(b[key], 'nl');
-}
-
-/** Spec 2.16: open or closed reservations, newest first; a row opens the detail dialog (spec 2.17). */
+/**
+ * Spec 2.16: open or closed reservations, newest first; a row opens the detail dialog (spec 2.17). Filter, sort
+ * and page are the server's (GET reservations/all with skipCount/maxResultCount/sorting).
+ */
 export function ReservationsPage() {
   const { id } = useParams();
   const navigate = useNavigate();
@@ -30,18 +31,21 @@ export function ReservationsPage() {
   const filter: ReservationListFilter = searchParams.get(FILTER_PARAM) === CLOSED ? 'closed' : 'open';
   const kind = useRoleKind();
   const isSuperAdmin = kind === 'superAdmin';
-  const reservations = useReservations(filter);
   const [sort, setSort] = useState<DataTableSortStatus<Reservation>>({
     columnAccessor: 'reservationDate',
     direction: 'desc',
   });
-
-  const records = useMemo(() => {
-    const list = [...(reservations.data ?? [])];
-    const key = sort.columnAccessor as SortKey;
-    list.sort((a, b) => compare(a, b, key) * (sort.direction === 'asc' ? 1 : -1));
-    return list;
-  }, [reservations.data, sort]);
+  // Back to the first page when the filter or the sorting changes.
+  const [paging, setPaging] = useState({ page: 1, filter, sort });
+  const page = paging.filter === filter && paging.sort === sort ? paging.page : 1;
+  const reservations = useReservationPage({
+    filter,
+    skipCount: (page - 1) * RESERVATIONS_PER_PAGE,
+    maxResultCount: RESERVATIONS_PER_PAGE,
+    sorting: { field: sort.columnAccessor as ReservationSortField, direction: sort.direction },
+  });
+  const records = reservations.data?.items ?? [];
+  const totalCount = reservations.data?.totalCount;
 
   const columns: DataTableColumn<Reservation>[] = [
     { accessor: 'reservationDate', title: 'Datum', sortable: true, render: (r) => r.dateFormatted },
@@ -53,7 +57,7 @@ export function ReservationsPage() {
   ];
 
   const title = filter === 'open' ? 'Openstaande reserveringen' : 'Afgeronde reserveringen';
-  const count = reservations.data?.length;
+  const count = reservations.isPlaceholderData ? undefined : totalCount;
   const open = (reservation: Reservation) => navigate(`/reservations/${reservation.id}${location.search}`);
 
   return (
@@ -86,9 +90,14 @@ export function ReservationsPage() {
             minHeight={reservations.isPending || records.length === 0 ? 220 : undefined}
             records={records}
             columns={columns}
-            fetching={reservations.isPending}
+            fetching={reservations.isPending || reservations.isPlaceholderData}
             sortStatus={sort}
             onSortStatusChange={setSort}
+            totalRecords={totalCount ?? 0}
+            recordsPerPage={RESERVATIONS_PER_PAGE}
+            page={page}
+            onPageChange={(next) => setPaging({ page: next, filter, sort })}
+            {...dutchPagination}
             highlightOnHover
             onRowClick={({ record }) => open(record)}
             customRowAttributes={(record) => ({

@@ -1,4 +1,11 @@
--- Data versions for conditional GET of the lists (docs/decisions/0008-list-etags.md): after every statement that
+CREATE SEQUENCE "public"."data_version_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+CREATE TABLE "data_versions" (
+	"tenant_id" uuid PRIMARY KEY NOT NULL,
+	"version" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "products_shop_order_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"product_number" DESC NULLS FIRST,"id") WHERE "products"."is_published";--> statement-breakpoint
+-- Data versions for conditional GET of the lists (docs/decisions/0011-list-etags.md): after every statement that
 -- changes a table shown in a list, the versions of the tenants it touched take the next value of data_version_seq.
 -- Statement triggers with transition tables: one small upsert per statement, also for bulk inserts. Rows without a
 -- tenant (host users, categories, delivery methods) bump the host row, the nil uuid. Link rows whose parent is gone

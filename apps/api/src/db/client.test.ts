@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { freshPostgresUrl } from '../test/test-app.ts';
+import { openDatabase } from './client.ts';
+
+type Rows = { rows: Record<string, unknown>[] };
+
+// CI runs the API tests on PGlite and again on PostgreSQL; this one is about the PostgreSQL pool only.
+describe.runIf(process.env.DATABASE_URL)('the PostgreSQL pool (runs with DATABASE_URL)', () => {
+  it('survives the server ending its idle connections: reported, replaced, no uncaught error', async () => {
+    const fresh = await freshPostgresUrl(process.env.DATABASE_URL as string);
+    const lost: Error[] = [];
+    const database = await openDatabase({
+      databaseUrl: fresh.url,
+      pgliteDir: null,
+      onIdleError: (error) => lost.push(error),
+    });
+    try {
+      // Three connections open and back in the pool, idle.
+      await Promise.all([1, 2, 3].map(() => database.db.execute(sql`select pg_sleep(0.05)`)));
+      const admin = await openDatabase({ databaseUrl: process.env.DATABASE_URL as string, pgliteDir: null });
+      const ended = (await admin.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${new URL(fresh.url).pathname.slice(1)}`,
+      )) as unknown as Rows;
+      await admin.close();
+      expect(ended.rows.length).toBeGreaterThan(0);
+      await expect.poll(() => lost.length).toBe(ended.rows.length);
+      expect(lost[0]?.message).toMatch(/terminat/i);
+      const after = (await database.db.execute(sql`select 1 as one`)) as unknown as Rows;
+      expect(after.rows).toEqual([{ one: 1 }]);
+    } finally {
+      await database.close();
+      await fresh.drop();
+    }
+  });
+});

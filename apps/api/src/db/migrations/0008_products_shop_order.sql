@@ -1,1 +1,0 @@
-CREATE INDEX "products_shop_order_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"product_number" DESC NULLS FIRST,"id") WHERE "products"."is_published";

@@ -1,0 +1,607 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeProduct, sign } from '../modules/reservations/reservation-fixtures.ts';
+import { DEMO_PASSWORD } from '../seed/demo-data.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import {
+  BACK_OFFICE_FAQ,
+  expectOk,
+  LOGINS,
+  mainCategory,
+  paymentTokenFor,
+  productBody,
+  ROLES,
+  type Role,
+  reservationIn,
+  resetBody,
+  type Tokens,
+  tenantRow,
+  tokensFor,
+  unique,
+  upload,
+  userIdOf,
+  WORKSHOP_A,
+  WORKSHOP_B,
+} from './security-fixtures.ts';
+
+/**
+ * The access matrix (issue #7): every route of the OpenAPI document, called as each kind of caller with the ids of
+ * tenant A's records in its path, against the answer written down below (spec 6, DECISIONS.md "Shape of the API":
+ * another tenant's record is 404, a forbidden action 403, anonymous 401, the shop and the log-in are public).
+ * A route that is not in the table fails the test, and so does a row whose route no longer exists.
+ */
+
+type Expect = 'ok' | 401 | 403 | 404;
+/** In the order of ROLES: anonymous, plain user of A, workshop admin of A, workshop admin of B, super admin. */
+type Expect5 = readonly [Expect, Expect, Expect, Expect, Expect];
+type Req = {
+  params?: Record<string, string>;
+  query?: string;
+  body?: unknown;
+  raw?: string;
+  headers?: Record<string, string>;
+  multipart?: boolean;
+};
+type Row = {
+  expect: Expect5;
+  /** Public routes may show tenant A's published data to anyone. */
+  public?: boolean;
+  label?: string;
+  /** Builds the request of one cell; a destructive row makes a fresh record per cell here. */
+  prepare?: (role: Role) => Promise<Req> | Req;
+};
+
+const OPEN: Expect5 = ['ok', 'ok', 'ok', 'ok', 'ok'];
+const LOGGED_IN: Expect5 = [401, 'ok', 'ok', 'ok', 'ok'];
+const SUPER: Expect5 = [401, 403, 403, 403, 'ok'];
+/** Lists of the caller's own tenant (all tenants for the super admin). */
+const ADMINS: Expect5 = [401, 403, 'ok', 'ok', 'ok'];
+/** One record of tenant A, which the super admin may also see or act on. */
+const ADMINS_ON_A: Expect5 = [401, 403, 'ok', 404, 'ok'];
+/** The workshop admin's own tenant only; the super admin has no tenant here. */
+const WORKSHOP_ADMIN: Expect5 = [401, 403, 'ok', 'ok', 403];
+const WORKSHOP_ADMIN_ON_A: Expect5 = [401, 403, 'ok', 404, 403];
+/** Products: made by users and workshop admins of a tenant, never by the super admin (spec 6). */
+const MAKERS: Expect5 = [401, 'ok', 'ok', 'ok', 403];
+
+let t: TestApp;
+let tok: Tokens;
+const f = {} as {
+  tenantA: string;
+  tenantB: string;
+  workspaceA: string;
+  workspaceB: string;
+  categoryId: string;
+  productA: string;
+  productOfUserA: string;
+  productB: string;
+  publishedProductA: string;
+  reservationA: string;
+  reservationA2: { id: string; deliveryMethodId: number };
+  paidShippingA: string;
+  paidPickupA: string;
+  awaitingPaymentA: string;
+  reservationB: string;
+  userAId: string;
+  adminAId: string;
+  adminBId: string;
+  resourceId: string;
+  pageSlug: string;
+  subcategoryId: string;
+  pageId: string;
+  markersA: string[];
+  markersB: string[];
+};
+
+const login = (r: keyof typeof LOGINS) => t.login(LOGINS[r].user, LOGINS[r].workshop);
+const asSuper = <T = unknown>(method: string, url: string, body?: unknown) =>
+  t.call<T>(method, url, { token: tok.super, body });
+const fresh = {
+  product: async () => (await makeProduct(t, WORKSHOP_A)).id,
+  productOfUserA: async () =>
+    expectOk(
+      await t.call<{ id: string }>('POST', '/api/products', {
+        token: tok.userA,
+        body: productBody(f.categoryId, unique('Eigen vaas ')),
+      }),
+      'product of user A',
+    ).body.id,
+  user: async () =>
+    expectOk(
+      await t.call<{ id: string; concurrencyStamp: string; email: string }>('POST', '/api/identity/users', {
+        token: tok.adminA,
+        body: userBody(unique('gebruiker')),
+      }),
+      'user',
+    ).body,
+  subcategory: async () =>
+    expectOk(await asSuper<{ id: string }>('POST', '/api/subcategories', subcategoryBody()), 'subcategory').body.id,
+  page: async () => expectOk(await asSuper<{ id: string }>('POST', '/api/pages', pageBody()), 'page').body.id,
+  workspace: async () =>
+    expectOk(await asSuper<{ id: string }>('POST', '/api/workspaces', workspaceBody()), 'workspace').body.id,
+  image: async (token = tok.adminA) => expectOk(await upload(t, token), 'image').body.id,
+  reservation: (stage: Parameters<typeof reservationIn>[2], pickup = false) =>
+    reservationIn(t, tok.adminA as string, stage, { pickup }),
+};
+
+const userBody = (userName: string) => ({
+  userName,
+  name: 'Sanne',
+  surname: 'de Vries',
+  email: `${userName}@dedraaischijf.nl`,
+  phoneNumber: null,
+  roleNames: ['user'],
+  password: 'Geheim123!',
+});
+const subcategoryBody = () => ({ title: unique('Vazen '), order: 5, body: '<p>Alles over vazen.</p>' });
+const pageBody = () => ({ title: unique('Over ons '), body: '<p>Wie wij zijn.</p>', position: 99, isFooterPage: true });
+const workspaceBody = () => ({
+  name: unique('Atelier '),
+  adminEmailAddress: `${unique('beheer')}@example.nl`,
+  creditorNumber: null,
+  debtorNumber: null,
+});
+const signedPaid = (reservationId: string): Req => {
+  const raw = JSON.stringify({ reservationId, status: 'paid' });
+  return {
+    raw,
+    headers: { 'content-type': 'application/json', 'x-signature': sign(t.ctx.config.paymentWebhookSecret, raw) },
+  };
+};
+const id = (value: string): Req => ({ params: { id: value } });
+
+/** The expected answer of every route, written out per route. Keys are `METHOD path` as in the OpenAPI document. */
+const MATRIX: Record<string, Row | Row[]> = {
+  // System and log-in: public
+  'GET /api/health': { expect: OPEN, public: true },
+  'GET /api/settings': { expect: OPEN, public: true },
+  'GET /api/workspaces/available': { expect: OPEN, public: true },
+  'GET /api/identity/roles/all': { expect: ADMINS },
+  'POST /api/auth/login': {
+    expect: OPEN,
+    public: true,
+    prepare: async () => ({
+      body: { userNameOrEmailAddress: LOGINS.userA.user, password: DEMO_PASSWORD },
+      headers: { __tenant: f.tenantA },
+    }),
+  },
+  'POST /api/auth/refresh': {
+    expect: OPEN,
+    public: true,
+    prepare: async () => ({ body: { refreshToken: expectOk(await login('userA'), 'login').body.refresh_token } }),
+  },
+  'POST /api/auth/logout': {
+    expect: OPEN,
+    public: true,
+    prepare: async () => ({ body: { refreshToken: expectOk(await login('userA'), 'login').body.refresh_token } }),
+  },
+  'GET /api/identity/my-profile': { expect: LOGGED_IN },
+  'PUT /api/identity/my-profile': {
+    expect: LOGGED_IN,
+    prepare: async (role) => {
+      const me = await t.call<{ name: string; surname: string; email: string; phoneNumber: string | null }>(
+        'GET',
+        '/api/identity/my-profile',
+        { token: tok[role] },
+      );
+      const p =
+        role === 'anon' ? { name: 'Anna', surname: 'Anoniem', email: 'a@example.nl', phoneNumber: null } : me.body;
+      return { body: { name: p.name, surname: p.surname, email: p.email, phoneNumber: p.phoneNumber } };
+    },
+  },
+  'POST /api/identity/my-profile/change-password': {
+    expect: LOGGED_IN,
+    prepare: () => ({ body: { currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD } }),
+  },
+  'POST /api/account/reset-password-request': {
+    expect: OPEN,
+    public: true,
+    prepare: () => ({ body: { emailAddress: LOGINS.userA.user }, headers: { __tenant: f.tenantA } }),
+  },
+  'POST /api/account/reset-password': {
+    expect: OPEN,
+    public: true,
+    prepare: async () => ({ body: await resetBody(t, LOGINS.userA.user, WORKSHOP_A, DEMO_PASSWORD) }),
+  },
+
+  // Content: the super admin's (spec 6); every logged-in user reads the back-office FAQ
+  'GET /api/resources': { expect: SUPER },
+  'PUT /api/resources/{id}/set-value': {
+    expect: SUPER,
+    prepare: async () => {
+      const all = await asSuper<{ id: string; value: string }[]>('GET', '/api/resources');
+      const r = all.body.find((x) => x.id === f.resourceId);
+      return { params: { id: f.resourceId }, body: { value: r?.value } };
+    },
+  },
+  'GET /api/subcategories': { expect: SUPER },
+  'POST /api/subcategories': { expect: SUPER, prepare: () => ({ body: subcategoryBody() }) },
+  'GET /api/subcategories/{id}': { expect: SUPER, prepare: () => id(f.subcategoryId) },
+  'PUT /api/subcategories/{id}': {
+    expect: SUPER,
+    prepare: () => ({ params: { id: f.subcategoryId }, body: subcategoryBody() }),
+  },
+  'DELETE /api/subcategories/{id}': { expect: SUPER, prepare: async () => id(await fresh.subcategory()) },
+  'GET /api/faq/{id}': { expect: LOGGED_IN, prepare: () => id(BACK_OFFICE_FAQ) },
+  'POST /api/faq/questions': {
+    expect: SUPER,
+    prepare: async () => {
+      const faq = await asSuper<{ questions: { id: string; question: string; answer: string }[] }>(
+        'GET',
+        `/api/faq/${BACK_OFFICE_FAQ}`,
+      );
+      return { query: `id=${BACK_OFFICE_FAQ}`, body: faq.body.questions };
+    },
+  },
+  'GET /api/pages/all': { expect: SUPER },
+  'POST /api/pages': { expect: SUPER, prepare: () => ({ body: pageBody() }) },
+  'PUT /api/pages/{id}': { expect: SUPER, prepare: () => ({ params: { id: f.pageId }, body: pageBody() }) },
+  'DELETE /api/pages/{id}': { expect: SUPER, prepare: async () => id(await fresh.page()) },
+
+  // The shop's public API
+  'GET /api/shop/workspaces': { expect: OPEN, public: true },
+  'GET /api/shop/workspaces/featured': { expect: OPEN, public: true },
+  'GET /api/shop/workspaces/{slug}': {
+    expect: OPEN,
+    public: true,
+    prepare: () => ({ params: { slug: 'de-draaischijf' } }),
+  },
+  'GET /api/shop/pages': { expect: OPEN, public: true },
+  'GET /api/shop/pages/{slug}': { expect: OPEN, public: true, prepare: () => ({ params: { slug: f.pageSlug } }) },
+  'GET /api/shop/faq': { expect: OPEN, public: true },
+  'GET /api/shop/resources': { expect: OPEN, public: true },
+  'GET /api/shop/subcategories': { expect: OPEN, public: true },
+  'POST /api/shop/newsletter': {
+    expect: OPEN,
+    public: true,
+    prepare: () => ({ body: { email: `${unique('lezer')}@example.nl`, name: 'Lezer' } }),
+  },
+  'GET /api/shop/products': { expect: OPEN, public: true, prepare: () => ({ query: 'page=1&pageSize=5' }) },
+  'GET /api/shop/products/featured': { expect: OPEN, public: true },
+  'GET /api/shop/products/{id}': { expect: OPEN, public: true, prepare: () => id(f.publishedProductA) },
+  'GET /api/shop/categories': { expect: OPEN, public: true },
+  'POST /api/shop/reservations': {
+    expect: OPEN,
+    public: true,
+    prepare: async () => ({
+      body: {
+        name: 'Anna de Klant',
+        street: 'Lindengracht',
+        streetNumber: '12a',
+        zipCode: '1015 KK',
+        city: 'Amsterdam',
+        email: 'anna@example.nl',
+        deliveryMethodId: 3,
+        products: [{ productId: await fresh.product() }],
+      },
+    }),
+  },
+  'POST /api/shop/reservations/{id}/return': {
+    expect: OPEN,
+    public: true,
+    prepare: async () => id((await fresh.reservation('shipped')).id),
+  },
+  'POST /api/payments/webhook': {
+    expect: OPEN,
+    public: true,
+    prepare: async () => signedPaid((await fresh.reservation('awaitingPayment')).id),
+  },
+
+  // Products (spec 6: workshop admins all of their tenant's, plain users their own, the super admin features)
+  'GET /api/products': { expect: LOGGED_IN, prepare: () => ({ query: 'maxResultCount=999' }) },
+  'POST /api/products': {
+    expect: MAKERS,
+    prepare: () => ({ body: productBody(f.categoryId, unique('Nieuwe vaas ')) }),
+  },
+  'GET /api/products/delivery-methods': { expect: LOGGED_IN },
+  'GET /api/products/featured': { expect: SUPER },
+  'POST /api/products/featured': {
+    expect: SUPER,
+    prepare: async () => {
+      const now = await asSuper<{ id: string }[]>('GET', '/api/products/featured');
+      return { body: { featuredProducts: now.body.map((p) => p.id) } };
+    },
+  },
+  'POST /api/products/search': { expect: SUPER, prepare: () => ({ body: { query: 'vaas' } }) },
+  'GET /api/products/{id}': { expect: [401, 'ok', 'ok', 404, 'ok'], prepare: () => id(f.productA) },
+  'PUT /api/products/{id}': [
+    {
+      label: 'product van de beheerder',
+      expect: WORKSHOP_ADMIN_ON_A,
+      prepare: () => ({ params: { id: f.productA }, body: productBody(f.categoryId, 'Vaas van A') }),
+    },
+    {
+      label: 'eigen product van de medewerker',
+      expect: [401, 'ok', 'ok', 404, 403],
+      prepare: () => ({ params: { id: f.productOfUserA }, body: productBody(f.categoryId, 'Eigen vaas van A') }),
+    },
+  ],
+  'DELETE /api/products/{id}': [
+    { label: 'product van de beheerder', expect: WORKSHOP_ADMIN_ON_A, prepare: async () => id(await fresh.product()) },
+    {
+      label: 'eigen product van de medewerker',
+      expect: [401, 'ok', 'ok', 404, 403],
+      prepare: async () => id(await fresh.productOfUserA()),
+    },
+  ],
+  'POST /api/products/{id}/duplicate': { expect: WORKSHOP_ADMIN_ON_A, prepare: () => id(f.productA) },
+  'POST /api/products/{id}/publish-status': {
+    expect: WORKSHOP_ADMIN_ON_A,
+    prepare: () => ({ params: { id: f.productA }, body: { id: f.productA, isPublished: false } }),
+  },
+  'GET /api/categories/all': { expect: LOGGED_IN },
+  'GET /api/subcategories/all': { expect: LOGGED_IN },
+
+  // Workshops (spec 6: the super admin's; a workshop admin reads and edits the own one)
+  'GET /api/workspaces/all': { expect: SUPER },
+  'GET /api/workspaces/find-by-tenant/{tenantId}': {
+    expect: ADMINS_ON_A,
+    prepare: () => ({ params: { tenantId: f.tenantA } }),
+  },
+  'GET /api/workspaces/{id}': { expect: ADMINS_ON_A, prepare: () => id(f.workspaceA) },
+  'PUT /api/workspaces/{id}': {
+    expect: ADMINS_ON_A,
+    prepare: async () => {
+      const w = (await asSuper<Record<string, unknown>>('GET', `/api/workspaces/${f.workspaceA}`)).body;
+      const image = (key: string) => (w[key] as { id: string } | null)?.id ?? null;
+      const keep = ['description', 'openingTimes', 'street', 'streetNumber', 'zipCode', 'city', 'province', 'email'];
+      const body: Record<string, unknown> = Object.fromEntries(keep.map((k) => [k, w[k]]));
+      return {
+        params: { id: f.workspaceA },
+        body: {
+          ...body,
+          phone: w.phone,
+          label: w.label,
+          mainImageId: image('mainImage'),
+          teamImageId: image('teamImage'),
+        },
+      };
+    },
+  },
+  // A fresh, never-traded workshop: tenant A itself may not be deleted (published, with reservations; 0006).
+  'DELETE /api/workspaces/{id}': { expect: SUPER, prepare: async () => id(await fresh.workspace()) },
+  'POST /api/workspaces': { expect: SUPER, prepare: () => ({ body: workspaceBody() }) },
+  'POST /api/workspaces/{id}/publish-status': {
+    expect: SUPER,
+    prepare: () => ({ params: { id: f.workspaceA }, body: { id: f.workspaceA, isPublished: true } }),
+  },
+  'POST /api/workspaces/featured': {
+    expect: SUPER,
+    prepare: async () => {
+      const all = await asSuper<{ id: string; isFeatured: boolean }[]>('GET', '/api/workspaces/all');
+      return { body: { featuredWorkspaces: all.body.filter((w) => w.isFeatured).map((w) => w.id) } };
+    },
+  },
+
+  // Users of a tenant: the workshop admin's (spec 6); the admin overview and exports: the super admin's
+  'GET /api/identity/users': { expect: WORKSHOP_ADMIN },
+  'POST /api/identity/users': { expect: WORKSHOP_ADMIN, prepare: () => ({ body: userBody(unique('nieuw')) }) },
+  'GET /api/identity/users/{id}': { expect: WORKSHOP_ADMIN_ON_A, prepare: () => id(f.userAId) },
+  'PUT /api/identity/users/{id}': {
+    expect: WORKSHOP_ADMIN_ON_A,
+    prepare: async () => {
+      const u = await fresh.user();
+      const { userName: _, password: __, ...rest } = userBody('x');
+      return { params: { id: u.id }, body: { ...rest, email: u.email, concurrencyStamp: u.concurrencyStamp } };
+    },
+  },
+  'DELETE /api/identity/users/{id}': { expect: WORKSHOP_ADMIN_ON_A, prepare: async () => id((await fresh.user()).id) },
+  'GET /api/identity/admins/all': { expect: SUPER },
+  'GET /api/export/admins': { expect: SUPER },
+  'GET /api/export/newsletter-subscriptions': { expect: SUPER },
+
+  // Reservations (spec 6: the workshop admin the own ones, the super admin all of them)
+  'GET /api/reservations/all': { expect: ADMINS, prepare: () => ({ query: 'status=all' }) },
+  'GET /api/reservations/open-count': { expect: ADMINS },
+  'GET /api/reservations/{id}': { expect: ADMINS_ON_A, prepare: () => id(f.reservationA) },
+  'POST /api/reservations/{id}/confirm': {
+    expect: ADMINS_ON_A,
+    prepare: async () => id((await fresh.reservation('new')).id),
+  },
+  'POST /api/reservations/{id}/reject': {
+    expect: ADMINS_ON_A,
+    prepare: async () => id((await fresh.reservation('new')).id),
+  },
+  'POST /api/reservations/{id}/shipped': {
+    expect: ADMINS_ON_A,
+    prepare: async () => id((await fresh.reservation('paid')).id),
+  },
+  'POST /api/reservations/{id}/received': {
+    expect: ADMINS_ON_A,
+    prepare: async () => id((await fresh.reservation('paid', true)).id),
+  },
+  'POST /api/reservations/{id}/returned': {
+    expect: ADMINS_ON_A,
+    prepare: async () => id((await fresh.reservation('returning')).id),
+  },
+  'POST /api/reservations/{id}/send-payment-reminder': { expect: ADMINS_ON_A, prepare: () => id(f.awaitingPaymentA) },
+  'PUT /api/reservations/{reservationId}/products/{productId}/availability': {
+    expect: ADMINS_ON_A,
+    prepare: async () => {
+      const r = await fresh.reservation('new');
+      return { params: { reservationId: r.id, productId: r.productId } };
+    },
+  },
+  'PUT /api/reservations/{id}/trackandtrace': {
+    expect: ADMINS_ON_A,
+    prepare: () => ({ params: { id: f.paidShippingA }, body: { trackAndTrace: '3SABCD1234567' } }),
+  },
+  'PUT /api/reservations/{reservationId}/packages/{deliveryMethodId}': {
+    expect: ADMINS_ON_A,
+    prepare: () => ({
+      params: { reservationId: f.reservationA2.id, deliveryMethodId: String(f.reservationA2.deliveryMethodId) },
+      body: { quantity: 2 },
+    }),
+  },
+  'GET /api/files/label': { expect: ADMINS_ON_A, prepare: () => ({ query: `reservationId=${f.paidShippingA}` }) },
+  'GET /api/files/pickup-slip': { expect: ADMINS_ON_A, prepare: () => ({ query: `reservationId=${f.paidPickupA}` }) },
+
+  // Images: every logged-in user uploads for the own tenant (the host for the super admin)
+  'POST /api/images': { expect: LOGGED_IN, prepare: () => ({ multipart: true }) },
+  'DELETE /api/images/{id}': [
+    {
+      label: 'foto van de beheerder',
+      expect: [401, 403, 'ok', 404, 404],
+      prepare: async () => id(await fresh.image(tok.adminA)),
+    },
+    {
+      label: 'eigen foto van de medewerker',
+      expect: [401, 'ok', 'ok', 404, 404],
+      prepare: async () => id(await fresh.image(tok.userA)),
+    },
+  ],
+};
+
+/** Routes left out of the OpenAPI document on purpose (`hide: true`): the built-in demo payment page. */
+const HIDDEN: Record<string, Row> = {
+  'GET /betalen/{token}': {
+    expect: OPEN,
+    public: true,
+    prepare: async () => {
+      const r = await fresh.reservation('awaitingPayment');
+      return { params: { token: paymentTokenFor(t, r.orderNumber) } };
+    },
+  },
+  'POST /betalen/{token}': {
+    expect: OPEN,
+    public: true,
+    prepare: async () => {
+      const r = await fresh.reservation('awaitingPayment');
+      return {
+        params: { token: paymentTokenFor(t, r.orderNumber) },
+        raw: '',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      };
+    },
+  },
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
+  tok = await tokensFor(t);
+  const a = await tenantRow(t, WORKSHOP_A);
+  const b = await tenantRow(t, WORKSHOP_B);
+  Object.assign(f, { tenantA: a.tenantId, workspaceA: a.workspaceId, tenantB: b.tenantId, workspaceB: b.workspaceId });
+  f.categoryId = (await mainCategory(t, tok.userA)).id;
+  const marker = unique('GEHEIM-A-');
+  f.productA = expectOk(
+    await t.call<{ id: string }>('POST', '/api/products', {
+      token: tok.adminA,
+      body: productBody(f.categoryId, marker),
+    }),
+    'product A',
+  ).body.id;
+  f.productOfUserA = await fresh.productOfUserA();
+  f.productB = (await makeProduct(t, WORKSHOP_B)).id;
+  f.publishedProductA = (await makeProduct(t, WORKSHOP_A, { published: true })).id;
+  f.reservationA = (await fresh.reservation('new')).id;
+  f.reservationA2 = await fresh.reservation('new');
+  f.paidShippingA = (await fresh.reservation('paid')).id;
+  f.paidPickupA = (await fresh.reservation('paid', true)).id;
+  f.awaitingPaymentA = (await fresh.reservation('awaitingPayment')).id;
+  f.reservationB = (await reservationIn(t, tok.adminB as string, 'new', { workshop: WORKSHOP_B })).id;
+  f.userAId = await userIdOf(t, LOGINS.userA.user);
+  f.adminAId = await userIdOf(t, LOGINS.adminA.user);
+  f.adminBId = await userIdOf(t, LOGINS.adminB.user);
+  f.resourceId = (await asSuper<{ id: string }[]>('GET', '/api/resources')).body[0]?.id as string;
+  f.subcategoryId = await fresh.subcategory();
+  f.pageId = await fresh.page();
+  const shopPages = await t.call<{ mainMenu: { slug: string }[]; footer: { slug: string }[] }>(
+    'GET',
+    '/api/shop/pages',
+  );
+  f.pageSlug = [...(shopPages.body.mainMenu ?? []), ...(shopPages.body.footer ?? [])][0]?.slug as string;
+  // What tenant B's callers must never see of A, and A's callers of B (the super admin sees all).
+  f.markersA = [f.tenantA, f.workspaceA, f.productA, f.productOfUserA, f.reservationA, f.userAId, f.adminAId, marker];
+  f.markersB = [f.tenantB, f.workspaceB, f.productB, f.reservationB, f.adminBId];
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+function routesOf(doc: { paths: Record<string, Record<string, unknown>> }): string[] {
+  return Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+}
+
+type Cell = {
+  route: string;
+  label?: string;
+  role: Role;
+  expected: Expect;
+  status: number;
+  problem?: string;
+  /** Which tenants' markers the body showed (the super admin's bodies prove the search sees them). */
+  shows: { a: boolean; b: boolean };
+};
+
+async function runCell(route: string, row: Row, role: Role): Promise<Cell> {
+  const [method, path] = route.split(' ') as [string, string];
+  const req = row.prepare ? await row.prepare(role) : {};
+  let url = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = req.params?.[name];
+    if (!value) throw new Error(`${route}: no value for {${name}}`);
+    return encodeURIComponent(value);
+  });
+  if (req.query) url += `?${req.query}`;
+  const res = req.multipart
+    ? await upload(t, tok[role])
+    : await t.call(method, url, { token: tok[role], body: req.body, raw: req.raw, headers: req.headers });
+  const expected = row.expect[ROLES.indexOf(role)] as Expect;
+  const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body ?? '');
+  const shows = { a: f.markersA.some((m) => text.includes(m)), b: f.markersB.some((m) => text.includes(m)) };
+  const cell: Cell = { route, label: row.label, role, expected, status: res.status, shows };
+  const ok = res.status >= 200 && res.status < 300;
+  if (expected !== 'ok' && ok) cell.problem = 'leak: 2xx where access should be refused';
+  else if (expected === 'ok' ? !ok : res.status !== expected) cell.problem = `mismatch: ${JSON.stringify(res.body)}`;
+  if (!row.public && role !== 'super') {
+    const foreign = role === 'adminB' ? f.markersA : role === 'anon' ? [...f.markersA, ...f.markersB] : f.markersB;
+    const seen = foreign.find((m) => text.includes(m));
+    if (seen) cell.problem = `leak: foreign record data ${seen} in the body`;
+  }
+  return cell;
+}
+
+describe('access matrix', () => {
+  it('answers every route for every kind of caller as written down, and leaks nothing', async () => {
+    const doc = await t.call<{ paths: Record<string, Record<string, unknown>> }>('GET', '/api/docs/json');
+    expect(doc.status).toBe(200);
+    const documented = routesOf(doc.body);
+    // A new route must get a row, a removed one must lose it.
+    expect(
+      documented.filter((r) => !(r in MATRIX)),
+      'routes missing from the matrix',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((r) => !documented.includes(r)),
+      'rows without a route',
+    ).toEqual([]);
+    for (const hidden of Object.keys(HIDDEN)) {
+      const [method, path] = hidden.split(' ') as [string, string];
+      expect(t.app.hasRoute({ method: method as 'GET', url: path.replace(/\{(\w+)\}/g, ':$1') }), hidden).toBe(true);
+    }
+
+    const cells: Cell[] = [];
+    const all: [string, Row][] = [
+      ...documented.flatMap((r) => [MATRIX[r]].flat().map((row) => [r, row] as [string, Row])),
+      ...Object.entries(HIDDEN),
+    ];
+    for (const [route, row] of all) for (const role of ROLES) cells.push(await runCell(route, row, role));
+
+    const problems = cells.filter((c) => c.problem);
+    const leaks = problems.filter((c) => c.problem?.startsWith('leak'));
+    const routes = new Set(cells.map((c) => c.route)).size;
+    process.stdout.write(
+      `access matrix: ${routes} routes (${all.length} rows) × ${ROLES.length} roles = ${cells.length} cells checked; leaks found: ${leaks.length}\n`,
+    );
+    expect(
+      problems.map(
+        (c) =>
+          `${c.route}${c.label ? ` (${c.label})` : ''} as ${c.role}: expected ${c.expected}, got ${c.status} — ${c.problem}`,
+      ),
+    ).toEqual([]);
+    expect(leaks.length).toBe(0);
+    // The marker search is not blind: the super admin's product and reservation lists show both tenants.
+    const superSees = (route: string) => cells.find((c) => c.route === route && c.role === 'super')?.shows;
+    expect(superSees('GET /api/products')).toEqual({ a: true, b: true });
+    expect(superSees('GET /api/reservations/all')).toEqual({ a: true, b: true });
+  }, 240_000);
+});

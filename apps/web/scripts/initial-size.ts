@@ -1,0 +1,96 @@
+/**
+ * What the log-in screen downloads before it can show: the entry script of dist/index.html, every module it
+ * preloads and every stylesheet, gzip-compressed (level 9, as a server would pre-compress them). Run after
+ * `vite build` (part of `npm run build`): prints each file and the total, and fails when the total is over the
+ * budget (issue 8: at most 200 KB). The files are taken from index.html and checked against .vite/manifest.json
+ * (the entry's static imports and their CSS), so a file the HTML loads cannot escape the sum.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const INITIAL_BUDGET_BYTES = 200_000;
+
+type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+export type InitialFile = { file: string; kind: 'entry' | 'modulepreload' | 'css'; bytes: number; gzipBytes: number };
+export type InitialLoad = { files: InitialFile[]; gzipBytes: number; jsGzipBytes: number; cssGzipBytes: number };
+
+function attribute(tag: string, name: string): string | null {
+  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
+}
+
+/** The files index.html loads at once, as paths inside dist ("assets/…"). */
+export function filesOfIndexHtml(html: string): Omit<InitialFile, 'bytes' | 'gzipBytes'>[] {
+  const files: Omit<InitialFile, 'bytes' | 'gzipBytes'>[] = [];
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    const rel = attribute(tag, 'rel');
+    const src = tag.startsWith('<script') ? attribute(tag, 'src') : attribute(tag, 'href');
+    if (!src || /^[a-z]+:/i.test(src)) continue;
+    const file = src.replace(/^\//, '');
+    if (tag.startsWith('<script') && attribute(tag, 'type') === 'module') files.push({ file, kind: 'entry' });
+    else if (rel === 'modulepreload') files.push({ file, kind: 'modulepreload' });
+    else if (rel === 'stylesheet') files.push({ file, kind: 'css' });
+  }
+  return files;
+}
+
+/** The entry chunk of index.html with all its static imports and their CSS, per the manifest. */
+export function filesOfManifest(manifest: Manifest): Set<string> {
+  const entry = Object.entries(manifest).find(([key, chunk]) => chunk.isEntry && (chunk.src ?? key) === 'index.html');
+  if (!entry) throw new Error('Het manifest heeft geen entry voor index.html');
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`Het manifest noemt ${key}, maar beschrijft het niet`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entry[0]);
+  return files;
+}
+
+export function measureInitialLoad(distDir: string): InitialLoad {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const fromHtml = filesOfIndexHtml(html);
+  const fromManifest = filesOfManifest(manifest);
+  const htmlNames = new Set(fromHtml.map((f) => f.file));
+  const missing = [...fromManifest].filter((file) => !htmlNames.has(file));
+  if (missing.length > 0) throw new Error(`index.html laadt niet alles wat het manifest noemt: ${missing.join(', ')}`);
+  const files = fromHtml.map((f) => {
+    const content = readFileSync(path.join(distDir, f.file));
+    return { ...f, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
+  });
+  const sum = (list: InitialFile[]) => list.reduce((total, f) => total + f.gzipBytes, 0);
+  return {
+    files,
+    gzipBytes: sum(files),
+    jsGzipBytes: sum(files.filter((f) => f.kind !== 'css')),
+    cssGzipBytes: sum(files.filter((f) => f.kind === 'css')),
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+  const load = measureInitialLoad(distDir);
+  console.log('\nInitial download of the log-in screen (gzip -9):');
+  for (const f of [...load.files].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+    console.log(`  ${kb(f.gzipBytes).padStart(9)}  ${f.kind.padEnd(13)} ${f.file}`);
+  }
+  console.log(
+    `  ${kb(load.gzipBytes).padStart(9)}  total (JavaScript ${kb(load.jsGzipBytes)}, CSS ${kb(load.cssGzipBytes)}); budget ${kb(INITIAL_BUDGET_BYTES)}\n`,
+  );
+  if (load.gzipBytes > INITIAL_BUDGET_BYTES) {
+    console.error(
+      `Over budget by ${kb(load.gzipBytes - INITIAL_BUDGET_BYTES)}: lazy-load what the log-in screen does not need.`,
+    );
+    process.exit(1);
+  }
+}
