@@ -1,8 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { STATUS, TENANT_HEADER } from '@ateliermarkt/contract';
 import { and, eq, inArray, like } from 'drizzle-orm';
@@ -10,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
 import { auditLog, products, reservations } from './db/schema/index.ts';
 import { DEMO_PASSWORD } from './seed/demo-data.ts';
-import { freshPostgresUrl } from './test/test-app.ts';
+import { type ServerProcess, serverProcess } from './test/server-process.ts';
 
 /**
  * Durability (issue #7): the real server process writes acknowledged changes under concurrent load, is killed with
@@ -24,59 +20,6 @@ const CHAINS = 16;
 const SAVERS = 2;
 const SAVED_PRODUCTS = 4;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-let dataDir: string;
-let port: number;
-let env: Record<string, string>;
-let dropDb: (() => Promise<void>) | null = null;
-let child: ChildProcess | null = null;
-let output = '';
-
-async function startServer() {
-  output = '';
-  child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'server.ts')], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  // Generous: the first start seeds the demo data, and CI's two cores are shared.
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not start: ${output}`);
-}
-
-function kill9(): Promise<void> {
-  return new Promise((resolve) => {
-    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-}
-
 type Answer = { status: number; body: unknown };
 async function call(
   method: string,
@@ -84,7 +27,7 @@ async function call(
   options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
 ): Promise<Answer> {
   const raw = options.body === undefined ? undefined : JSON.stringify(options.body);
-  const res = await fetch(`http://127.0.0.1:${port}${url}`, {
+  const res = await fetch(`${server.baseUrl}${url}`, {
     method,
     headers: {
       ...(raw === undefined ? {} : { 'content-type': 'application/json' }),
@@ -138,36 +81,21 @@ const productBody = (name: string, categoryId: string, price: number) => ({
 /** One step of a chain: the call, and the status it leads to. */
 type Step = { name: string; to: number; run: (id: string) => Promise<Answer> };
 
+let server: ServerProcess;
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'ateliermarkt-durability-'));
-  port = await freePort();
-  env = {
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DEMO_DATA: '1',
-    LOG_LEVEL: 'warn',
+  server = await serverProcess('durability', {
     RATE_LIMIT_PER_MINUTE: '100000',
     PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  };
-  if (process.env.DATABASE_URL) {
-    const fresh = await freshPostgresUrl(process.env.DATABASE_URL);
-    env.DATABASE_URL = fresh.url;
-    dropDb = fresh.drop;
-  } else {
-    env.DATABASE_URL = '';
-  }
+  });
 }, 60_000);
 
 afterAll(async () => {
-  await kill9();
-  await dropDb?.();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.dispose();
 });
 
 describe('durability under kill -9', () => {
   it('keeps every acknowledged transition and product save, and no reservation half-transitioned', async () => {
-    await startServer();
+    await server.start();
     let token = await logIn();
     const [category] = await must<{ id: string }[]>(call('GET', '/api/categories/all', { token }));
     const categoryId = category?.id ?? '';
@@ -213,7 +141,7 @@ describe('durability under kill -9', () => {
     const webhookPaid = (id: string) => {
       const raw = JSON.stringify({ reservationId: id, status: 'paid' });
       const signature = createHmac('sha256', WEBHOOK_SECRET).update(raw).digest('hex');
-      return fetch(`http://127.0.0.1:${port}/api/payments/webhook`, {
+      return fetch(`${server.baseUrl}/api/payments/webhook`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-signature': signature },
         body: raw,
@@ -302,7 +230,7 @@ describe('durability under kill -9', () => {
         await new Promise((r) => setTimeout(r, 5));
       }
       dead = true;
-      await kill9();
+      await server.kill9();
     })();
     function stepsTo(id: string, status: number) {
       const chain = chainOf(reservationIds.indexOf(id));
@@ -314,7 +242,7 @@ describe('durability under kill -9', () => {
     const inflightAtKill = inflight.size + savedInflight.size;
 
     // Back up on the same data: every acknowledged change is there.
-    await startServer();
+    await server.start();
     token = await logIn();
     const lost: string[] = [];
     for (const id of reservationIds) {
@@ -330,12 +258,12 @@ describe('durability under kill -9', () => {
       // The name and the price were one save: both from the same request.
       expect(p.price).toBeCloseTo(10 + n / 100, 2);
     }
-    await kill9();
+    await server.kill9();
 
     // Straight from the database: status, audit trail, payment/completion fields and product flags agree.
     const database = await openDatabase({
-      databaseUrl: env.DATABASE_URL || null,
-      pgliteDir: env.DATABASE_URL ? null : path.join(dataDir, 'pgdata'),
+      databaseUrl: server.env.DATABASE_URL || null,
+      pgliteDir: server.env.DATABASE_URL ? null : path.join(server.dataDir, 'pgdata'),
     });
     const halfDone: string[] = [];
     try {
@@ -393,7 +321,7 @@ describe('durability under kill -9', () => {
       return m;
     }, {});
     console.log(
-      `durability (${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): writes acknowledged ${acknowledged} ` +
+      `durability (${server.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): writes acknowledged ${acknowledged} ` +
         `(transitions and product saves), in flight at SIGKILL ${inflightAtKill}, lost ${lost.length}; ` +
         `reservations half-transitioned ${halfDone.length} of ${CHAINS}; acknowledged statuses ${JSON.stringify(byStatus)}`,
     );

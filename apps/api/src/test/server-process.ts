@@ -1,0 +1,98 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freshPostgresUrl } from './test-app.ts';
+
+/** A free TCP port on 127.0.0.1. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/**
+ * The real server (`src/server.ts`) as a child process on its own DATA_DIR, with the demo data, and on a fresh
+ * PostgreSQL database when DATABASE_URL is set (CI runs the API tests both ways). It can be killed with SIGKILL and
+ * started again on the same data.
+ */
+export async function serverProcess(name: string, extraEnv: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `ateliermarkt-${name}-`));
+  const port = await freePort();
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DEMO_DATA: '1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    ...extraEnv,
+  };
+  let dropDb: (() => Promise<void>) | null = null;
+  if (process.env.DATABASE_URL) {
+    const fresh = await freshPostgresUrl(process.env.DATABASE_URL);
+    env.DATABASE_URL = fresh.url;
+    dropDb = fresh.drop;
+  }
+  let child: ChildProcess | null = null;
+  let output = '';
+
+  async function start() {
+    output = '';
+    const started = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '..', 'server.ts')], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child = started;
+    started.stdout?.on('data', (d) => {
+      output += d;
+    });
+    started.stderr?.on('data', (d) => {
+      output += d;
+    });
+    // Generous: the first start seeds the demo data, and CI's two cores are shared (the browser tests allow as long).
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+      } catch {
+        // not up yet
+      }
+      if (started.exitCode !== null) throw new Error(`server exited: ${output}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`server did not start: ${output}`);
+  }
+
+  function kill9(): Promise<void> {
+    return new Promise((resolve) => {
+      const running = child;
+      if (!running || running.exitCode !== null || running.signalCode !== null) return resolve();
+      running.once('exit', () => resolve());
+      running.kill('SIGKILL');
+    });
+  }
+
+  return {
+    port,
+    dataDir,
+    env,
+    baseUrl: `http://127.0.0.1:${port}`,
+    start,
+    kill9,
+    output: () => output,
+    async dispose() {
+      await kill9();
+      await dropDb?.();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+export type ServerProcess = Awaited<ReturnType<typeof serverProcess>>;
