@@ -20,6 +20,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import type { BenchCall } from './baseline-server.ts';
 
+/** The reservations overview's request: open reservations, newest first, 25 per page. */
+const SCREEN_PAGE = 'status=open&skipCount=0&maxResultCount=25&sorting=reservationDate%20desc';
 const root = path.resolve(import.meta.dirname, '../../..');
 const outDir = path.join(root, 'bench-results');
 const args = process.argv.slice(2);
@@ -316,6 +318,19 @@ try {
       name: 'reservations/all (super admin)',
       method: 'GET',
       url: '/api/reservations/all?status=open',
+      headers: asSuper,
+    },
+    // What the reservations screen asks (docs/decisions/0010): one sorted page of open reservations.
+    {
+      name: 'reservations/all page (workshop admin)',
+      method: 'GET',
+      url: `/api/reservations/all?${SCREEN_PAGE}`,
+      headers: asAdmin,
+    },
+    {
+      name: 'reservations/all page (super admin)',
+      method: 'GET',
+      url: `/api/reservations/all?${SCREEN_PAGE}`,
       headers: asSuper,
     },
     { name: 'shop/products', method: 'GET', url: '/api/shop/products?page=1&pageSize=24' },
