@@ -88,6 +88,8 @@ describe('shop pages (spec 2.18)', () => {
     await main.getByLabel('Titel').fill('Nieuw binnen');
     await main.getByRole('textbox', { name: 'Inhoud' }).click();
     await page.keyboard.type('De nieuwste producten.');
+    // The same notice of the first page may still show: let it go, so the one awaited below is this page's.
+    await page.getByText('De pagina is toegevoegd').first().waitFor({ state: 'detached' });
     await main.getByRole('button', { name: 'Opslaan' }).click();
     await page.getByText('De pagina is toegevoegd').waitFor();
     await section(page, 'Hoofdmenu')
