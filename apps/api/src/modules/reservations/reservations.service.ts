@@ -363,14 +363,17 @@ export async function removeProduct(ctx: AppContext, actor: Actor, id: string, p
 export async function setTrackAndTrace(ctx: AppContext, actor: Actor, id: string, trackAndTrace: string | null) {
   const r = await loadOne(ctx, ctx.db, actor, id);
   if (r.status.code === STATUS.rejected) throw conflict(MESSAGES.reservationNotEditable);
-  await ctx.db.update(reservations).set({ trackAndTrace, updatedAt: new Date() }).where(eq(reservations.id, id));
-  await audit(ctx.db, {
-    actorUserId: actor.userId,
-    tenantId: actor.tenantId,
-    action: 'reservation.track-and-trace',
-    entityType: 'reservation',
-    entityId: id,
-    data: { trackAndTrace },
+  // The value and its audit entry together, or neither.
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(reservations).set({ trackAndTrace, updatedAt: new Date() }).where(eq(reservations.id, id));
+    await audit(tx, {
+      actorUserId: actor.userId,
+      tenantId: actor.tenantId,
+      action: 'reservation.track-and-trace',
+      entityType: 'reservation',
+      entityId: id,
+      data: { trackAndTrace },
+    });
   });
 }
 
