@@ -97,7 +97,16 @@ describe('users of the own workshop', () => {
     // The closing option list must not swallow the click on Opslaan; and an earlier notice with the same text may
     // still be showing, so the way back to Home is what proves this save.
     await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    // The save itself, so a failure names what the server answered (or that no request was made).
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().includes('/api/identity/users/'),
+      { timeout: 15_000 },
+    );
     await page.getByRole('button', { name: 'Opslaan' }).click();
+    const answer = await saved.catch(() => null);
+    expect(answer ? `${answer.status()} ${await answer.text()}`.slice(0, 300) : 'no PUT after Opslaan').toMatch(
+      /^200 /,
+    );
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByText('De gebruiker is opgeslagen').first().waitFor();
     await page.getByRole('heading', { name: 'Gebruikers' }).waitFor();
