@@ -138,6 +138,8 @@ export function ProductTable({ products, loading, kind, userId }: ProductTablePr
             accessor: 'isSold',
             title: 'Status',
             sortable: true,
+            // Room for 'Niet verkocht' in full: a squeezed badge cuts its text off.
+            width: 180,
             render: (p) => (
               <Badge variant="dot" color={p.isSold ? 'red' : 'teal'}>
                 {p.isSold ? 'Verkocht' : 'Niet verkocht'}
