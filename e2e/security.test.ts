@@ -6,7 +6,6 @@ import {
   type Faq,
   type Product,
   type Resource,
-  TENANT_HEADER,
   type TenantUser,
   type Workspace,
   XSS_MARKERS,
@@ -15,7 +14,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { readOutbox } from '../apps/api/src/test/outbox.ts';
 import { baseUrl, DEMO_PASSWORD, expectAccessible, LAPTOP, launch, screenshotDir } from './support/browser.ts';
-import { superAdminApi } from './support/content-api.ts';
+import { type Api, apiAs, superAdminApi } from './support/content-api.ts';
 import { type DemoRole, expectShellFor, logIn, PLAIN_USER, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { dangerousDom, XSS_PAYLOADS, xssTrapScript } from './support/xss-corpus.ts';
 
@@ -217,35 +216,6 @@ const ALL = XSS_PAYLOADS.join('\n');
 const RICH = `<p>${MARK} profiel</p>${XSS_PAYLOADS.join('')}`;
 const RENAMED = `Glasatelier ${MARK} <img src=x onerror=__xss(0)>`;
 const ORIGINAL_NAME = 'Glasatelier Helder';
-
-type Api = <T>(method: string, path: string, body?: unknown) => Promise<T>;
-
-async function apiAs(email: string, tenantName: string | null): Promise<Api> {
-  const tenants = (await (await fetch(`${baseUrl()}/api/workspaces/available`)).json()) as {
-    id: string;
-    name: string;
-  }[];
-  const tenant = tenants.find((t) => t.name === tenantName);
-  const login = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(tenant ? { [TENANT_HEADER]: tenant.id } : {}) },
-    body: JSON.stringify({ userNameOrEmailAddress: email, password: DEMO_PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`log-in ${email}: ${login.status} ${await login.text()}`);
-  const { auth_token: token } = (await login.json()) as { auth_token: string };
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${baseUrl()}/api/${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return (res.status === 204 ? undefined : await res.json()) as T;
-  };
-}
 
 const shopPost = async (path: string, body: unknown) => {
   const res = await fetch(`${baseUrl()}/api/${path}`, {

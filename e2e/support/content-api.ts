@@ -1,14 +1,23 @@
+import { TENANT_HEADER } from '@ateliermarkt/contract';
 import { baseUrl, DEMO_PASSWORD } from './browser.ts';
 
-/** Calls the API as the demo super admin, for test set-up that is not what the test is about. */
-export async function superAdminApi() {
+export type Api = <T>(method: string, path: string, body?: unknown) => Promise<T>;
+
+/** Calls the API as a demo user (of a workshop, or none for the super admin), for test set-up. */
+export async function apiAs(email: string, tenantName: string | null): Promise<Api> {
+  const tenants = (await (await fetch(`${baseUrl()}/api/workspaces/available`)).json()) as {
+    id: string;
+    name: string;
+  }[];
+  const tenant = tenants.find((t) => t.name === tenantName);
   const login = await fetch(`${baseUrl()}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userNameOrEmailAddress: 'admin@ateliermarkt.nl', password: DEMO_PASSWORD }),
+    headers: { 'content-type': 'application/json', ...(tenant ? { [TENANT_HEADER]: tenant.id } : {}) },
+    body: JSON.stringify({ userNameOrEmailAddress: email, password: DEMO_PASSWORD }),
   });
+  if (!login.ok) throw new Error(`log-in ${email}: ${login.status} ${await login.text()}`);
   const { auth_token: token } = (await login.json()) as { auth_token: string };
-  return async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const res = await fetch(`${baseUrl()}/api/${path}`, {
       method,
       headers: {
@@ -20,4 +29,9 @@ export async function superAdminApi() {
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     return (res.status === 204 ? undefined : await res.json()) as T;
   };
+}
+
+/** Calls the API as the demo super admin, for test set-up that is not what the test is about. */
+export function superAdminApi(): Promise<Api> {
+  return apiAs('admin@ateliermarkt.nl', null);
 }
