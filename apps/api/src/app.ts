@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { API_BASE, PRODUCT_NAME } from '@ateliermarkt/contract';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -31,6 +30,7 @@ import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
 import { createTokenSigner, registerAuth } from './plugins/auth.ts';
 import { frameworkErrors, registerErrorHandler, registerNotFound } from './plugins/error-handler.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { seed } from './seed/seed.ts';
 
 export type BuildOptions = {
@@ -110,7 +110,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     if (!options.database) await database.close();
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

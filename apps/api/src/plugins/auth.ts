@@ -25,8 +25,18 @@ export type TokenSigner = {
   verify: (token: string) => Promise<Actor>;
 };
 
+/** How many verified access tokens are remembered (a few KB each at most; the oldest go first). */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export function createTokenSigner(secret: string, minutes: number): TokenSigner {
   const key = new TextEncoder().encode(secret);
+  /**
+   * Tokens already verified, with who they name and until when (exp, in ms). A token is an immutable signed string
+   * and verification is stateless, so a token verified once gives the same answer until it expires; remembering it
+   * saves the HMAC check (a WebCrypto round trip to the thread pool, ~17 % of a small read in `npm run bench`).
+   * Only successfully verified tokens are kept, so a tampered or foreign token is always checked in full.
+   */
+  const verified = new Map<string, { actor: Actor; expiresAt: number }>();
   return {
     async sign(user) {
       const expiresIn = minutes * 60;
@@ -41,16 +51,29 @@ export function createTokenSigner(secret: string, minutes: number): TokenSigner 
       return { token, expiresIn };
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        // jose's rule: a token is expired once its exp second has come.
+        if (Date.now() < known.expiresAt) return known.actor;
+        verified.delete(token);
+      }
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
       const tenantId = typeof payload.tid === 'string' ? payload.tid : null;
       const role = typeof payload.role === 'string' ? payload.role : 'user';
       if (!payload.sub) throw new joseErrors.JWTInvalid('no subject');
-      return {
+      if (typeof payload.exp !== 'number') throw new joseErrors.JWTInvalid('no expiry');
+      const actor: Actor = Object.freeze({
         userId: payload.sub,
         tenantId,
         role,
         kind: roleKindOf({ roles: [role], tenant: tenantId ? { id: tenantId } : null }),
-      };
+      });
+      if (verified.size >= VERIFIED_CACHE_SIZE) {
+        const oldest = verified.keys().next().value;
+        if (oldest !== undefined) verified.delete(oldest);
+      }
+      verified.set(token, { actor, expiresAt: payload.exp * 1000 });
+      return actor;
     },
   };
 }
