@@ -10,20 +10,43 @@ const parts = new Intl.DateTimeFormat(LOCALE, {
   hourCycle: 'h23',
 });
 
-function pieces(date: Date) {
-  const out: Record<string, string> = {};
-  for (const p of parts.formatToParts(date)) out[p.type] = p.value;
-  return out;
+const HOUR = 3_600_000;
+
+/**
+ * Amsterdam's offset from UTC (ms) during one UTC hour. Offsets change only on whole UTC hours, so one Intl call per
+ * hour of time serves every date in it; formatToParts for each date made formatting a visible part of the
+ * reservations list (`npm run bench`). Intl stays the one source of the time zone's rules.
+ */
+const offsets = new Map<number, number>();
+function offsetAt(hour: number): number {
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const p: Record<string, string> = {};
+    for (const part of parts.formatToParts(new Date(hour * HOUR))) p[part.type] = part.value;
+    const local = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute));
+    offset = local - hour * HOUR;
+    if (offsets.size >= 50_000) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
+
+const two = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** The wall-clock time in Amsterdam, as the UTC fields of a shifted Date. */
+function local(date: Date | string): Date {
+  const ms = new Date(date).getTime();
+  return new Date(ms + offsetAt(Math.floor(ms / HOUR)));
 }
 
 /** `21-11-2026` in Dutch time (DECISIONS.md: dateFormatted). */
 export function formatDate(date: Date | string): string {
-  const p = pieces(new Date(date));
-  return `${p.day}-${p.month}-${p.year}`;
+  const d = local(date);
+  return `${two(d.getUTCDate())}-${two(d.getUTCMonth() + 1)}-${d.getUTCFullYear()}`;
 }
 
 /** `21-11-2026 14:05 uur` in Dutch time (spec 3: creationTime). */
 export function formatDateTime(date: Date | string): string {
-  const p = pieces(new Date(date));
-  return `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute} uur`;
+  const d = local(date);
+  return `${formatDate(date)} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())} uur`;
 }
