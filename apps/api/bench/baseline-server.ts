@@ -5,7 +5,8 @@
  *  - `GET /same-sql/:name`: a bare Fastify route running exactly the SQL our route runs for call `name`, through the
  *    same driver (PGlite or node-postgres, pool of 10), with no auth, validation, ORM or mapping: the database's floor.
  * The SQL is not copied by hand: at start this process builds the real app on the same database with a Drizzle
- * query logger, sends each call through it once (app.inject) and records every statement and its parameters.
+ * query logger (and a logging `arrays`, the path of raw-select.ts), sends each call through it once (app.inject) and
+ * records every statement and its parameters.
  *
  * Input: BENCH_CALLS (JSON file of {name, method, url, headers, body}), PORT, DATA_DIR, DATABASE_URL.
  * Output on stdout: one line `BASELINE_READY {json}` with the captured SQL per call.
@@ -46,6 +47,10 @@ if (config.databaseUrl) {
     db: drizzlePg(pool, { schema, logger }) as unknown as Db,
     kind: 'postgres',
     withStartupLock: (work) => work(),
+    arrays: async (text, params) => {
+      log.push({ sql: text, params });
+      return (await pool.query<unknown[]>({ text, values: params, rowMode: 'array' })).rows;
+    },
     close: () => pool.end(),
   };
   run = async (sql, params) => (await pool.query(sql, params)).rows;
@@ -56,6 +61,10 @@ if (config.databaseUrl) {
     db: drizzlePglite(client, { schema, logger }) as unknown as Db,
     kind: 'pglite',
     withStartupLock: (work) => work(),
+    arrays: async (text, params) => {
+      log.push({ sql: text, params });
+      return (await client.query<unknown[]>(text, params, { rowMode: 'array' })).rows;
+    },
     close: () => client.close(),
   };
   run = async (sql, params) => (await client.query(sql, params)).rows;

@@ -24,6 +24,11 @@ export type Database = {
    * advisory lock, so instances started together do not migrate or seed twice; PGlite has one process anyway.
    */
   withStartupLock: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
+   * Runs one statement straight through the driver, rows as arrays in column order, values as the driver parses them
+   * (see raw-select.ts: the hot lists skip Drizzle's per-cell result mapping).
+   */
+  arrays: (text: string, params: unknown[]) => Promise<unknown[][]>;
   close: () => Promise<void>;
 };
 
@@ -65,7 +70,9 @@ export async function openDatabase(options: {
       }
     };
     await withStartupLock(() => migratePg(db, { migrationsFolder }));
-    return { db: db as unknown as Db, kind: 'postgres', withStartupLock, close: () => pool.end() };
+    const arrays = async (text: string, params: unknown[]) =>
+      (await pool.query<unknown[]>({ text, values: params, rowMode: 'array' })).rows;
+    return { db: db as unknown as Db, kind: 'postgres', withStartupLock, arrays, close: () => pool.end() };
   }
   const extensions = { pg_trgm };
   const client = options.pgliteDir ? new PGlite(options.pgliteDir, { extensions }) : new PGlite({ extensions });
@@ -75,5 +82,11 @@ export async function openDatabase(options: {
   // PGlite runs no autovacuum, so nothing else gathers planner statistics: without them a grown database gets plans
   // made for empty tables (sequential scans where an index fits). Once per start, on a persisted database.
   if (options.pgliteDir) await client.exec('analyze');
-  return { db: db as unknown as Db, kind: 'pglite', withStartupLock: (work) => work(), close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    withStartupLock: (work) => work(),
+    arrays: async (text, params) => (await client.query<unknown[]>(text, params, { rowMode: 'array' })).rows,
+    close: () => client.close(),
+  };
 }

@@ -4,9 +4,10 @@
  * If-None-Match carries it, the answer is 304 without a body and the list is never loaded.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { DbOrTx } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+import { preparedSelect } from '../db/raw-select.ts';
 import { dataVersions } from '../db/schema/index.ts';
 import type { Actor } from '../plugins/auth.ts';
 
@@ -24,11 +25,17 @@ const BOOT_ID = randomUUID();
  * (`null`), the sum of all versions. Each version only grows and rows are never deleted, so the sum grows with
  * every change, whichever commits first.
  */
-export async function dataVersion(db: DbOrTx, tenantId: string | null): Promise<string> {
-  const [row] = await db
-    .select({ v: sql<string>`coalesce(sum(${dataVersions.version}), 0)::text` })
+const versionFields = { v: sql<string>`coalesce(sum(${dataVersions.version}), 0)::text` };
+const tenantVersion = preparedSelect(versionFields, (qb) =>
+  qb
+    .select(versionFields)
     .from(dataVersions)
-    .where(tenantId ? inArray(dataVersions.tenantId, [tenantId, HOST_VERSION_ID]) : undefined);
+    .where(or(eq(dataVersions.tenantId, sql.placeholder('tenantId')), eq(dataVersions.tenantId, HOST_VERSION_ID))),
+);
+const allVersions = preparedSelect(versionFields, (qb) => qb.select(versionFields).from(dataVersions));
+
+export async function dataVersion(database: Pick<Database, 'arrays'>, tenantId: string | null): Promise<string> {
+  const [row] = tenantId ? await tenantVersion(database, { tenantId }) : await allVersions(database, {});
   return row?.v ?? '0';
 }
 
@@ -44,12 +51,12 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * data version. `visibility` is `private` for back-office lists and `public` for the shop's.
  */
 export async function notModified(
-  db: DbOrTx,
+  database: Pick<Database, 'arrays'>,
   req: FastifyRequest,
   reply: FastifyReply,
   scope: { tenantId: string | null; who: string; visibility: 'private' | 'public' },
 ): Promise<boolean> {
-  const version = await dataVersion(db, scope.tenantId);
+  const version = await dataVersion(database, scope.tenantId);
   const hash = createHash('sha256').update(`${BOOT_ID}\n${req.url}\n${scope.who}\n${version}`).digest('base64url');
   const etag = `W/"${hash.slice(0, 27)}"`;
   reply.header('ETag', etag).header('Cache-Control', `${scope.visibility}, no-cache`);

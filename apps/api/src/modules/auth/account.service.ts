@@ -17,7 +17,7 @@ import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { findUserInTenant, normalize, tenantUrl, type UserRow } from '../users/user-queries.ts';
+import { findActorRow, findUserInTenant, normalize, tenantUrl, type UserRow } from '../users/user-queries.ts';
 import { resolveTenant, revokeAllForUser, UUID } from './auth.service.ts';
 
 const invalidCode = () => new AppError(ERROR_CODES.invalidResetCode, MESSAGES.resetCodeInvalid);
@@ -46,7 +46,7 @@ export function toProfile(ctx: AppContext, row: UserRow): Profile {
 }
 
 async function actorRow(ctx: AppContext, actor: Actor) {
-  const row = await findUserInTenant(ctx.db, actor.tenantId, eq(users.id, actor.userId));
+  const [row] = await findActorRow(ctx.database, { userId: actor.userId, tenantId: actor.tenantId });
   if (!row) throw notFound();
   return row;
 }

@@ -7,8 +7,9 @@ import {
   PRODUCT_SEARCH_LIMIT,
   type ProductSearchResult,
 } from '@ateliermarkt/contract';
-import { asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { preparedSelect } from '../../db/raw-select.ts';
 import { featuredProducts, products, tenants, workspaces } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
@@ -67,25 +68,39 @@ export async function saveFeatured(ctx: AppContext, actor: Actor, ids: string[])
 /** `%q%` for ILIKE with q's own wildcards escaped; a trigram index on the column can answer it. */
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Search as you type on product name and workshop name; a handful of results, fast. */
+const tenantIdFields = { id: tenants.id };
+const matchingTenants = preparedSelect(tenantIdFields, (qb) =>
+  qb
+    .select(tenantIdFields)
+    .from(tenants)
+    .leftJoin(workspaces, eq(workspaces.tenantId, tenants.id))
+    .where(or(ilike(tenants.name, sql.placeholder('pattern')), ilike(workspaces.name, sql.placeholder('pattern')))),
+);
+const resultFields = { id: products.id, name: products.name, workspaceName };
+const matchingProducts = preparedSelect(resultFields, (qb) =>
+  qb
+    .select(resultFields)
+    .from(products)
+    .innerJoin(tenants, eq(tenants.id, products.tenantId))
+    .leftJoin(workspaces, eq(workspaces.tenantId, products.tenantId))
+    .where(
+      or(
+        ilike(products.name, sql.placeholder('pattern')),
+        sql`${products.tenantId} = any(${sql.placeholder('tenantIds')}::uuid[])`,
+      ),
+    )
+    .orderBy(asc(products.name))
+    .limit(PRODUCT_SEARCH_LIMIT),
+);
+
+/**
+ * Search as you type on product name and workshop name; a handful of results, fast. The few workshops whose name
+ * matches first; then one products query the trigram index on the name can answer. Both statements are built once.
+ */
 export async function search(ctx: AppContext, query: string): Promise<ProductSearchResult[]> {
   const q = query.trim();
   if (q.length === 0) return [];
   const pattern = likePattern(q);
-  // The few workshops whose name matches first; then one products query the trigram index on the name can answer.
-  const matchingTenants = await ctx.db
-    .select({ id: tenants.id })
-    .from(tenants)
-    .leftJoin(workspaces, eq(workspaces.tenantId, tenants.id))
-    .where(or(ilike(tenants.name, pattern), ilike(workspaces.name, pattern)));
-  const byName = ilike(products.name, pattern);
-  const tenantIds = matchingTenants.map((t) => t.id);
-  return ctx.db
-    .select({ id: products.id, name: products.name, workspaceName })
-    .from(products)
-    .innerJoin(tenants, eq(tenants.id, products.tenantId))
-    .leftJoin(workspaces, eq(workspaces.tenantId, products.tenantId))
-    .where(tenantIds.length > 0 ? or(byName, inArray(products.tenantId, tenantIds)) : byName)
-    .orderBy(asc(products.name))
-    .limit(PRODUCT_SEARCH_LIMIT);
+  const tenantIds = (await matchingTenants(ctx.database, { pattern })).map((t) => t.id);
+  return matchingProducts(ctx.database, { pattern, tenantIds });
 }

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { rawSelect } from '../../db/raw-select.ts';
 import {
   categories,
   deliveryMethods,
@@ -38,32 +39,38 @@ const imageOrNull = (ctx: AppContext, ref: ImageRef) =>
   ref.id && ref.format ? toImage(ctx.config.publicUrl, { id: ref.id, format: ref.format }) : null;
 
 /** The overview's rows: only the columns the list shows (not descriptions and the like), at most `limit` rows. */
+const listFields = {
+  id: products.id,
+  tenantId: products.tenantId,
+  productNumber: products.productNumber,
+  name: products.name,
+  priceCents: products.priceCents,
+  viewCount: products.viewCount,
+  isPublished: products.isPublished,
+  isReserved: products.isReserved,
+  isSold: products.isSold,
+  creatorId: products.creatorId,
+  workspaceName,
+  creatorFullName,
+  imageId: productImage.id,
+  imageFormat: productImage.format,
+};
+
 export async function listProducts(ctx: AppContext, actor: Actor, limit: number): Promise<ProductListItem[]> {
-  const rows = await ctx.db
-    .select({
-      id: products.id,
-      tenantId: products.tenantId,
-      productNumber: products.productNumber,
-      name: products.name,
-      priceCents: products.priceCents,
-      viewCount: products.viewCount,
-      isPublished: products.isPublished,
-      isReserved: products.isReserved,
-      isSold: products.isSold,
-      creatorId: products.creatorId,
-      workspaceName,
-      creatorFullName,
-      imageId: productImage.id,
-      imageFormat: productImage.format,
-    })
-    .from(products)
-    .innerJoin(tenants, eq(tenants.id, products.tenantId))
-    .leftJoin(workspaces, eq(workspaces.tenantId, products.tenantId))
-    .leftJoin(users, eq(users.id, products.creatorId))
-    .leftJoin(productImage, eq(productImage.id, products.productImageId))
-    .where(visibleTo(actor))
-    .orderBy(desc(products.createdAt), desc(products.productNumber))
-    .limit(limit);
+  const rows = await rawSelect(
+    ctx.database,
+    listFields,
+    ctx.db
+      .select(listFields)
+      .from(products)
+      .innerJoin(tenants, eq(tenants.id, products.tenantId))
+      .leftJoin(workspaces, eq(workspaces.tenantId, products.tenantId))
+      .leftJoin(users, eq(users.id, products.creatorId))
+      .leftJoin(productImage, eq(productImage.id, products.productImageId))
+      .where(visibleTo(actor))
+      .orderBy(desc(products.createdAt), desc(products.productNumber))
+      .limit(limit),
+  );
   return rows.map((r) => ({
     id: r.id,
     tenantId: r.tenantId,

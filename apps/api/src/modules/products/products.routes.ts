@@ -45,7 +45,7 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (req, reply) => {
       const actor = actorOf(req);
-      if (await notModified(ctx.db, req, reply, backOfficeScope(actor))) return reply;
+      if (await notModified(ctx.database, req, reply, backOfficeScope(actor))) return reply;
       const items = await service.list(ctx, actor, req.query.maxResultCount);
       return { items, totalCount: items.length };
     },

@@ -30,7 +30,8 @@ export function shopProductsRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      if (await notModified(ctx.db, req, reply, { tenantId: null, who: 'shop', visibility: 'public' })) return reply;
+      if (await notModified(ctx.database, req, reply, { tenantId: null, who: 'shop', visibility: 'public' }))
+        return reply;
       return shopProducts.listProducts(ctx, req.query);
     },
   );

@@ -1,5 +1,5 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { drizzleOf, preparedSelect, type ReadSource, selectRows } from '../../db/raw-select.ts';
 import { roles, tenants, users, workspaces } from '../../db/schema/index.ts';
 
 /** ABP-style normalisation for case-insensitive unique user names and e-mail addresses. */
@@ -11,21 +11,27 @@ export function inTenant(tenantId: string | null): SQL {
 }
 
 /** One user with role and tenant, scoped to the tenant given. */
-export async function findUserInTenant(db: DbOrTx, tenantId: string | null, where: SQL | undefined) {
-  const [row] = await db
-    .select({
-      user: users,
-      roleName: roles.name,
-      tenantName: tenants.name,
-      tenantSlug: tenants.slug,
-      workspacePublished: workspaces.isPublished,
-    })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .leftJoin(tenants, eq(tenants.id, users.tenantId))
-    .leftJoin(workspaces, eq(workspaces.tenantId, users.tenantId))
-    .where(and(inTenant(tenantId), where))
-    .limit(1);
+const userFields = {
+  user: users,
+  roleName: roles.name,
+  tenantName: tenants.name,
+  tenantSlug: tenants.slug,
+  workspacePublished: workspaces.isPublished,
+};
+
+export async function findUserInTenant(source: ReadSource, tenantId: string | null, where: SQL | undefined) {
+  const [row] = await selectRows(
+    source,
+    userFields,
+    drizzleOf(source)
+      .select(userFields)
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .leftJoin(tenants, eq(tenants.id, users.tenantId))
+      .leftJoin(workspaces, eq(workspaces.tenantId, users.tenantId))
+      .where(and(inTenant(tenantId), where))
+      .limit(1),
+  );
   return row ?? null;
 }
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserInTenant>>>;
@@ -34,3 +40,23 @@ export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserInTenant>>>;
 export function tenantUrl(shopUrl: string | null, slug: string | null, published: boolean | null): string | null {
   return shopUrl && slug && published ? `${shopUrl}/ateliers/${slug}` : null;
 }
+
+/**
+ * The calling user's own row (every screen asks for the profile): `findUserInTenant` by id, with its SQL built once.
+ * A tenant id of null is the host, hence `is not distinct from`; the id alone picks the row by its primary key.
+ */
+export const findActorRow = preparedSelect(userFields, (qb) =>
+  qb
+    .select(userFields)
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(tenants, eq(tenants.id, users.tenantId))
+    .leftJoin(workspaces, eq(workspaces.tenantId, users.tenantId))
+    .where(
+      and(
+        eq(users.id, sql.placeholder('userId')),
+        sql`${users.tenantId} is not distinct from ${sql.placeholder('tenantId')}::uuid`,
+      ),
+    )
+    .limit(1),
+);

@@ -1,0 +1,128 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findActorRow, findUserInTenant } from '../modules/users/user-queries.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { isAnyOf, rawSelect, selectRows } from './raw-select.ts';
+import {
+  images,
+  products,
+  reservationProducts,
+  reservations,
+  roles,
+  tenants,
+  users,
+  workspaces,
+} from './schema/index.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('rawSelect: the same rows as Drizzle, without its result mapping', () => {
+  it('a whole table, inner and left joins, SQL expressions with and without mapWith, timestamps, nulls', async () => {
+    const { db, database } = t.ctx;
+    const image = alias(images, 'product_image');
+    const fields = {
+      r: reservations,
+      workspaceName: tenants.name,
+      shownName: sql<string>`coalesce(${workspaces.name}, ${tenants.name})`,
+      lines:
+        sql`(select count(*) from ${reservationProducts} where ${reservationProducts.reservationId} = ${reservations.id})`.mapWith(
+          Number,
+        ),
+      firstProduct: sql<string | null>`(select min(${products.name}) from ${products} where false)`,
+      imageId: image.id,
+    };
+    const build = () =>
+      db
+        .select(fields)
+        .from(reservations)
+        .innerJoin(tenants, eq(tenants.id, reservations.tenantId))
+        .leftJoin(workspaces, eq(workspaces.tenantId, reservations.tenantId))
+        .leftJoin(image, sql`false`)
+        .orderBy(desc(reservations.createdAt), asc(reservations.orderNumber));
+    const viaDrizzle = await build();
+    const raw = await rawSelect(database, fields, build());
+    expect(viaDrizzle.length).toBeGreaterThan(5);
+    expect(raw).toEqual(viaDrizzle);
+    expect(raw[0]?.r.createdAt).toBeInstanceOf(Date);
+    expect(typeof raw[0]?.lines).toBe('number');
+    expect(raw.some((row) => row.r.paidAt === null)).toBe(true);
+  });
+
+  it('users with their role and tenant (the profile read), and no rows at all', async () => {
+    const { db, database } = t.ctx;
+    const fields = { user: users, roleName: roles.name, tenantName: tenants.name, published: workspaces.isPublished };
+    const build = (where = sql`true`) =>
+      db
+        .select(fields)
+        .from(users)
+        .innerJoin(roles, eq(roles.id, users.roleId))
+        .leftJoin(tenants, eq(tenants.id, users.tenantId))
+        .leftJoin(workspaces, eq(workspaces.tenantId, users.tenantId))
+        .where(where)
+        .orderBy(asc(users.userName));
+    const all = await rawSelect(database, fields, build());
+    expect(all).toEqual(await build());
+    expect(all.some((row) => row.tenantName === null)).toBe(true);
+    expect(await rawSelect(database, fields, build(sql`false`))).toEqual([]);
+  });
+
+  it('selectRows runs inside a transaction through Drizzle, so the transaction sees its own writes', async () => {
+    const { db } = t.ctx;
+    const fields = { id: reservations.id, name: reservations.name };
+    const [first] = await db.select(fields).from(reservations).limit(1);
+    if (!first) throw new Error('no demo reservation');
+    let inside: { id: string; name: string }[] = [];
+    const ended = await db
+      .transaction(async (tx) => {
+        await tx.update(reservations).set({ name: 'Binnen de transactie' }).where(eq(reservations.id, first.id));
+        inside = await selectRows(
+          tx,
+          fields,
+          tx
+            .select(fields)
+            .from(reservations)
+            .where(isAnyOf(reservations.id, [first.id])),
+        );
+        tx.rollback();
+      })
+      .catch((error: unknown) => error);
+    expect(ended).toBeInstanceOf(Error);
+    expect(inside).toEqual([{ id: first.id, name: 'Binnen de transactie' }]);
+    const [after] = await selectRows(
+      t.ctx.database,
+      fields,
+      db.select(fields).from(reservations).where(eq(reservations.id, first.id)),
+    );
+    expect(after?.name).toBe(first.name);
+  });
+
+  it('preparedSelect: the profile read, built once, gives what the dynamic read gives, and respects the tenant', async () => {
+    const { database, db } = t.ctx;
+    const everyone = await db.select({ id: users.id, tenantId: users.tenantId }).from(users);
+    expect(everyone.some((u) => u.tenantId === null)).toBe(true);
+    for (const u of everyone) {
+      const [prepared] = await findActorRow(database, { userId: u.id, tenantId: u.tenantId });
+      expect(prepared).toEqual(await findUserInTenant(db, u.tenantId, eq(users.id, u.id)));
+      const otherTenant = u.tenantId ? null : (everyone.find((x) => x.tenantId)?.tenantId ?? null);
+      expect(await findActorRow(database, { userId: u.id, tenantId: otherTenant })).toEqual([]);
+    }
+  });
+
+  it('isAnyOf: one array parameter, whatever the number of ids', async () => {
+    const { db, database } = t.ctx;
+    const ids = (await db.select({ id: reservations.id }).from(reservations)).map((r) => r.id);
+    const many = [...ids, ...Array.from({ length: 70_000 }, () => crypto.randomUUID())];
+    const fields = { id: reservations.id };
+    const query = db.select(fields).from(reservations).where(isAnyOf(reservations.id, many));
+    expect(query.toSQL().params).toHaveLength(1);
+    const rows = await rawSelect(database, fields, query);
+    expect(rows.map((r) => r.id).sort()).toEqual([...ids].sort());
+  });
+});
