@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgSequence, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { deliveryMethods, products } from './products.ts';
 import { tenants } from './tenants.ts';
@@ -42,6 +43,10 @@ export const reservations = pgTable(
   (t) => [
     index('reservations_tenant_status_idx').on(t.tenantId, t.status, t.createdAt),
     index('reservations_status_idx').on(t.status, t.createdAt),
+    // The overview's default order (newest first, then the natural order of the number), walked backwards: a page
+    // of 25 reads about 25 / (share of open) rows instead of sorting every open reservation (issue 8).
+    index('reservations_newest_idx').on(t.createdAt, sql`length(${t.orderNumber})`, t.orderNumber),
+    index('reservations_tenant_newest_idx').on(t.tenantId, t.createdAt, sql`length(${t.orderNumber})`, t.orderNumber),
   ],
 );
 

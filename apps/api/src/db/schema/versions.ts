@@ -1,15 +1,22 @@
-import { bigint, pgSequence, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { bigint, pgSequence, pgTable, primaryKey, smallint, uuid } from 'drizzle-orm/pg-core';
 
-/** Values of the data versions below: every bump takes the next one, so a tenant's version only ever grows. */
+/** Values of the data versions below: every bump takes the next one, so a row's version only ever grows. */
 export const dataVersionSequence = pgSequence('data_version_seq');
 
 /**
- * A version per tenant (and one for the host, the nil uuid: shared data such as categories and delivery methods),
- * bumped by statement triggers (migration 0006) whenever a table shown in a list changes. The list endpoints turn
- * it into their ETag before they build the list (docs/decisions/0008). No foreign key: a deleted tenant's rows go,
- * its version row stays.
+ * Versions per tenant (and for the host, the nil uuid: shared data such as categories and delivery methods), bumped
+ * by statement triggers (migration 0007) whenever a table shown in a list changes. A tenant's version is the sum of
+ * its rows. Each database connection bumps its own slot (its backend pid modulo 64, migration 0009), so concurrent
+ * writes in one workshop do not queue behind one hot row until they commit. The list endpoints turn the version into
+ * their ETag before they build the list (docs/decisions/0011). No foreign key: a deleted tenant's rows go, its
+ * version rows stay.
  */
-export const dataVersions = pgTable('data_versions', {
-  tenantId: uuid('tenant_id').primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull(),
-});
+export const dataVersions = pgTable(
+  'data_versions',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    slot: smallint('slot').notNull().default(0),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.slot] })],
+);

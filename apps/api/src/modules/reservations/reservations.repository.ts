@@ -11,9 +11,10 @@ import {
   STATUS,
   statusName,
 } from '@ateliermarkt/contract';
-import { and, asc, desc, eq, exists, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, exists, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias, type QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { drizzleOf, isDatabase, preparedSelect, type ReadSource, selectRows } from '../../db/raw-select.ts';
 import {
   deliveryMethods,
   images,
@@ -35,12 +36,21 @@ export function statusOf(row: { status: number }): ReservationStatus {
  * The ids, among the given status-0 reservations, that are paused: one of their available unique products is held
  * by another reservation awaiting payment (DECISIONS.md).
  */
-export async function pausedIds(db: DbOrTx, reservationIds: string[]): Promise<Set<string>> {
-  if (reservationIds.length === 0) return new Set();
+const pausedFields = { id: reservationProducts.reservationId };
+
+/**
+ * The reads below are written once for both paths: built on Drizzle's standalone query builder they are prepared
+ * (raw-select.ts), built on a transaction they run in it. The select API is the same; only the types differ (a
+ * transaction's select can be awaited), hence these two casts.
+ */
+const onTx = (source: ReadSource) => drizzleOf(source) as unknown as QueryBuilder;
+const inTransaction = <T>(query: unknown) => query as PromiseLike<T[]>;
+
+function pausedQuery(qb: QueryBuilder, ids: SQLWrapper) {
   const other = alias(reservationProducts, 'other');
   const holder = alias(reservations, 'holder');
-  const rows = await db
-    .selectDistinct({ id: reservationProducts.reservationId })
+  return qb
+    .selectDistinct(pausedFields)
     .from(reservationProducts)
     .innerJoin(products, eq(products.id, reservationProducts.productId))
     .innerJoin(
@@ -54,11 +64,19 @@ export async function pausedIds(db: DbOrTx, reservationIds: string[]): Promise<S
     .innerJoin(holder, and(eq(holder.id, other.reservationId), eq(holder.status, STATUS.awaitingPayment)))
     .where(
       and(
-        inArray(reservationProducts.reservationId, reservationIds),
+        sql`${reservationProducts.reservationId} = any(${ids}::uuid[])`,
         eq(reservationProducts.isAvailable, true),
         eq(products.isUniqueEdition, true),
       ),
     );
+}
+const pausedPrepared = preparedSelect(pausedFields, (qb) => pausedQuery(qb, sql.placeholder('ids')));
+
+export async function pausedIds(source: ReadSource, reservationIds: string[]): Promise<Set<string>> {
+  if (reservationIds.length === 0) return new Set();
+  const rows = isDatabase(source)
+    ? await pausedPrepared(source, { ids: reservationIds })
+    : await inTransaction<{ id: string }>(pausedQuery(onTx(source), sql.param(reservationIds)));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -138,14 +156,55 @@ export async function countReservations(db: DbOrTx, where: SQL | undefined): Pro
  * Reservations matching `where` (which must carry the tenant condition for a workshop), newest first or in the
  * given sorting; with a limit, one page of them (their products are loaded for that page only).
  */
+const reservationFields = { r: reservations, workspaceName: tenants.name, methodName: deliveryMethods.name };
+const lineFields = {
+  reservationId: reservationProducts.reservationId,
+  quantity: reservationProducts.quantity,
+  priceCents: reservationProducts.priceCents,
+  isAvailable: reservationProducts.isAvailable,
+  id: products.id,
+  productNumber: products.productNumber,
+  name: products.name,
+  description: products.description,
+  isReserved: products.isReserved,
+  imageId: images.id,
+  imageFormat: images.format,
+};
+
+type LineRow = {
+  reservationId: string;
+  quantity: number;
+  priceCents: number;
+  isAvailable: boolean;
+  id: string;
+  productNumber: string;
+  name: string;
+  description: string;
+  isReserved: boolean;
+  imageId: string | null;
+  imageFormat: string | null;
+};
+
+function linesQuery(qb: QueryBuilder, ids: SQLWrapper) {
+  return qb
+    .select(lineFields)
+    .from(reservationProducts)
+    .innerJoin(products, eq(products.id, reservationProducts.productId))
+    .leftJoin(images, eq(images.id, products.productImageId))
+    .where(sql`${reservationProducts.reservationId} = any(${ids}::uuid[])`)
+    .orderBy(asc(products.productNumber));
+}
+const linesPrepared = preparedSelect(lineFields, (qb) => linesQuery(qb, sql.placeholder('ids')));
+
 export async function findReservations(
-  db: DbOrTx,
+  source: ReadSource,
   where: SQL | undefined,
   publicUrl: string,
   options: FindOptions = {},
 ): Promise<Reservation[]> {
+  const db = drizzleOf(source);
   const query = db
-    .select({ r: reservations, workspaceName: tenants.name, methodName: deliveryMethods.name })
+    .select(reservationFields)
     .from(reservations)
     .innerJoin(tenants, eq(tenants.id, reservations.tenantId))
     .innerJoin(deliveryMethods, eq(deliveryMethods.id, reservations.deliveryMethodId))
@@ -154,30 +213,14 @@ export async function findReservations(
     .$dynamic();
   if (options.limit !== undefined) query.limit(options.limit);
   if (options.offset) query.offset(options.offset);
-  const rows = await query;
+  const rows = await selectRows(source, reservationFields, query);
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.r.id);
-  const lines = await db
-    .select({
-      reservationId: reservationProducts.reservationId,
-      quantity: reservationProducts.quantity,
-      priceCents: reservationProducts.priceCents,
-      isAvailable: reservationProducts.isAvailable,
-      id: products.id,
-      productNumber: products.productNumber,
-      name: products.name,
-      description: products.description,
-      isReserved: products.isReserved,
-      imageId: images.id,
-      imageFormat: images.format,
-    })
-    .from(reservationProducts)
-    .innerJoin(products, eq(products.id, reservationProducts.productId))
-    .leftJoin(images, eq(images.id, products.productImageId))
-    .where(inArray(reservationProducts.reservationId, ids))
-    .orderBy(asc(products.productNumber));
+  const lines = isDatabase(source)
+    ? await linesPrepared(source, { ids })
+    : await inTransaction<LineRow>(linesQuery(onTx(source), sql.param(ids)));
   const paused = await pausedIds(
-    db,
+    source,
     rows.filter((row) => row.r.status === STATUS.new).map((row) => row.r.id),
   );
   const byReservation = new Map<string, Reservation['products']>();

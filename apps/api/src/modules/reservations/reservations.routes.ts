@@ -57,7 +57,7 @@ export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      if (await notModified(ctx.db, req, reply, backOfficeScope(actorOf(req)))) return reply;
+      if (await notModified(ctx.database, req, reply, backOfficeScope(actorOf(req)))) return reply;
       const { status, skipCount, maxResultCount, sorting } = req.query;
       if (skipCount === undefined && maxResultCount === undefined) {
         return service.listReservations(ctx, actorOf(req), status, sorting);

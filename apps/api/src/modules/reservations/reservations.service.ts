@@ -16,7 +16,8 @@ import {
 } from '@ateliermarkt/contract';
 import { and, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
+import type { ReadSource } from '../../db/raw-select.ts';
 import { deliveryMethods, products, reservationProducts, reservations } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
@@ -44,7 +45,7 @@ export async function listReservations(
   filter: ReservationFilter = 'all',
   sorting?: ReservationSorting,
 ) {
-  return findReservations(ctx.db, listCondition(actor, filter), ctx.config.publicUrl, sorting ? { sorting } : {});
+  return findReservations(ctx.database, listCondition(actor, filter), ctx.config.publicUrl, sorting ? { sorting } : {});
 }
 
 function listCondition(actor: Actor, filter: ReservationFilter): SQL | undefined {
@@ -63,7 +64,7 @@ export async function pageReservations(
 ): Promise<ReservationPage> {
   const where = listCondition(actor, filter);
   const [items, totalCount] = await Promise.all([
-    findReservations(ctx.db, where, ctx.config.publicUrl, {
+    findReservations(ctx.database, where, ctx.config.publicUrl, {
       ...(page.sorting ? { sorting: page.sorting } : {}),
       limit: page.maxResultCount,
       offset: page.skipCount,
@@ -81,7 +82,7 @@ export async function openCount(ctx: AppContext, actor: Actor): Promise<number> 
   return row?.n ?? 0;
 }
 
-async function loadOne(ctx: AppContext, db: DbOrTx, actor: Actor | null, id: string): Promise<Reservation> {
+async function loadOne(ctx: AppContext, db: ReadSource, actor: Actor | null, id: string): Promise<Reservation> {
   const [found] = await findReservations(
     db,
     and(eq(reservations.id, id), actor ? scope(actor) : undefined),
@@ -92,7 +93,7 @@ async function loadOne(ctx: AppContext, db: DbOrTx, actor: Actor | null, id: str
 }
 
 export function getReservation(ctx: AppContext, actor: Actor, id: string) {
-  return loadOne(ctx, ctx.db, actor, id);
+  return loadOne(ctx, ctx.database, actor, id);
 }
 
 function paymentLink(ctx: AppContext, token: string) {
@@ -134,63 +135,79 @@ async function setReserved(tx: Tx, reservationId: string, reserved: boolean) {
     );
 }
 
-/** The side effects of each transition, in the transaction that changes the status. */
-async function sideEffects(ctx: AppContext, tx: Tx, transition: Transition, r: Reservation) {
+type CustomerMail = { subject: string; body: string; links?: string[] };
+
+/**
+ * What a transition changes besides the status: the reservation's own columns (written by the same UPDATE that
+ * changes the status) and the mail to the customer (sent once the change is committed).
+ */
+function transitionPlan(
+  ctx: AppContext,
+  transition: Transition,
+  r: Reservation,
+): { set: Partial<typeof reservations.$inferInsert>; mail: CustomerMail | null } {
   switch (transition) {
     case 'confirm': {
-      await setReserved(tx, r.id, true);
       const token = randomToken();
-      await tx
-        .update(reservations)
-        .set({ paymentTokenHash: sha256(token) })
-        .where(eq(reservations.id, r.id));
       const link = paymentLink(ctx, token);
-      await mailCustomer(
-        ctx,
-        r,
-        'Je reservering is goedgekeurd',
-        `Goed nieuws: ${r.workspaceName} heeft je reservering goedgekeurd. Betaal via deze link om hem definitief te maken:\n\n${link}`,
-        [link],
-      );
-      return;
+      return {
+        set: { paymentTokenHash: sha256(token) },
+        mail: {
+          subject: 'Je reservering is goedgekeurd',
+          body: `Goed nieuws: ${r.workspaceName} heeft je reservering goedgekeurd. Betaal via deze link om hem definitief te maken:\n\n${link}`,
+          links: [link],
+        },
+      };
     }
     case 'reject':
-      await setReserved(tx, r.id, false);
-      await tx.update(reservations).set({ paymentTokenHash: null }).where(eq(reservations.id, r.id));
-      await mailCustomer(
-        ctx,
-        r,
-        'Je reservering is afgewezen',
-        `Helaas kan ${r.workspaceName} je reservering niet leveren.`,
-      );
-      return;
+      return {
+        set: { paymentTokenHash: null },
+        mail: {
+          subject: 'Je reservering is afgewezen',
+          body: `Helaas kan ${r.workspaceName} je reservering niet leveren.`,
+        },
+      };
     case 'paid':
-      await markSold(tx, r.id);
-      await tx
-        .update(reservations)
-        .set({ paidAt: new Date(), paymentTokenHash: null })
-        .where(eq(reservations.id, r.id));
-      await mailCustomer(ctx, r, 'Je betaling is ontvangen', 'We hebben je betaling ontvangen. Dank je wel!');
-      return;
+      return {
+        set: { paidAt: new Date(), paymentTokenHash: null },
+        mail: { subject: 'Je betaling is ontvangen', body: 'We hebben je betaling ontvangen. Dank je wel!' },
+      };
     case 'shipped': {
-      await tx.update(reservations).set({ completedAt: new Date() }).where(eq(reservations.id, r.id));
       const tt = r.trackAndTrace ? `\n\nVolg je pakket met deze track & trace: ${r.trackAndTrace}` : '';
-      await mailCustomer(ctx, r, 'Je bestelling is verzonden', `Je bestelling is onderweg.${tt}`);
-      return;
+      return {
+        set: { completedAt: new Date() },
+        mail: { subject: 'Je bestelling is verzonden', body: `Je bestelling is onderweg.${tt}` },
+      };
     }
     case 'received':
-      await tx.update(reservations).set({ completedAt: new Date() }).where(eq(reservations.id, r.id));
-      return;
+      return { set: { completedAt: new Date() }, mail: null };
     case 'startReturn':
-      return;
+      return { set: {}, mail: null };
     case 'returned':
-      await markAvailableAgain(tx, r.id);
-      await mailCustomer(ctx, r, 'Je retour is ontvangen', `${r.workspaceName} heeft je retour ontvangen.`);
-      return;
+      return {
+        set: {},
+        mail: { subject: 'Je retour is ontvangen', body: `${r.workspaceName} heeft je retour ontvangen.` },
+      };
     default: {
       const never: never = transition;
       throw new Error(`unknown transition ${String(never)}`);
     }
+  }
+}
+
+/** What each transition does to the products, in the transaction that changes the status. */
+async function productEffects(tx: Tx, transition: Transition, reservationId: string) {
+  switch (transition) {
+    case 'confirm':
+      return setReserved(tx, reservationId, true);
+    case 'reject':
+      return setReserved(tx, reservationId, false);
+    case 'paid':
+      return markSold(tx, reservationId);
+    case 'returned':
+      return markAvailableAgain(tx, reservationId);
+    default:
+      return;
   }
 }
 
@@ -243,7 +260,7 @@ export async function applyTransition(
   transition: Transition,
   source: string,
 ): Promise<void> {
-  const current = await loadOne(ctx, ctx.db, actor, id);
+  const current = await loadOne(ctx, ctx.database, actor, id);
   const from = statusOf({ status: current.status.code });
   const check = checkTransition(
     { status: from, deliveryMethodId: current.deliveryMethod.id, paused: current.isPaused },
@@ -251,6 +268,7 @@ export async function applyTransition(
   );
   if (!check.allowed)
     throw conflict(check.reason === 'paused' ? MESSAGES.pausedTooltip : MESSAGES.transitionNotAllowed);
+  const plan = transitionPlan(ctx, transition, current);
   await ctx.db.transaction(async (tx) => {
     if (transition === 'confirm') {
       // Lock the products first: two approvals of reservations sharing a unique product run one after the other.
@@ -268,33 +286,38 @@ export async function applyTransition(
     }
     const changed = await tx
       .update(reservations)
-      .set({ status: check.to, updatedAt: new Date() })
+      .set({ ...plan.set, status: check.to, updatedAt: new Date() })
       .where(and(eq(reservations.id, id), eq(reservations.status, from)))
-      .returning({ id: reservations.id });
-    if (changed.length === 0) throw conflict();
+      .returning({ tenantId: reservations.tenantId });
+    const [row] = changed;
+    if (!row) throw conflict();
     if (transition === 'confirm') {
       // Re-checked inside the transaction: another reservation may have taken the products meanwhile.
       if ((await pausedIds(tx, [id])).size > 0) throw conflict(MESSAGES.pausedTooltip);
     }
-    await sideEffects(ctx, tx, transition, current);
+    await productEffects(tx, transition, id);
     await audit(tx, {
       actorUserId: actor?.userId ?? null,
-      tenantId: (await tenantOf(tx, id)) ?? null,
+      tenantId: row.tenantId,
       action: `reservation.${transition}`,
       entityType: 'reservation',
       entityId: id,
       data: { from, to: check.to, source },
     });
   });
-}
-
-async function tenantOf(db: DbOrTx, id: string) {
-  const [row] = await db.select({ tenantId: reservations.tenantId }).from(reservations).where(eq(reservations.id, id));
-  return row?.tenantId;
+  // After the commit: no mail for a change that was rolled back, and no mail server holding the rows locked. The
+  // change stands if the mail fails; that is logged (the customer sees the new status on the shop's pages).
+  if (plan.mail) {
+    try {
+      await mailCustomer(ctx, current, plan.mail.subject, plan.mail.body, plan.mail.links);
+    } catch (error) {
+      ctx.log.error({ err: error, reservationId: id, transition }, 'reservation mail not sent');
+    }
+  }
 }
 
 export async function sendPaymentReminder(ctx: AppContext, actor: Actor, id: string) {
-  const r = await loadOne(ctx, ctx.db, actor, id);
+  const r = await loadOne(ctx, ctx.database, actor, id);
   if (r.status.code !== STATUS.awaitingPayment) throw conflict();
   await ctx.db.transaction(async (tx) => {
     const token = randomToken();
@@ -324,7 +347,7 @@ export async function sendPaymentReminder(ctx: AppContext, actor: Actor, id: str
 
 /** Guards the edits of spec 4.2: only while the server flag mayEditReservation holds (status 0 or 2). */
 async function editable(ctx: AppContext, actor: Actor, id: string) {
-  const r = await loadOne(ctx, ctx.db, actor, id);
+  const r = await loadOne(ctx, ctx.database, actor, id);
   const status = statusOf({ status: r.status.code });
   if (!reservationFlags({ status, deliveryMethodId: r.deliveryMethod.id }).mayEditReservation) {
     throw conflict(MESSAGES.reservationNotEditable);
@@ -361,7 +384,7 @@ export async function removeProduct(ctx: AppContext, actor: Actor, id: string, p
 }
 
 export async function setTrackAndTrace(ctx: AppContext, actor: Actor, id: string, trackAndTrace: string | null) {
-  const r = await loadOne(ctx, ctx.db, actor, id);
+  const r = await loadOne(ctx, ctx.database, actor, id);
   if (r.status.code === STATUS.rejected) throw conflict(MESSAGES.reservationNotEditable);
   // The value and its audit entry together, or neither.
   await ctx.db.transaction(async (tx) => {

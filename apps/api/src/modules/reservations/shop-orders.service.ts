@@ -138,7 +138,7 @@ export async function reservationForToken(ctx: AppContext, token: string) {
     .from(reservations)
     .where(and(eq(reservations.paymentTokenHash, sha256(token)), eq(reservations.status, STATUS.awaitingPayment)));
   if (!row) return null;
-  const [r] = await findReservations(ctx.db, eq(reservations.id, row.id), ctx.config.publicUrl);
+  const [r] = await findReservations(ctx.database, eq(reservations.id, row.id), ctx.config.publicUrl);
   return r ?? null;
 }
 

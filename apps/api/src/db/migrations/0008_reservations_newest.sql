@@ -1,0 +1,2 @@
+CREATE INDEX "reservations_newest_idx" ON "reservations" USING btree ("created_at",length("order_number"),"order_number");--> statement-breakpoint
+CREATE INDEX "reservations_tenant_newest_idx" ON "reservations" USING btree ("tenant_id","created_at",length("order_number"),"order_number");
