@@ -12,6 +12,7 @@ import {
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.ts';
+import { preparedSelect, rawSelect } from '../../db/raw-select.ts';
 import {
   categories,
   deliveryMethods,
@@ -49,33 +50,48 @@ const itemColumns = {
   workspaceSlug: tenants.slug,
 };
 
-/** The public products' rows with their workshop, tenant (slug) and product image. */
-function itemRows(ctx: AppContext, where: SQL | undefined) {
-  return ctx.db
+/** Newest first; the index products_shop_order_idx serves it. */
+const SHOP_ORDER = [desc(products.createdAt), desc(products.productNumber), asc(products.id)];
+
+/** The public products' rows with their workshop, tenant (slug) and product image (`limit` rows from `offset`). */
+async function itemRows(ctx: AppContext, where: SQL | undefined, page?: { limit: number; offset: number }) {
+  const query = ctx.db
     .select(itemColumns)
     .from(products)
     .innerJoin(workspaces, eq(workspaces.tenantId, products.tenantId))
     .innerJoin(tenants, eq(tenants.id, products.tenantId))
     .leftJoin(productImage, eq(productImage.id, products.productImageId))
-    .where(and(isPublic, where));
+    .where(and(isPublic, where))
+    .$dynamic();
+  if (page)
+    query
+      .orderBy(...SHOP_ORDER)
+      .limit(page.limit)
+      .offset(page.offset);
+  return rawSelect(ctx.database, itemColumns, query);
 }
 type ItemRow = Awaited<ReturnType<typeof itemRows>>[number];
+
+const categoryFields = {
+  productId: productCategories.productId,
+  id: categories.id,
+  title: categories.title,
+  isMainCategory: categories.isMainCategory,
+};
+const categoriesOfProducts = preparedSelect(categoryFields, (qb) =>
+  qb
+    .select(categoryFields)
+    .from(productCategories)
+    .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+    .where(sql`${productCategories.productId} = any(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(desc(categories.isMainCategory), asc(categories.title)),
+);
 
 /** The categories of many products in one query. */
 async function categoriesOf(ctx: AppContext, productIds: string[]) {
   const byProduct = new Map<string, ShopProductItem['categories']>();
   if (productIds.length === 0) return byProduct;
-  const rows = await ctx.db
-    .select({
-      productId: productCategories.productId,
-      id: categories.id,
-      title: categories.title,
-      isMainCategory: categories.isMainCategory,
-    })
-    .from(productCategories)
-    .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-    .where(inArray(productCategories.productId, productIds))
-    .orderBy(desc(categories.isMainCategory), asc(categories.title));
+  const rows = await categoriesOfProducts(ctx.database, { ids: productIds });
   for (const { productId, ...category } of rows) {
     const list = byProduct.get(productId) ?? [];
     list.push(category);
@@ -121,10 +137,7 @@ function filters(ctx: AppContext, query: ShopProductsQuery): SQL | undefined {
 export async function listProducts(ctx: AppContext, query: ShopProductsQuery) {
   const where = filters(ctx, query);
   const [rows, [total]] = await Promise.all([
-    itemRows(ctx, where)
-      .orderBy(desc(products.createdAt), desc(products.productNumber), asc(products.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    itemRows(ctx, where, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
     ctx.db
       .select({ n: count() })
       .from(products)
