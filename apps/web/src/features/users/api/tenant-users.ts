@@ -41,7 +41,12 @@ export function useUpdateTenantUser() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateUser }) =>
       apiClient.request(`identity/users/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: tenantUserSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantUsersKeys.all }),
+    // Not awaited: the edit form is keyed by the user's concurrency stamp, so a refetch finished before the caller's
+    // own onSuccess would remount the form, and TanStack drops the callbacks of an unmounted mutate (the save stayed
+    // on the edit page now and then). The caller moves on at once; the lists refresh behind it.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: tenantUsersKeys.all });
+    },
   });
 }
 
