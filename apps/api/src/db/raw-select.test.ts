@@ -115,6 +115,30 @@ describe('rawSelect: the same rows as Drizzle, without its result mapping', () =
     }
   });
 
+  it('texts come back unchanged through the JSON form: quotes, backslashes, line breaks, emoji, BOM, RTL marks', async () => {
+    const { db, database } = t.ctx;
+    const fields = { id: reservations.id, name: reservations.name, city: reservations.city };
+    const rows = await db.select(fields).from(reservations).limit(3);
+    const tricky = ['"aan" \\ \'hal\'', 'regel 1\nregel 2\r\n\t', '🏺 Ç\u00e9 \ufeff\u200f\u2028 </script>'];
+    for (const [i, row] of rows.entries())
+      await db
+        .update(reservations)
+        .set({ name: tricky[i] as string, city: `${tricky[i]}!` })
+        .where(eq(reservations.id, row.id));
+    const ids = rows.map((r) => r.id);
+    const build = () =>
+      db.select(fields).from(reservations).where(isAnyOf(reservations.id, ids)).orderBy(asc(reservations.id));
+    const raw = await rawSelect(database, fields, build());
+    expect(raw).toEqual(await build());
+    expect(raw.map((r) => r.name).sort()).toEqual([...tricky].sort());
+  });
+
+  it('refuses a column whose JSON form is not what Drizzle returns (numeric), instead of changing its type', async () => {
+    const { db, database } = t.ctx;
+    const fields = { id: products.id, lengthCm: products.lengthCm };
+    await expect(rawSelect(database, fields, db.select(fields).from(products))).rejects.toThrow(/PgNumeric/);
+  });
+
   it('isAnyOf: one array parameter, whatever the number of ids', async () => {
     const { db, database } = t.ctx;
     const ids = (await db.select({ id: reservations.id }).from(reservations)).map((r) => r.id);
