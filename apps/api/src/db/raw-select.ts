@@ -29,7 +29,8 @@ const AS_JSON = new Set([
 function columnDecoder(column: Column, where: string): Decode | null {
   if (AS_JSON.has(column.columnType)) return null;
   // JSON has timestamptz as an ISO 8601 string with its offset; Drizzle gives a Date.
-  if (column.columnType === 'PgTimestamp') return (value) => new Date(value as string);
+  if (column.columnType === 'PgTimestamp')
+    return (value) => (value instanceof Date ? value : new Date(value as string));
   throw new Error(`rawSelect: ${where} is a ${column.columnType} column; select it with Drizzle itself`);
 }
 
@@ -72,17 +73,18 @@ function compiledOf(fields: Record<string, unknown>): Compiled {
 
 /**
  * Runs a Drizzle select and builds its rows without Drizzle's result mapping (which checks every cell's kind anew:
- * about 15 % of the 999-product list in `npm run bench`), with the rows coming back from the database as one JSON
- * document instead of a protocol message per row: PGlite spent 20 of its 26 ms on the 999-product list handing over
- * the rows one by one, and 8 ms as one JSON text. Same rows, same types as Drizzle's (timestamps become Dates; column
- * types whose JSON form differs are refused); SQL expressions' own decoders (`.mapWith`) still apply. Whole tables
- * in the selection must be inner-joined (a left-joined table is not turned into null as Drizzle does).
+ * about 15 % of the 999-product list in `npm run bench`). On PGlite the rows come back as one JSON document instead
+ * of a protocol message per row: PGlite spent 20 of its 26 ms on the 999-product list handing over the rows one by
+ * one, and 8 ms as one JSON text. On PostgreSQL node-postgres reads rows fast and the JSON form only moved work into
+ * the server, so there the rows come as arrays. Same rows, same types as Drizzle's either way (timestamps are Dates;
+ * column types whose JSON form differs are refused); SQL expressions' own decoders (`.mapWith`) still apply. Whole
+ * tables in the selection must be inner-joined (a left-joined table is not turned into null as Drizzle does).
  * `raw-select.test.ts` compares the rows with Drizzle's own on PGlite and PostgreSQL.
  *
  * `fields` is the object given to `select()`; what it gives is worked out once per object.
  */
 export async function rawSelect<Q extends BuiltSelect>(
-  database: Pick<Database, 'arrays'>,
+  database: Pick<Database, 'arrays' | 'kind'>,
   fields: Record<string, unknown>,
   query: Q,
 ): Promise<Q['_']['result']> {
@@ -98,7 +100,7 @@ export async function rawSelect<Q extends BuiltSelect>(
 export function preparedSelect<Q extends BuiltSelect, V extends Record<string, unknown>>(
   fields: Record<string, unknown>,
   build: (qb: QueryBuilder) => Q,
-): (database: Pick<Database, 'arrays'>, values: V) => Promise<Q['_']['result']> {
+): (database: Pick<Database, 'arrays' | 'kind'>, values: V) => Promise<Q['_']['result']> {
   let built: { sql: string; params: unknown[] } | undefined;
   return async (database, values) => {
     built ??= build(new QueryBuilder()).toSQL();
@@ -107,14 +109,17 @@ export function preparedSelect<Q extends BuiltSelect, V extends Record<string, u
 }
 
 async function rowsOf(
-  database: Pick<Database, 'arrays'>,
+  database: Pick<Database, 'arrays' | 'kind'>,
   fields: Record<string, unknown>,
   text: string,
   params: unknown[],
 ): Promise<Record<string, unknown>[]> {
   const { slots, wrap } = compiledOf(fields);
-  const [result] = await database.arrays(wrap(text), params);
-  const rows = JSON.parse(String(result?.[0] ?? '[]')) as unknown[][];
+  let rows: unknown[][];
+  if (database.kind === 'pglite') {
+    const [result] = await database.arrays(wrap(text), params);
+    rows = JSON.parse(String(result?.[0] ?? '[]')) as unknown[][];
+  } else rows = await database.arrays(text, params);
   const width = slots.length;
   const out: Record<string, unknown>[] = new Array(rows.length);
   for (let r = 0; r < rows.length; r++) {
@@ -141,9 +146,10 @@ async function rowsOf(
 }
 
 /** Where a read runs: the database itself (the fast path above) or a Drizzle handle such as a transaction. */
-export type ReadSource = Pick<Database, 'db' | 'arrays'> | DbOrTx;
+export type ReadSource = Pick<Database, 'db' | 'arrays' | 'kind'> | DbOrTx;
 
-export const isDatabase = (source: ReadSource): source is Pick<Database, 'db' | 'arrays'> => 'arrays' in source;
+export const isDatabase = (source: ReadSource): source is Pick<Database, 'db' | 'arrays' | 'kind'> =>
+  'arrays' in source;
 
 /** The Drizzle handle to build a read's query with. */
 export const drizzleOf = (source: ReadSource): DbOrTx => (isDatabase(source) ? source.db : source);

@@ -34,7 +34,10 @@ const tenantVersion = preparedSelect(versionFields, (qb) =>
 );
 const allVersions = preparedSelect(versionFields, (qb) => qb.select(versionFields).from(dataVersions));
 
-export async function dataVersion(database: Pick<Database, 'arrays'>, tenantId: string | null): Promise<string> {
+export async function dataVersion(
+  database: Pick<Database, 'arrays' | 'kind'>,
+  tenantId: string | null,
+): Promise<string> {
   const [row] = tenantId ? await tenantVersion(database, { tenantId }) : await allVersions(database, {});
   return row?.v ?? '0';
 }
@@ -51,7 +54,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * data version. `visibility` is `private` for back-office lists and `public` for the shop's.
  */
 export async function notModified(
-  database: Pick<Database, 'arrays'>,
+  database: Pick<Database, 'arrays' | 'kind'>,
   req: FastifyRequest,
   reply: FastifyReply,
   scope: { tenantId: string | null; who: string; visibility: 'private' | 'public' },
