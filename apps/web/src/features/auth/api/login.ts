@@ -1,6 +1,7 @@
 import { type LoginRequest, type TokenResponse, tokenResponseSchema } from '@ateliermarkt/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { myProfileQueryOptions } from '../../../lib/current-user.ts';
 import { session } from '../../../lib/session.ts';
 
 export type LoginInput = LoginRequest & { tenantId: string | null };
@@ -23,6 +24,9 @@ export function useLogin() {
     onSuccess: (tokens, input) => {
       queryClient.clear();
       session.start(tokens, input.tenantId);
+      // Asked now, while the router and the shell render: the shell waits for the profile (bench:web showed the
+      // request starting only after that first render).
+      void queryClient.prefetchQuery(myProfileQueryOptions());
     },
   });
 }
