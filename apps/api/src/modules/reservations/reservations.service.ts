@@ -304,16 +304,11 @@ export async function applyTransition(
       entityId: id,
       data: { from, to: check.to, source },
     });
+    // The mail last, still inside the transaction: if it cannot be sent the change is rolled back and the admin gets
+    // the error and can try again (a confirmation's mail carries the only payment link), and nothing before it can
+    // fail after the customer was told.
+    if (plan.mail) await mailCustomer(ctx, current, plan.mail.subject, plan.mail.body, plan.mail.links);
   });
-  // After the commit: no mail for a change that was rolled back, and no mail server holding the rows locked. The
-  // change stands if the mail fails; that is logged (the customer sees the new status on the shop's pages).
-  if (plan.mail) {
-    try {
-      await mailCustomer(ctx, current, plan.mail.subject, plan.mail.body, plan.mail.links);
-    } catch (error) {
-      ctx.log.error({ err: error, reservationId: id, transition }, 'reservation mail not sent');
-    }
-  }
 }
 
 export async function sendPaymentReminder(ctx: AppContext, actor: Actor, id: string) {
