@@ -111,10 +111,16 @@ describe('subcategories (spec 2.20)', () => {
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await page.getByText('De subcategorie is opgeslagen').waitFor();
     await page.waitForURL(/\/subcategories$/);
-    const titles = await page.getByRole('row').allInnerTexts();
-    expect(titles.findIndex((t) => t.includes('Kandelaars en lantaarns'))).toBeLessThan(
-      titles.findIndex((t) => t.includes('Schalen en kommen')) + 1,
-    );
+    // The list may first show its cached order and then the refreshed one: wait for the new position.
+    await expect
+      .poll(async () => {
+        const titles = await page.getByRole('row').allInnerTexts();
+        return (
+          titles.findIndex((t) => t.includes('Kandelaars en lantaarns')) <
+          titles.findIndex((t) => t.includes('Schalen en kommen')) + 1
+        );
+      })
+      .toBe(true);
 
     await page.getByRole('button', { name: 'Kandelaars en lantaarns verwijderen' }).click();
     const confirm = page.getByRole('dialog', { name: 'Weet je het zeker?' });
