@@ -1,4 +1,14 @@
-import { type AnyColumn, Column, fillPlaceholders, getTableColumns, is, SQL, sql, Table } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  Column,
+  fillPlaceholders,
+  getTableColumns,
+  is,
+  type Placeholder,
+  SQL,
+  sql,
+  Table,
+} from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from './client.ts';
 
@@ -169,7 +179,7 @@ export async function selectRows<Q extends BuiltSelect & PromiseLike<Q['_']['res
 /**
  * `column = any($1::uuid[])`: one array parameter instead of Drizzle's `in ($1, $2, …)`, which puts every id in a
  * parameter of its own (a whole list of 50,000 reservations comes near PostgreSQL's 65,535-parameter limit) and makes
- * a new statement text for every length.
+ * a new statement text for every length. `ids` is the array itself, or a placeholder for preparedSelect.
  */
-export const isAnyOf = (column: AnyColumn, ids: readonly string[]): SQL =>
-  sql`${column} = any(${sql.param(ids)}::uuid[])`;
+export const isAnyOf = (column: AnyColumn, ids: readonly string[] | Placeholder): SQL =>
+  sql`${column} = any(${Array.isArray(ids) ? sql.param(ids) : ids}::uuid[])`;

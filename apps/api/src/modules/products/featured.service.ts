@@ -9,7 +9,7 @@ import {
 } from '@ateliermarkt/contract';
 import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { preparedSelect } from '../../db/raw-select.ts';
+import { isAnyOf, preparedSelect } from '../../db/raw-select.ts';
 import { featuredProducts, products, tenants, workspaces } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
@@ -84,10 +84,7 @@ const matchingProducts = preparedSelect(resultFields, (qb) =>
     .innerJoin(tenants, eq(tenants.id, products.tenantId))
     .leftJoin(workspaces, eq(workspaces.tenantId, products.tenantId))
     .where(
-      or(
-        ilike(products.name, sql.placeholder('pattern')),
-        sql`${products.tenantId} = any(${sql.placeholder('tenantIds')}::uuid[])`,
-      ),
+      or(ilike(products.name, sql.placeholder('pattern')), isAnyOf(products.tenantId, sql.placeholder('tenantIds'))),
     )
     .orderBy(asc(products.name))
     .limit(PRODUCT_SEARCH_LIMIT),

@@ -11,10 +11,10 @@ import {
   STATUS,
   statusName,
 } from '@ateliermarkt/contract';
-import { and, asc, desc, eq, exists, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias, type QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { drizzleOf, isDatabase, preparedSelect, type ReadSource, selectRows } from '../../db/raw-select.ts';
+import { drizzleOf, isAnyOf, isDatabase, preparedSelect, type ReadSource, selectRows } from '../../db/raw-select.ts';
 import {
   deliveryMethods,
   images,
@@ -32,10 +32,6 @@ export function statusOf(row: { status: number }): ReservationStatus {
   return row.status;
 }
 
-/**
- * The ids, among the given status-0 reservations, that are paused: one of their available unique products is held
- * by another reservation awaiting payment (DECISIONS.md).
- */
 const pausedFields = { id: reservationProducts.reservationId };
 
 /**
@@ -46,7 +42,7 @@ const pausedFields = { id: reservationProducts.reservationId };
 const onTx = (source: ReadSource) => drizzleOf(source) as unknown as QueryBuilder;
 const inTransaction = <T>(query: unknown) => query as PromiseLike<T[]>;
 
-function pausedQuery(qb: QueryBuilder, ids: SQLWrapper) {
+function pausedQuery(qb: QueryBuilder, ids: readonly string[] | Placeholder) {
   const other = alias(reservationProducts, 'other');
   const holder = alias(reservations, 'holder');
   return qb
@@ -64,7 +60,7 @@ function pausedQuery(qb: QueryBuilder, ids: SQLWrapper) {
     .innerJoin(holder, and(eq(holder.id, other.reservationId), eq(holder.status, STATUS.awaitingPayment)))
     .where(
       and(
-        sql`${reservationProducts.reservationId} = any(${ids}::uuid[])`,
+        isAnyOf(reservationProducts.reservationId, ids),
         eq(reservationProducts.isAvailable, true),
         eq(products.isUniqueEdition, true),
       ),
@@ -72,11 +68,15 @@ function pausedQuery(qb: QueryBuilder, ids: SQLWrapper) {
 }
 const pausedPrepared = preparedSelect(pausedFields, (qb) => pausedQuery(qb, sql.placeholder('ids')));
 
+/**
+ * The ids, among the given status-0 reservations, that are paused: one of their available unique products is held
+ * by another reservation awaiting payment (DECISIONS.md).
+ */
 export async function pausedIds(source: ReadSource, reservationIds: string[]): Promise<Set<string>> {
   if (reservationIds.length === 0) return new Set();
   const rows = isDatabase(source)
     ? await pausedPrepared(source, { ids: reservationIds })
-    : await inTransaction<{ id: string }>(pausedQuery(onTx(source), sql.param(reservationIds)));
+    : await inTransaction<{ id: string }>(pausedQuery(onTx(source), reservationIds));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -185,13 +185,13 @@ type LineRow = {
   imageFormat: string | null;
 };
 
-function linesQuery(qb: QueryBuilder, ids: SQLWrapper) {
+function linesQuery(qb: QueryBuilder, ids: readonly string[] | Placeholder) {
   return qb
     .select(lineFields)
     .from(reservationProducts)
     .innerJoin(products, eq(products.id, reservationProducts.productId))
     .leftJoin(images, eq(images.id, products.productImageId))
-    .where(sql`${reservationProducts.reservationId} = any(${ids}::uuid[])`)
+    .where(isAnyOf(reservationProducts.reservationId, ids))
     .orderBy(asc(products.productNumber));
 }
 const linesPrepared = preparedSelect(lineFields, (qb) => linesQuery(qb, sql.placeholder('ids')));
@@ -218,7 +218,7 @@ export async function findReservations(
   const ids = rows.map((row) => row.r.id);
   const lines = isDatabase(source)
     ? await linesPrepared(source, { ids })
-    : await inTransaction<LineRow>(linesQuery(onTx(source), sql.param(ids)));
+    : await inTransaction<LineRow>(linesQuery(onTx(source), ids));
   const paused = await pausedIds(
     source,
     rows.filter((row) => row.r.status === STATUS.new).map((row) => row.r.id),

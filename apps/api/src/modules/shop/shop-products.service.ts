@@ -12,7 +12,7 @@ import {
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.ts';
-import { preparedSelect, rawSelect } from '../../db/raw-select.ts';
+import { isAnyOf, preparedSelect, rawSelect } from '../../db/raw-select.ts';
 import {
   categories,
   deliveryMethods,
@@ -83,7 +83,7 @@ const categoriesOfProducts = preparedSelect(categoryFields, (qb) =>
     .select(categoryFields)
     .from(productCategories)
     .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-    .where(sql`${productCategories.productId} = any(${sql.placeholder('ids')}::uuid[])`)
+    .where(isAnyOf(productCategories.productId, sql.placeholder('ids')))
     .orderBy(desc(categories.isMainCategory), asc(categories.title)),
 );
 
