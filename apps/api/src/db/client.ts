@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { reconcileLegacyHistory } from './legacy-migrations.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -35,7 +36,7 @@ export type Database = {
 /** The advisory lock key of the start-up work ('ATLM'). */
 const STARTUP_LOCK = 0x41544c4d;
 
-const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 /**
  * Opens the database and applies the migrations: PostgreSQL when a connection string is given, otherwise embedded
@@ -69,7 +70,21 @@ export async function openDatabase(options: {
         client.release();
       }
     };
-    await withStartupLock(() => migratePg(db, { migrationsFolder }));
+    await withStartupLock(async () => {
+      const client = await pool.connect();
+      try {
+        await reconcileLegacyHistory(
+          {
+            exec: async (text) => void (await client.query(text)),
+            rows: async <T>(text: string) => (await client.query(text)).rows as T[],
+          },
+          migrationsFolder,
+        );
+      } finally {
+        client.release();
+      }
+      await migratePg(db, { migrationsFolder });
+    });
     const arrays = async (text: string, params: unknown[]) =>
       (await pool.query<unknown[]>({ text, values: params, rowMode: 'array' })).rows;
     return { db: db as unknown as Db, kind: 'postgres', withStartupLock, arrays, close: () => pool.end() };
@@ -78,6 +93,13 @@ export async function openDatabase(options: {
   const client = options.pgliteDir ? new PGlite(options.pgliteDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
+  await reconcileLegacyHistory(
+    {
+      exec: async (text) => void (await client.exec(text)),
+      rows: async <T>(text: string) => (await client.query<T>(text)).rows,
+    },
+    migrationsFolder,
+  );
   await migratePglite(db, { migrationsFolder });
   // PGlite runs no autovacuum, so nothing else gathers planner statistics: without them a grown database gets plans
   // made for empty tables (sequential scans where an index fits). Once per start, on a persisted database.
