@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import { reconcileLegacyHistory } from './legacy-migrations.ts';
 import * as schema from './schema/index.ts';
 
@@ -90,8 +91,15 @@ export async function openDatabase(options: {
     return { db: db as unknown as Db, kind: 'postgres', withStartupLock, arrays, close: () => pool.end() };
   }
   const extensions = { pg_trgm };
+  // One process per data directory: a second server would open the same files and corrupt them (data-dir-lock.ts).
+  const unlock = options.pgliteDir ? lockDataDir(`${options.pgliteDir}.lock`, options.pgliteDir) : () => {};
   const client = options.pgliteDir ? new PGlite(options.pgliteDir, { extensions }) : new PGlite({ extensions });
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema });
   await reconcileLegacyHistory(
     {
@@ -109,6 +117,12 @@ export async function openDatabase(options: {
     kind: 'pglite',
     withStartupLock: (work) => work(),
     arrays: async (text, params) => (await client.query<unknown[]>(text, params, { rowMode: 'array' })).rows,
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
