@@ -1,6 +1,7 @@
 /** Every Dutch text the server and the web app share. Spec texts are verbatim. */
 export const MESSAGES = {
   generalError: 'Er ging iets fout. Probeer het nog eens.',
+  databaseUnavailable: 'De database is even niet bereikbaar. Probeer het over een paar seconden nog eens.',
   notFoundPage: 'Niks gevonden. 404.',
   notAvailableYet: 'Dit scherm is nog niet beschikbaar.',
 

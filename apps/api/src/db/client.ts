@@ -53,10 +53,14 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // Without a listener, an error on an idle pooled connection is thrown as an uncaught exception and ends the
     // process. The pool drops that connection and opens a new one on the next query, so logging it is enough.
-    pool.on(
-      'error',
-      options.onIdleError ?? ((error) => console.error(`database: idle connection lost: ${error.message}`)),
-    );
+    const onIdleError =
+      options.onIdleError ?? ((error: Error) => console.error(`database: idle connection lost: ${error.message}`));
+    pool.on('error', onIdleError);
+    // A connection lost while checked out (in a query or a transaction) emits 'error' on the client too; with no
+    // listener that is an uncaught exception. The query in flight fails on its own (503, errors.ts): log only.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => console.error(`database: connection lost: ${error.message}`));
+    });
     const db = drizzlePg(pool, { schema });
     const withStartupLock = async <T>(work: () => Promise<T>): Promise<T> => {
       const client = await pool.connect();
