@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { createBackground } from './lib/background.ts';
+import { serializeError } from './lib/log-errors.ts';
 import { createMailer } from './lib/mailer.ts';
 import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
 import { resolveSecret } from './lib/secrets.ts';
@@ -58,6 +59,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     logger: {
       level: options.logger === false ? 'silent' : configured.logLevel,
       redact: REDACT,
+      serializers: { err: serializeError },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: 1024 * 1024,
