@@ -2,6 +2,8 @@
 export const MESSAGES = {
   generalError: 'Er ging iets fout. Probeer het nog eens.',
   databaseUnavailable: 'De database is even niet bereikbaar. Probeer het over een paar seconden nog eens.',
+  storageFull:
+    'De opslag van de server is vol: er kan nu niets worden bewaard. Neem contact op met de beheerder van Ateliermarkt.',
   notFoundPage: 'Niks gevonden. 404.',
   notAvailableYet: 'Dit scherm is nog niet beschikbaar.',
 

@@ -22,3 +22,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** The database (or the disk under it) is full: SQLSTATE 53100, or the file system's ENOSPC. */
+export function isStorageFull(error: unknown): boolean {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const { code } = e as { code?: unknown };
+    if (code === '53100' || code === 'ENOSPC') return true;
+  }
+  return false;
+}

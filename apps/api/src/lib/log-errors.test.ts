@@ -1,3 +1,4 @@
+import { MESSAGES } from '@ateliermarkt/contract';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,11 +15,11 @@ afterAll(async () => {
 });
 
 describe('errors in the log', () => {
-  it('a failed image insert logs neither the image bytes nor megabytes of text (the disk-full case)', async () => {
+  it('with the disk full, an upload answers 503 with a Dutch reason, and the log holds neither the image bytes nor megabytes of text', async () => {
     // Every insert of image bytes fails, as it does when the disk is full.
     await t.ctx.db.execute(
       sql.raw(`create function am_test_full() returns trigger language plpgsql as $$
-        begin raise exception 'could not extend file: No space left on device'; end $$`),
+        begin raise exception using errcode = 'disk_full', message = 'could not extend file: No space left on device'; end $$`),
     );
     await t.ctx.db.execute(
       sql.raw(
@@ -40,7 +41,9 @@ describe('errors in the log', () => {
       body: form,
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(res.status).toBeGreaterThanOrEqual(500);
+    // The person is told what is wrong, in Dutch, and that it is not their input.
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(MESSAGES.storageFull);
     const logged = lines.slice(before);
     const failure = logged.find((l) => l.includes('No space left on device'));
     expect(failure).toBeDefined();
