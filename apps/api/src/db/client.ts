@@ -31,6 +31,11 @@ export type Database = {
    * (see raw-select.ts: the hot lists skip Drizzle's per-cell result mapping).
    */
   arrays: (text: string, params: unknown[]) => Promise<unknown[][]>;
+  /**
+   * PGlite only: its data directory as one gzipped tarball, taken between transactions (none is open while it is
+   * written), so it is a consistent copy while the server runs (ops/backup.ts).
+   */
+  dump?: () => Promise<Blob>;
   close: () => Promise<void>;
 };
 
@@ -121,6 +126,12 @@ export async function openDatabase(options: {
     kind: 'pglite',
     withStartupLock: (work) => work(),
     arrays: async (text, params) => (await client.query<unknown[]>(text, params, { rowMode: 'array' })).rows,
+    dump: async () => {
+      await client.exec('CHECKPOINT');
+      // PGlite's own transaction lock (every query and transaction takes it): no transaction is half done in the copy.
+      const exclusive = client as unknown as { _runExclusiveTransaction: <T>(f: () => Promise<T>) => Promise<T> };
+      return exclusive._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
+    },
     close: async () => {
       try {
         await client.close();

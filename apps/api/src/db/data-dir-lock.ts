@@ -39,6 +39,12 @@ function readOwner(file: string): Owner | null {
   }
 }
 
+/** The live process holding the lock `file`, or null when nobody does (no file, or a stale one). */
+export function ownerOf(file: string): Owner | null {
+  const owner = readOwner(file);
+  return owner && isAlive(owner) ? owner : null;
+}
+
 export class DataDirInUseError extends Error {
   constructor(
     readonly dir: string,
