@@ -5,7 +5,7 @@ import { IconPencil } from '../../../components/icons.tsx';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useMyProfile } from '../../users/api/get-my-profile.ts';
+import { useMyProfile } from '../../../lib/current-user.ts';
 import { useProduct } from '../api/get-product.ts';
 import { ProductGallery } from './product-gallery.tsx';
 
