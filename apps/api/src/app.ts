@@ -29,6 +29,7 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
 import { createTokenSigner, registerAuth } from './plugins/auth.ts';
+import { registerDiskGuard } from './plugins/disk-guard.ts';
 import { frameworkErrors, registerErrorHandler, registerNotFound } from './plugins/error-handler.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -130,6 +131,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     },
     crossOriginEmbedderPolicy: false,
   });
+  if (database.kind === 'pglite' && config.minFreeDiskMb > 0) {
+    registerDiskGuard(app, { dir: config.dataDir, minFreeBytes: config.minFreeDiskMb * 1024 * 1024 });
+  }
   // Counted in the database, so a limit holds across instances (docs/decisions/0008).
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   await app.register(swagger, {
