@@ -44,9 +44,7 @@ describe('the payment page with a malformed link', () => {
   });
 
   it.each(MALFORMED)('POST with a token that is %s shows the Dutch page and pays nothing', async (_label, token) => {
-    await expectInvalidPage(
-      await fetch(`${t.baseUrl}/betalen/${token}`, { method: 'POST', headers: form, body: '' }),
-    );
+    await expectInvalidPage(await fetch(`${t.baseUrl}/betalen/${token}`, { method: 'POST', headers: form, body: '' }));
   });
 
   it('a well-formed token that names no payment: the Dutch page, and paying with it is refused in Dutch', async () => {
