@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage } from './support/browser.ts';
+import { baseUrl, expectAccessible, LAPTOP, launch, openPage, screenshot } from './support/browser.ts';
 import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
 
 let browser: Browser;
@@ -81,9 +81,30 @@ describe('a double click sends one request', () => {
     // Approve: a double click on the row's button opens one dialog; a double click on its confirm button, one call.
     const row = page.getByRole('row').filter({ hasText: orderNumber });
     await row.getByText('Nieuw').waitFor();
+    // The server's answer is held back until the dialog has been looked at: loading, disabled, not dismissable.
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/api/reservations/*/confirm', async (route) => {
+      await held;
+      await route.continue();
+    });
     await row.getByRole('button', { name: /^Goedkeuren/ }).dblclick();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Goedkeuren en betaallink sturen' }).dblclick();
+    const confirmButton = dialog.getByRole('button', { name: 'Goedkeuren en betaallink sturen' });
+    await confirmButton.dblclick();
+    await expect.poll(() => confirmButton.getAttribute('data-loading')).toBe('true');
+    expect(await confirmButton.isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Annuleren' }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await dialog.count()).toBe(1);
+    await expectAccessible(page, 'confirm dialog while approving');
+    await screenshot(page, 'confirm-dialog-pending');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'confirm-dialog-pending-phone');
+    await page.setViewportSize(LAPTOP);
+    answer();
     await page.getByText('Het accepteren is gelukt').waitFor();
     await row.getByText('Wachten op betaling').waitFor();
     await dialog.waitFor({ state: 'detached' });

@@ -73,7 +73,9 @@ export function openConfirmDialog({ title, size, key, onConfirm, ...body }: Conf
   modals.open({
     modalId,
     title,
-    size,
+    // The default width holds 'Annuleren' and a confirm label of about 20 characters on one line; a longer label
+    // would push the confirm button onto a line of its own.
+    size: size ?? (body.confirmLabel.length > 20 ? 'lg' : 'md'),
     children: <ConfirmBody key={randomId()} {...body} onConfirm={onConfirm} onStart={onStart} close={close} />,
   });
 }
