@@ -1,4 +1,4 @@
-import { Button, Group, type ModalProps } from '@mantine/core';
+import { Button, Flex, type ModalProps } from '@mantine/core';
 import { randomId } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { type ReactNode, useRef, useState } from 'react';
@@ -48,14 +48,15 @@ function ConfirmBody({ children, confirmLabel, cancelLabel, color, onConfirm, on
   return (
     <>
       {children}
-      <Group justify="flex-end" mt="md">
+      {/* On a phone the buttons stack, full width, the confirm button on top. */}
+      <Flex mt="md" gap="sm" justify="flex-end" direction={{ base: 'column-reverse', xs: 'row' }}>
         <Button variant="default" onClick={close} disabled={pending}>
           {cancelLabel ?? 'Annuleren'}
         </Button>
         <Button color={color} onClick={confirm} loading={pending}>
           {confirmLabel}
         </Button>
-      </Group>
+      </Flex>
     </>
   );
 }
