@@ -21,7 +21,7 @@ import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { imagesRoutes, registerImageFiles } from './modules/images/images.routes.ts';
 import { importLegacyImageFiles } from './modules/images/legacy-image-files.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
-import { paymentsRoutes } from './modules/reservations/payments.routes.ts';
+import { invalidPaymentLink, isPaymentPageUrl, paymentsRoutes } from './modules/reservations/payments.routes.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { shopProductsRoutes } from './modules/shop/shop-products.routes.ts';
@@ -66,7 +66,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     bodyLimit: 1024 * 1024,
     // Behind a proxy (docs/decisions/0008) the client's address comes from X-Forwarded-For, for rate limits and logs.
     trustProxy: configured.trustProxy,
-    frameworkErrors,
+    // A payment link the router cannot read (broken percent-encoding, too long) is still a person's link.
+    frameworkErrors: (error, request, reply) =>
+      isPaymentPageUrl(request.url) ? invalidPaymentLink(reply) : frameworkErrors(error, request, reply),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

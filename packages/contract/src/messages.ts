@@ -90,6 +90,7 @@ export const MESSAGES = {
   notLoggedIn: 'Je bent niet ingelogd of je sessie is verlopen. Log opnieuw in.',
   refreshInvalid: 'Je sessie is verlopen. Log opnieuw in.',
   forbidden: 'Je hebt geen toegang tot deze actie.',
+  forbiddenTitle: 'Geen toegang',
   notFound: 'Niet gevonden.',
 
   // Generic request errors
