@@ -63,7 +63,7 @@ function ConfirmBody({ children, confirmLabel, cancelLabel, color, onConfirm, on
 
 /**
  * The one confirmation dialog of the app: every change that asks first goes through it, so a double click sends
- * one request (docs/decisions/0013). While the change is under way the dialog cannot be dismissed.
+ * one request (docs/decisions/0016). While the change is under way the dialog cannot be dismissed.
  */
 export function openConfirmDialog({ title, size, key, onConfirm, ...body }: ConfirmDialogOptions): void {
   const modalId = key ?? randomId();

@@ -3,7 +3,7 @@ import { useCallback, useRef } from 'react';
 
 /**
  * `useMutation` that has at most one call under way: every mutation of the app is made with it
- * (docs/decisions/0013). A button's `loading` state disables it, but only once React has rendered what TanStack
+ * (docs/decisions/0016). A button's `loading` state disables it, but only once React has rendered what TanStack
  * Query reports a task later; the second click of a double click lands before that and sent the change twice (the
  * second answered 409: 'Het accepteren is mislukt'). Here a call made while one is under way sends nothing:
  * `mutate` ignores it, `mutateAsync` answers with the call under way.
