@@ -31,7 +31,7 @@ import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
 import { createTokenSigner, registerAuth } from './plugins/auth.ts';
 import { frameworkErrors, registerErrorHandler, registerNotFound } from './plugins/error-handler.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerApiCacheControl, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { seed } from './seed/seed.ts';
 
 export type BuildOptions = {
@@ -130,6 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     },
     crossOriginEmbedderPolicy: false,
   });
+  registerApiCacheControl(app, API_BASE);
   // Counted in the database, so a limit holds across instances (docs/decisions/0008).
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   await app.register(swagger, {
