@@ -51,12 +51,12 @@ export function shopProductsRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         ...publicRoute,
-        summary: 'De pagina van een product (telt als een keer bekeken)',
+        summary: 'De pagina van een product (telt als bekeken, eens per bezoeker per dag)',
         params: productIdParamsSchema,
         response: { 200: shopProductSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
       },
     },
-    (req) => shopProducts.productPage(ctx, req.params.id),
+    (req) => shopProducts.productPage(ctx, req.params.id, { ip: req.ip, userAgent: req.headers['user-agent'] ?? '' }),
   );
   r.get(
     '/shop/categories',
