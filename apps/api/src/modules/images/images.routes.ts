@@ -4,6 +4,7 @@ import {
   IMAGE_UPLOAD_FIELD,
   IMAGE_URL_PATH,
   imageSchema,
+  imageUploadFormSchema,
   MAX_IMAGE_BYTES,
   MESSAGES,
 } from '@ateliermarkt/contract';
@@ -68,8 +69,9 @@ export function imagesRoutes(app: FastifyInstance, ctx: AppContext) {
         config: { rateLimit: uploadRateLimit(ctx) },
         schema: {
           tags: ['images'],
+          operationId: 'uploadImage',
           summary: 'Afbeelding uploaden (multipart, veld formFile; JPG of PNG, hoogstens 4 MB)',
-          consumes: ['multipart/form-data'],
+          multipartBody: imageUploadFormSchema,
           response: { 200: imageSchema, ...errors, 429: errorEnvelopeSchema },
         },
       },
@@ -82,8 +84,16 @@ export function imagesRoutes(app: FastifyInstance, ctx: AppContext) {
         preValidation: requireAuth,
         schema: {
           tags: ['images'],
+          operationId: 'deleteImage',
+          summary: 'Een afbeelding verwijderen',
           params: z.object({ id: z.uuid() }),
-          response: { 204: z.null().describe('Verwijderd'), ...errors },
+          response: {
+            204: z.null().describe('Verwijderd'),
+            400: errorEnvelopeSchema,
+            401: errorEnvelopeSchema,
+            403: errorEnvelopeSchema,
+            404: errorEnvelopeSchema,
+          },
         },
       },
       async (req, reply) => {

@@ -24,6 +24,7 @@ export function shopProductsRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         ...publicRoute,
+        operationId: 'listShopProducts',
         summary: 'Gepubliceerde producten van gepubliceerde ateliers, per pagina, nieuwste eerst',
         querystring: shopProductsQuerySchema,
         response: { 200: shopProductsResponseSchema, 400: errorEnvelopeSchema },
@@ -40,6 +41,7 @@ export function shopProductsRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         ...publicRoute,
+        operationId: 'listShopFeaturedProducts',
         summary: 'De uitgelichte producten, in volgorde',
         response: { 200: shopFeaturedProductsResponseSchema },
       },
@@ -51,6 +53,7 @@ export function shopProductsRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         ...publicRoute,
+        operationId: 'getShopProduct',
         summary: 'De pagina van een product (telt als bekeken, eens per bezoeker per dag)',
         params: productIdParamsSchema,
         response: { 200: shopProductSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
@@ -63,6 +66,7 @@ export function shopProductsRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         ...publicRoute,
+        operationId: 'listShopCategories',
         summary: 'De hoofdcategorieën en de eigen categorieën met producten in de webshop',
         response: { 200: shopCategoriesResponseSchema },
       },
