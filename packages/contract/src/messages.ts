@@ -137,6 +137,9 @@ export const MESSAGES = {
   imageUnreadable: 'De afbeelding kon niet worden gelezen',
   imageMissing: 'Kies een afbeelding om te uploaden',
   imageUploadFailed: 'Het uploaden van de afbeelding is mislukt',
+  tooManyUploads: 'Je hebt in korte tijd te veel afbeeldingen geüpload. Wacht even en probeer het opnieuw.',
+  storageQuotaExceeded: (megabytes: number) =>
+    `De opslagruimte voor afbeeldingen van dit atelier is vol (${megabytes} MB). Verwijder eerst afbeeldingen die niet meer nodig zijn.`,
 
   // Workshops (spec 2.4-2.6, 5, 8)
   workspaceNameRequired: 'De naam van het atelier mag niet leeg zijn',

@@ -39,7 +39,15 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/resources',
-    { preValidation: superAdmin, schema: { tags: ['content'], response: { 200: resourcesResponseSchema, ...errors } } },
+    {
+      preValidation: superAdmin,
+      schema: {
+        tags: ['content'],
+        operationId: 'listResources',
+        summary: 'De teksten van de webshop',
+        response: { 200: resourcesResponseSchema, ...errors },
+      },
+    },
     () => resources.listResources(ctx),
   );
   r.put(
@@ -48,6 +56,8 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: superAdmin,
       schema: {
         tags: ['content'],
+        operationId: 'setResourceValue',
+        summary: 'Een tekst van de webshop wijzigen',
         params: contentIdParamsSchema,
         body: setResourceValueSchema,
         response: { ...noContent, ...errors },
@@ -63,7 +73,12 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
     '/subcategories',
     {
       preValidation: superAdmin,
-      schema: { tags: ['content'], response: { 200: subcategoriesResponseSchema, ...errors } },
+      schema: {
+        tags: ['content'],
+        operationId: 'listSubcategories',
+        summary: 'De subcategorieën',
+        response: { 200: subcategoriesResponseSchema, ...errors },
+      },
     },
     () => subcategories.listSubcategories(ctx),
   );
@@ -71,7 +86,13 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
     '/subcategories/:id',
     {
       preValidation: superAdmin,
-      schema: { tags: ['content'], params: contentIdParamsSchema, response: { 200: subcategorySchema, ...errors } },
+      schema: {
+        tags: ['content'],
+        operationId: 'getSubcategory',
+        summary: 'Een subcategorie',
+        params: contentIdParamsSchema,
+        response: { 200: subcategorySchema, ...errors },
+      },
     },
     (req) => subcategories.getSubcategory(ctx, req.params.id),
   );
@@ -79,7 +100,13 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
     '/subcategories',
     {
       preValidation: superAdmin,
-      schema: { tags: ['content'], body: subcategoryInputSchema, response: { 200: subcategorySchema, ...errors } },
+      schema: {
+        tags: ['content'],
+        operationId: 'createSubcategory',
+        summary: 'Een subcategorie toevoegen',
+        body: subcategoryInputSchema,
+        response: { 200: subcategorySchema, ...errors },
+      },
     },
     (req) => subcategories.createSubcategory(ctx, actorOf(req), req.body),
   );
@@ -89,6 +116,8 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: superAdmin,
       schema: {
         tags: ['content'],
+        operationId: 'updateSubcategory',
+        summary: 'Een subcategorie wijzigen',
         params: contentIdParamsSchema,
         body: subcategoryInputSchema,
         response: { 200: subcategorySchema, ...errors },
@@ -100,7 +129,13 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
     '/subcategories/:id',
     {
       preValidation: superAdmin,
-      schema: { tags: ['content'], params: contentIdParamsSchema, response: { ...noContent, ...errors } },
+      schema: {
+        tags: ['content'],
+        operationId: 'deleteSubcategory',
+        summary: 'Een subcategorie verwijderen',
+        params: contentIdParamsSchema,
+        response: { ...noContent, ...errors },
+      },
     },
     async (req, reply) => {
       await subcategories.deleteSubcategory(ctx, actorOf(req), req.params.id);
@@ -113,7 +148,13 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
     '/faq/:id',
     {
       preValidation: requireAuth,
-      schema: { tags: ['content'], params: contentIdParamsSchema, response: { 200: faqSchema, ...errors } },
+      schema: {
+        tags: ['content'],
+        operationId: 'getFaq',
+        summary: 'Een FAQ met zijn vragen',
+        params: contentIdParamsSchema,
+        response: { 200: faqSchema, ...errors },
+      },
     },
     (req) => faq.getFaq(ctx, req.params.id),
   );
@@ -123,6 +164,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: superAdmin,
       schema: {
         tags: ['content'],
+        operationId: 'saveFaqQuestions',
         summary: 'Slaat de hele lijst met vragen van een FAQ op',
         querystring: faqIdQuerySchema,
         body: saveFaqQuestionsSchema,
@@ -134,14 +176,28 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/pages/all',
-    { preValidation: superAdmin, schema: { tags: ['content'], response: { 200: pagesResponseSchema, ...errors } } },
+    {
+      preValidation: superAdmin,
+      schema: {
+        tags: ['content'],
+        operationId: 'listPages',
+        summary: "De pagina's van het hoofdmenu en de footer",
+        response: { 200: pagesResponseSchema, ...errors },
+      },
+    },
     () => pages.listPages(ctx),
   );
   r.post(
     '/pages',
     {
       preValidation: superAdmin,
-      schema: { tags: ['content'], body: pageInputSchema, response: { 200: pageSchema, ...errors } },
+      schema: {
+        tags: ['content'],
+        operationId: 'createPage',
+        summary: 'Een pagina toevoegen',
+        body: pageInputSchema,
+        response: { 200: pageSchema, ...errors },
+      },
     },
     (req) => pages.createPage(ctx, actorOf(req), req.body),
   );
@@ -151,6 +207,8 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: superAdmin,
       schema: {
         tags: ['content'],
+        operationId: 'updatePage',
+        summary: 'Een pagina wijzigen',
         params: contentIdParamsSchema,
         body: pageInputSchema,
         response: { 200: pageSchema, ...errors },
@@ -162,7 +220,13 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
     '/pages/:id',
     {
       preValidation: superAdmin,
-      schema: { tags: ['content'], params: contentIdParamsSchema, response: { ...noContent, ...errors } },
+      schema: {
+        tags: ['content'],
+        operationId: 'deletePage',
+        summary: 'Een pagina verwijderen',
+        params: contentIdParamsSchema,
+        response: { ...noContent, ...errors },
+      },
     },
     async (req, reply) => {
       await pages.deletePage(ctx, actorOf(req), req.params.id);

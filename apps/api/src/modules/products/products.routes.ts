@@ -41,7 +41,13 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/products',
     {
       preHandler: requireAuth,
-      schema: { tags, querystring: productListQuerySchema, response: { 200: productListResponseSchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'listProducts',
+        summary: 'De producten van het eigen atelier (super admin: alle)',
+        querystring: productListQuerySchema,
+        response: { 200: productListResponseSchema, ...errors },
+      },
     },
     async (req, reply) => {
       const actor = actorOf(req);
@@ -53,7 +59,15 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/products/delivery-methods',
-    { preHandler: requireAuth, schema: { tags, response: { 200: deliveryMethodsResponseSchema, ...errors } } },
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        operationId: 'listDeliveryMethods',
+        summary: 'De verzendmethoden met hun prijs',
+        response: { 200: deliveryMethodsResponseSchema, ...errors },
+      },
+    },
     async () => {
       const rows = await ctx.db.select().from(deliveryMethods).orderBy(asc(deliveryMethods.id));
       const items = rows.map((m) => ({ id: m.id, name: m.name, price: fromCents(m.priceCents) }));
@@ -63,7 +77,15 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/products/featured',
-    { preHandler: superAdmin, schema: { tags, response: { 200: featuredProductsResponseSchema, ...errors } } },
+    {
+      preHandler: superAdmin,
+      schema: {
+        tags,
+        operationId: 'listFeaturedProducts',
+        summary: 'De uitgelichte producten',
+        response: { 200: featuredProductsResponseSchema, ...errors },
+      },
+    },
     () => featured.listFeatured(ctx),
   );
 
@@ -73,6 +95,8 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
       preHandler: superAdmin,
       schema: {
         tags,
+        operationId: 'saveFeaturedProducts',
+        summary: 'De uitgelichte producten opslaan, in volgorde',
         body: featuredProductsRequestSchema,
         response: { 200: featuredProductsResponseSchema, ...errors },
       },
@@ -84,7 +108,13 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/products/search',
     {
       preHandler: superAdmin,
-      schema: { tags, body: productSearchRequestSchema, response: { 200: productSearchResponseSchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'searchProducts',
+        summary: 'Producten zoeken op naam (om uit te lichten)',
+        body: productSearchRequestSchema,
+        response: { 200: productSearchResponseSchema, ...errors },
+      },
     },
     (req) => featured.search(ctx, req.body.query),
   );
@@ -93,14 +123,29 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/products/:id',
     {
       preHandler: requireAuth,
-      schema: { tags, params: productIdParamsSchema, response: { 200: productSchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'getProduct',
+        summary: 'Een product',
+        params: productIdParamsSchema,
+        response: { 200: productSchema, ...errors },
+      },
     },
     (req) => service.get(ctx, actorOf(req), req.params.id),
   );
 
   r.post(
     '/products',
-    { preHandler: makers, schema: { tags, body: productInputSchema, response: { 200: productSchema, ...errors } } },
+    {
+      preHandler: makers,
+      schema: {
+        tags,
+        operationId: 'createProduct',
+        summary: 'Een product toevoegen',
+        body: productInputSchema,
+        response: { 200: productSchema, ...errors },
+      },
+    },
     (req) => service.create(ctx, actorOf(req), req.body),
   );
 
@@ -110,6 +155,8 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
       preHandler: makers,
       schema: {
         tags,
+        operationId: 'updateProduct',
+        summary: 'Een product wijzigen',
         params: productIdParamsSchema,
         body: productInputSchema,
         response: { 200: productSchema, ...errors },
@@ -120,7 +167,16 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.delete(
     '/products/:id',
-    { preHandler: makers, schema: { tags, params: productIdParamsSchema, response: { ...noContent, ...errors } } },
+    {
+      preHandler: makers,
+      schema: {
+        tags,
+        operationId: 'deleteProduct',
+        summary: 'Een product verwijderen',
+        params: productIdParamsSchema,
+        response: { ...noContent, ...errors },
+      },
+    },
     async (req, reply) => {
       await service.remove(ctx, actorOf(req), req.params.id);
       return reply.status(204).send(null);
@@ -131,7 +187,13 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/products/:id/duplicate',
     {
       preHandler: workshopAdmin,
-      schema: { tags, params: productIdParamsSchema, response: { 200: productSchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'duplicateProduct',
+        summary: 'Een product kopiëren, als concept',
+        params: productIdParamsSchema,
+        response: { 200: productSchema, ...errors },
+      },
     },
     (req) => service.duplicate(ctx, actorOf(req), req.params.id),
   );
@@ -142,6 +204,8 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
       preHandler: workshopAdmin,
       schema: {
         tags,
+        operationId: 'setProductPublishStatus',
+        summary: 'Een product publiceren of offline halen',
         params: productIdParamsSchema,
         body: productPublishStatusSchema,
         response: { ...noContent, ...errors },

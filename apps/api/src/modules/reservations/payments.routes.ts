@@ -80,6 +80,7 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
       ...limited,
       schema: {
         tags: ['shop'],
+        operationId: 'placeShopReservation',
         summary: 'Een reservering plaatsen vanuit de webshop',
         security: [],
         body: shopReservationRequestSchema,
@@ -95,6 +96,7 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
       ...limited,
       schema: {
         tags: ['shop'],
+        operationId: 'requestShopReturn',
         summary: 'Een retour aanmelden (binnen 14 dagen na verzending of ophalen)',
         security: [],
         params: z.object({ id: z.uuid({ error: MESSAGES.notFound }) }),
@@ -125,6 +127,7 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
       {
         schema: {
           tags: ['payments'],
+          operationId: 'paymentWebhook',
           summary: 'Betaalstatus van een betaalprovider, ondertekend met HMAC-SHA256 in X-Signature',
           security: [],
           body: paymentWebhookSchema,

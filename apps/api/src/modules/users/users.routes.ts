@@ -30,7 +30,15 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/identity/users',
-    { preValidation: workshopAdmin, schema: { tags, response: { 200: tenantUsersResponseSchema, ...errors } } },
+    {
+      preValidation: workshopAdmin,
+      schema: {
+        tags,
+        operationId: 'listUsers',
+        summary: 'De gebruikers van het eigen atelier',
+        response: { 200: tenantUsersResponseSchema, ...errors },
+      },
+    },
     (req) => service.list(ctx, actorOf(req)),
   );
 
@@ -38,7 +46,13 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/identity/users/:id',
     {
       preValidation: workshopAdmin,
-      schema: { tags, params: userIdParamsSchema, response: { 200: tenantUserSchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'getUser',
+        summary: 'Een gebruiker',
+        params: userIdParamsSchema,
+        response: { 200: tenantUserSchema, ...errors },
+      },
     },
     (req) => service.getOne(ctx, actorOf(req), req.params.id),
   );
@@ -47,7 +61,13 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/identity/users',
     {
       preValidation: workshopAdmin,
-      schema: { tags, body: createUserSchema, response: { 200: tenantUserSchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'createUser',
+        summary: 'Een gebruiker toevoegen',
+        body: createUserSchema,
+        response: { 200: tenantUserSchema, ...errors },
+      },
     },
     (req) => service.create(ctx, actorOf(req), req.body),
   );
@@ -58,6 +78,8 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: workshopAdmin,
       schema: {
         tags,
+        operationId: 'updateUser',
+        summary: 'Een gebruiker wijzigen',
         params: userIdParamsSchema,
         body: updateUserSchema,
         response: { 200: tenantUserSchema, ...errors },
@@ -70,7 +92,13 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/identity/users/:id',
     {
       preValidation: workshopAdmin,
-      schema: { tags, params: userIdParamsSchema, response: { 204: z.null().describe('Verwijderd'), ...errors } },
+      schema: {
+        tags,
+        operationId: 'deleteUser',
+        summary: 'Een gebruiker verwijderen',
+        params: userIdParamsSchema,
+        response: { 204: z.null().describe('Verwijderd'), ...errors },
+      },
     },
     async (req, reply) => {
       await service.remove(ctx, actorOf(req), req.params.id);
@@ -82,7 +110,12 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/identity/admins/all',
     {
       preValidation: requireRole('superAdmin'),
-      schema: { tags, response: { 200: adminsResponseSchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'listAdmins',
+        summary: 'De beheerders van alle ateliers',
+        response: { 200: adminsResponseSchema, ...errors },
+      },
     },
     () => service.listAdmins(ctx.db),
   );

@@ -35,7 +35,15 @@ export function workspacesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/workspaces/all',
-    { preValidation: superAdmin, schema: { tags, response: { 200: workspacesResponseSchema, ...errors } } },
+    {
+      preValidation: superAdmin,
+      schema: {
+        tags,
+        operationId: 'listWorkspaces',
+        summary: 'Alle ateliers',
+        response: { 200: workspacesResponseSchema, ...errors },
+      },
+    },
     (req) => service.listAll(ctx, actorOf(req)),
   );
 
@@ -43,7 +51,13 @@ export function workspacesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/workspaces/find-by-tenant/:tenantId',
     {
       preValidation: admins,
-      schema: { tags, params: tenantIdParamsSchema, response: { 200: workspaceSchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'getWorkspaceByTenant',
+        summary: 'Het atelier van een tenant',
+        params: tenantIdParamsSchema,
+        response: { 200: workspaceSchema, ...errors },
+      },
     },
     (req) => service.getByTenant(ctx, actorOf(req), req.params.tenantId),
   );
@@ -52,7 +66,13 @@ export function workspacesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/workspaces/:id',
     {
       preValidation: admins,
-      schema: { tags, params: workspaceIdParamsSchema, response: { 200: workspaceSchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'getWorkspace',
+        summary: 'Een atelier',
+        params: workspaceIdParamsSchema,
+        response: { 200: workspaceSchema, ...errors },
+      },
     },
     (req) => service.getById(ctx, actorOf(req), req.params.id),
   );
@@ -61,7 +81,13 @@ export function workspacesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/workspaces',
     {
       preValidation: superAdmin,
-      schema: { tags, body: createWorkspaceSchema, response: { 200: workspaceSchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'createWorkspace',
+        summary: 'Een atelier toevoegen, met zijn beheerder',
+        body: createWorkspaceSchema,
+        response: { 200: workspaceSchema, ...errors },
+      },
     },
     (req) => service.create(ctx, actorOf(req), req.body),
   );
@@ -72,6 +98,8 @@ export function workspacesRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: admins,
       schema: {
         tags,
+        operationId: 'updateWorkspace',
+        summary: 'Een atelier wijzigen',
         params: workspaceIdParamsSchema,
         body: updateWorkspaceSchema,
         response: { 200: workspaceSchema, ...errors },
@@ -84,7 +112,13 @@ export function workspacesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/workspaces/:id',
     {
       preValidation: superAdmin,
-      schema: { tags, params: workspaceIdParamsSchema, response: { ...noContent, ...errors } },
+      schema: {
+        tags,
+        operationId: 'deleteWorkspace',
+        summary: 'Een atelier verwijderen, met alles wat erbij hoort',
+        params: workspaceIdParamsSchema,
+        response: { ...noContent, ...errors },
+      },
     },
     async (req, reply) => {
       await service.remove(ctx, actorOf(req), req.params.id);
@@ -98,6 +132,8 @@ export function workspacesRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: superAdmin,
       schema: {
         tags,
+        operationId: 'setWorkspacePublishStatus',
+        summary: 'Een atelier publiceren of offline halen',
         params: workspaceIdParamsSchema,
         body: publishStatusSchema,
         response: { ...noContent, ...errors },
@@ -114,7 +150,13 @@ export function workspacesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/workspaces/featured',
     {
       preValidation: superAdmin,
-      schema: { tags, body: featuredWorkspacesSchema, response: { 200: workspacesResponseSchema, ...errors } },
+      schema: {
+        tags,
+        operationId: 'saveFeaturedWorkspaces',
+        summary: 'Het uitgelichte atelier opslaan',
+        body: featuredWorkspacesSchema,
+        response: { 200: workspacesResponseSchema, ...errors },
+      },
     },
     (req) => service.setFeatured(ctx, actorOf(req), req.body.featuredWorkspaces),
   );
