@@ -56,7 +56,9 @@ export function sanitizeRichText(html: string, options: { profile: RichTextProfi
   });
   // sanitize-html writes void elements as `<img />`; the editor writes `<img>`: keep the editor's form, so what it
   // produced comes back unchanged.
-  return clean.replace(/<(img|br)\b([^>]*?)\s*\/>/g, '<$1$2>').trim();
+  return clean
+    .replace(/<(img|br)\b([^<>]*)\/>/g, (_, tag: string, attributes: string) => `<${tag}${attributes.trimEnd()}>`)
+    .trim();
 }
 
 /** True when the sanitized HTML has no visible text and no image (an "empty" rich-text value). */

@@ -294,7 +294,8 @@ function problemsOf(status: number, body: unknown, headers: Headers): string[] {
   const messages = [parsed.data.error.message, ...(parsed.data.error.validationErrors ?? []).map((v) => v.message)];
   for (const message of messages) {
     // The e-mail message quotes the address that was sent; only our own words are checked.
-    const own = message.replace(/\(.*\)$/s, '()');
+    const open = message.indexOf('(');
+    const own = open >= 0 && message.endsWith(')') ? `${message.slice(0, open)}()` : message;
     if (own.trim() === '') problems.push(`${status} with an empty message`);
     else if (ENGLISH.test(own)) problems.push(`${status} with English: ${message}`);
   }
