@@ -63,14 +63,14 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/identity/my-profile',
-    { preHandler: requireAuth, schema: { tags: ['identity'], response: { 200: profileSchema, ...errors } } },
+    { onRequest: requireAuth, schema: { tags: ['identity'], response: { 200: profileSchema, ...errors } } },
     (req) => account.getProfile(ctx, actorOf(req)),
   );
 
   r.put(
     '/identity/my-profile',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: { tags: ['identity'], body: updateProfileSchema, response: { 200: profileSchema, ...errors } },
     },
     (req) => account.updateProfile(ctx, actorOf(req), req.body),
@@ -79,7 +79,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/identity/my-profile/change-password',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: { tags: ['identity'], body: changePasswordRequestSchema, response: { ...noContent, ...errors } },
     },
     async (req, reply) => {

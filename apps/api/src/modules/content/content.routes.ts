@@ -39,13 +39,13 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/resources',
-    { preValidation: superAdmin, schema: { tags: ['content'], response: { 200: resourcesResponseSchema, ...errors } } },
+    { onRequest: superAdmin, schema: { tags: ['content'], response: { 200: resourcesResponseSchema, ...errors } } },
     () => resources.listResources(ctx),
   );
   r.put(
     '/resources/:id/set-value',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags: ['content'],
         params: contentIdParamsSchema,
@@ -62,7 +62,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/subcategories',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: { tags: ['content'], response: { 200: subcategoriesResponseSchema, ...errors } },
     },
     () => subcategories.listSubcategories(ctx),
@@ -70,7 +70,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/subcategories/:id',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: { tags: ['content'], params: contentIdParamsSchema, response: { 200: subcategorySchema, ...errors } },
     },
     (req) => subcategories.getSubcategory(ctx, req.params.id),
@@ -78,7 +78,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/subcategories',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: { tags: ['content'], body: subcategoryInputSchema, response: { 200: subcategorySchema, ...errors } },
     },
     (req) => subcategories.createSubcategory(ctx, actorOf(req), req.body),
@@ -86,7 +86,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/subcategories/:id',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags: ['content'],
         params: contentIdParamsSchema,
@@ -99,7 +99,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.delete(
     '/subcategories/:id',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: { tags: ['content'], params: contentIdParamsSchema, response: { ...noContent, ...errors } },
     },
     async (req, reply) => {
@@ -112,7 +112,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/faq/:id',
     {
-      preValidation: requireAuth,
+      onRequest: requireAuth,
       schema: { tags: ['content'], params: contentIdParamsSchema, response: { 200: faqSchema, ...errors } },
     },
     (req) => faq.getFaq(ctx, req.params.id),
@@ -120,7 +120,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/faq/questions',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags: ['content'],
         summary: 'Slaat de hele lijst met vragen van een FAQ op',
@@ -134,13 +134,13 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/pages/all',
-    { preValidation: superAdmin, schema: { tags: ['content'], response: { 200: pagesResponseSchema, ...errors } } },
+    { onRequest: superAdmin, schema: { tags: ['content'], response: { 200: pagesResponseSchema, ...errors } } },
     () => pages.listPages(ctx),
   );
   r.post(
     '/pages',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: { tags: ['content'], body: pageInputSchema, response: { 200: pageSchema, ...errors } },
     },
     (req) => pages.createPage(ctx, actorOf(req), req.body),
@@ -148,7 +148,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/pages/:id',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags: ['content'],
         params: contentIdParamsSchema,
@@ -161,7 +161,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.delete(
     '/pages/:id',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: { tags: ['content'], params: contentIdParamsSchema, response: { ...noContent, ...errors } },
     },
     async (req, reply) => {

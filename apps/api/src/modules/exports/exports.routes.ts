@@ -23,13 +23,13 @@ export function exportsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/export/admins',
-    { preValidation: superAdmin, schema: { tags, summary: 'beheerders.xls', response: errors } },
+    { onRequest: superAdmin, schema: { tags, summary: 'beheerders.xls', response: errors } },
     async (_req, reply) => sendWorkbook(reply, EXPORT_FILES.admins, await service.adminsWorkbook(ctx)),
   );
 
   r.get(
     '/export/newsletter-subscriptions',
-    { preValidation: superAdmin, schema: { tags, summary: 'nieuwsbrief-aanmeldingen.xls', response: errors } },
+    { onRequest: superAdmin, schema: { tags, summary: 'nieuwsbrief-aanmeldingen.xls', response: errors } },
     async (_req, reply) =>
       sendWorkbook(reply, EXPORT_FILES.newsletterSubscriptions, await service.newsletterWorkbook(ctx)),
   );

@@ -50,7 +50,7 @@ export function imagesRoutes(app: FastifyInstance, ctx: AppContext) {
     r.post(
       '/images',
       {
-        preValidation: requireAuth,
+        onRequest: requireAuth,
         schema: {
           tags: ['images'],
           summary: 'Afbeelding uploaden (multipart, veld formFile; JPG of PNG, hoogstens 4 MB)',
@@ -64,7 +64,7 @@ export function imagesRoutes(app: FastifyInstance, ctx: AppContext) {
     r.delete(
       '/images/:id',
       {
-        preValidation: requireAuth,
+        onRequest: requireAuth,
         schema: {
           tags: ['images'],
           params: z.object({ id: z.uuid() }),

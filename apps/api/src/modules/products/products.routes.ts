@@ -40,7 +40,7 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/products',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: { tags, querystring: productListQuerySchema, response: { 200: productListResponseSchema, ...errors } },
     },
     async (req, reply) => {
@@ -53,7 +53,7 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/products/delivery-methods',
-    { preHandler: requireAuth, schema: { tags, response: { 200: deliveryMethodsResponseSchema, ...errors } } },
+    { onRequest: requireAuth, schema: { tags, response: { 200: deliveryMethodsResponseSchema, ...errors } } },
     async () => {
       const rows = await ctx.db.select().from(deliveryMethods).orderBy(asc(deliveryMethods.id));
       const items = rows.map((m) => ({ id: m.id, name: m.name, price: fromCents(m.priceCents) }));
@@ -63,14 +63,14 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/products/featured',
-    { preHandler: superAdmin, schema: { tags, response: { 200: featuredProductsResponseSchema, ...errors } } },
+    { onRequest: superAdmin, schema: { tags, response: { 200: featuredProductsResponseSchema, ...errors } } },
     () => featured.listFeatured(ctx),
   );
 
   r.post(
     '/products/featured',
     {
-      preHandler: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags,
         body: featuredProductsRequestSchema,
@@ -83,7 +83,7 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/products/search',
     {
-      preHandler: superAdmin,
+      onRequest: superAdmin,
       schema: { tags, body: productSearchRequestSchema, response: { 200: productSearchResponseSchema, ...errors } },
     },
     (req) => featured.search(ctx, req.body.query),
@@ -92,7 +92,7 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/products/:id',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: { tags, params: productIdParamsSchema, response: { 200: productSchema, ...errors } },
     },
     (req) => service.get(ctx, actorOf(req), req.params.id),
@@ -100,14 +100,14 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/products',
-    { preHandler: makers, schema: { tags, body: productInputSchema, response: { 200: productSchema, ...errors } } },
+    { onRequest: makers, schema: { tags, body: productInputSchema, response: { 200: productSchema, ...errors } } },
     (req) => service.create(ctx, actorOf(req), req.body),
   );
 
   r.put(
     '/products/:id',
     {
-      preHandler: makers,
+      onRequest: makers,
       schema: {
         tags,
         params: productIdParamsSchema,
@@ -120,7 +120,7 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.delete(
     '/products/:id',
-    { preHandler: makers, schema: { tags, params: productIdParamsSchema, response: { ...noContent, ...errors } } },
+    { onRequest: makers, schema: { tags, params: productIdParamsSchema, response: { ...noContent, ...errors } } },
     async (req, reply) => {
       await service.remove(ctx, actorOf(req), req.params.id);
       return reply.status(204).send(null);
@@ -130,7 +130,7 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/products/:id/duplicate',
     {
-      preHandler: workshopAdmin,
+      onRequest: workshopAdmin,
       schema: { tags, params: productIdParamsSchema, response: { 200: productSchema, ...errors } },
     },
     (req) => service.duplicate(ctx, actorOf(req), req.params.id),
@@ -139,7 +139,7 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/products/:id/publish-status',
     {
-      preHandler: workshopAdmin,
+      onRequest: workshopAdmin,
       schema: {
         tags,
         params: productIdParamsSchema,

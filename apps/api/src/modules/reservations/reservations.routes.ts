@@ -47,7 +47,7 @@ export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/reservations/all',
     {
-      preHandler: admins,
+      onRequest: admins,
       schema: {
         tags,
         summary:
@@ -73,7 +73,7 @@ export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/reservations/open-count',
     {
-      preHandler: admins,
+      onRequest: admins,
       schema: { tags, response: { 200: reservationOpenCountSchema, ...errors } },
     },
     async (req) => ({ count: await service.openCount(ctx, actorOf(req)) }),
@@ -81,14 +81,14 @@ export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/reservations/:id',
-    { preHandler: admins, schema: { tags, params: z.object({ id }), response: { 200: reservationSchema, ...errors } } },
+    { onRequest: admins, schema: { tags, params: z.object({ id }), response: { 200: reservationSchema, ...errors } } },
     (req) => service.getReservation(ctx, actorOf(req), req.params.id),
   );
 
   for (const [segment, transition] of Object.entries(TRANSITION_PATHS)) {
     r.post(
       `/reservations/:id/${segment}`,
-      { preHandler: admins, schema: { tags, params: z.object({ id }), response: noContent } },
+      { onRequest: admins, schema: { tags, params: z.object({ id }), response: noContent } },
       async (req, reply) => {
         await service.applyTransition(ctx, actorOf(req), req.params.id, transition, 'back-office');
         return reply.status(204).send(null);
@@ -98,7 +98,7 @@ export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/reservations/:id/send-payment-reminder',
-    { preHandler: admins, schema: { tags, params: z.object({ id }), response: noContent } },
+    { onRequest: admins, schema: { tags, params: z.object({ id }), response: noContent } },
     async (req, reply) => {
       await service.sendPaymentReminder(ctx, actorOf(req), req.params.id);
       return reply.status(204).send(null);
@@ -108,7 +108,7 @@ export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/reservations/:reservationId/products/:productId/availability',
     {
-      preHandler: admins,
+      onRequest: admins,
       schema: {
         tags,
         summary: 'Haalt een product uit de reservering (onomkeerbaar)',
@@ -125,7 +125,7 @@ export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/reservations/:id/trackandtrace',
     {
-      preHandler: admins,
+      onRequest: admins,
       schema: { tags, params: z.object({ id }), body: trackAndTraceRequestSchema, response: noContent },
     },
     async (req, reply) => {
@@ -137,7 +137,7 @@ export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/reservations/:reservationId/packages/:deliveryMethodId',
     {
-      preHandler: admins,
+      onRequest: admins,
       schema: {
         tags,
         params: z.object({
@@ -167,7 +167,7 @@ export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {
   ] as const) {
     r.get(
       path,
-      { preHandler: admins, schema: { tags: ['files'], summary: 'PDF-download', querystring: fileQuery } },
+      { onRequest: admins, schema: { tags: ['files'], summary: 'PDF-download', querystring: fileQuery } },
       async (req, reply) => {
         const { fileName, pdf } = await make(ctx, actorOf(req), req.query.reservationId);
         return reply

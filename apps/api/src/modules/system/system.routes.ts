@@ -64,7 +64,7 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/identity/roles/all',
     {
-      preHandler: requireRole('superAdmin', 'workshopAdmin'),
+      onRequest: requireRole('superAdmin', 'workshopAdmin'),
       schema: {
         tags: ['identity'],
         response: { 200: rolesResponseSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },

@@ -30,14 +30,14 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/identity/users',
-    { preValidation: workshopAdmin, schema: { tags, response: { 200: tenantUsersResponseSchema, ...errors } } },
+    { onRequest: workshopAdmin, schema: { tags, response: { 200: tenantUsersResponseSchema, ...errors } } },
     (req) => service.list(ctx, actorOf(req)),
   );
 
   r.get(
     '/identity/users/:id',
     {
-      preValidation: workshopAdmin,
+      onRequest: workshopAdmin,
       schema: { tags, params: userIdParamsSchema, response: { 200: tenantUserSchema, ...errors } },
     },
     (req) => service.getOne(ctx, actorOf(req), req.params.id),
@@ -46,7 +46,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/identity/users',
     {
-      preValidation: workshopAdmin,
+      onRequest: workshopAdmin,
       schema: { tags, body: createUserSchema, response: { 200: tenantUserSchema, ...errors } },
     },
     (req) => service.create(ctx, actorOf(req), req.body),
@@ -55,7 +55,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/identity/users/:id',
     {
-      preValidation: workshopAdmin,
+      onRequest: workshopAdmin,
       schema: {
         tags,
         params: userIdParamsSchema,
@@ -69,7 +69,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   r.delete(
     '/identity/users/:id',
     {
-      preValidation: workshopAdmin,
+      onRequest: workshopAdmin,
       schema: { tags, params: userIdParamsSchema, response: { 204: z.null().describe('Verwijderd'), ...errors } },
     },
     async (req, reply) => {
@@ -81,7 +81,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/identity/admins/all',
     {
-      preValidation: requireRole('superAdmin'),
+      onRequest: requireRole('superAdmin'),
       schema: { tags, response: { 200: adminsResponseSchema, ...errors } },
     },
     () => service.listAdmins(ctx.db),

@@ -35,14 +35,14 @@ export function workspacesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/workspaces/all',
-    { preValidation: superAdmin, schema: { tags, response: { 200: workspacesResponseSchema, ...errors } } },
+    { onRequest: superAdmin, schema: { tags, response: { 200: workspacesResponseSchema, ...errors } } },
     (req) => service.listAll(ctx, actorOf(req)),
   );
 
   r.get(
     '/workspaces/find-by-tenant/:tenantId',
     {
-      preValidation: admins,
+      onRequest: admins,
       schema: { tags, params: tenantIdParamsSchema, response: { 200: workspaceSchema, ...errors } },
     },
     (req) => service.getByTenant(ctx, actorOf(req), req.params.tenantId),
@@ -51,7 +51,7 @@ export function workspacesRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/workspaces/:id',
     {
-      preValidation: admins,
+      onRequest: admins,
       schema: { tags, params: workspaceIdParamsSchema, response: { 200: workspaceSchema, ...errors } },
     },
     (req) => service.getById(ctx, actorOf(req), req.params.id),
@@ -60,7 +60,7 @@ export function workspacesRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/workspaces',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: { tags, body: createWorkspaceSchema, response: { 200: workspaceSchema, ...errors } },
     },
     (req) => service.create(ctx, actorOf(req), req.body),
@@ -69,7 +69,7 @@ export function workspacesRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/workspaces/:id',
     {
-      preValidation: admins,
+      onRequest: admins,
       schema: {
         tags,
         params: workspaceIdParamsSchema,
@@ -83,7 +83,7 @@ export function workspacesRoutes(app: FastifyInstance, ctx: AppContext) {
   r.delete(
     '/workspaces/:id',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: { tags, params: workspaceIdParamsSchema, response: { ...noContent, ...errors } },
     },
     async (req, reply) => {
@@ -95,7 +95,7 @@ export function workspacesRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/workspaces/:id/publish-status',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags,
         params: workspaceIdParamsSchema,
@@ -113,7 +113,7 @@ export function workspacesRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/workspaces/featured',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: { tags, body: featuredWorkspacesSchema, response: { 200: workspacesResponseSchema, ...errors } },
     },
     (req) => service.setFeatured(ctx, actorOf(req), req.body.featuredWorkspaces),
