@@ -1,9 +1,9 @@
-import { errorEnvelopeSchema } from '@ateliermarkt/contract';
+import { ERROR_CODES, errorEnvelopeSchema } from '@ateliermarkt/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { type JsonSchema, validArb } from './fuzz-inputs.ts';
-import { type Role, type Tokens, tokensFor } from './security-fixtures.ts';
+import { type Role, reservationIn, type Tokens, tokensFor } from './security-fixtures.ts';
 
 /**
  * What the black-box audit of issue 12 broke, for every route of the OpenAPI document at once: a hostile value of
@@ -215,5 +215,50 @@ describe('a caller without the right session', () => {
   it('cannot reach the profile e-mail check without a token (the audit’s second route)', async () => {
     const res = await t.call('PUT', '/api/identity/my-profile', { body: { email: `a@${'.'.repeat(240_000)}@` } });
     expect(res.status).toBe(401);
+  });
+});
+
+describe('a call without a body, sent with Content-Type: application/json and nothing after it', () => {
+  const emptyJson = (token: string | undefined) => ({
+    raw: '',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+
+  it('confirms a reservation, deletes a page and logs out', async () => {
+    const reservation = await reservationIn(t, tok.adminA as string, 'new');
+    const confirm = await t.call('POST', `/api/reservations/${reservation.id}/confirm`, emptyJson(tok.adminA));
+    expect(confirm.status, `confirm ${JSON.stringify(confirm.body)}`).toBe(204);
+    const after = await t.call<{ status: string }>('GET', `/api/reservations/${reservation.id}`, { token: tok.adminA });
+    expect(after.body.status).not.toBe('new');
+
+    const page = await t.call<{ id: string }>('POST', '/api/pages', {
+      token: tok.super,
+      body: { title: 'Tijdelijk', body: '<p>Even</p>', position: 90, isFooterPage: true },
+    });
+    expect(page.status, `page ${JSON.stringify(page.body)}`).toBe(200);
+    const removed = await t.call('DELETE', `/api/pages/${page.body.id}`, emptyJson(tok.super));
+    expect(removed.status, `delete ${JSON.stringify(removed.body)}`).toBe(204);
+
+    const logout = await t.call('POST', '/api/auth/logout', emptyJson(undefined));
+    expect(logout.status, `logout ${JSON.stringify(logout.body)}`).toBe(204);
+  });
+
+  it('is never refused as broken JSON on any route that takes no body', async () => {
+    const failures: string[] = [];
+    const bodyless = ops.filter((o) => !o.body && o.method !== 'GET' && o.method !== 'HEAD');
+    for (const op of bodyless) {
+      const res = await t.call<{ error?: { code?: string } }>(op.method, urlOf(op), emptyJson(tok[roleFor(op)]));
+      if (res.status >= 500 || res.body?.error?.code === ERROR_CODES.invalidJson) {
+        failures.push(`${op.key}: ${res.status} ${JSON.stringify(res.body)}`);
+      }
+    }
+    expect(bodyless.length).toBeGreaterThan(10);
+    expect(failures).toEqual([]);
+  });
+
+  it('is still refused on a route that needs a body', async () => {
+    const res = await t.call<{ error: { code: string } }>('POST', '/api/pages', emptyJson(tok.super));
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe(ERROR_CODES.validation);
   });
 });

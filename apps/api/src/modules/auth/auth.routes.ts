@@ -54,7 +54,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/auth/logout',
-    { schema: { tags: ['auth'], body: logoutRequestSchema.optional(), response: { ...noContent, ...errors } } },
+    { schema: { tags: ['auth'], body: logoutRequestSchema.nullish(), response: { ...noContent, ...errors } } },
     async (req, reply) => {
       await auth.logout(ctx, req.body?.refreshToken);
       return reply.status(204).send(null);
