@@ -7,7 +7,15 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sign } from '../modules/reservations/reservation-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { boundaryValues, fieldCases, type JsonSchema, junkArb, NAUGHTY_STRINGS, validArb } from './fuzz-inputs.ts';
+import {
+  boundaryValues,
+  fieldCases,
+  type JsonSchema,
+  junkArb,
+  NAUGHTY_STRINGS,
+  toJsonText,
+  validArb,
+} from './fuzz-inputs.ts';
 import { jpegBytes, type Role, reservationIn, type Tokens, tokensFor } from './security-fixtures.ts';
 
 /**
@@ -265,7 +273,7 @@ async function send(op: Op, input: Input) {
   if (token) headers.authorization = `Bearer ${token}`;
   let raw: string | undefined;
   if (input.body && 'json' in input.body) {
-    raw = JSON.stringify(input.body.json) ?? 'null';
+    raw = toJsonText(input.body.json);
     headers['content-type'] = 'application/json';
   } else if (input.body) {
     raw = input.body.raw;

@@ -3,7 +3,15 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { type JsonSchema, validArb } from './fuzz-inputs.ts';
-import { type Role, reservationIn, type Tokens, tokensFor } from './security-fixtures.ts';
+import {
+  mainCategory,
+  productBody,
+  type Role,
+  reservationIn,
+  type Tokens,
+  tokensFor,
+  WORKSHOP_A,
+} from './security-fixtures.ts';
 
 /**
  * What the black-box audit of issue 12 broke, for every route of the OpenAPI document at once: a hostile value of
@@ -158,6 +166,8 @@ describe('a hostile value of 1 MB in any string field', () => {
         sent += 1;
         if (health !== 200) failures.push(`${what}: /api/health answered ${health} meanwhile`);
         if (res.status >= 500) failures.push(`${what}: ${res.status}`);
+        // The value must reach validation: a caller the guard turns away would prove nothing.
+        if (res.status === 401 || res.status === 403) failures.push(`${what}: ${res.status}, sent as the wrong caller`);
         if (raw.length > BODY_LIMIT && res.status !== 413)
           failures.push(`${what}: ${res.status} for a body over the limit`);
         if (res.status >= 400) expectEnvelope(res, what);
@@ -260,5 +270,44 @@ describe('a call without a body, sent with Content-Type: application/json and no
     const res = await t.call<{ error: { code: string } }>('POST', '/api/pages', emptyJson(tok.super));
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe(ERROR_CODES.validation);
+  });
+});
+
+describe('inputs that used to answer 500', () => {
+  it('refuses JSON nested 8,000 levels deep on every route that reads a body, as anonymous and as its caller', async () => {
+    const deep = `${'{"a":['.repeat(8_000)}0${']}'.repeat(8_000)}`;
+    const failures: string[] = [];
+    for (const op of ops.filter((o) => o.method !== 'GET' && o.method !== 'HEAD')) {
+      for (const role of new Set<Role>(['anon', roleFor(op)])) {
+        const res = await send(op, role, deep);
+        if (res.status >= 500 || res.status < 400) failures.push(`${op.key} as ${role}: ${res.status}`);
+        else expectEnvelope(res, op.key);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers a deleted user’s still valid token with a 4xx, not 500, when it creates a product', async () => {
+    const created = await t.call<{ id: string }>('POST', '/api/identity/users', {
+      token: tok.adminA,
+      body: {
+        userName: 'verdwijnt',
+        name: 'Vera',
+        surname: 'Weg',
+        email: 'verdwijnt@dedraaischijf.nl',
+        phoneNumber: '',
+        roleNames: ['user'],
+        password: 'Klei2026!draai',
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const token = await t.tokenFor('verdwijnt@dedraaischijf.nl', WORKSHOP_A, 'Klei2026!draai');
+    const removed = await t.call('DELETE', `/api/identity/users/${created.body.id}`, { token: tok.adminA });
+    expect(removed.status).toBe(204);
+
+    const category = await mainCategory(t, tok.adminA);
+    const res = await t.call('POST', '/api/products', { token, body: productBody(category.id, 'Wees-vaas') });
+    expect([401, 403, 404], JSON.stringify(res.body)).toContain(res.status);
+    expectEnvelope(res, 'POST /api/products');
   });
 });
