@@ -29,6 +29,7 @@ import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
 import { createTokenSigner, registerAuth } from './plugins/auth.ts';
 import { registerDiskGuard } from './plugins/disk-guard.ts';
 import { frameworkErrors, registerErrorHandler, registerNotFound } from './plugins/error-handler.ts';
+import { registerJsonBody } from './plugins/json-body.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerApiCacheControl, registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON (and multipart for uploads); any other body is a 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
+  registerJsonBody(app);
   registerErrorHandler(app);
   registerNulGuard(app);
   const log = app.log;

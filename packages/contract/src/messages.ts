@@ -96,6 +96,7 @@ export const MESSAGES = {
   // Generic request errors
   validationFailed: 'De invoer is niet geldig.',
   invalidJson: 'De verzonden gegevens zijn geen geldige JSON.',
+  jsonTooDeep: 'De verzonden gegevens zijn te diep genest.',
   bodyTooLarge: 'De verzonden gegevens zijn te groot.',
   unsupportedMediaType: 'Dit type gegevens wordt niet ondersteund.',
   fieldRequired: 'Dit veld is verplicht.',

@@ -71,7 +71,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
         operationId: 'logout',
         security: optionalToken,
         summary: 'Uitloggen: het vernieuwingstoken vervalt',
-        body: logoutRequestSchema.optional(),
+        body: logoutRequestSchema.nullish(),
         response: { ...noContent, ...errors },
       },
     },
@@ -84,7 +84,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/identity/my-profile',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['identity'],
         operationId: 'getMyProfile',
@@ -98,7 +98,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/identity/my-profile',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['identity'],
         operationId: 'updateMyProfile',
@@ -113,7 +113,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/identity/my-profile/change-password',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['identity'],
         operationId: 'changeMyPassword',

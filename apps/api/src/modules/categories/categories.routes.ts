@@ -13,7 +13,7 @@ export function categoriesRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/categories/all',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: { tags: ['products'], operationId: 'listMainCategories', summary: 'Hoofdcategorieën', response },
     },
     () => listMainCategories(ctx.db),
@@ -21,7 +21,7 @@ export function categoriesRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/subcategories/all',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: { tags: ['products'], operationId: 'listCustomCategories', summary: 'Eigen categorieën', response },
     },
     () => listCustomCategories(ctx.db),

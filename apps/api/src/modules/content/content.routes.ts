@@ -40,7 +40,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/resources',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags: ['content'],
         operationId: 'listResources',
@@ -53,7 +53,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/resources/:id/set-value',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags: ['content'],
         operationId: 'setResourceValue',
@@ -72,7 +72,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/subcategories',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags: ['content'],
         operationId: 'listSubcategories',
@@ -85,7 +85,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/subcategories/:id',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags: ['content'],
         operationId: 'getSubcategory',
@@ -99,7 +99,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/subcategories',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags: ['content'],
         operationId: 'createSubcategory',
@@ -113,7 +113,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/subcategories/:id',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags: ['content'],
         operationId: 'updateSubcategory',
@@ -128,7 +128,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.delete(
     '/subcategories/:id',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags: ['content'],
         operationId: 'deleteSubcategory',
@@ -147,7 +147,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/faq/:id',
     {
-      preValidation: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['content'],
         operationId: 'getFaq',
@@ -161,7 +161,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/faq/questions',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags: ['content'],
         operationId: 'saveFaqQuestions',
@@ -177,7 +177,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/pages/all',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags: ['content'],
         operationId: 'listPages',
@@ -190,7 +190,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/pages',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags: ['content'],
         operationId: 'createPage',
@@ -204,7 +204,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/pages/:id',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags: ['content'],
         operationId: 'updatePage',
@@ -219,7 +219,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.delete(
     '/pages/:id',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags: ['content'],
         operationId: 'deletePage',

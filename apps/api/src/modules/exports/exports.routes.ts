@@ -29,7 +29,7 @@ export function exportsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/export/admins',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags,
         operationId: 'exportAdmins',
@@ -43,7 +43,7 @@ export function exportsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/export/newsletter-subscriptions',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags,
         operationId: 'exportNewsletterSubscriptions',

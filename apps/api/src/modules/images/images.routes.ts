@@ -65,7 +65,7 @@ export function imagesRoutes(app: FastifyInstance, ctx: AppContext) {
     r.post(
       '/images',
       {
-        preValidation: requireAuth,
+        onRequest: requireAuth,
         config: { rateLimit: uploadRateLimit(ctx) },
         schema: {
           tags: ['images'],
@@ -81,7 +81,7 @@ export function imagesRoutes(app: FastifyInstance, ctx: AppContext) {
     r.delete(
       '/images/:id',
       {
-        preValidation: requireAuth,
+        onRequest: requireAuth,
         schema: {
           tags: ['images'],
           operationId: 'deleteImage',

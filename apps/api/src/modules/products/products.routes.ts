@@ -40,7 +40,7 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/products',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags,
         operationId: 'listProducts',
@@ -60,7 +60,7 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/products/delivery-methods',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags,
         operationId: 'listDeliveryMethods',
@@ -78,7 +78,7 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/products/featured',
     {
-      preHandler: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags,
         operationId: 'listFeaturedProducts',
@@ -92,7 +92,7 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/products/featured',
     {
-      preHandler: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags,
         operationId: 'saveFeaturedProducts',
@@ -107,7 +107,7 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/products/search',
     {
-      preHandler: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags,
         operationId: 'searchProducts',
@@ -122,7 +122,7 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/products/:id',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags,
         operationId: 'getProduct',
@@ -137,7 +137,7 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/products',
     {
-      preHandler: makers,
+      onRequest: makers,
       schema: {
         tags,
         operationId: 'createProduct',
@@ -152,7 +152,7 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/products/:id',
     {
-      preHandler: makers,
+      onRequest: makers,
       schema: {
         tags,
         operationId: 'updateProduct',
@@ -168,7 +168,7 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.delete(
     '/products/:id',
     {
-      preHandler: makers,
+      onRequest: makers,
       schema: {
         tags,
         operationId: 'deleteProduct',
@@ -186,7 +186,7 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/products/:id/duplicate',
     {
-      preHandler: workshopAdmin,
+      onRequest: workshopAdmin,
       schema: {
         tags,
         operationId: 'duplicateProduct',
@@ -201,7 +201,7 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/products/:id/publish-status',
     {
-      preHandler: workshopAdmin,
+      onRequest: workshopAdmin,
       schema: {
         tags,
         operationId: 'setProductPublishStatus',

@@ -60,7 +60,7 @@ export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/reservations/all',
     {
-      preHandler: admins,
+      onRequest: admins,
       schema: {
         tags,
         operationId: 'listReservations',
@@ -87,7 +87,7 @@ export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/reservations/open-count',
     {
-      preHandler: admins,
+      onRequest: admins,
       schema: {
         tags,
         operationId: 'countOpenReservations',
@@ -101,7 +101,7 @@ export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/reservations/:id',
     {
-      preHandler: admins,
+      onRequest: admins,
       schema: {
         tags,
         operationId: 'getReservation',
@@ -116,7 +116,7 @@ export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const [segment, { transition, operationId, summary }] of Object.entries(TRANSITION_PATHS)) {
     r.post(
       `/reservations/:id/${segment}`,
-      { preHandler: admins, schema: { tags, operationId, summary, params: z.object({ id }), response: noContent } },
+      { onRequest: admins, schema: { tags, operationId, summary, params: z.object({ id }), response: noContent } },
       async (req, reply) => {
         await service.applyTransition(ctx, actorOf(req), req.params.id, transition, 'back-office');
         return reply.status(204).send(null);
@@ -127,7 +127,7 @@ export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/reservations/:id/send-payment-reminder',
     {
-      preHandler: admins,
+      onRequest: admins,
       schema: {
         tags,
         operationId: 'sendPaymentReminder',
@@ -145,7 +145,7 @@ export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/reservations/:reservationId/products/:productId/availability',
     {
-      preHandler: admins,
+      onRequest: admins,
       schema: {
         tags,
         operationId: 'removeReservationProduct',
@@ -163,7 +163,7 @@ export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/reservations/:id/trackandtrace',
     {
-      preHandler: admins,
+      onRequest: admins,
       schema: {
         tags,
         operationId: 'setTrackAndTrace',
@@ -182,7 +182,7 @@ export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/reservations/:reservationId/packages/:deliveryMethodId',
     {
-      preHandler: admins,
+      onRequest: admins,
       schema: {
         tags,
         operationId: 'setReservationPackages',
@@ -215,7 +215,7 @@ export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {
     r.get(
       path,
       {
-        preHandler: admins,
+        onRequest: admins,
         schema: {
           tags: ['files'],
           operationId,

@@ -90,7 +90,7 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/identity/roles/all',
     {
-      preHandler: requireRole('superAdmin', 'workshopAdmin'),
+      onRequest: requireRole('superAdmin', 'workshopAdmin'),
       schema: {
         tags: ['identity'],
         operationId: 'listRoles',

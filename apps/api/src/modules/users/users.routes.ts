@@ -31,7 +31,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/identity/users',
     {
-      preValidation: workshopAdmin,
+      onRequest: workshopAdmin,
       schema: {
         tags,
         operationId: 'listUsers',
@@ -45,7 +45,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/identity/users/:id',
     {
-      preValidation: workshopAdmin,
+      onRequest: workshopAdmin,
       schema: {
         tags,
         operationId: 'getUser',
@@ -60,7 +60,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/identity/users',
     {
-      preValidation: workshopAdmin,
+      onRequest: workshopAdmin,
       schema: {
         tags,
         operationId: 'createUser',
@@ -75,7 +75,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/identity/users/:id',
     {
-      preValidation: workshopAdmin,
+      onRequest: workshopAdmin,
       schema: {
         tags,
         operationId: 'updateUser',
@@ -91,7 +91,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   r.delete(
     '/identity/users/:id',
     {
-      preValidation: workshopAdmin,
+      onRequest: workshopAdmin,
       schema: {
         tags,
         operationId: 'deleteUser',
@@ -109,7 +109,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/identity/admins/all',
     {
-      preValidation: requireRole('superAdmin'),
+      onRequest: requireRole('superAdmin'),
       schema: {
         tags,
         operationId: 'listAdmins',

@@ -36,7 +36,7 @@ export function workspacesRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/workspaces/all',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags,
         operationId: 'listWorkspaces',
@@ -50,7 +50,7 @@ export function workspacesRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/workspaces/find-by-tenant/:tenantId',
     {
-      preValidation: admins,
+      onRequest: admins,
       schema: {
         tags,
         operationId: 'getWorkspaceByTenant',
@@ -65,7 +65,7 @@ export function workspacesRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/workspaces/:id',
     {
-      preValidation: admins,
+      onRequest: admins,
       schema: {
         tags,
         operationId: 'getWorkspace',
@@ -80,7 +80,7 @@ export function workspacesRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/workspaces',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags,
         operationId: 'createWorkspace',
@@ -95,7 +95,7 @@ export function workspacesRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/workspaces/:id',
     {
-      preValidation: admins,
+      onRequest: admins,
       schema: {
         tags,
         operationId: 'updateWorkspace',
@@ -111,7 +111,7 @@ export function workspacesRoutes(app: FastifyInstance, ctx: AppContext) {
   r.delete(
     '/workspaces/:id',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags,
         operationId: 'deleteWorkspace',
@@ -129,7 +129,7 @@ export function workspacesRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/workspaces/:id/publish-status',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags,
         operationId: 'setWorkspacePublishStatus',
@@ -149,7 +149,7 @@ export function workspacesRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/workspaces/featured',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags,
         operationId: 'saveFeaturedWorkspaces',
