@@ -14,6 +14,7 @@ import { createMailer } from './lib/mailer.ts';
 import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
 import { resolveSecret } from './lib/secrets.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createSessionGate } from './modules/auth/sessions.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     database,
     mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log }),
     signer: createTokenSigner(config.jwtSecret, config.accessTokenMinutes),
+    sessions: createSessionGate(database),
     log,
     background: createBackground(log),
   };
@@ -140,7 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   });
   await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs`, staticCSP: true });
 
-  registerAuth(app, ctx.signer);
+  registerAuth(app, ctx.signer, ctx.sessions);
   await app.register(
     async (api) => {
       systemRoutes(api, ctx);

@@ -56,7 +56,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     '/auth/logout',
     { schema: { tags: ['auth'], body: logoutRequestSchema.optional(), response: { ...noContent, ...errors } } },
     async (req, reply) => {
-      await auth.logout(ctx, req.body?.refreshToken);
+      await auth.logout(ctx, req.body?.refreshToken, req.actor);
       return reply.status(204).send(null);
     },
   );
