@@ -38,7 +38,10 @@ export type SessionGate = SessionCheck & {
   forget: () => void;
 };
 
-export function createSessionGate(database: Pick<Database, 'arrays' | 'kind'>): SessionGate {
+export function createSessionGate(
+  database: Pick<Database, 'arrays' | 'kind'>,
+  { cacheMs = SESSION_CACHE_MS }: { cacheMs?: number } = {},
+): SessionGate {
   const known = new Map<string, { live: Live | null; until: number }>();
   /** Reads under way, so concurrent requests with one token share one read. */
   const loading = new Map<string, Promise<Live | null>>();
@@ -55,7 +58,7 @@ export function createSessionGate(database: Pick<Database, 'arrays' | 'kind'>): 
         const oldest = known.keys().next().value;
         if (oldest !== undefined) known.delete(oldest);
       }
-      known.set(sessionId, { live, until: Date.now() + SESSION_CACHE_MS });
+      known.set(sessionId, { live, until: Date.now() + cacheMs });
     }
     return live;
   }
