@@ -290,7 +290,7 @@ describe('lockout (ASP.NET/ABP identity defaults)', () => {
     });
     expect((await t.login(known, GLAS)).status).toBe(200);
     console.log(
-      `lockout: a real and an unknown name gave the same ${attempts + 1} answers (${codes(made).join(', ')})`,
+      `lockout: a real and an unknown name gave the same ${attempts} answers (${codes(made).join(', ')}), and the same one after the lock`,
     );
   });
 });

@@ -242,3 +242,18 @@ describe('a changed user loses the old rights on the next request', () => {
     expect((await refresh(session.refresh_token)).status).toBe(200);
   });
 });
+
+describe('an admin setting the own password in the users screen', () => {
+  it('ends the own other sessions and keeps the one that saved it', async () => {
+    const other = (await t.login('beheer@dedraaischijf.nl', 'De Draaischijf')).body;
+    const me = (await listOf(adminA)).find((u) => u.email === 'beheer@dedraaischijf.nl');
+    if (!me) throw new Error('no me');
+    const saved = await t.call('PUT', `/api/identity/users/${me.id}`, {
+      token: adminA,
+      body: { ...me, roleNames: ['admin'], password: 'Eigen2026!nieuw' },
+    });
+    expect(saved.status).toBe(200);
+    expect((await t.call('GET', '/api/identity/my-profile', { token: other.auth_token })).status).toBe(401);
+    expect((await t.call('GET', '/api/identity/my-profile', { token: adminA })).status).toBe(200);
+  });
+});
