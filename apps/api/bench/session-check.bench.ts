@@ -1,5 +1,5 @@
 /**
- * What the per-request session check (docs/decisions/0013) costs on `GET /api/identity/my-profile`, the smallest
+ * What the per-request session check (docs/decisions/0017) costs on `GET /api/identity/my-profile`, the smallest
  * authenticated read: the real app on an in-memory PGlite with the demo data (or on DATABASE_URL), one workshop admin's
  * token, autocannon at 10 connections, alternating three ways of checking, each run several times:
  * no check (the token alone, as before), the check with this instance's short cache (what ships), and a database read

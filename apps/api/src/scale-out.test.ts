@@ -163,7 +163,7 @@ describe('two instances, one database, a proxy in front', () => {
     }
   });
 
-  it('a user deleted through one instance, or a log-out there, ends the token on the other (docs/decisions/0013)', async () => {
+  it('a user deleted through one instance, or a log-out there, ends the token on the other (docs/decisions/0017)', async () => {
     // Another client address (the instances trust the proxy's X-Forwarded-For, 127.0.0.1), so these log-ins do not
     // use up the log-in rate limit of the other tests.
     const asClient = { 'x-forwarded-for': '10.12.0.1' };

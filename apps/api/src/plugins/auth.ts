@@ -15,7 +15,7 @@ export type Actor = {
 
 /**
  * Whether a verified token still speaks for its user: its session not ended, its user still there with the token's
- * role and tenant (modules/auth/sessions.ts, docs/decisions/0013).
+ * role and tenant (modules/auth/sessions.ts, docs/decisions/0017).
  */
 export type SessionCheck = { isCurrent: (actor: Actor) => Promise<boolean> };
 

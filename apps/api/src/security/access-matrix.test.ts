@@ -174,7 +174,7 @@ const MATRIX: Record<string, Row | Row[]> = {
   'POST /api/auth/logout': {
     expect: OPEN,
     public: true,
-    // Log-out ends the session of the caller's access token too (docs/decisions/0013): each cell uses a log-in of its own.
+    // Log-out ends the session of the caller's access token too (docs/decisions/0017): each cell uses a log-in of its own.
     prepare: async (role) => ({
       body: { refreshToken: expectOk(await login('userA'), 'login').body.refresh_token },
       ...(role === 'anon' ? {} : { token: expectOk(await login(role), 'login').body.auth_token }),
@@ -206,7 +206,7 @@ const MATRIX: Record<string, Row | Row[]> = {
   'POST /api/account/reset-password': {
     expect: OPEN,
     public: true,
-    // A completed reset ends every session of that user (docs/decisions/0013): a fresh user, not user A's shared token.
+    // A completed reset ends every session of that user (docs/decisions/0017): a fresh user, not user A's shared token.
     prepare: async () => ({ body: await resetBody(t, (await fresh.user()).email, WORKSHOP_A, DEMO_PASSWORD) }),
   },
 

@@ -30,7 +30,7 @@ const FAILURES_FILE = path.join(tmpdir(), 'ateliermarkt-fuzz-failures.txt');
  * counts every request to a rate-limited route, refused or not (docs/decisions/0008); `data_versions` is derived by
  * triggers from the other tables (docs/decisions/0011), so the failed-log-in count moves it too.
  */
-// A refused log-in counts its failure (a real account's columns, or an unknown name's row: docs/decisions/0013).
+// A refused log-in counts its failure (a real account's columns, or an unknown name's row: docs/decisions/0017).
 const IGNORED_TABLES = ['audit_log', 'refresh_tokens', 'rate_limit_hits', 'data_versions', 'login_failures'];
 const IGNORED_COLUMNS: Record<string, string[]> = { users: ['access_failed_count', 'access_failed_at', 'lockout_end'] };
 

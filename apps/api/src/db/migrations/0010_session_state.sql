@@ -1,4 +1,4 @@
--- Session state in the database (issue 12, docs/decisions/0013): a row per log-in whose id is the access token's
+-- Session state in the database (issue 12, docs/decisions/0017): a row per log-in whose id is the access token's
 -- `sid` and the refresh-token family, checked on every authenticated request; per-name failure counts for log-in names
 -- without an account, so they are answered as a real account is; and when an account's last failure was counted.
 CREATE TABLE "login_failures" (

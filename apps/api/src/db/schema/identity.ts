@@ -27,7 +27,7 @@ export const users = pgTable(
       .references(() => roles.id),
     concurrencyStamp: uuid('concurrency_stamp').notNull().default(sql`gen_random_uuid()`),
     accessFailedCount: integer('access_failed_count').notNull().default(0),
-    /** When the last failed log-in was counted: a count idle for a day starts again (docs/decisions/0013). */
+    /** When the last failed log-in was counted: a count idle for a day starts again (docs/decisions/0017). */
     accessFailedAt: timestamp('access_failed_at', { withTimezone: true }),
     lockoutEnd: timestamp('lockout_end', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -40,7 +40,7 @@ export const users = pgTable(
 );
 
 /**
- * One row per log-in (docs/decisions/0013). Its id is the `sid` claim of every access token of that log-in and the
+ * One row per log-in (docs/decisions/0017). Its id is the `sid` claim of every access token of that log-in and the
  * family id of its refresh tokens; every authenticated request checks that it is not revoked and that the user still
  * has the token's role and tenant. Deleting the user deletes the sessions.
  */

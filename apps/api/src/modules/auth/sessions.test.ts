@@ -1,5 +1,5 @@
 /**
- * The session gate's cache on its own (docs/decisions/0013), with a stand-in database that counts its reads and answers
+ * The session gate's cache on its own (docs/decisions/0017), with a stand-in database that counts its reads and answers
  * when the test says so. The HTTP behaviour on one and on two instances: security/session-instances.test.ts.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

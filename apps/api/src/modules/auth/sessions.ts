@@ -1,5 +1,5 @@
 /**
- * Session state in the database (docs/decisions/0013). A session is one log-in: its id is the `sid` of every access
+ * Session state in the database (docs/decisions/0017). A session is one log-in: its id is the `sid` of every access
  * token issued for it and the family id of its refresh tokens. Every authenticated request asks the gate whether the
  * token's session is still live and its user still has the token's role and tenant; revoking a session (log-out,
  * password change or reset, role change, reuse of a refresh token) and deleting the user end it on the next request.
@@ -13,7 +13,7 @@ import type { Actor, SessionCheck } from '../../plugins/auth.ts';
 /**
  * How long one instance trusts what it read about a session. The instance that makes a change forgets at once; every
  * other instance sees it within this time. Short enough to be "the next request" for a person, long enough that a
- * screen's burst of calls with one token costs one read (the profile read measured in docs/decisions/0013).
+ * screen's burst of calls with one token costs one read (the profile read measured in docs/decisions/0017).
  */
 export const SESSION_CACHE_MS = 1000;
 /** At most this many sessions remembered per instance (the oldest go first). */

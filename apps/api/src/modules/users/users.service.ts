@@ -111,7 +111,7 @@ export async function create(ctx: AppContext, actor: Actor, input: CreateUser): 
 /**
  * Saves a user when the stamp the client read is still current; otherwise 409 and nothing changes. A new role or
  * password ends the user's sessions (a new password set by the admin for the own account: the other sessions), so
- * the next request with an old token is a 401 and the next log-in carries the new rights (docs/decisions/0013).
+ * the next request with an old token is a 401 and the next log-in carries the new rights (docs/decisions/0017).
  */
 export async function update(ctx: AppContext, actor: Actor, id: string, input: UpdateUserInput): Promise<TenantUser> {
   const tenantId = tenantOf(actor);

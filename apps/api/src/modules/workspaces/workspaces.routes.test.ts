@@ -284,7 +284,7 @@ describe('publishing, featuring and deleting', () => {
     expect((await fetch(thumb)).status).toBe(200);
     const wolwerkUser = await t.tokenFor('medewerker@wolwerk.nl', 'Wolwerk Studio');
     expect((await t.call('DELETE', `/api/workspaces/${w.id}`, { token: superToken })).status).toBe(204);
-    // Its users' sessions went with them: their tokens end on the next request (docs/decisions/0013).
+    // Its users' sessions went with them: their tokens end on the next request (docs/decisions/0017).
     expect((await t.call('GET', '/api/identity/my-profile', { token: wolwerkUser })).status).toBe(401);
     expect((await t.call('GET', `/api/workspaces/${w.id}`, { token: superToken })).status).toBe(404);
     expect((await t.login('beheer@wolwerk.nl', null)).status).toBe(400);
