@@ -13,6 +13,7 @@ import { createMailer } from './lib/mailer.ts';
 import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
 import { resolveSecret } from './lib/secrets.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createSessionGate } from './modules/auth/sessions.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     database,
     mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log }),
     signer: createTokenSigner(config.jwtSecret, config.accessTokenMinutes),
+    sessions: createSessionGate(database),
     log,
     background: createBackground(log),
   };
@@ -142,7 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   await registerOpenApi(app, API_BASE);
 
-  registerAuth(app, ctx.signer);
+  registerAuth(app, ctx.signer, ctx.sessions);
   await app.register(
     async (api) => {
       systemRoutes(api, ctx);

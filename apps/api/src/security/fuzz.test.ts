@@ -38,8 +38,9 @@ const FAILURES_FILE = path.join(tmpdir(), 'ateliermarkt-fuzz-failures.txt');
  * counts every request to a rate-limited route, refused or not (docs/decisions/0008); `data_versions` is derived by
  * triggers from the other tables (docs/decisions/0011), so the failed-log-in count moves it too.
  */
-const IGNORED_TABLES = ['audit_log', 'refresh_tokens', 'rate_limit_hits', 'data_versions'];
-const IGNORED_COLUMNS: Record<string, string[]> = { users: ['access_failed_count', 'lockout_end'] };
+// A refused log-in counts its failure (a real account's columns, or an unknown name's row: docs/decisions/0017).
+const IGNORED_TABLES = ['audit_log', 'refresh_tokens', 'rate_limit_hits', 'data_versions', 'login_failures'];
+const IGNORED_COLUMNS: Record<string, string[]> = { users: ['access_failed_count', 'access_failed_at', 'lockout_end'] };
 
 /** English phrases of Fastify, zod and HTTP that must never reach the user. */
 const ENGLISH =

@@ -57,10 +57,18 @@ type Call = { token?: string; body?: unknown; headers?: Record<string, string>; 
 /** Builds the real app on a fresh database with the demo data, listening on a free port. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: { write: (line: string) => void } } = {},
+  options: {
+    logStream?: { write: (line: string) => void };
+    /** A second instance on the database of this one (same secrets); it leaves that database open when it closes. */
+    sameDatabaseAs?: TestApp;
+  } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ateliermarkt-test-'));
-  const { database, drop } = await freshDatabase();
+  const first = options.sameDatabaseAs;
+  const { database, drop } = first ? { database: first.ctx.database, drop: async () => {} } : await freshDatabase();
+  const shared = first
+    ? { JWT_SECRET: first.ctx.config.jwtSecret, PAYMENT_WEBHOOK_SECRET: first.ctx.config.paymentWebhookSecret }
+    : {};
   const config = loadConfig(
     {
       DATA_DIR: dataDir,
@@ -68,6 +76,7 @@ export async function createTestApp(
       RATE_LIMIT_PER_MINUTE: '1000',
       UPLOAD_RATE_LIMIT: '1000',
       LOG_LEVEL: 'silent',
+      ...shared,
       ...env,
     },
     { webDistDir: null, databaseUrl: null },
@@ -133,7 +142,7 @@ export async function createTestApp(
     settled: () => ctx.background.idle(),
     async close() {
       await app.close();
-      await database.close();
+      if (!first) await database.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -18,7 +18,8 @@ import { audit } from '../../lib/audit.ts';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { findActorRow, findUserInTenant, normalize, tenantUrl, type UserRow } from '../users/user-queries.ts';
-import { resolveTenant, revokeAllForUser, UUID } from './auth.service.ts';
+import { resolveTenant, UUID } from './auth.service.ts';
+import { revokeUserSessions } from './sessions.ts';
 
 const invalidCode = () => new AppError(ERROR_CODES.invalidResetCode, MESSAGES.resetCodeInvalid);
 
@@ -94,6 +95,7 @@ export async function updateProfile(ctx: AppContext, actor: Actor, input: Update
   return getProfile(ctx, actor);
 }
 
+/** A new password ends every other session of the user; the one that changed it goes on. */
 export async function changePassword(ctx: AppContext, actor: Actor, input: ChangePasswordRequest) {
   const row = await actorRow(ctx, actor);
   const ok = row.user.passwordHash ? await verifyPassword(row.user.passwordHash, input.currentPassword) : false;
@@ -105,6 +107,7 @@ export async function changePassword(ctx: AppContext, actor: Actor, input: Chang
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, actor.userId));
+    await revokeUserSessions(tx, actor.userId, actor.sessionId);
     await audit(tx, {
       actorUserId: actor.userId,
       tenantId: actor.tenantId,
@@ -113,6 +116,7 @@ export async function changePassword(ctx: AppContext, actor: Actor, input: Chang
       entityId: actor.userId,
     });
   });
+  ctx.sessions.forget();
 }
 
 /** Creates a single-use code and mails the link to set a (new) password. */
@@ -193,7 +197,7 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest
       .update(users)
       .set({ passwordHash, accessFailedCount: 0, lockoutEnd: null, updatedAt: new Date() })
       .where(eq(users.id, row.user.id));
-    await revokeAllForUser(tx, row.user.id);
+    await revokeUserSessions(tx, row.user.id);
     await audit(tx, {
       actorUserId: row.user.id,
       tenantId,
@@ -202,4 +206,5 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest
       entityId: row.user.id,
     });
   });
+  ctx.sessions.forget();
 }

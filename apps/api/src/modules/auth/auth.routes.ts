@@ -76,7 +76,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      await auth.logout(ctx, req.body?.refreshToken);
+      await auth.logout(ctx, req.body?.refreshToken, req.actor);
       return reply.status(204).send(null);
     },
   );

@@ -282,6 +282,8 @@ export async function remove(ctx: AppContext, actor: Actor, id: string) {
       data: { name: current.name, users: counted?.n ?? 0, images: owned.length },
     });
   });
+  // The workshop's users and their sessions are gone: their tokens end on this instance's next request too.
+  ctx.sessions.forget();
 }
 
 export async function setPublished(ctx: AppContext, actor: Actor, id: string, isPublished: boolean) {
