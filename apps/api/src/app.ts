@@ -9,10 +9,12 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { createBackground } from './lib/background.ts';
+import { createJobs, registerJobCleanup } from './lib/jobs.ts';
 import { createMailer } from './lib/mailer.ts';
+import { registerMailJob } from './lib/outbox.ts';
 import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
 import { resolveSecret } from './lib/secrets.ts';
+import { registerAccountJobs } from './modules/auth/account.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -24,6 +26,7 @@ import { paymentsRoutes } from './modules/reservations/payments.routes.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { shopProductsRoutes } from './modules/shop/shop-products.routes.ts';
+import { outboxRoutes } from './modules/system/outbox.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
@@ -103,10 +106,15 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log }),
     signer: createTokenSigner(config.jwtSecret, config.accessTokenMinutes),
     log,
-    background: createBackground(log),
+    jobs: createJobs(database.db, log),
   };
+  registerMailJob(ctx.jobs, ctx.mailer);
+  registerJobCleanup(ctx.jobs, database.db, config.schedulerIntervalMs);
+  registerAccountJobs(ctx);
+  // The runner starts with the server and stops before the database closes (no timer outlives the app).
+  app.addHook('onReady', () => ctx.jobs.start());
   app.addHook('onClose', async () => {
-    await ctx.background.idle();
+    await ctx.jobs.stop();
     if (!options.database) await database.close();
   });
 
@@ -144,6 +152,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(
     async (api) => {
       systemRoutes(api, ctx);
+      outboxRoutes(api, ctx);
       authRoutes(api, ctx);
       contentRoutes(api, ctx);
       shopRoutes(api, ctx);

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { ACCESS_TOKEN_MINUTES_DEFAULT } from '@ateliermarkt/contract';
+import { ACCESS_TOKEN_MINUTES_DEFAULT, parseDuration } from '@ateliermarkt/contract';
 
 /** Everything the server reads from its environment (DECISIONS.md, Configuration). */
 export type Config = {
@@ -24,6 +24,8 @@ export type Config = {
   rateLimitPerMinute: number;
   webDistDir: string | null;
   logLevel: string;
+  /** SCHEDULER_INTERVAL: recurring work (lib/jobs.ts) runs at least this often, in ms. */
+  schedulerIntervalMs: number;
 };
 
 type Env = Record<string, string | undefined>;
@@ -33,6 +35,13 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} moet een positief geheel getal zijn, niet "${value}"`);
   return n;
+}
+
+function durationFrom(value: string | undefined, fallback: string, name: string): number {
+  const text = value === undefined || value === '' ? fallback : value;
+  const ms = parseDuration(text);
+  if (ms === null) throw new Error(`${name} moet een duur zijn zoals 90s, 15m, 24h of 3d, niet "${text}"`);
+  return ms;
 }
 
 /** TRUST_PROXY: unset or `false`, `true` (any), or a comma-separated list of proxy addresses or CIDRs. */
@@ -65,6 +74,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     rateLimitPerMinute: intFrom(env.RATE_LIMIT_PER_MINUTE, 20, 'RATE_LIMIT_PER_MINUTE'),
     webDistDir: existsSync(path.join(defaultDist, 'index.html')) ? defaultDist : null,
     logLevel: env.LOG_LEVEL ?? 'info',
+    schedulerIntervalMs: durationFrom(env.SCHEDULER_INTERVAL, '60s', 'SCHEDULER_INTERVAL'),
     ...overrides,
   };
 }

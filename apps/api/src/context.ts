@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import type { Background } from './lib/background.ts';
+import type { Jobs } from './lib/jobs.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { TokenSigner } from './plugins/auth.ts';
 
@@ -16,8 +16,10 @@ export type AppContext = {
   config: RuntimeConfig;
   db: Db;
   database: Database;
+  /** Delivers a mail; only the outbox's job handler calls it (lib/outbox.ts). */
   mailer: Mailer;
   signer: TokenSigner;
   log: Logger;
-  background: Background;
+  /** The database-backed job runner: the mail outbox and scheduled work (lib/jobs.ts). */
+  jobs: Jobs;
 };

@@ -458,7 +458,7 @@ const HIDDEN: Record<string, Row> = {
     public: true,
     prepare: async () => {
       const r = await fresh.reservation('awaitingPayment');
-      return { params: { token: paymentTokenFor(t, r.orderNumber) } };
+      return { params: { token: await paymentTokenFor(t, r.orderNumber) } };
     },
   },
   'POST /betalen/{token}': {
@@ -467,7 +467,7 @@ const HIDDEN: Record<string, Row> = {
     prepare: async () => {
       const r = await fresh.reservation('awaitingPayment');
       return {
-        params: { token: paymentTokenFor(t, r.orderNumber) },
+        params: { token: await paymentTokenFor(t, r.orderNumber) },
         raw: '',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       };
