@@ -197,7 +197,12 @@ export function createJobs(db: Db, log: Logger): Jobs {
   }
 
   function nudge() {
-    if (started && !stopped && !queued) void pump();
+    if (!started || stopped || queued) return;
+    queued = true;
+    // On the next turn of the event loop, once the answer has been written: PGlite runs its queries on this thread,
+    // so a claim started at once would hold the answer back (and a reset request for a known address would then take
+    // longer than one for an unknown address).
+    setImmediate(() => void pump());
   }
 
   function schedulePoll() {
