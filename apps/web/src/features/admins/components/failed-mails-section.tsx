@@ -1,5 +1,5 @@
 import { formatDateTime, MESSAGES, type OutboxMail } from '@ateliermarkt/contract';
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { DataTable } from 'mantine-datatable';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -58,7 +58,7 @@ export function FailedMailsSection() {
               },
               {
                 accessor: 'actions',
-                title: '',
+                title: <VisuallyHidden>Actie</VisuallyHidden>,
                 textAlign: 'right',
                 render: (m) => (
                   <Button
