@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 import { freshPostgresUrl } from '../test/test-app.ts';
@@ -163,6 +167,21 @@ describe('a crashed worker', () => {
 });
 
 describe('scheduled work', () => {
+  it('runs recurring tasks every SCHEDULER_INTERVAL: 60s unless set, written as a duration', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ateliermarkt-config-'));
+    try {
+      const interval = (value?: string) =>
+        loadConfig({ DATA_DIR: dataDir, ...(value === undefined ? {} : { SCHEDULER_INTERVAL: value }) })
+          .schedulerIntervalMs;
+      expect(interval()).toBe(60_000);
+      expect(interval('90s')).toBe(90_000);
+      expect(interval('15m')).toBe(900_000);
+      expect(() => interval('15 minuten')).toThrow('SCHEDULER_INTERVAL moet een duur zijn');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('runs a job with a later run_at only when it is due', async () => {
     const runs: string[] = [];
     const r = runner(a, runs);

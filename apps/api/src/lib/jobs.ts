@@ -99,9 +99,13 @@ export function createJobs(db: Db, log: Logger): Jobs {
       .select({ id: jobs.id })
       .from(jobs)
       .where(
-        or(
-          and(eq(jobs.status, 'pending'), lte(jobs.runAt, sql`now()`)),
-          and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, sql`now()`)),
+        and(
+          // Only kinds this instance can run: during a rolling update an older instance leaves a new kind alone.
+          inArray(jobs.kind, [...registry.keys()]),
+          or(
+            and(eq(jobs.status, 'pending'), lte(jobs.runAt, sql`now()`)),
+            and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, sql`now()`)),
+          ),
         ),
       )
       .orderBy(jobs.runAt)
@@ -181,7 +185,7 @@ export function createJobs(db: Db, log: Logger): Jobs {
 
   async function tick(): Promise<number> {
     queued = false;
-    if (stopped) return 0;
+    if (stopped || registry.size === 0) return 0;
     const claimed = await claim();
     await Promise.all(claimed.map(runOne));
     return claimed.length;
