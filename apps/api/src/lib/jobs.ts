@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 
 /**
- * The job runner (docs/decisions/0013): one table, `jobs`, holds the mail outbox and every scheduled task. A change
+ * The job runner (docs/decisions/0015): one table, `jobs`, holds the mail outbox and every scheduled task. A change
  * writes its job in its own transaction (`enqueue(tx, …)`), so a rolled-back change leaves nothing to do and a
  * committed one is done even when the process dies right after the commit. Each instance claims due rows with
  * `FOR UPDATE SKIP LOCKED` (on PostgreSQL two instances never claim the same row; PGlite has one connection and one

@@ -3,7 +3,7 @@ import type { Jobs } from './jobs.ts';
 import type { Mail, Mailer } from './mailer.ts';
 
 /**
- * The mail outbox (docs/decisions/0013): a mail is a `mail` job written in the transaction of the change it reports,
+ * The mail outbox (docs/decisions/0015): a mail is a `mail` job written in the transaction of the change it reports,
  * and delivered by the job runner after the commit, with retries. Nothing sends SMTP inside a transaction.
  */
 export const MAIL_JOB = 'mail';

@@ -1,4 +1,4 @@
--- The jobs table (issue 13.8, docs/decisions/0013): the mail outbox and every scheduled task, claimed by the runner
+-- The jobs table (issue 13.8, docs/decisions/0015): the mail outbox and every scheduled task, claimed by the runner
 -- in apps/api/src/lib/jobs.ts with FOR UPDATE SKIP LOCKED. Self-contained: renumber freely at merge.
 CREATE TABLE "jobs" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

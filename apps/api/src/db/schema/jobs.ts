@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Work to do after a commit or at a time (docs/decisions/0013): the mail outbox and every scheduled task. A change
+ * Work to do after a commit or at a time (docs/decisions/0015): the mail outbox and every scheduled task. A change
  * writes its row in its own transaction; lib/jobs.ts claims due rows (`FOR UPDATE SKIP LOCKED`), runs the handler
  * registered for the kind, and retries with backoff. `pending` waits for `run_at`; `running` is claimed by
  * `locked_by` until `locked_until` (after that another instance may claim it: the lease of a crashed worker);
