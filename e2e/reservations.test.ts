@@ -60,10 +60,11 @@ describe('reservations as a workshop admin', () => {
     const approvedRow = page.getByRole('row').filter({ hasText: orderNumber });
     await approvedRow.getByText('Wachten op betaling').waitFor();
 
-    // The customer pays on the payment page from the approval mail.
-    const mail = readOutbox(inject('dataDir'))
-      .filter((m) => m.subject.includes(orderNumber))
-      .at(-1);
+    // The customer pays on the payment page from the approval mail (sent by the outbox's runner after the commit).
+    const approvalMail = () =>
+      readOutbox(inject('dataDir')).find((m) => m.subject.includes(orderNumber) && m.text.includes('/betalen/'));
+    await expect.poll(approvalMail).toBeTruthy();
+    const mail = approvalMail();
     const payLink = /https?:\/\/\S+\/betalen\/[\w-]+/.exec(mail?.text ?? '')?.[0];
     expect(payLink).toBeTruthy();
     const shop = await context.newPage();

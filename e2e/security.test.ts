@@ -489,9 +489,12 @@ describe('an XSS corpus stored in every writable text', () => {
     await expectAccessible(user.page, 'products with the XSS corpus');
 
     // The shop-facing outputs: the payment page (HTML) and the public shop API (JSON), opened in the browser.
-    const mail = readOutbox(inject('dataDir'))
-      .filter((m) => m.to.includes('xss-proef-mand@example.nl'))
-      .at(-1);
+    const paymentMail = () =>
+      readOutbox(inject('dataDir'))
+        .filter((m) => m.to.includes('xss-proef-mand@example.nl') && m.text.includes('/betalen/'))
+        .at(-1);
+    await expect.poll(paymentMail).toBeTruthy();
+    const mail = paymentMail();
     const payLink = /https?:\/\/\S+\/betalen\/[\w-]+/.exec(mail?.text ?? '')?.[0] ?? '';
     expect(payLink).toBeTruthy();
     const shop = await openTrapped({ bypassCSP: true });

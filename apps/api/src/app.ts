@@ -7,11 +7,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { createBackground } from './lib/background.ts';
+import { createJobs, registerJobCleanup } from './lib/jobs.ts';
 import { serializeError } from './lib/log-errors.ts';
 import { createMailer } from './lib/mailer.ts';
+import { registerMailJob } from './lib/outbox.ts';
 import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
 import { resolveSecret } from './lib/secrets.ts';
+import { registerAccountJobs } from './modules/auth/account.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createSessionGate } from './modules/auth/sessions.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
@@ -24,6 +26,7 @@ import { invalidPaymentLink, isPaymentPageUrl, paymentsRoutes } from './modules/
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { shopProductsRoutes } from './modules/shop/shop-products.routes.ts';
+import { outboxRoutes } from './modules/system/outbox.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
@@ -111,10 +114,15 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     signer: createTokenSigner(config.jwtSecret, config.accessTokenMinutes),
     sessions: createSessionGate(database),
     log,
-    background: createBackground(log),
+    jobs: createJobs(database.db, log),
   };
+  registerMailJob(ctx.jobs, ctx.mailer);
+  registerJobCleanup(ctx.jobs, database.db, config.schedulerIntervalMs);
+  registerAccountJobs(ctx);
+  // The runner starts with the server and stops before the database closes (no timer outlives the app).
+  app.addHook('onReady', () => ctx.jobs.start());
   app.addHook('onClose', async () => {
-    await ctx.background.idle();
+    await ctx.jobs.stop();
     if (!options.database) await database.close();
   });
 
@@ -148,6 +156,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(
     async (api) => {
       systemRoutes(api, ctx);
+      outboxRoutes(api, ctx);
       authRoutes(api, ctx);
       contentRoutes(api, ctx);
       shopRoutes(api, ctx);

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { ACCESS_TOKEN_MINUTES_DEFAULT } from '@ateliermarkt/contract';
+import { ACCESS_TOKEN_MINUTES_DEFAULT, parseDuration } from '@ateliermarkt/contract';
 
 /** Everything the server reads from its environment (DECISIONS.md, Configuration). */
 export type Config = {
@@ -31,6 +31,8 @@ export type Config = {
   logLevel: string;
   /** Embedded database: writes are refused (503) while DATA_DIR's disk has less free space than this (disk-guard.ts). */
   minFreeDiskMb: number;
+  /** SCHEDULER_INTERVAL: recurring work (lib/jobs.ts) runs at least this often, in ms. */
+  schedulerIntervalMs: number;
 };
 
 type Env = Record<string, string | undefined>;
@@ -42,14 +44,11 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   return n;
 }
 
-const DURATION_UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
-
-/** A duration written as in DECISIONS.md: `90s`, `15m`, `24h`, `3d`. */
 function durationFrom(value: string | undefined, fallback: string, name: string): number {
-  const v = value === undefined || value === '' ? fallback : value.trim();
-  const match = /^([1-9][0-9]*)(s|m|h|d)$/.exec(v);
-  if (!match) throw new Error(`${name} moet een duur zijn zoals 90s, 15m, 24h of 3d, niet "${v}"`);
-  return Number(match[1]) * DURATION_UNIT_MS[match[2] as keyof typeof DURATION_UNIT_MS];
+  const text = value === undefined || value === '' ? fallback : value;
+  const ms = parseDuration(text);
+  if (ms === null) throw new Error(`${name} moet een duur zijn zoals 90s, 15m, 24h of 3d, niet "${text}"`);
+  return ms;
 }
 
 /** TRUST_PROXY: unset or `false`, `true` (any), or a comma-separated list of proxy addresses or CIDRs. */
@@ -86,6 +85,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     webDistDir: existsSync(path.join(defaultDist, 'index.html')) ? defaultDist : null,
     logLevel: env.LOG_LEVEL ?? 'info',
     minFreeDiskMb: env.MIN_FREE_DISK_MB === '0' ? 0 : intFrom(env.MIN_FREE_DISK_MB, 50, 'MIN_FREE_DISK_MB'),
+    schedulerIntervalMs: durationFrom(env.SCHEDULER_INTERVAL, '60s', 'SCHEDULER_INTERVAL'),
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import type { Background } from './lib/background.ts';
+import type { Jobs } from './lib/jobs.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { SessionGate } from './modules/auth/sessions.ts';
 import type { TokenSigner } from './plugins/auth.ts';
@@ -17,10 +17,12 @@ export type AppContext = {
   config: RuntimeConfig;
   db: Db;
   database: Database;
+  /** Delivers a mail; only the outbox's job handler calls it (lib/outbox.ts). */
   mailer: Mailer;
   signer: TokenSigner;
   /** Whether a token's session is live; `forget()` after committing a change to sessions or users. */
   sessions: SessionGate;
   log: Logger;
-  background: Background;
+  /** The database-backed job runner: the mail outbox and scheduled work (lib/jobs.ts). */
+  jobs: Jobs;
 };

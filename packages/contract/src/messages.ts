@@ -211,4 +211,17 @@ export const MESSAGES = {
   returnNotAllowed: 'Deze reservering kan niet (meer) worden geretourneerd',
   paymentInvalid: 'Deze betaallink is ongeldig of al gebruikt.',
   webhookSignatureInvalid: 'De handtekening van het bericht klopt niet.',
+
+  // The mail outbox (super admin, issue 13.8)
+  outboxTitle: 'Niet verstuurde e-mails',
+  outboxIntro:
+    'Deze e-mails konden een dag lang niet worden verstuurd. Los de oorzaak op (bijvoorbeeld de mailserver) en verstuur ze opnieuw.',
+  outboxEmpty: 'Alle e-mails zijn verstuurd.',
+  outboxRecipient: 'Ontvanger',
+  outboxSubject: 'Onderwerp',
+  outboxLastError: 'Laatste fout',
+  outboxTime: 'Tijd',
+  outboxResend: 'Opnieuw versturen',
+  outboxResent: 'De e-mail wordt opnieuw verstuurd',
+  outboxMailNotFound: 'Deze e-mail staat niet (meer) bij de niet verstuurde e-mails',
 } as const;

@@ -49,7 +49,7 @@ describe('mail over SMTP', () => {
     expect(received).toHaveLength(1);
     expect(received[0]?.to).toEqual(['medewerker@dedraaischijf.nl']);
     expect(decodeQuotedPrintable(received[0]?.data ?? '')).toMatch(/\/resetPassword\?code=[\w-]+&userId=/);
-    expect(t.mails()).toEqual([]);
+    expect(await t.mails()).toEqual([]);
   });
 });
 
@@ -64,7 +64,7 @@ describe('without SMTP_URL', () => {
       const files = readdirSync(path.join(other.dataDir, 'outbox'));
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/\.eml$/);
-      expect(other.mails()[0]?.subject).toBe('Je wachtwoord opnieuw instellen');
+      expect((await other.mails())[0]?.subject).toBe('Je wachtwoord opnieuw instellen');
     } finally {
       await other.close();
     }

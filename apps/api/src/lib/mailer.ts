@@ -11,12 +11,18 @@ export type Mailer = { send: (mail: Mail) => Promise<void> };
 const FROM = `"${PRODUCT_NAME}" <noreply@ateliermarkt.nl>`;
 
 /**
- * Sends over SMTP when SMTP_URL is set; otherwise writes each mail as an .eml file to DATA_DIR/outbox and logs its
+ * Delivers one mail for the outbox's runner (lib/outbox.ts): services never call it themselves. Sends over SMTP when SMTP_URL is set; otherwise writes each mail as an .eml file to DATA_DIR/outbox and logs its
  * links, so a developer (and the tests) can follow them without a mail server.
  */
 export function createMailer(options: { smtpUrl: string | null; dataDir: string; log: Logger }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // Bounded well below the job runner's lease (lib/jobs.ts): a hanging server fails the attempt, which is retried.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    });
     return {
       async send(mail) {
         await transport.sendMail({ from: FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });

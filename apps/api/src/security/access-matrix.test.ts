@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../db/schema/index.ts';
 import { makeProduct, sign } from '../modules/reservations/reservation-fixtures.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -123,6 +124,23 @@ const fresh = {
   image: async (token = tok.adminA) => expectOk(await upload(t, token), 'image').body.id,
   reservation: (stage: Parameters<typeof reservationIn>[2], pickup = false) =>
     reservationIn(t, tok.adminA as string, stage, { pickup }),
+  /** A mail the runner gave up on, straight in the jobs table (the outbox's own test makes one the real way). */
+  failedMail: async () => {
+    const [row] = await t.ctx.db
+      .insert(jobs)
+      .values({
+        kind: 'mail',
+        status: 'failed',
+        payload: { to: 'anna@example.nl', subject: unique('Niet verstuurd '), text: 'Tekst' },
+        attempts: 12,
+        lastError: 'connect ECONNREFUSED',
+        giveUpAt: new Date(),
+        finishedAt: new Date(),
+      })
+      .returning({ id: jobs.id });
+    if (!row) throw new Error('no failed mail');
+    return row.id;
+  },
 };
 
 const userBody = (userName: string) => ({
@@ -395,6 +413,9 @@ const MATRIX: Record<string, Row | Row[]> = {
   'GET /api/identity/admins/all': { expect: SUPER },
   'GET /api/export/admins': { expect: SUPER },
   'GET /api/export/newsletter-subscriptions': { expect: SUPER },
+  // The mail outbox (issue 13.8): the platform's mails, the super admin's only
+  'GET /api/system/outbox': { expect: SUPER, prepare: () => ({ query: 'status=failed' }) },
+  'POST /api/system/outbox/{id}/resend': { expect: SUPER, prepare: async () => id(await fresh.failedMail()) },
 
   // Reservations (spec 6: the workshop admin the own ones, the super admin all of them)
   'GET /api/reservations/all': { expect: ADMINS, prepare: () => ({ query: 'status=all' }) },
@@ -465,7 +486,7 @@ const HIDDEN: Record<string, Row> = {
     public: true,
     prepare: async () => {
       const r = await fresh.reservation('awaitingPayment');
-      return { params: { token: paymentTokenFor(t, r.orderNumber) } };
+      return { params: { token: await paymentTokenFor(t, r.orderNumber) } };
     },
   },
   'POST /betalen/{token}': {
@@ -474,7 +495,7 @@ const HIDDEN: Record<string, Row> = {
     prepare: async () => {
       const r = await fresh.reservation('awaitingPayment');
       return {
-        params: { token: paymentTokenFor(t, r.orderNumber) },
+        params: { token: await paymentTokenFor(t, r.orderNumber) },
         raw: '',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       };

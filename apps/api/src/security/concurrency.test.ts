@@ -56,7 +56,7 @@ describe('two approvals of the same reservation at once', () => {
       const placed = await order(t, [p.id]);
       expect(placed.status).toBe(201);
       const { id, orderNumber } = placed.body;
-      const mailsBefore = t.mails().length;
+      const mailsBefore = (await t.mails()).length;
       const results = await Promise.all([act(id, 'confirm'), act(id, 'confirm', superAdmin)]);
       expect(sorted(results.map((r) => r.status))).toEqual([204, 409]);
       const loser = results.find((r) => r.status === 409);
@@ -70,7 +70,7 @@ describe('two approvals of the same reservation at once', () => {
         .from(auditLog)
         .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'reservation.confirm')));
       expect(approvals).toHaveLength(1);
-      const paymentMails = t.mails().slice(mailsBefore);
+      const paymentMails = (await t.mails()).slice(mailsBefore);
       expect(paymentMails.filter((m) => m.subject.includes(orderNumber))).toHaveLength(1);
       const [row] = await t.ctx.db.select().from(products).where(eq(products.id, p.id));
       expect(row?.isReserved).toBe(true);

@@ -148,11 +148,8 @@ export async function reservationIn(
 }
 
 /** The payment token of the newest payment mail of a reservation (approval or reminder). */
-export function paymentTokenFor(t: TestApp, orderNumber: string): string {
-  const mail = t
-    .mails()
-    .filter((m) => m.text.includes(orderNumber) && /\/betalen\//.test(m.text))
-    .at(-1);
+export async function paymentTokenFor(t: TestApp, orderNumber: string): Promise<string> {
+  const mail = (await t.mails()).filter((m) => m.text.includes(orderNumber) && /\/betalen\//.test(m.text)).at(-1);
   const match = mail ? /\/betalen\/([\w-]+)/.exec(mail.text) : null;
   if (!match?.[1]) throw new Error(`no payment link for ${orderNumber}`);
   return match[1];
@@ -161,16 +158,13 @@ export function paymentTokenFor(t: TestApp, orderNumber: string): string {
 /** Asks a reset mail for a demo user and returns the body of POST account/reset-password it makes possible. */
 export async function resetBody(t: TestApp, email: string, workshop: string | null, newPassword: string) {
   const headers: Record<string, string> = workshop ? { [TENANT_HEADER]: await t.tenantId(workshop) } : {};
-  const before = t.mails().length;
+  const before = (await t.mails()).length;
   expectOk(
     await t.call('POST', '/api/account/reset-password-request', { body: { emailAddress: email }, headers }),
     'reset request',
   );
-  await t.settled(); // the code and mail are made after the answer (lib/background.ts)
-  const mail = t
-    .mails()
-    .slice(before)
-    .find((m) => m.to === email);
+  await t.settled(); // the code and mail are made by a job after the answer (lib/jobs.ts)
+  const mail = (await t.mails()).slice(before).find((m) => m.to === email);
   const found = mail?.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes('/resetPassword?'));
   if (!found) throw new Error(`no reset mail for ${email}`);
   const link = new URL(found);

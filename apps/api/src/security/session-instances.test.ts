@@ -117,7 +117,7 @@ describe('a change through instance A ends the old token on instance B', () => {
         headers: { __tenant: await a.tenantId(WORKSHOP) },
       });
       await a.settled();
-      const link = linkIn(a.mails().at(-1) ?? { file: '', to: '', subject: '', text: '' });
+      const link = linkIn((await a.mails()).at(-1) ?? { file: '', to: '', subject: '', text: '' });
       const res = await a.call('POST', '/api/account/reset-password', {
         body: {
           token: link.searchParams.get('code'),

@@ -137,9 +137,13 @@ export async function createTestApp(
     login,
     tokenFor,
     tenantId,
-    mails: () => readOutbox(dataDir),
-    /** Waits for the work the server does after answering (the password-reset mail). */
-    settled: () => ctx.background.idle(),
+    /** The mails written to DATA_DIR/outbox, once the job runner has delivered every due one. */
+    async mails() {
+      await ctx.jobs.drain();
+      return readOutbox(dataDir);
+    },
+    /** Runs the due jobs until none is left (the mail outbox, lib/jobs.ts): a deterministic wait, not a sleep. */
+    settled: () => ctx.jobs.drain(),
     async close() {
       await app.close();
       if (!first) await database.close();

@@ -18,7 +18,7 @@ const USER = 'medewerker@glasatelierhelder.nl';
 describe('password reset', () => {
   it('mails a link that sets a new password and ends every session', async () => {
     const session = (await t.login(USER, WORKSHOP)).body;
-    const before = t.mails().length;
+    const before = (await t.mails()).length;
     const req = await t.call<{ message: string }>('POST', '/api/account/reset-password-request', {
       body: { emailAddress: USER },
       headers: { __tenant: await t.tenantId(WORKSHOP) },
@@ -26,7 +26,7 @@ describe('password reset', () => {
     expect(req.status).toBe(200);
     expect(req.body.message).toBe(MESSAGES.resetRequestSent);
     await t.settled();
-    const mails = t.mails();
+    const mails = await t.mails();
     expect(mails.length).toBe(before + 1);
     const mail = mails.at(-1);
     if (!mail) throw new Error('no mail');
@@ -66,14 +66,14 @@ describe('password reset', () => {
   });
 
   it('answers the same for an unknown address, and sends nothing', async () => {
-    const before = t.mails().length;
+    const before = (await t.mails()).length;
     const res = await t.call<{ message: string }>('POST', '/api/account/reset-password-request', {
       body: { emailAddress: 'onbekend@example.nl' },
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MESSAGES.resetRequestSent);
     await t.settled();
-    expect(t.mails().length).toBe(before);
+    expect((await t.mails()).length).toBe(before);
   });
 
   it('refuses an empty address in Dutch', async () => {

@@ -16,6 +16,7 @@ import { resetCodes, users } from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts';
+import { queueMail } from '../../lib/outbox.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { findActorRow, findUserInTenant, normalize, tenantUrl, type UserRow } from '../users/user-queries.ts';
 import { resolveTenant, UUID } from './auth.service.ts';
@@ -119,7 +120,10 @@ export async function changePassword(ctx: AppContext, actor: Actor, input: Chang
   ctx.sessions.forget();
 }
 
-/** Creates a single-use code and mails the link to set a (new) password. */
+/**
+ * Creates a single-use code and queues the mail with the link to set a (new) password, both in the caller's
+ * transaction (the caller nudges the job runner after its commit).
+ */
 export async function sendPasswordLink(
   ctx: AppContext,
   db: DbOrTx,
@@ -141,7 +145,7 @@ export async function sendPasswordLink(
       ? ['Je wachtwoord opnieuw instellen', 'Je hebt gevraagd om je wachtwoord opnieuw in te stellen.']
       : [`Welkom bij ${PRODUCT_NAME}`, `Er is een account voor je aangemaakt bij ${PRODUCT_NAME}.`];
   const validity = purpose === 'reset' ? `${RESET_CODE_HOURS} uur` : `${SET_PASSWORD_CODE_DAYS} dagen`;
-  await ctx.mailer.send({
+  await queueMail(ctx.jobs, db, {
     to: user.email,
     subject,
     text: `Beste ${user.name || 'gebruiker'},\n\n${intro} Kies je wachtwoord via deze link:\n\n${link}\n\nDe link is ${validity} geldig en werkt één keer. Heb je hier niet om gevraagd? Dan kun je deze e-mail negeren.\n\nGroeten,\n${PRODUCT_NAME}`,
@@ -149,28 +153,45 @@ export async function sendPasswordLink(
   });
 }
 
+const RESET_REQUEST_JOB = 'account.reset-request';
+type ResetRequestJob = { emailAddress: string; tenantHeader: string | null };
+
 /**
- * Always the same answer, whether the address is known or not (no user enumeration): the code and the mail are made
- * after the answer, so a known address is not slower either, and a failing mail server does not show.
+ * Always the same answer in the same time, whether the address is known or not (no user enumeration): the request
+ * only writes a job, the same row for any address. The job (below) looks the user up and, when there is one, makes
+ * the code and queues the mail in one transaction.
  */
 export async function requestPasswordReset(ctx: AppContext, emailAddress: string, tenantHeader: string | undefined) {
-  const tenantId = await resolveTenant(ctx.db, tenantHeader);
-  if (tenantId !== undefined) {
-    const row = await findUserInTenant(ctx.db, tenantId, eq(users.normalizedEmail, normalize(emailAddress)));
-    if (row) {
-      ctx.background.run('password reset mail', async () => {
-        await sendPasswordLink(ctx, ctx.db, row.user, 'reset');
-        await audit(ctx.db, {
-          actorUserId: row.user.id,
-          tenantId: row.user.tenantId,
-          action: 'password.reset-request',
-          entityType: 'user',
-          entityId: row.user.id,
-        });
-      });
-    }
-  }
+  const job: ResetRequestJob = { emailAddress, tenantHeader: tenantHeader ?? null };
+  await ctx.jobs.enqueue(ctx.db, RESET_REQUEST_JOB, job);
+  ctx.jobs.nudge();
   return { message: MESSAGES.resetRequestSent };
+}
+
+async function handleResetRequest(ctx: AppContext, payload: unknown) {
+  const { emailAddress, tenantHeader } = payload as ResetRequestJob;
+  const tenantId = await resolveTenant(ctx.db, tenantHeader ?? undefined);
+  if (tenantId === undefined) return;
+  const row = await findUserInTenant(ctx.db, tenantId, eq(users.normalizedEmail, normalize(emailAddress)));
+  if (!row) return;
+  await ctx.db.transaction(async (tx) => {
+    await sendPasswordLink(ctx, tx, row.user, 'reset');
+    await audit(tx, {
+      actorUserId: row.user.id,
+      tenantId: row.user.tenantId,
+      action: 'password.reset-request',
+      entityType: 'user',
+      entityId: row.user.id,
+    });
+  });
+  ctx.jobs.nudge();
+}
+
+export function registerAccountJobs(ctx: AppContext) {
+  ctx.jobs.register(RESET_REQUEST_JOB, (payload) => handleResetRequest(ctx, payload), {
+    // The typed address is not kept once handled.
+    keepOnDone: () => ({}),
+  });
 }
 
 /** Sets a new password with a mailed code: single use, unexpired, for exactly that user and tenant. */

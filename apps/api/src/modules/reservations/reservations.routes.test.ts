@@ -54,7 +54,7 @@ describe('the shop places a reservation', () => {
     const res = await order(t, [p.id], 3, { favoriteColor: 'Blauw', personalMessage: 'Voor mijn moeder' });
     expect(res.status).toBe(201);
     expect(res.body.orderNumber).toMatch(/^AM-\d{6,}$/);
-    expect(t.mails().at(-1)?.to).toBe('anna@example.nl');
+    expect((await t.mails()).at(-1)?.to).toBe('anna@example.nl');
 
     const mine = await get(res.body.id);
     expect(mine.status).toBe(200);
@@ -120,7 +120,7 @@ describe('the life of a shipped reservation', () => {
     expect((await act(id, 'confirm')).status).toBe(204);
     expect((await get(id)).body.status).toEqual({ code: 2, name: 'Wachten op betaling' });
     expect((await productRow(p.id))?.isReserved).toBe(true);
-    const approval = t.mails().at(-1);
+    const approval = (await t.mails()).at(-1);
     expect(approval?.subject).toContain('goedgekeurd');
     const token = paymentToken(approval?.text ?? '');
 
@@ -129,7 +129,7 @@ describe('the life of a shipped reservation', () => {
     expect(again.body.error.message).toBe(MESSAGES.transitionNotAllowed);
 
     expect((await act(id, 'send-payment-reminder')).status).toBe(204);
-    const reminder = t.mails().at(-1);
+    const reminder = (await t.mails()).at(-1);
     expect(reminder?.subject).toContain('Herinnering');
     const newToken = paymentToken(reminder?.text ?? '');
     // The reminder's link replaces the first one.
@@ -173,14 +173,14 @@ describe('the life of a shipped reservation', () => {
 
     expect((await act(id, 'received')).status).toBe(409);
     expect((await act(id, 'shipped')).status).toBe(204);
-    expect(t.mails().at(-1)?.text).toContain('3SABCD1234567');
+    expect((await t.mails()).at(-1)?.text).toContain('3SABCD1234567');
     expect((await get(id)).body).toMatchObject({ status: { code: 4, name: 'Afgerond' }, isOpen: false });
 
     expect((await t.call('POST', `/api/shop/reservations/${id}/return`)).status).toBe(204);
     expect((await get(id)).body).toMatchObject({ status: { code: 6 }, isReturning: true, isOpen: true });
     expect((await act(id, 'returned')).status).toBe(204);
     expect((await get(id)).body.status).toEqual({ code: 7, name: 'Retour ontvangen' });
-    expect(t.mails().at(-1)?.subject).toContain('Je retour is ontvangen');
+    expect((await t.mails()).at(-1)?.subject).toContain('Je retour is ontvangen');
     expect(await productRow(p.id)).toMatchObject({ isSold: false, isReserved: false });
     expect((await act(id, 'returned')).status).toBe(409);
 
@@ -206,7 +206,7 @@ describe('the life of a shipped reservation', () => {
     const { id } = (await order(t, [p.id], 1)).body;
     expect((await get(id)).body).toMatchObject({ willBeFetched: true, willShip: false });
     expect((await act(id, 'confirm')).status).toBe(204);
-    const token = paymentToken(t.mails().at(-1)?.text ?? '');
+    const token = paymentToken((await t.mails()).at(-1)?.text ?? '');
     await fetch(`${t.baseUrl}/betalen/${token}`, {
       method: 'POST',
       body: '',
@@ -247,7 +247,7 @@ describe('a transition the table refuses', () => {
     for (const step of reach) {
       for (const action of step) expect((await act(id, action)).status).toBe(204);
       if (step[0] === 'confirm') {
-        await fetch(`${t.baseUrl}/betalen/${paymentToken(t.mails().at(-1)?.text ?? '')}`, {
+        await fetch(`${t.baseUrl}/betalen/${paymentToken((await t.mails()).at(-1)?.text ?? '')}`, {
           method: 'POST',
           body: '',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -261,7 +261,7 @@ describe('a transition the table refuses', () => {
     await act(two, 'confirm');
     const three = (await order(t, [(await makeProduct(t, WORKSHOP)).id])).body.id;
     await act(three, 'confirm');
-    await fetch(`${t.baseUrl}/betalen/${paymentToken(t.mails().at(-1)?.text ?? '')}`, {
+    await fetch(`${t.baseUrl}/betalen/${paymentToken((await t.mails()).at(-1)?.text ?? '')}`, {
       method: 'POST',
       body: '',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -275,7 +275,7 @@ describe('a transition the table refuses', () => {
     for (const [rid, status] of cases) {
       const before = (await get(rid)).body;
       const productsBefore = await Promise.all(before.products.map((x) => productRow(x.id)));
-      const mailsBefore = t.mails().length;
+      const mailsBefore = (await t.mails()).length;
       const auditBefore = (await t.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, rid))).length;
       for (const action of refused[status] ?? []) {
         const res = await act(rid, action);
@@ -284,7 +284,7 @@ describe('a transition the table refuses', () => {
       }
       expect((await get(rid)).body).toEqual(before);
       expect(await Promise.all(before.products.map((x) => productRow(x.id)))).toEqual(productsBefore);
-      expect(t.mails().length).toBe(mailsBefore);
+      expect((await t.mails()).length).toBe(mailsBefore);
       expect((await t.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, rid))).length).toBe(auditBefore);
     }
   });
@@ -304,7 +304,7 @@ describe('rejecting and pausing', () => {
     expect((await act(first, 'reject')).status).toBe(204);
     expect((await productRow(p.id))?.isReserved).toBe(false);
     expect((await get(first)).body).toMatchObject({ status: { code: 1, name: 'Afgewezen' }, isOpen: false });
-    expect(t.mails().at(-1)?.subject).toContain('afgewezen');
+    expect((await t.mails()).at(-1)?.subject).toContain('afgewezen');
     expect((await get(second)).body).toMatchObject({ statusName: 'Nieuw', isPaused: false });
     expect((await act(second, 'confirm')).status).toBe(204);
   });

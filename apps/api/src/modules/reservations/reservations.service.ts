@@ -22,6 +22,7 @@ import { deliveryMethods, products, reservationProducts, reservations } from '..
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { queueMail } from '../../lib/outbox.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { countReservations, findReservations, pausedIds, statusOf } from './reservations.repository.ts';
 
@@ -110,8 +111,16 @@ function orderSummary(r: Reservation): string {
   return lines.join('\n');
 }
 
-async function mailCustomer(ctx: AppContext, r: Reservation, subject: string, body: string, links: string[] = []) {
-  await ctx.mailer.send({
+/** Queues the customer's mail in the transaction of the change it reports (lib/outbox.ts). */
+async function mailCustomer(
+  ctx: AppContext,
+  tx: Tx,
+  r: Reservation,
+  subject: string,
+  body: string,
+  links: string[] = [],
+) {
+  await queueMail(ctx.jobs, tx, {
     to: r.email,
     subject: `${subject} (${r.orderNumber})`,
     text: `Beste ${r.name},\n\n${body}\n\nJe reservering ${r.orderNumber} bij ${r.workspaceName}:\n${orderSummary(r)}\n\nGroeten,\n${r.workspaceName} via ${PRODUCT_NAME}`,
@@ -139,7 +148,7 @@ type CustomerMail = { subject: string; body: string; links?: string[] };
 
 /**
  * What a transition changes besides the status: the reservation's own columns (written by the same UPDATE that
- * changes the status) and the mail to the customer (sent once the change is committed).
+ * changes the status) and the mail to the customer (queued in the same transaction, sent after the commit).
  */
 function transitionPlan(
   ctx: AppContext,
@@ -304,11 +313,11 @@ export async function applyTransition(
       entityId: id,
       data: { from, to: check.to, source },
     });
-    // The mail last, still inside the transaction: if it cannot be sent the change is rolled back and the admin gets
-    // the error and can try again (a confirmation's mail carries the only payment link), and nothing before it can
-    // fail after the customer was told.
-    if (plan.mail) await mailCustomer(ctx, current, plan.mail.subject, plan.mail.body, plan.mail.links);
+    // Queued in this transaction and sent after the commit: a slow or absent mail server no longer holds the product
+    // locks, a rolled-back change sends nothing, and a committed one is sent, retried until it goes (lib/jobs.ts).
+    if (plan.mail) await mailCustomer(ctx, tx, current, plan.mail.subject, plan.mail.body, plan.mail.links);
   });
+  ctx.jobs.nudge();
 }
 
 export async function sendPaymentReminder(ctx: AppContext, actor: Actor, id: string) {
@@ -325,6 +334,7 @@ export async function sendPaymentReminder(ctx: AppContext, actor: Actor, id: str
     const link = paymentLink(ctx, token);
     await mailCustomer(
       ctx,
+      tx,
       r,
       'Herinnering: je reservering wacht op betaling',
       `Je reservering wacht nog op je betaling. Betaal via deze link:\n\n${link}`,
@@ -338,6 +348,7 @@ export async function sendPaymentReminder(ctx: AppContext, actor: Actor, id: str
       entityId: id,
     });
   });
+  ctx.jobs.nudge();
 }
 
 /** Guards the edits of spec 4.2: only while the server flag mayEditReservation holds (status 0 or 2). */

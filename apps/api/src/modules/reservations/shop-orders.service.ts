@@ -19,6 +19,7 @@ import {
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { sha256 } from '../../lib/crypto.ts';
+import { queueMail } from '../../lib/outbox.ts';
 import { findReservations, nextOrderNumber } from './reservations.repository.ts';
 import { applyTransition } from './reservations.service.ts';
 
@@ -59,7 +60,7 @@ export async function placeReservation(ctx: AppContext, input: ShopReservationRe
     .where(and(inArray(productDeliveryMethods.productId, ids), eq(productDeliveryMethods.deliveryMethodId, method.id)));
   if (offered.length !== ids.length) throw fieldError('deliveryMethodId', MESSAGES.deliveryMethodNotOffered);
 
-  return ctx.db.transaction(async (tx) => {
+  const placed = await ctx.db.transaction(async (tx) => {
     const orderNumber = await nextOrderNumber(tx);
     const [created] = await tx
       .insert(reservations)
@@ -99,7 +100,7 @@ export async function placeReservation(ctx: AppContext, input: ShopReservationRe
     });
     const [r] = await findReservations(tx, eq(reservations.id, created.id), ctx.config.publicUrl);
     if (r) {
-      await ctx.mailer.send({
+      await queueMail(ctx.jobs, tx, {
         to: r.email,
         subject: `We hebben je reservering ontvangen (${orderNumber})`,
         text: `Beste ${r.name},\n\nDank je wel voor je reservering ${orderNumber} bij ${r.workspaceName}. Het atelier bekijkt hem zo snel mogelijk; daarna ontvang je een betaallink.\n\nGroeten,\n${r.workspaceName}`,
@@ -107,6 +108,8 @@ export async function placeReservation(ctx: AppContext, input: ShopReservationRe
     }
     return { id: created.id, orderNumber };
   });
+  ctx.jobs.nudge();
+  return placed;
 }
 
 /** The shop starts a return: shipped or picked up, within RETURN_DAYS. */

@@ -128,7 +128,7 @@ describe('adding a workshop', () => {
   });
 
   it('creates tenant, workshop and admin, and mails the admin a link to choose a password', async () => {
-    const before = t.mails().length;
+    const before = (await t.mails()).length;
     const res = await t.call<Workspace>('POST', '/api/workspaces', {
       token: superToken,
       body: { name: 'Smederij Vonk', adminEmailAddress: 'vonk@example.nl', creditorNumber: 'CR-9', debtorNumber: '' },
@@ -136,8 +136,8 @@ describe('adding a workshop', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: 'Smederij Vonk', isPublished: false, creditorNumber: 'CR-9' });
     expect(res.body.debtorNumber).toBeNull();
-    const mail = t.mails().at(-1);
-    expect(t.mails().length).toBe(before + 1);
+    const mail = (await t.mails()).at(-1);
+    expect((await t.mails()).length).toBe(before + 1);
     expect(mail?.to).toBe('vonk@example.nl');
     if (!mail) throw new Error('no mail');
     const link = linkIn(mail);

@@ -161,6 +161,7 @@ export async function create(ctx: AppContext, actor: Actor, input: CreateWorkspa
     });
     return workspace;
   });
+  ctx.jobs.nudge();
   return one(ctx, ctx.db, actor, row);
 }
 

@@ -7,11 +7,12 @@ import { IconDownload } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { type ExportKind, useAdmins, useDownloadExport } from '../api/admins.ts';
+import { FailedMailsSection } from './failed-mails-section.tsx';
 
 type SortKey = 'workspaceName' | 'fullName' | 'email';
 const workshopOf = (a: AdminEntry) => a.workspaceName ?? 'Platformbeheer';
 
-/** Spec 2.14: every admin with a mailto link, and the two spreadsheet downloads. */
+/** Spec 2.14: every admin with a mailto link, and the two spreadsheet downloads; below, the mails not sent (13.8). */
 export function AdminOverviewPage() {
   const query = useAdmins();
   const download = useDownloadExport();
@@ -88,6 +89,7 @@ export function AdminOverviewPage() {
           />
         </Paper>
       )}
+      <FailedMailsSection />
     </Stack>
   );
 }
