@@ -27,9 +27,10 @@ export function outboxRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/system/outbox',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags,
+        operationId: 'listOutbox',
         summary: 'Niet verstuurde e-mails',
         querystring: outboxQuerySchema,
         response: { 200: outboxResponseSchema, ...errors },
@@ -41,9 +42,10 @@ export function outboxRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/system/outbox/:id/resend',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags,
+        operationId: 'resendOutboxMail',
         summary: 'Een niet verstuurde e-mail opnieuw versturen',
         params: outboxIdParamsSchema,
         response: { 204: z.null().describe('Opnieuw in de wachtrij'), ...errors },
