@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { TENANT_HEADER } from '@ateliermarkt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './seed/demo-data.ts';
@@ -43,6 +46,20 @@ describe('the compiled server', () => {
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ status: 'ok' });
     expect(await adminToken()).toBeTruthy();
+  });
+
+  it('refuses to start in production without its secrets, and says which', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ateliermarkt-no-secrets-'));
+    const { NODE_OPTIONS: _ignored, JWT_SECRET: _a, PAYMENT_WEBHOOK_SECRET: _b, ...inherited } = process.env;
+    const run = spawnSync(process.execPath, [build.entry], {
+      env: { ...inherited, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('JWT_SECRET ontbreekt');
+    expect(run.stderr).toContain('PAYMENT_WEBHOOK_SECRET ontbreekt');
   });
 
   it('finds its migrations beside the bundle and the PDF fonts in pdfkit', async () => {
