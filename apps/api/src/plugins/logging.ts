@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
-import pinoPretty from 'pino-pretty';
+import { prettyFactory } from 'pino-pretty';
 import type { Config } from '../config.ts';
 import { serializeError } from '../lib/log-errors.ts';
 
@@ -83,10 +83,21 @@ class TextRequestLog extends LogController {
   override routeNotFound() {}
 }
 
+/** pino's JSON lines made readable by pino-pretty, one line each, synchronously (nothing lost at exit). */
+function textStream(destination: { write: (line: string) => void }) {
+  const pretty = prettyFactory({
+    singleLine: true,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname,reqId',
+    colorize: destination === process.stdout && process.stdout.isTTY,
+  });
+  return { write: (line: string) => destination.write(pretty(line)) };
+}
+
 export type LoggingOptions = {
   /** false: nothing is logged (tests). */
   enabled: boolean;
-  /** Where the lines go instead of stdout (tests read them back); always JSON. */
+  /** Where the lines go instead of stdout (tests read them back). */
   stream?: { write: (line: string) => void };
 };
 
@@ -95,12 +106,8 @@ export function loggingOptions(
   config: Pick<Config, 'logLevel' | 'logFormat'>,
   options: LoggingOptions,
 ): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'logController'> {
-  const text = config.logFormat === 'text' && !options.stream;
-  const stream =
-    options.stream ??
-    (text
-      ? pinoPretty({ sync: true, singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId' })
-      : undefined);
+  const text = config.logFormat === 'text';
+  const stream = text ? textStream(options.stream ?? process.stdout) : options.stream;
   return {
     logger: {
       level: options.enabled ? config.logLevel : 'silent',
