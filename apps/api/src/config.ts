@@ -121,7 +121,10 @@ const envSchema = z.object({
   UPLOAD_RATE_WINDOW: duration('10m'),
   WORKSHOP_STORAGE_MB: positiveInt(500),
   // 0 turns the guard off.
-  MIN_FREE_DISK_MB: z.preprocess(unset, z.string().regex(/^\d+$/, 'moet een geheel getal zijn').transform(Number).default(50)),
+  MIN_FREE_DISK_MB: z.preprocess(
+    unset,
+    z.string().regex(/^\d+$/, 'moet een geheel getal zijn').transform(Number).default(50),
+  ),
   LOG_LEVEL: z.preprocess(unset, z.enum(LOG_LEVELS, `moet een van ${LOG_LEVELS.join(', ')} zijn`).default('info')),
   LOG_FORMAT: z.preprocess(unset, z.enum(['json', 'text'], 'moet json of text zijn').optional()),
   REQUEST_TIMEOUT: duration('60s'),
