@@ -14,8 +14,8 @@ if [ ! -x "$NGINX" ]; then
   echo "scale-out: nginx is not installed (apt-get install -y nginx)" >&2
   exit 1
 fi
-if [ ! -f apps/web/dist/index.html ]; then
-  echo "scale-out: the web app is not built (npm run build)" >&2
+if [ ! -f apps/web/dist/index.html ] || [ ! -f apps/api/dist/server.js ]; then
+  echo "scale-out: the web app or the server is not built (npm run build)" >&2
   exit 1
 fi
 
@@ -35,7 +35,11 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# The same production start an operator runs; nothing shared but the database (and the proxy in front).
+# The same production start an operator runs; nothing shared but the database, the secrets (required in production)
+# and the proxy in front.
+JWT_SECRET=$(node -e "console.log(require('node:crypto').randomBytes(48).toString('base64url'))")
+PAYMENT_WEBHOOK_SECRET=$(node -e "console.log(require('node:crypto').randomBytes(48).toString('base64url'))")
+export JWT_SECRET PAYMENT_WEBHOOK_SECRET
 start_instance() {
   local name=$1 port=$2
   mkdir -p "$WORK/$name"

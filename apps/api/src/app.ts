@@ -8,7 +8,6 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { createJobs, registerJobCleanup } from './lib/jobs.ts';
-import { serializeError } from './lib/log-errors.ts';
 import { createMailer } from './lib/mailer.ts';
 import { registerMailJob } from './lib/outbox.ts';
 import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
@@ -34,6 +33,7 @@ import { createTokenSigner, registerAuth } from './plugins/auth.ts';
 import { registerDiskGuard } from './plugins/disk-guard.ts';
 import { frameworkErrors, registerErrorHandler, registerNotFound } from './plugins/error-handler.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
+import { loggingOptions, REQUEST_ID_HEADER } from './plugins/logging.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerApiCacheControl, registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -48,25 +48,23 @@ export type BuildOptions = {
   logStream?: { write: (line: string) => void };
 };
 
-const REDACT = [
-  'req.headers.authorization',
-  'req.body.password',
-  'req.body.newPassword',
-  'req.body.currentPassword',
-  'req.body.refreshToken',
-  '*.passwordHash',
-];
-
 /** Builds the whole server: API under /api, OpenAPI at /api/docs, and the built web app at /. */
 export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { config: configured } = options;
   const app = Fastify({
-    logger: {
-      level: options.logger === false ? 'silent' : configured.logLevel,
-      redact: REDACT,
-      serializers: { err: serializeError },
+    ...loggingOptions(configured, {
+      enabled: options.logger !== false,
       ...(options.logStream ? { stream: options.logStream } : {}),
+    }),
+    // Node's own limits (README, Deployment): the whole request, its headers, an idle keep-alive connection. Node
+    // checks the first two every connectionsCheckingInterval (30 s by default: far too coarse for a 20 s limit).
+    http: {
+      requestTimeout: configured.requestTimeoutMs,
+      headersTimeout: configured.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, configured.headersTimeoutMs),
     },
+    requestTimeout: configured.requestTimeoutMs,
+    keepAliveTimeout: configured.keepAliveTimeoutMs,
     bodyLimit: 1024 * 1024,
     // Behind a proxy (docs/decisions/0008) the client's address comes from X-Forwarded-For, for rate limits and logs.
     trustProxy: configured.trustProxy,
@@ -79,6 +77,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   // The API speaks JSON (and multipart for uploads); any other body is a 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
   registerJsonBody(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
   registerErrorHandler(app);
   registerNulGuard(app);
   const log = app.log;

@@ -1,9 +1,12 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ACCESS_TOKEN_MINUTES_DEFAULT, parseDuration } from '@ateliermarkt/contract';
+import { z } from 'zod';
 
-/** Everything the server reads from its environment (DECISIONS.md, Configuration). */
+/** Everything the server reads from its environment (README, Configuration; DECISIONS.md). */
 export type Config = {
+  /** NODE_ENV=production: secrets required, no demo data unless asked, JSON logs (docs/decisions/0019). */
+  production: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -28,27 +31,119 @@ export type Config = {
   /** Bytes of stored images (every variant) a workshop may hold. */
   workshopStorageBytes: number;
   webDistDir: string | null;
-  logLevel: string;
+  logLevel: LogLevel;
   /** Embedded database: writes are refused (503) while DATA_DIR's disk has less free space than this (disk-guard.ts). */
   minFreeDiskMb: number;
   /** SCHEDULER_INTERVAL: recurring work (lib/jobs.ts) runs at least this often, in ms. */
   schedulerIntervalMs: number;
+  /** `json`: one JSON line per event and per request (production); `text`: readable lines, requests only at debug. */
+  logFormat: 'json' | 'text';
+  /** Milliseconds: to receive a whole request, its headers, and how long an idle keep-alive connection stays open. */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  /** Milliseconds the server takes at most to stop on SIGTERM before it exits anyway. */
+  shutdownTimeoutMs: number;
 };
+
+/** A configuration the server cannot start with; the message names every variable that is wrong. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
 
 type Env = Record<string, string | undefined>;
 
-function intFrom(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} moet een positief geheel getal zijn, niet "${value}"`);
-  return n;
-}
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
-function durationFrom(value: string | undefined, fallback: string, name: string): number {
-  const text = value === undefined || value === '' ? fallback : value;
-  const ms = parseDuration(text);
-  if (ms === null) throw new Error(`${name} moet een duur zijn zoals 90s, 15m, 24h of 3d, niet "${text}"`);
-  return ms;
+/** The minimum length of JWT_SECRET and PAYMENT_WEBHOOK_SECRET in production. */
+export const SECRET_MIN_LENGTH = 32;
+
+/** Unset and empty are the same: the default. */
+const unset = (value: unknown) => (value === '' ? undefined : value);
+const text = () => z.preprocess(unset, z.string().optional());
+const positiveInt = (fallback: number) =>
+  z.preprocess(
+    unset,
+    z
+      .string()
+      .regex(/^\d+$/, 'moet een positief geheel getal zijn')
+      .transform(Number)
+      .refine((n) => n > 0, 'moet een positief geheel getal zijn')
+      .default(fallback),
+  );
+const duration = (fallback: string) =>
+  z.preprocess(
+    unset,
+    z
+      .string()
+      .default(fallback)
+      .transform((value, ctx) => {
+        const ms = parseDuration(value);
+        if (ms === null) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `moet een duur zijn zoals 500ms, 90s, 15m, 24h of 3d, niet "${value}"`,
+          });
+          return z.NEVER;
+        }
+        return ms;
+      }),
+  );
+
+/** The environment the server reads, parsed once at start. */
+const envSchema = z.object({
+  NODE_ENV: text(),
+  PORT: positiveInt(3000).refine((n) => n <= 65_535, 'moet een poortnummer zijn (1–65535)'),
+  HOST: text(),
+  DATA_DIR: text(),
+  DATABASE_URL: text(),
+  PUBLIC_URL: text(),
+  SHOP_URL: text(),
+  SMTP_URL: text(),
+  ADMIN_EMAIL: text(),
+  ADMIN_PASSWORD: text(),
+  DEMO_DATA: z.preprocess(unset, z.enum(['0', '1'], 'moet 0 of 1 zijn').optional()),
+  JWT_SECRET: text(),
+  PAYMENT_WEBHOOK_SECRET: text(),
+  TRUST_PROXY: text(),
+  ACCESS_TOKEN_MINUTES: positiveInt(ACCESS_TOKEN_MINUTES_DEFAULT),
+  RATE_LIMIT_PER_MINUTE: positiveInt(20),
+  UPLOAD_RATE_LIMIT: positiveInt(60),
+  UPLOAD_RATE_WINDOW: duration('10m'),
+  WORKSHOP_STORAGE_MB: positiveInt(500),
+  // 0 turns the guard off.
+  MIN_FREE_DISK_MB: z.preprocess(
+    unset,
+    z.string().regex(/^\d+$/, 'moet een geheel getal zijn').transform(Number).default(50),
+  ),
+  LOG_LEVEL: z.preprocess(unset, z.enum(LOG_LEVELS, `moet een van ${LOG_LEVELS.join(', ')} zijn`).default('info')),
+  LOG_FORMAT: z.preprocess(unset, z.enum(['json', 'text'], 'moet json of text zijn').optional()),
+  REQUEST_TIMEOUT: duration('60s'),
+  HEADERS_TIMEOUT: duration('20s'),
+  KEEP_ALIVE_TIMEOUT: duration('72s'),
+  SHUTDOWN_TIMEOUT: duration('10s'),
+  SCHEDULER_INTERVAL: duration('60s'),
+});
+
+/** What one variable alone cannot say: the secrets production requires, and the timeouts' order. */
+function crossChecks(env: Env, parsed: z.infer<typeof envSchema> | undefined): string[] {
+  const problems: string[] = [];
+  if (parsed && parsed.HEADERS_TIMEOUT > parsed.REQUEST_TIMEOUT)
+    problems.push('HEADERS_TIMEOUT mag niet langer zijn dan REQUEST_TIMEOUT');
+  if (env.NODE_ENV !== 'production') return problems;
+  for (const name of ['JWT_SECRET', 'PAYMENT_WEBHOOK_SECRET'] as const) {
+    const value = env[name] ?? '';
+    if (value === '')
+      problems.push(
+        `${name} ontbreekt: verplicht met NODE_ENV=production (minstens ${SECRET_MIN_LENGTH} tekens, bijvoorbeeld uit \`openssl rand -base64 48\`)`,
+      );
+    else if (value.length < SECRET_MIN_LENGTH)
+      problems.push(
+        `${name} is te kort: minstens ${SECRET_MIN_LENGTH} tekens met NODE_ENV=production (nu ${value.length})`,
+      );
+  }
+  return problems;
 }
 
 /** TRUST_PROXY: unset or `false`, `true` (any), or a comma-separated list of proxy addresses or CIDRs. */
@@ -58,34 +153,52 @@ function trustProxyFrom(value: string | undefined): boolean | string {
   return v === 'true' ? true : v;
 }
 
+/** Reads the environment through one schema; throws a ConfigError naming every wrong or missing variable. */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
-  const port = intFrom(env.PORT, 3000, 'PORT');
-  const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
+  const parsed = envSchema.safeParse(env);
+  const problems = [
+    ...(parsed.error?.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`) ?? []),
+    ...crossChecks(env, parsed.data),
+  ];
+  if (!parsed.success || problems.length > 0) {
+    const lines = problems.map((problem) => `  - ${problem}`).join('\n');
+    throw new ConfigError(`De configuratie is niet in orde; de server start niet:\n${lines}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR ?? './data');
   mkdirSync(dataDir, { recursive: true });
+  // The web app's build, from src/ in development and from dist/ when compiled (both two levels below apps/).
   const defaultDist = path.resolve(import.meta.dirname, '../../web/dist');
   return {
-    port,
-    host: env.HOST ?? '0.0.0.0',
+    production,
+    port: e.PORT,
+    host: e.HOST ?? '0.0.0.0',
     dataDir,
-    databaseUrl: env.DATABASE_URL || null,
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
-    shopUrl: env.SHOP_URL ? env.SHOP_URL.replace(/\/$/, '') : null,
-    smtpUrl: env.SMTP_URL || null,
-    adminEmail: env.ADMIN_EMAIL || null,
-    adminPassword: env.ADMIN_PASSWORD || null,
-    demoData: (env.DEMO_DATA ?? '1') !== '0',
-    jwtSecret: env.JWT_SECRET || null,
-    paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || null,
-    trustProxy: trustProxyFrom(env.TRUST_PROXY),
-    accessTokenMinutes: intFrom(env.ACCESS_TOKEN_MINUTES, ACCESS_TOKEN_MINUTES_DEFAULT, 'ACCESS_TOKEN_MINUTES'),
-    rateLimitPerMinute: intFrom(env.RATE_LIMIT_PER_MINUTE, 20, 'RATE_LIMIT_PER_MINUTE'),
-    uploadRateLimit: intFrom(env.UPLOAD_RATE_LIMIT, 60, 'UPLOAD_RATE_LIMIT'),
-    uploadRateWindowMs: durationFrom(env.UPLOAD_RATE_WINDOW, '10m', 'UPLOAD_RATE_WINDOW'),
-    workshopStorageBytes: intFrom(env.WORKSHOP_STORAGE_MB, 500, 'WORKSHOP_STORAGE_MB') * 1024 * 1024,
+    databaseUrl: e.DATABASE_URL ?? null,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    shopUrl: e.SHOP_URL ? e.SHOP_URL.replace(/\/$/, '') : null,
+    smtpUrl: e.SMTP_URL ?? null,
+    adminEmail: e.ADMIN_EMAIL ?? null,
+    adminPassword: e.ADMIN_PASSWORD ?? null,
+    demoData: (e.DEMO_DATA ?? (production ? '0' : '1')) === '1',
+    jwtSecret: e.JWT_SECRET ?? null,
+    paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? null,
+    trustProxy: trustProxyFrom(e.TRUST_PROXY),
+    accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    uploadRateLimit: e.UPLOAD_RATE_LIMIT,
+    uploadRateWindowMs: e.UPLOAD_RATE_WINDOW,
+    workshopStorageBytes: e.WORKSHOP_STORAGE_MB * 1024 * 1024,
     webDistDir: existsSync(path.join(defaultDist, 'index.html')) ? defaultDist : null,
-    logLevel: env.LOG_LEVEL ?? 'info',
-    minFreeDiskMb: env.MIN_FREE_DISK_MB === '0' ? 0 : intFrom(env.MIN_FREE_DISK_MB, 50, 'MIN_FREE_DISK_MB'),
-    schedulerIntervalMs: durationFrom(env.SCHEDULER_INTERVAL, '60s', 'SCHEDULER_INTERVAL'),
+    logLevel: e.LOG_LEVEL,
+    minFreeDiskMb: e.MIN_FREE_DISK_MB,
+    logFormat: e.LOG_FORMAT ?? (production ? 'json' : 'text'),
+    requestTimeoutMs: e.REQUEST_TIMEOUT,
+    headersTimeoutMs: e.HEADERS_TIMEOUT,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT,
+    schedulerIntervalMs: e.SCHEDULER_INTERVAL,
     ...overrides,
   };
 }

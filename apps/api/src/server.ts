@@ -1,20 +1,22 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { stopOnSignals } from './lib/shutdown.ts';
 import { answerBackupRequests } from './ops/backup-files.ts';
 import { demoLoginsText } from './seed/demo-data.ts';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const started = Date.now();
 const { app, ctx } = await buildApp({ config });
 // `npm run backup` while this server runs on the embedded database: it asks us to write the dump.
 if (ctx.database.dump) answerBackupRequests(ctx.database, config.dataDir, (message) => app.log.info(message));
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
-    app.close().finally(() => process.exit(0));
-  });
-}
+stopOnSignals(app, config.shutdownTimeoutMs);
 
 await app.listen({ port: config.port, host: config.host });
 const url = `http://localhost:${config.port}`;

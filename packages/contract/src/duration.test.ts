@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseDuration } from './duration.ts';
 
 describe('parseDuration', () => {
-  it('reads a whole number with s, m, h or d', () => {
+  it('reads a whole number with ms, s, m, h or d', () => {
+    expect(parseDuration('500ms')).toBe(500);
     expect(parseDuration('90s')).toBe(90_000);
     expect(parseDuration('15m')).toBe(900_000);
     expect(parseDuration('24h')).toBe(86_400_000);

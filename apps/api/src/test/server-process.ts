@@ -23,7 +23,15 @@ export async function freePort(): Promise<number> {
  * PostgreSQL database when DATABASE_URL is set (CI runs the API tests both ways). It can be killed with SIGKILL and
  * started again on the same data.
  */
-export async function serverProcess(name: string, extraEnv: Record<string, string> = {}) {
+export async function serverProcess(
+  name: string,
+  extraEnv: Record<string, string> = {},
+  options: {
+    /** Node's arguments; default the TypeScript source through tsx (the compiled server: `[…, 'dist/server.js']`). */
+    nodeArgs?: string[];
+  } = {},
+) {
+  const nodeArgs = options.nodeArgs ?? ['--import', 'tsx', path.join(import.meta.dirname, '..', 'server.ts')];
   const dataDir = mkdtempSync(path.join(tmpdir(), `ateliermarkt-${name}-`));
   const port = await freePort();
   const env: Record<string, string> = {
@@ -46,8 +54,9 @@ export async function serverProcess(name: string, extraEnv: Record<string, strin
 
   async function start() {
     output = '';
-    const started = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '..', 'server.ts')], {
-      env: { ...process.env, ...env },
+    const { NODE_OPTIONS: _ignored, ...inherited } = process.env;
+    const started = spawn(process.execPath, nodeArgs, {
+      env: { ...inherited, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child = started;
@@ -80,13 +89,27 @@ export async function serverProcess(name: string, extraEnv: Record<string, strin
     });
   }
 
+  /** Sends SIGTERM and resolves with the exit code when the process has ended (null if ended by a signal). */
+  function terminate(): Promise<number | null> {
+    return new Promise((resolve) => {
+      const running = child;
+      if (!running || running.exitCode !== null || running.signalCode !== null)
+        return resolve(running?.exitCode ?? null);
+      running.once('exit', (code) => resolve(code));
+      running.kill('SIGTERM');
+    });
+  }
+
   return {
     port,
     dataDir,
     env,
+    /** The running process (null before start). */
+    child: () => child,
     baseUrl: `http://127.0.0.1:${port}`,
     start,
     kill9,
+    terminate,
     output: () => output,
     async dispose() {
       await kill9();

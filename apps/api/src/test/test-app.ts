@@ -76,6 +76,7 @@ export async function createTestApp(
       RATE_LIMIT_PER_MINUTE: '1000',
       UPLOAD_RATE_LIMIT: '1000',
       LOG_LEVEL: 'silent',
+      LOG_FORMAT: 'json',
       ...shared,
       ...env,
     },

@@ -1,12 +1,14 @@
 import {
   AUTHOR_DESCRIPTION_MAX,
   availableTenantsResponseSchema,
+  ERROR_CODES,
   errorEnvelopeSchema,
   FEE_PERCENT,
   healthSchema,
   MAX_FEATURED_PRODUCTS,
   MAX_IMAGE_BYTES,
   MAX_PRODUCT_IMAGES,
+  MESSAGES,
   MIN_PRICE,
   PRODUCT_NAME,
   rolesResponseSchema,
@@ -14,13 +16,15 @@ import {
   settingsSchema,
   TAX_PERCENT,
 } from '@ateliermarkt/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { roles, tenants, workspaces } from '../../db/schema/index.ts';
 import { requireRole } from '../../plugins/auth.ts';
+import { envelope } from '../../plugins/error-handler.ts';
 import { tenantUrl } from '../users/user-queries.ts';
+import { databaseWritable } from './health.ts';
 
 export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -32,12 +36,17 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['system'],
         operationId: 'getHealth',
         security: [],
-        summary: 'Werkt de server en zijn database?',
-        response: { 200: healthSchema },
+        summary: 'Werkt de server en neemt zijn database schrijfacties aan?',
+        response: { 200: healthSchema, 503: errorEnvelopeSchema },
       },
     },
-    async () => {
-      await ctx.db.execute(sql`select 1`);
+    async (request, reply) => {
+      const writable = await databaseWritable(ctx.database).catch((err: unknown) => {
+        request.log.warn({ err }, 'health: the database does not answer');
+        return null;
+      });
+      if (writable === false) request.log.warn('health: the database takes no writes');
+      if (!writable) return reply.code(503).send(envelope(ERROR_CODES.unavailable, MESSAGES.databaseUnavailable));
       return { status: 'ok' as const, database: ctx.database.kind, version: '0.1.0' };
     },
   );
