@@ -1,6 +1,6 @@
 /**
  * Compiles the server for production: one ES module `dist/server.js` that plain `node` runs, without tsx
- * (docs/decisions/0019). The app's own code and the workspace's TypeScript packages (the contract) are bundled;
+ * (docs/decisions/0020). The app's own code and the workspace's TypeScript packages (the contract) are bundled;
  * every other package stays an import from node_modules, so native and file-reading dependencies (argon2, sharp,
  * PGlite's wasm, pdfkit's fonts, swagger-ui's assets) find their files as they do in development. The migrations are
  * copied beside the bundle, where `db/client.ts` looks for them.

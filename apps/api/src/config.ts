@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 /** Everything the server reads from its environment (README, Configuration; DECISIONS.md). */
 export type Config = {
-  /** NODE_ENV=production: secrets required, no demo data unless asked, JSON logs (docs/decisions/0019). */
+  /** NODE_ENV=production: secrets required, no demo data unless asked, JSON logs (docs/decisions/0020). */
   production: boolean;
   port: number;
   host: string;

@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
 import { serializeError } from '../lib/log-errors.ts';
 
 /**
- * How the server logs (docs/decisions/0019). `json` (production): pino's JSON lines, one when a request comes in and
+ * How the server logs (docs/decisions/0020). `json` (production): pino's JSON lines, one when a request comes in and
  * one when it is answered, each with its request id. `text` (`npm start`, the demo): readable lines for what happens
  * besides requests (mails written, warnings, errors); a request is one short line, at debug level only.
  */
