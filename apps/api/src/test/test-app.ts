@@ -57,13 +57,13 @@ type Call = { token?: string; body?: unknown; headers?: Record<string, string>; 
 /** Builds the real app on a fresh database with the demo data, listening on a free port. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: { write: (line: string) => void } } = {},
+  options: { logStream?: { write: (line: string) => void }; webDistDir?: string } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ateliermarkt-test-'));
   const { database, drop } = await freshDatabase();
   const config = loadConfig(
     { DATA_DIR: dataDir, DEMO_DATA: '1', RATE_LIMIT_PER_MINUTE: '1000', LOG_LEVEL: 'silent', ...env },
-    { webDistDir: null, databaseUrl: null },
+    { webDistDir: options.webDistDir ?? null, databaseUrl: null },
   );
   const { logStream } = options;
   const { app, ctx } = await buildApp({ config, database, ...(logStream ? { logStream } : { logger: false }) });
