@@ -18,7 +18,7 @@ import {
   workspaces,
 } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { toImage } from '../images/images.service.ts';
+import { RELATIVE_TO_APP, toImage } from '../images/images.service.ts';
 
 /** Products the actor may see: its own tenant's, or every tenant's for the super admin. */
 export function visibleTo(actor: Actor): SQL | undefined {
@@ -36,7 +36,7 @@ const num = (v: string | null) => (v == null ? null : Number(v));
 
 type ImageRef = { id: string | null; format: string | null };
 /** `origin`: empty for the back-office (URLs relative to the app), PUBLIC_URL for the shop (see toImage). */
-const imageOrNull = (ref: ImageRef, origin = '') =>
+const imageOrNull = (ref: ImageRef, origin = RELATIVE_TO_APP) =>
   ref.id && ref.format ? toImage({ id: ref.id, format: ref.format }, origin) : null;
 
 /** The overview's rows: only the columns the list shows (not descriptions and the like), at most `limit` rows. */
