@@ -175,8 +175,12 @@ export async function runLighthouse(
               a.score !== null && a.score < 1 && lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id),
           )
           .map((a) => a.id);
+        // The element Lighthouse took as the largest paint, for finding what to make faster.
+        const lcpElement = /"snippet":"((?:[^"\\]|\\.)*)"/.exec(
+          JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {}),
+        )?.[1];
         log(
-          `lighthouse ${preset} ${target.name}: performance ${row.performance}, accessibility ${row.accessibility}, LCP ${row.lcpMs} ms, CLS ${row.cls}${failing.length ? ` (accessibility: ${failing.join(', ')})` : ''}`,
+          `lighthouse ${preset} ${target.name}: performance ${row.performance}, accessibility ${row.accessibility}, LCP ${row.lcpMs} ms (${lcpElement ?? '?'}), CLS ${row.cls}, TBT ${row.tbtMs} ms${failing.length ? ` (accessibility: ${failing.join(', ')})` : ''}`,
         );
         rows.push(row);
       }

@@ -14,7 +14,7 @@
  * requestAnimationFrame-polled check of the DOM state), so the driver's round trips do not count.
  * Then Lighthouse, mobile and desktop presets, on the log-in page, each role's home, the product overview, the
  * reservations overview and the wizard (bench/lighthouse.ts). `-- --lighthouse-only` skips the timings,
- * `-- --no-lighthouse` skips Lighthouse.
+ * `-- --no-lighthouse` skips Lighthouse, `-- --pages=home` audits only the pages whose name contains `home`.
  * Writes bench-results/web-<timestamp>.json. Not a test: nothing here fails on a slow figure.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -41,6 +41,8 @@ const PLAIN_USER = process.env.BENCH_PLAIN_USER ?? 'medewerker@dedraaischijf.nl'
 const args = process.argv.slice(2);
 const withTimings = !args.includes('--lighthouse-only');
 const withLighthouse = !args.includes('--no-lighthouse');
+/** `-- --pages=home`: only the Lighthouse pages whose name contains this. */
+const pageFilter = args.find((a) => a.startsWith('--pages='))?.slice('--pages='.length) ?? '';
 const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(root, '.tmp/bench-web-data'));
 const usesPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -300,7 +302,7 @@ const source = prepareData();
 const topUp = await topUpProducts();
 log(`data: ${source}; ${WORKSHOP} has ${topUp.workshopProducts} products (${topUp.added} added by this script)`);
 const { child, baseUrl } = await startServer();
-const browser = await launchChromium();
+const browser = withTimings ? await launchChromium() : null;
 try {
   const totals = await (async () => {
     const token = await fetch(`${baseUrl}/api/auth/login`, {
@@ -315,9 +317,9 @@ try {
     return page.ok ? ((await page.json()) as { totalCount: number }).totalCount : null;
   })();
   log(`server on ${baseUrl}; reservations in the database: ${totals ?? 'unknown'}`);
-  if (withTimings) await oneRun(browser, baseUrl); // warm-up: server caches, Chromium's code cache
+  if (browser) await oneRun(browser, baseUrl); // warm-up: server caches, Chromium's code cache
   const samples: (Sample & { productRows: number; reservationRows: number })[] = [];
-  for (let i = 0; withTimings && i < RUNS; i++) {
+  for (let i = 0; browser && i < RUNS; i++) {
     const sample = await oneRun(browser, baseUrl);
     samples.push(sample);
     log(
@@ -351,7 +353,11 @@ try {
       { name: 'reservations overview', path: '/reservations', login: workshopAdmin },
       { name: 'product wizard', path: '/product/add', login: workshopAdmin },
     ];
-    lighthouseRows = await runLighthouse(baseUrl, pages, log);
+    lighthouseRows = await runLighthouse(
+      baseUrl,
+      pages.filter((p) => p.name.includes(pageFilter)),
+      log,
+    );
     console.log(`\nLighthouse 12 (simulated throttling; mobile = its default phone on slow 4G):\n`);
     console.log(lighthouseTable(lighthouseRows));
   }
@@ -383,7 +389,7 @@ try {
   );
   console.log(`\nwritten ${path.relative(root, file)}`);
 } finally {
-  await browser.close();
+  await browser?.close();
   child.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));
   if (child.exitCode === null) child.kill('SIGKILL');
