@@ -1,7 +1,7 @@
 /**
  * The app works at any address it is opened with (issue 13). Here its own server is started as `npm start` does,
  * without PUBLIC_URL (so that is `http://localhost:PORT`), and opened at `http://127.0.0.1:PORT`, another origin:
- * the page renders, photos load (image URLs in the API's answers are relative to the app, docs/decisions/0013), and
+ * the page renders, photos load (image URLs in the API's answers are relative to the app, docs/decisions/0018), and
  * the Content-Security-Policy reports nothing. (A LAN address is the same case for the browser; the CSP without
  * `upgrade-insecure-requests` over http is proven in apps/api/src/plugins/delivery.test.ts.)
  */

@@ -1,6 +1,6 @@
 /**
  * Writes a brotli (quality 11) and a gzip (level 9) copy beside every text file of the built web app, so the server
- * sends them as they are (@fastify/static's `preCompressed`, docs/decisions/0013-delivery.md) instead of
+ * sends them as they are (@fastify/static's `preCompressed`, docs/decisions/0018-delivery.md) instead of
  * compressing on every request or not at all. Run after `vite build` (part of `npm run build`). A copy that would not
  * be smaller is not written; the server then sends the plain file. The dot-folder `.vite` (the manifest) is skipped:
  * the server does not serve it.

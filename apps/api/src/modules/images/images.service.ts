@@ -21,7 +21,7 @@ type ImageRow = typeof images.$inferSelect;
 /**
  * The URLs of an image's variants, `{origin}/uploads/images/{id}/{variant}.{ext}`. The back-office's answers are
  * relative to the app (no origin), so the images load at whatever address the app was opened with; the shop's
- * answers, read on another origin (SHOP_URL), carry PUBLIC_URL (docs/decisions/0013-delivery.md).
+ * answers, read on another origin (SHOP_URL), carry PUBLIC_URL (docs/decisions/0018-delivery.md).
  */
 /** The origin of image URLs in the back-office's answers: none, they are relative to the app. */
 export const RELATIVE_TO_APP = '';
