@@ -1,16 +1,15 @@
 import path from 'node:path';
-import { API_BASE, PRODUCT_NAME } from '@ateliermarkt/contract';
+import { API_BASE } from '@ateliermarkt/contract';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { createBackground } from './lib/background.ts';
+import { serializeError } from './lib/log-errors.ts';
 import { createMailer } from './lib/mailer.ts';
 import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
 import { resolveSecret } from './lib/secrets.ts';
@@ -21,7 +20,7 @@ import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { imagesRoutes, registerImageFiles } from './modules/images/images.routes.ts';
 import { importLegacyImageFiles } from './modules/images/legacy-image-files.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
-import { paymentsRoutes } from './modules/reservations/payments.routes.ts';
+import { invalidPaymentLink, isPaymentPageUrl, paymentsRoutes } from './modules/reservations/payments.routes.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { shopProductsRoutes } from './modules/shop/shop-products.routes.ts';
@@ -29,9 +28,12 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
 import { createTokenSigner, registerAuth } from './plugins/auth.ts';
+import { registerDiskGuard } from './plugins/disk-guard.ts';
 import { frameworkErrors, registerErrorHandler, registerNotFound } from './plugins/error-handler.ts';
+import { registerJsonBody } from './plugins/json-body.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerApiCacheControl, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { seed } from './seed/seed.ts';
 
 export type BuildOptions = {
@@ -59,17 +61,21 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     logger: {
       level: options.logger === false ? 'silent' : configured.logLevel,
       redact: REDACT,
+      serializers: { err: serializeError },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: 1024 * 1024,
     // Behind a proxy (docs/decisions/0008) the client's address comes from X-Forwarded-For, for rate limits and logs.
     trustProxy: configured.trustProxy,
-    frameworkErrors,
+    // A payment link the router cannot read (broken percent-encoding, too long) is still a person's link.
+    frameworkErrors: (error, request, reply) =>
+      isPaymentPageUrl(request.url) ? invalidPaymentLink(reply) : frameworkErrors(error, request, reply),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON (and multipart for uploads); any other body is a 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
+  registerJsonBody(app);
   registerErrorHandler(app);
   registerNulGuard(app);
   const log = app.log;
@@ -129,6 +135,10 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     },
     crossOriginEmbedderPolicy: false,
   });
+  if (database.kind === 'pglite' && config.minFreeDiskMb > 0) {
+    registerDiskGuard(app, { dir: config.dataDir, minFreeBytes: config.minFreeDiskMb * 1024 * 1024 });
+  }
+  registerApiCacheControl(app, API_BASE);
   // Answers above 1 KB (JSON lists, the docs, the payment page) compressed on the fly, brotli first; registered before
   // every route, as it hooks each route when it is added. The web app's files come pre-compressed from the build
   // (@fastify/static's preCompressed, below): an answer that already has a Content-Encoding is left alone. Images,
@@ -140,15 +150,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   });
   // Counted in the database, so a limit holds across instances (docs/decisions/0008).
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${PRODUCT_NAME} API`, version: '0.1.0', description: 'De API van de Ateliermarkt back-office.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs`, staticCSP: true });
+  await registerOpenApi(app, API_BASE);
 
   registerAuth(app, ctx.signer);
   await app.register(

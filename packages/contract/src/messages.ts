@@ -1,6 +1,9 @@
 /** Every Dutch text the server and the web app share. Spec texts are verbatim. */
 export const MESSAGES = {
   generalError: 'Er ging iets fout. Probeer het nog eens.',
+  databaseUnavailable: 'De database is even niet bereikbaar. Probeer het over een paar seconden nog eens.',
+  storageFull:
+    'De opslag van de server is vol: er kan nu niets worden bewaard. Neem contact op met de beheerder van Ateliermarkt.',
   notFoundPage: 'Niks gevonden. 404.',
   notAvailableYet: 'Dit scherm is nog niet beschikbaar.',
 
@@ -87,11 +90,13 @@ export const MESSAGES = {
   notLoggedIn: 'Je bent niet ingelogd of je sessie is verlopen. Log opnieuw in.',
   refreshInvalid: 'Je sessie is verlopen. Log opnieuw in.',
   forbidden: 'Je hebt geen toegang tot deze actie.',
+  forbiddenTitle: 'Geen toegang',
   notFound: 'Niet gevonden.',
 
   // Generic request errors
   validationFailed: 'De invoer is niet geldig.',
   invalidJson: 'De verzonden gegevens zijn geen geldige JSON.',
+  jsonTooDeep: 'De verzonden gegevens zijn te diep genest.',
   bodyTooLarge: 'De verzonden gegevens zijn te groot.',
   unsupportedMediaType: 'Dit type gegevens wordt niet ondersteund.',
   fieldRequired: 'Dit veld is verplicht.',
@@ -133,6 +138,9 @@ export const MESSAGES = {
   imageUnreadable: 'De afbeelding kon niet worden gelezen',
   imageMissing: 'Kies een afbeelding om te uploaden',
   imageUploadFailed: 'Het uploaden van de afbeelding is mislukt',
+  tooManyUploads: 'Je hebt in korte tijd te veel afbeeldingen geüpload. Wacht even en probeer het opnieuw.',
+  storageQuotaExceeded: (megabytes: number) =>
+    `De opslagruimte voor afbeeldingen van dit atelier is vol (${megabytes} MB). Verwijder eerst afbeeldingen die niet meer nodig zijn.`,
 
   // Workshops (spec 2.4-2.6, 5, 8)
   workspaceNameRequired: 'De naam van het atelier mag niet leeg zijn',

@@ -1,5 +1,5 @@
 import { type RoleKind, roleKindOf } from '@ateliermarkt/contract';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { forbidden, notLoggedIn } from '../lib/app-error.ts';
 
@@ -78,9 +78,10 @@ export function createTokenSigner(secret: string, minutes: number): TokenSigner 
   };
 }
 
-/** Reads the bearer token on every request; routes decide with `requireAuth`/`requireRole` whether it is needed. */
+/** Reads the bearer token on every request; a route that needs one has `requireAuth`/`requireRole` as its onRequest. */
 export function registerAuth(app: FastifyInstance, signer: TokenSigner) {
   app.decorateRequest('actor', null);
+  app.addHook('onRoute', refuseLateGuards);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
@@ -97,15 +98,40 @@ export function actorOf(request: FastifyRequest): Actor {
   return request.actor;
 }
 
+/**
+ * A route declares who may call it with one of the guards below as its `onRequest` hook, and nowhere else: it then
+ * runs before the body is read, parsed or validated, so an anonymous or forbidden caller gets its 401/403 without
+ * the server spending anything on the body, and learns nothing from validation messages (issue 12). A guard given
+ * as a later hook (`preParsing`, `preValidation`, `preHandler`) would run after that work: it is refused at start.
+ */
+const GUARDS = new WeakSet<object>();
+const LATE_HOOKS = ['preParsing', 'preValidation', 'preHandler'] as const;
+
+function guard(check: (request: FastifyRequest) => void): onRequestAsyncHookHandler {
+  const hook: onRequestAsyncHookHandler = async (request) => check(request);
+  GUARDS.add(hook);
+  return hook;
+}
+
+/** Refuses, when a route is registered, a guard in any hook after `onRequest`. */
+function refuseLateGuards(route: RouteOptions) {
+  for (const name of LATE_HOOKS) {
+    const hooks: unknown[] = [route[name] ?? []].flat();
+    if (hooks.some((hook) => typeof hook === 'function' && GUARDS.has(hook))) {
+      throw new Error(`${String(route.method)} ${route.url}: a guard belongs in onRequest, not in ${name}`);
+    }
+  }
+}
+
 /** A guard for routes open to every logged-in user. */
-export const requireAuth: preHandlerAsyncHookHandler = async (request) => {
+export const requireAuth = guard((request) => {
   actorOf(request);
-};
+});
 
 /** A guard for routes open to some kinds of user only: 401 when not logged in, 403 for the others. */
-export function requireRole(...kinds: RoleKind[]): preHandlerAsyncHookHandler {
-  return async (request) => {
+export function requireRole(...kinds: RoleKind[]): onRequestAsyncHookHandler {
+  return guard((request) => {
     const actor = actorOf(request);
     if (!kinds.includes(actor.kind)) throw forbidden();
-  };
+  });
 }

@@ -62,7 +62,14 @@ export async function createTestApp(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ateliermarkt-test-'));
   const { database, drop } = await freshDatabase();
   const config = loadConfig(
-    { DATA_DIR: dataDir, DEMO_DATA: '1', RATE_LIMIT_PER_MINUTE: '1000', LOG_LEVEL: 'silent', ...env },
+    {
+      DATA_DIR: dataDir,
+      DEMO_DATA: '1',
+      RATE_LIMIT_PER_MINUTE: '1000',
+      UPLOAD_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'silent',
+      ...env,
+    },
     { webDistDir: options.webDistDir ?? null, databaseUrl: null },
   );
   const { logStream } = options;

@@ -95,8 +95,9 @@ export function slugify(name: string): string {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    // One dash per run, so one at most at either end (`/-+$/` would backtrack quadratically on a run of dashes).
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    .replace(/^-|-$/g, '')
     .slice(0, 60);
   return slug || 'atelier';
 }
