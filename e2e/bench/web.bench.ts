@@ -12,6 +12,9 @@
  * - reservations overview (super admin: every workshop's): the same, and sorting it by customer.
  * Times are taken in the page (performance.now() in a capturing listener at the click or submit, and in a
  * requestAnimationFrame-polled check of the DOM state), so the driver's round trips do not count.
+ * Then Lighthouse, mobile and desktop presets, on the log-in page, each role's home, the product overview, the
+ * reservations overview and the wizard (bench/lighthouse.ts). `-- --lighthouse-only` skips the timings,
+ * `-- --no-lighthouse` skips Lighthouse, `-- --pages=home` audits only the pages whose name contains `home`.
  * Writes bench-results/web-<timestamp>.json. Not a test: nothing here fails on a slow figure.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -24,6 +27,7 @@ import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { products, tenants } from '../../apps/api/src/db/schema/index.ts';
 import { launchChromium } from '../support/chromium.ts';
+import { type LighthousePage, type LighthouseRow, lighthouseTable, runLighthouse } from './lighthouse.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -33,6 +37,12 @@ const PASSWORD = 'Atelier2026!';
 const WORKSHOP = process.env.BENCH_WORKSHOP ?? 'De Draaischijf';
 const WORKSHOP_ADMIN = process.env.BENCH_WORKSHOP_ADMIN ?? 'beheer@dedraaischijf.nl';
 const SUPER_ADMIN = process.env.BENCH_SUPER_ADMIN ?? 'admin@ateliermarkt.nl';
+const PLAIN_USER = process.env.BENCH_PLAIN_USER ?? 'medewerker@dedraaischijf.nl';
+const args = process.argv.slice(2);
+const withTimings = !args.includes('--lighthouse-only');
+const withLighthouse = !args.includes('--no-lighthouse');
+/** `-- --pages=home`: only the Lighthouse pages whose name contains this. */
+const pageFilter = args.find((a) => a.startsWith('--pages='))?.slice('--pages='.length) ?? '';
 const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(root, '.tmp/bench-web-data'));
 const usesPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -292,7 +302,7 @@ const source = prepareData();
 const topUp = await topUpProducts();
 log(`data: ${source}; ${WORKSHOP} has ${topUp.workshopProducts} products (${topUp.added} added by this script)`);
 const { child, baseUrl } = await startServer();
-const browser = await launchChromium();
+const browser = withTimings ? await launchChromium() : null;
 try {
   const totals = await (async () => {
     const token = await fetch(`${baseUrl}/api/auth/login`, {
@@ -307,9 +317,9 @@ try {
     return page.ok ? ((await page.json()) as { totalCount: number }).totalCount : null;
   })();
   log(`server on ${baseUrl}; reservations in the database: ${totals ?? 'unknown'}`);
-  await oneRun(browser, baseUrl); // warm-up: server caches, Chromium's code cache
+  if (browser) await oneRun(browser, baseUrl); // warm-up: server caches, Chromium's code cache
   const samples: (Sample & { productRows: number; reservationRows: number })[] = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; browser && i < RUNS; i++) {
     const sample = await oneRun(browser, baseUrl);
     samples.push(sample);
     log(
@@ -318,16 +328,38 @@ try {
         .join(', ')}`,
     );
   }
-  const results = (Object.keys(LABELS) as (keyof Sample)[]).map((key) => {
+  const results = (withTimings ? (Object.keys(LABELS) as (keyof Sample)[]) : []).map((key) => {
     const values = samples.map((s) => Number(s[key].toFixed(1)));
     const med = Number(median(values).toFixed(1));
     return { key, label: LABELS[key], medianMs: med, runsMs: values, targetMs: TARGET_MS, met: med < TARGET_MS };
   });
-  console.log(`\n| measurement | median (ms) | runs (ms) | target < ${TARGET_MS} ms |\n|---|---:|---|---|`);
-  for (const r of results) {
-    console.log(
-      `| ${r.label} | ${r.medianMs} | ${r.runsMs.map(Math.round).join(', ')} | ${r.met ? 'met' : 'NOT met'} |`,
+  if (withTimings) {
+    console.log(`\n| measurement | median (ms) | runs (ms) | target < ${TARGET_MS} ms |\n|---|---:|---|---|`);
+    for (const r of results) {
+      console.log(
+        `| ${r.label} | ${r.medianMs} | ${r.runsMs.map(Math.round).join(', ')} | ${r.met ? 'met' : 'NOT met'} |`,
+      );
+    }
+  }
+  let lighthouseRows: LighthouseRow[] = [];
+  if (withLighthouse) {
+    const workshopAdmin = { user: WORKSHOP_ADMIN, password: PASSWORD, workshop: WORKSHOP };
+    const pages: LighthousePage[] = [
+      { name: 'log-in', path: '/', login: null },
+      { name: 'home, super admin', path: '/', login: { user: SUPER_ADMIN, password: PASSWORD, workshop: null } },
+      { name: 'home, workshop admin', path: '/', login: workshopAdmin },
+      { name: 'home, plain user', path: '/', login: { user: PLAIN_USER, password: PASSWORD, workshop: WORKSHOP } },
+      { name: `product overview (${PRODUCT_ROWS})`, path: '/products', login: workshopAdmin },
+      { name: 'reservations overview', path: '/reservations', login: workshopAdmin },
+      { name: 'product wizard', path: '/product/add', login: workshopAdmin },
+    ];
+    lighthouseRows = await runLighthouse(
+      baseUrl,
+      pages.filter((p) => p.name.includes(pageFilter)),
+      log,
     );
+    console.log(`\nLighthouse 12 (simulated throttling; mobile = its default phone on slow 4G):\n`);
+    console.log(lighthouseTable(lighthouseRows));
   }
   const out = path.join(root, 'bench-results');
   mkdirSync(out, { recursive: true });
@@ -347,8 +379,9 @@ try {
         productRowsInDom: samples[0]?.productRows,
         reservationsTotal: totals,
         reservationRowsInDom: samples[0]?.reservationRows,
-        runs: RUNS,
+        runs: withTimings ? RUNS : 0,
         results,
+        lighthouse: lighthouseRows,
       },
       null,
       2,
@@ -356,7 +389,7 @@ try {
   );
   console.log(`\nwritten ${path.relative(root, file)}`);
 } finally {
-  await browser.close();
+  await browser?.close();
   child.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));
   if (child.exitCode === null) child.kill('SIGKILL');

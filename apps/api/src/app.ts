@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { API_BASE } from '@ateliermarkt/contract';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -149,6 +150,15 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     registerDiskGuard(app, { dir: config.dataDir, minFreeBytes: config.minFreeDiskMb * 1024 * 1024 });
   }
   registerApiCacheControl(app, API_BASE);
+  // Answers above 1 KB (JSON lists, the docs, the payment page) compressed on the fly, brotli first; registered before
+  // every route, as it hooks each route when it is added. The web app's files come pre-compressed from the build
+  // (@fastify/static's preCompressed, below): an answer that already has a Content-Encoding is left alone. Images,
+  // PDFs and spreadsheets are not of a compressible type and stream as they are. Request bodies are not inflated.
+  await app.register(compress, {
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+  });
   // Counted in the database, so a limit holds across instances (docs/decisions/0008).
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   await registerOpenApi(app, API_BASE);
@@ -182,6 +192,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       // Looked up per request, so a rebuilt web app is served without a restart.
       wildcard: true,
       index: ['index.html'],
+      // The build writes a .br and a .gz beside every text file (apps/web/scripts/precompress.ts); the one the
+      // browser accepts is sent with its Content-Encoding, the plain file otherwise.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.startsWith(path.join(dist, 'assets'));
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { measureInitialLoad } from './initial-size.ts';
+import { INITIAL_BUDGET_BYTES, measureInitialLoad } from './initial-size.ts';
+import { precompress } from './precompress.ts';
 
 const INDEX = `<!doctype html><html><head>
 <script type="module" crossorigin src="/assets/index-a.js"></script>
@@ -34,7 +35,7 @@ function distWith(files: Record<string, string>, manifest: object = MANIFEST): s
   return dir;
 }
 
-const gz = (text: string) => gzipSync(text, { level: 9 }).length;
+const sent = (dir: string, file: string) => statSync(path.join(dir, `${file}.br`)).size;
 
 describe('initial download of the log-in screen', () => {
   const entry = 'console.log("entry");'.repeat(50);
@@ -42,7 +43,7 @@ describe('initial download of the log-in screen', () => {
   const css = 'body{margin:0}'.repeat(30);
   const lazy = 'console.log("lazy");'.repeat(500);
 
-  it('sums the gzip sizes of the entry, its modulepreloads and its stylesheets, not of lazy chunks or icons', () => {
+  it('sums the brotli sizes as sent of the entry, its modulepreloads and its stylesheets, not of lazy chunks or icons', async () => {
     const dir = distWith({
       'index.html': INDEX,
       'assets/index-a.js': entry,
@@ -50,15 +51,34 @@ describe('initial download of the log-in screen', () => {
       'assets/index-c.css': css,
       'assets/lazy-d.js': lazy,
     });
+    await precompress(dir);
     const load = measureInitialLoad(dir);
-    expect(load.files.map((f) => [f.file, f.kind])).toEqual([
-      ['assets/index-a.js', 'entry'],
-      ['assets/shared-b.js', 'modulepreload'],
-      ['assets/index-c.css', 'css'],
+    expect(load.files.map((f) => [f.file, f.kind, f.brotli])).toEqual([
+      ['assets/index-a.js', 'entry', true],
+      ['assets/shared-b.js', 'modulepreload', true],
+      ['assets/index-c.css', 'css', true],
     ]);
-    expect(load.jsGzipBytes).toBe(gz(entry) + gz(shared));
-    expect(load.cssGzipBytes).toBe(gz(css));
-    expect(load.gzipBytes).toBe(gz(entry) + gz(shared) + gz(css));
+    const [a, b, c] = ['assets/index-a.js', 'assets/shared-b.js', 'assets/index-c.css'].map((f) => sent(dir, f));
+    expect(load.jsSentBytes).toBe((a ?? 0) + (b ?? 0));
+    expect(load.cssSentBytes).toBe(c);
+    expect(load.sentBytes).toBe((a ?? 0) + (b ?? 0) + (c ?? 0));
+    expect(load.sentBytes).toBeLessThan(entry.length / 5);
+  });
+
+  it('counts a file without a brotli copy at its full size', () => {
+    const dir = distWith({
+      'index.html': INDEX,
+      'assets/index-a.js': entry,
+      'assets/shared-b.js': shared,
+      'assets/index-c.css': css,
+    });
+    const load = measureInitialLoad(dir);
+    expect(load.files.every((f) => !f.brotli)).toBe(true);
+    expect(load.sentBytes).toBe(entry.length + shared.length + css.length);
+  });
+
+  it('has a budget of 120 KB for the log-in route', () => {
+    expect(INITIAL_BUDGET_BYTES).toBe(120_000);
   });
 
   it('fails when the manifest names a static import that index.html does not list', () => {
@@ -71,5 +91,23 @@ describe('initial download of the log-in screen', () => {
       },
     );
     expect(() => measureInitialLoad(dir)).toThrow(/assets\/hidden-e\.js/);
+  });
+});
+
+describe('pre-compression of the build', () => {
+  it('writes a brotli and a gzip copy beside each text file, which unpack to the same bytes', async () => {
+    const script = 'export const tekst = "Welkom bij Ateliermarkt";\n'.repeat(100);
+    const dir = distWith({ 'index.html': INDEX, 'assets/index-a.js': script, 'assets/tiny.css': 'a{}' });
+    writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST).repeat(50));
+    writeFileSync(path.join(dir, 'assets', 'photo.png'), Buffer.alloc(5000));
+    await precompress(dir);
+    const at = (name: string) => path.join(dir, name);
+    expect(brotliDecompressSync(readFileSync(at('assets/index-a.js.br'))).toString()).toBe(script);
+    expect(gunzipSync(readFileSync(at('assets/index-a.js.gz'))).toString()).toBe(script);
+    expect(brotliDecompressSync(readFileSync(at('index.html.br'))).toString()).toBe(INDEX);
+    // Not smaller: not written. Not served: not compressed. Not text: not compressed.
+    expect(existsSync(at('assets/tiny.css.br'))).toBe(false);
+    expect(existsSync(at('.vite/manifest.json.br'))).toBe(false);
+    expect(existsSync(at('assets/photo.png.br'))).toBe(false);
   });
 });

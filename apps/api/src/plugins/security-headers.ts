@@ -7,10 +7,22 @@ import helmet, { type HelmetOptions } from 'helmet';
  * Helmet itself, not @fastify/helmet: the plugin builds a new helmet middleware (parsing the whole CSP again) on
  * every request, which cost about 4 % of a small authenticated read in `npm run bench`. Built once here, the headers
  * are the same.
+ *
+ * The CSP's `upgrade-insecure-requests` only when the request came over HTTPS (directly, or per X-Forwarded-Proto from
+ * a trusted proxy): over plain HTTP it makes the browser fetch every script from https://… of the same host, where
+ * nothing listens, and the app opened at a LAN address stays white.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>) {
-  const apply = helmet(options);
+  const overHttps = helmet(options);
+  const csp = options.contentSecurityPolicy;
+  const overHttp = helmet({
+    ...options,
+    ...(csp && typeof csp === 'object'
+      ? { contentSecurityPolicy: { ...csp, directives: { ...csp.directives, upgradeInsecureRequests: null } } }
+      : {}),
+  });
   app.addHook('onRequest', (request, reply, done) => {
+    const apply = request.protocol === 'https' ? overHttps : overHttp;
     apply(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
 }

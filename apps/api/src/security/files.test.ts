@@ -46,7 +46,7 @@ async function stored() {
   return { rows: row?.n ?? 0, variants: variant?.n ?? 0 };
 }
 
-const local = (url: string) => `${t.baseUrl}${new URL(url).pathname}`;
+const local = (url: string) => `${t.baseUrl}${new URL(url, t.baseUrl).pathname}`;
 
 const GPS_EXIF = {
   IFD0: { Make: 'TelefoonMerk', Model: 'Model-X' },

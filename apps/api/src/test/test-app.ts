@@ -61,6 +61,7 @@ export async function createTestApp(
     logStream?: { write: (line: string) => void };
     /** A second instance on the database of this one (same secrets); it leaves that database open when it closes. */
     sameDatabaseAs?: TestApp;
+    webDistDir?: string;
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ateliermarkt-test-'));
@@ -80,7 +81,7 @@ export async function createTestApp(
       ...shared,
       ...env,
     },
-    { webDistDir: null, databaseUrl: null },
+    { webDistDir: options.webDistDir ?? null, databaseUrl: null },
   );
   const { logStream } = options;
   const { app, ctx } = await buildApp({ config, database, ...(logStream ? { logStream } : { logger: false }) });

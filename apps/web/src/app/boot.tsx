@@ -11,7 +11,7 @@ import { PublicLayout } from '../components/public-layout.tsx';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { useSession } from '../lib/use-session.ts';
 import { useSessionStorageSync } from '../lib/use-session-storage-sync.ts';
-import { RESET_PASSWORD_PATH } from './route-table.ts';
+import { RESET_PASSWORD_PATH } from './public-paths.ts';
 
 const loadRouter = () => import('./app-router.tsx');
 const AppRouter = lazy(() => loadRouter().then((m) => ({ default: m.AppRouter })));

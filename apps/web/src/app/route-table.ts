@@ -4,6 +4,7 @@
  * first visit, and only after the guard allowed it.
  */
 import type { ComponentType } from 'react';
+import { RESET_PASSWORD_PATH } from './public-paths.ts';
 import type { RouteAccess } from './route-access.ts';
 
 export type ScreenModule = { default: ComponentType };
@@ -21,7 +22,7 @@ const WORKSHOP_ADMIN = ['workshopAdmin'] as const;
 const ADMINS = ['superAdmin', 'workshopAdmin'] as const;
 const PRODUCT_MAKERS = ['workshopAdmin', 'user'] as const;
 
-export const RESET_PASSWORD_PATH = '/resetPassword';
+export { RESET_PASSWORD_PATH };
 
 // An overview and its dialog routes (spec 2.1) share one screen: the dialog opens over the overview, which stays.
 const loadResources = () =>

@@ -3,14 +3,8 @@
  * error envelope of DECISIONS.md, thrown as ApiError. A 401 on an authenticated call tries one refresh and
  * retries; when that fails the session ends ('expired'), which sends the user back to the log-in screen.
  */
-import {
-  API_BASE,
-  type ErrorEnvelope,
-  errorEnvelopeSchema,
-  MESSAGES,
-  TENANT_HEADER,
-  type ValidationError,
-} from '@ateliermarkt/contract';
+import { API_BASE, type ErrorEnvelope, MESSAGES, TENANT_HEADER, type ValidationError } from '@ateliermarkt/contract';
+import { loadFirstScreenSchemas } from './load-first-screen-schemas.ts';
 import { session as defaultSession, type SessionStore } from './session.ts';
 import type { SafeParseSchema } from './zod-resolver.ts';
 
@@ -65,6 +59,7 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON (a proxy error page, for instance): fall back to a message for the status.
   }
+  const { errorEnvelopeSchema } = await loadFirstScreenSchemas();
   const parsed = errorEnvelopeSchema.safeParse(body);
   if (parsed.success) return new ApiError(response.status, parsed.data);
   return new ApiError(response.status, envelopeOf(fallbackMessage(response.status)));
@@ -73,8 +68,11 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
 export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
-  /** Validates (and types) the answer; without it the answer is not read. */
-  schema?: SafeParseSchema<T>;
+  /**
+   * Validates (and types) the answer; without it the answer is not read. A function loads the schema first: the
+   * log-in screen's calls use it to keep zod out of the first download (lib/first-screen-schemas.ts).
+   */
+  schema?: SafeParseSchema<T> | (() => Promise<SafeParseSchema<T>>);
   /** Sends the `__tenant` header; null or undefined means the host. */
   tenantId?: string | null;
   /** Sends the bearer token and handles 401 as an expired session. Default true. */
@@ -128,7 +126,8 @@ export function createApiClient(session: SessionStore) {
     } catch {
       throw new ApiError(response.status, envelopeOf(MESSAGES.generalError));
     }
-    const parsed = options.schema.safeParse(body);
+    const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
+    const parsed = schema.safeParse(body);
     if (!parsed.success) throw new ApiError(response.status, envelopeOf(MESSAGES.generalError));
     return parsed.data;
   }

@@ -1,6 +1,7 @@
-import { type Profile, profileSchema, type RoleKind, roleKindOf } from '@ateliermarkt/contract';
+import { type Profile, type RoleKind, roleKindOf } from '@ateliermarkt/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from './api-client.ts';
+import { loadFirstScreenSchemas } from './load-first-screen-schemas.ts';
 
 /**
  * The logged-in user's profile: cross-cutting (the shell, the guards and every feature that shows or hides by role
@@ -9,7 +10,9 @@ import { apiClient } from './api-client.ts';
 export const CURRENT_USER_KEY = ['users', 'my-profile'] as const;
 
 export function getMyProfile(): Promise<Profile> {
-  return apiClient.request('identity/my-profile', { schema: profileSchema });
+  return apiClient.request('identity/my-profile', {
+    schema: async () => (await loadFirstScreenSchemas()).profileSchema,
+  });
 }
 
 export const myProfileQueryOptions = () =>

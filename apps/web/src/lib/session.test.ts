@@ -1,6 +1,7 @@
 import { SESSION_CHECK_INTERVAL_MS, STORAGE_KEYS } from '@ateliermarkt/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render.tsx';
+import { loadFirstScreenSchemas } from './load-first-screen-schemas.ts';
 import { createSessionStore, REFRESH_MARGIN_MS } from './session.ts';
 
 const tokens = (n: number, expiresIn = 900) => ({
@@ -12,6 +13,12 @@ const tokens = (n: number, expiresIn = 900) => ({
 
 describe('session', () => {
   const fetchMock = vi.fn<typeof fetch>();
+
+  // A refresh reads the answer with a schema that loads lazily (first-screen-schemas.ts); loaded once here, so under
+  // fake timers a refresh does not wait for a real module load.
+  beforeAll(async () => {
+    await loadFirstScreenSchemas();
+  });
 
   beforeEach(() => {
     vi.useFakeTimers();

@@ -10,8 +10,8 @@ import {
   STORAGE_KEYS,
   TENANT_HEADER,
   type TokenResponse,
-  tokenResponseSchema,
 } from '@ateliermarkt/contract';
+import { loadFirstScreenSchemas } from './load-first-screen-schemas.ts';
 
 /** Refresh this long before the expiry, so a call in flight never carries an expired token. */
 export const REFRESH_MARGIN_MS = 30_000;
@@ -93,6 +93,7 @@ export function createSessionStore(storage: Storage = window.localStorage) {
         body: JSON.stringify({ token: session.token, refreshToken: session.refreshToken }),
       });
       if (!response.ok) return false;
+      const { tokenResponseSchema } = await loadFirstScreenSchemas();
       const parsed = tokenResponseSchema.safeParse(await response.json());
       if (!parsed.success) return false;
       write(parsed.data);

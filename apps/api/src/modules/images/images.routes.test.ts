@@ -34,7 +34,7 @@ async function upload(token: string | undefined, bytes: Buffer, name = 'foto.jpg
   return { status: res.status, body: (await res.json()) as Image & ErrorEnvelope };
 }
 
-const local = (url: string) => `${t.baseUrl}${new URL(url).pathname}`;
+const local = (url: string) => `${t.baseUrl}${new URL(url, t.baseUrl).pathname}`;
 
 /** A photo of 1200×900 taken "on its side" (EXIF orientation 6) with GPS coordinates in it. */
 async function photoWithGps(): Promise<Buffer> {
@@ -139,7 +139,7 @@ describe('GET /uploads/images/{id}/{variant}.{ext}', () => {
       .png()
       .toBuffer();
     const image = (await upload(adminA, png, 'a.png', 'image/png')).body;
-    const base = new URL(image.fileOriginal).pathname.replace(/original\.png$/, '');
+    const base = new URL(image.fileOriginal, t.baseUrl).pathname.replace(/original\.png$/, '');
     for (const url of [
       '/uploads/images/00000000-0000-4000-8000-000000000000/original.png',
       `${base}original.jpg`,

@@ -18,10 +18,17 @@ import {
 
 type ImageRow = typeof images.$inferSelect;
 
-/** The public URLs of an image's variants: `{PUBLIC_URL}/uploads/images/{id}/{variant}.{ext}`. */
-export function toImage(publicUrl: string, row: { id: string; format: string }): Image {
+/**
+ * The URLs of an image's variants, `{origin}/uploads/images/{id}/{variant}.{ext}`. The back-office's answers are
+ * relative to the app (no origin), so the images load at whatever address the app was opened with; the shop's
+ * answers, read on another origin (SHOP_URL), carry PUBLIC_URL (docs/decisions/0021-delivery.md).
+ */
+/** The origin of image URLs in the back-office's answers: none, they are relative to the app. */
+export const RELATIVE_TO_APP = '';
+
+export function toImage(row: { id: string; format: string }, origin = RELATIVE_TO_APP): Image {
   const ext = extensionOf(row.format as ImageFormat);
-  const base = `${publicUrl}${IMAGE_URL_PATH}${row.id}`;
+  const base = `${origin}${IMAGE_URL_PATH}${row.id}`;
   return {
     id: row.id,
     fileOriginal: `${base}/original.${ext}`,
@@ -102,7 +109,7 @@ export async function storeImage(
     // Per workshop: the host's (super admin's) shop content has no quota.
     quotaBytes: ctx.config.workshopStorageBytes,
   });
-  return toImage(ctx.config.publicUrl, { id, format: encoded.format });
+  return toImage({ id, format: encoded.format });
 }
 
 export async function uploadImage(ctx: AppContext, actor: Actor, bytes: Buffer): Promise<Image> {

@@ -37,7 +37,7 @@ export async function listFeatured(ctx: AppContext, db = ctx.db): Promise<Featur
         workspaceName: r.workspaceName,
         price: fromCents(r.priceCents),
         isPublished: r.isPublished,
-        productImage: imageOrNull(ctx, { id: r.imageId, format: r.imageFormat }),
+        productImage: imageOrNull({ id: r.imageId, format: r.imageFormat }),
       },
     ];
   });

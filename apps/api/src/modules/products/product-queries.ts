@@ -18,7 +18,7 @@ import {
   workspaces,
 } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { toImage } from '../images/images.service.ts';
+import { RELATIVE_TO_APP, toImage } from '../images/images.service.ts';
 
 /** Products the actor may see: its own tenant's, or every tenant's for the super admin. */
 export function visibleTo(actor: Actor): SQL | undefined {
@@ -35,8 +35,9 @@ const authorImage = alias(images, 'author_image');
 const num = (v: string | null) => (v == null ? null : Number(v));
 
 type ImageRef = { id: string | null; format: string | null };
-const imageOrNull = (ctx: AppContext, ref: ImageRef) =>
-  ref.id && ref.format ? toImage(ctx.config.publicUrl, { id: ref.id, format: ref.format }) : null;
+/** `origin`: empty for the back-office (URLs relative to the app), PUBLIC_URL for the shop (see toImage). */
+const imageOrNull = (ref: ImageRef, origin = RELATIVE_TO_APP) =>
+  ref.id && ref.format ? toImage({ id: ref.id, format: ref.format }, origin) : null;
 
 /** The overview's rows: only the columns the list shows (not descriptions and the like), at most `limit` rows. */
 const listFields = {
@@ -84,12 +85,12 @@ export async function listProducts(ctx: AppContext, actor: Actor, limit: number)
     isSold: r.isSold,
     creatorId: r.creatorId,
     creatorFullName: r.creatorFullName,
-    productImage: imageOrNull(ctx, { id: r.imageId, format: r.imageFormat }),
+    productImage: imageOrNull({ id: r.imageId, format: r.imageFormat }),
   }));
 }
 
 /** One product the actor may see, with everything the admin detail and the wizard show; null when not visible. */
-export async function getProduct(ctx: AppContext, db: DbOrTx, actor: Actor, id: string): Promise<Product | null> {
+export async function getProduct(db: DbOrTx, actor: Actor, id: string): Promise<Product | null> {
   const [row] = await db
     .select({
       p: products,
@@ -150,11 +151,11 @@ export async function getProduct(ctx: AppContext, db: DbOrTx, actor: Actor, id: 
     format: formatDimensions(length, width, height),
     quantity: p.quantity,
     deliveryMethods: methods.map((m) => ({ id: m.id, name: m.name, price: fromCents(m.priceCents) })),
-    images: photos.map((i) => toImage(ctx.config.publicUrl, i)),
-    productImage: imageOrNull(ctx, { id: row.productImageId, format: row.productImageFormat }),
+    images: photos.map((i) => toImage(i)),
+    productImage: imageOrNull({ id: row.productImageId, format: row.productImageFormat }),
     authorName: p.authorName,
     authorDescription: p.authorDescription,
-    authorImage: imageOrNull(ctx, { id: row.authorImageId, format: row.authorImageFormat }),
+    authorImage: imageOrNull({ id: row.authorImageId, format: row.authorImageFormat }),
     isPublished: p.isPublished,
     isReserved: p.isReserved,
     isSold: p.isSold,

@@ -30,7 +30,7 @@ export function list(ctx: AppContext, actor: Actor, limit: number): Promise<Prod
 }
 
 export async function get(ctx: AppContext, actor: Actor, id: string): Promise<Product> {
-  const product = await getProduct(ctx, ctx.db, actor, id);
+  const product = await getProduct(ctx.db, actor, id);
   if (!product) throw notFound();
   return product;
 }

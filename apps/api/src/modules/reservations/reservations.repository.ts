@@ -199,7 +199,8 @@ const linesPrepared = preparedSelect(lineFields, (qb) => linesQuery(qb, sql.plac
 export async function findReservations(
   source: ReadSource,
   where: SQL | undefined,
-  publicUrl: string,
+  /** Empty: image URLs relative to the app (the back-office); PUBLIC_URL where another origin reads them. */
+  imageOrigin: string,
   options: FindOptions = {},
 ): Promise<Reservation[]> {
   const db = drizzleOf(source);
@@ -231,7 +232,7 @@ export async function findReservations(
       productNumber: line.productNumber,
       productImage:
         line.imageId && line.imageFormat
-          ? toImage(publicUrl, { id: line.imageId, format: line.imageFormat }).thumbnail
+          ? toImage({ id: line.imageId, format: line.imageFormat }, imageOrigin).thumbnail
           : null,
       name: line.name,
       description: line.description,

@@ -24,6 +24,7 @@ import { audit } from '../../lib/audit.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { queueMail } from '../../lib/outbox.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { RELATIVE_TO_APP } from '../images/images.service.ts';
 import { countReservations, findReservations, pausedIds, statusOf } from './reservations.repository.ts';
 
 const conflict = (message: string = MESSAGES.transitionNotAllowed) => new AppError(ERROR_CODES.conflict, message);
@@ -46,7 +47,7 @@ export async function listReservations(
   filter: ReservationFilter = 'all',
   sorting?: ReservationSorting,
 ) {
-  return findReservations(ctx.database, listCondition(actor, filter), ctx.config.publicUrl, sorting ? { sorting } : {});
+  return findReservations(ctx.database, listCondition(actor, filter), RELATIVE_TO_APP, sorting ? { sorting } : {});
 }
 
 function listCondition(actor: Actor, filter: ReservationFilter): SQL | undefined {
@@ -65,7 +66,7 @@ export async function pageReservations(
 ): Promise<ReservationPage> {
   const where = listCondition(actor, filter);
   const [items, totalCount] = await Promise.all([
-    findReservations(ctx.database, where, ctx.config.publicUrl, {
+    findReservations(ctx.database, where, RELATIVE_TO_APP, {
       ...(page.sorting ? { sorting: page.sorting } : {}),
       limit: page.maxResultCount,
       offset: page.skipCount,
@@ -83,18 +84,18 @@ export async function openCount(ctx: AppContext, actor: Actor): Promise<number> 
   return row?.n ?? 0;
 }
 
-async function loadOne(ctx: AppContext, db: ReadSource, actor: Actor | null, id: string): Promise<Reservation> {
+async function loadOne(db: ReadSource, actor: Actor | null, id: string): Promise<Reservation> {
   const [found] = await findReservations(
     db,
     and(eq(reservations.id, id), actor ? scope(actor) : undefined),
-    ctx.config.publicUrl,
+    RELATIVE_TO_APP,
   );
   if (!found) throw notFound();
   return found;
 }
 
 export function getReservation(ctx: AppContext, actor: Actor, id: string) {
-  return loadOne(ctx, ctx.database, actor, id);
+  return loadOne(ctx.database, actor, id);
 }
 
 function paymentLink(ctx: AppContext, token: string) {
@@ -269,7 +270,7 @@ export async function applyTransition(
   transition: Transition,
   source: string,
 ): Promise<void> {
-  const current = await loadOne(ctx, ctx.database, actor, id);
+  const current = await loadOne(ctx.database, actor, id);
   const from = statusOf({ status: current.status.code });
   const check = checkTransition(
     { status: from, deliveryMethodId: current.deliveryMethod.id, paused: current.isPaused },
@@ -321,7 +322,7 @@ export async function applyTransition(
 }
 
 export async function sendPaymentReminder(ctx: AppContext, actor: Actor, id: string) {
-  const r = await loadOne(ctx, ctx.database, actor, id);
+  const r = await loadOne(ctx.database, actor, id);
   if (r.status.code !== STATUS.awaitingPayment) throw conflict();
   await ctx.db.transaction(async (tx) => {
     const token = randomToken();
@@ -353,7 +354,7 @@ export async function sendPaymentReminder(ctx: AppContext, actor: Actor, id: str
 
 /** Guards the edits of spec 4.2: only while the server flag mayEditReservation holds (status 0 or 2). */
 async function editable(ctx: AppContext, actor: Actor, id: string) {
-  const r = await loadOne(ctx, ctx.database, actor, id);
+  const r = await loadOne(ctx.database, actor, id);
   const status = statusOf({ status: r.status.code });
   if (!reservationFlags({ status, deliveryMethodId: r.deliveryMethod.id }).mayEditReservation) {
     throw conflict(MESSAGES.reservationNotEditable);
@@ -390,7 +391,7 @@ export async function removeProduct(ctx: AppContext, actor: Actor, id: string, p
 }
 
 export async function setTrackAndTrace(ctx: AppContext, actor: Actor, id: string, trackAndTrace: string | null) {
-  const r = await loadOne(ctx, ctx.database, actor, id);
+  const r = await loadOne(ctx.database, actor, id);
   if (r.status.code === STATUS.rejected) throw conflict(MESSAGES.reservationNotEditable);
   // The value and its audit entry together, or neither.
   await ctx.db.transaction(async (tx) => {

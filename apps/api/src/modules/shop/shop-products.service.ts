@@ -114,7 +114,7 @@ async function toItems(ctx: AppContext, rows: ItemRow[]): Promise<ShopProductIte
     isUniqueEdition: r.isUniqueEdition,
     isSold: r.isSold,
     isReserved: r.isReserved,
-    image: imageOrNull(ctx, { id: r.imageId, format: r.imageFormat }),
+    image: imageOrNull({ id: r.imageId, format: r.imageFormat }, ctx.config.publicUrl),
     workspace: { name: r.workspaceName, slug: r.workspaceSlug },
     categories: cats.get(r.id) ?? [],
   }));
@@ -224,11 +224,11 @@ export async function productPage(ctx: AppContext, id: string, visitor: Visitor)
     format: formatDimensions(length, width, height),
     weight: row.weightGrams,
     deliveryMethods: methods.map((m) => ({ id: m.id, name: m.name, price: fromCents(m.priceCents) })),
-    images: photos.map((p) => toImage(ctx.config.publicUrl, p)),
+    images: photos.map((p) => toImage(p, ctx.config.publicUrl)),
     author: {
       name: row.authorName,
       description: row.authorDescription,
-      image: imageOrNull(ctx, { id: row.authorImageId, format: row.authorImageFormat }),
+      image: imageOrNull({ id: row.authorImageId, format: row.authorImageFormat }, ctx.config.publicUrl),
     },
   };
 }

@@ -47,7 +47,7 @@ export async function publishedWorkspaces(ctx: AppContext, filter?: { featured?:
   const found = await imagesByIds(ctx.db, ids);
   const image = (id: string | null) => {
     const row = id ? found.get(id) : undefined;
-    return row ? toImage(ctx.config.publicUrl, row) : null;
+    return row ? toImage(row, ctx.config.publicUrl) : null;
   };
   return rows.map(
     ({ mainImageId, teamImageId, description, ...r }): ShopWorkspace => ({

@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 /** Image URLs carry PUBLIC_URL; the test server listens elsewhere. */
-const local = (url: string | undefined) => `${t.baseUrl}${new URL(url ?? 'http://x/none').pathname}`;
+const local = (url: string | undefined) => `${t.baseUrl}${new URL(url ?? '/none', t.baseUrl).pathname}`;
 
 const editable = (w: Workspace) => ({
   description: w.description,

@@ -25,12 +25,12 @@ function visibleTo(actor: Actor) {
   return actor.tenantId ? eq(workspaces.tenantId, actor.tenantId) : sql`false`;
 }
 
-async function toWorkspaces(ctx: AppContext, db: DbOrTx, actor: Actor, rows: WorkspaceRow[]): Promise<Workspace[]> {
+async function toWorkspaces(db: DbOrTx, actor: Actor, rows: WorkspaceRow[]): Promise<Workspace[]> {
   const ids = rows.flatMap((r) => [r.mainImageId, r.teamImageId]).filter((id): id is string => Boolean(id));
   const found = await imagesByIds(db, ids);
   const image = (id: string | null) => {
     const row = id ? found.get(id) : undefined;
-    return row ? toImage(ctx.config.publicUrl, row) : null;
+    return row ? toImage(row) : null;
   };
   const seesNumbers = actor.kind === 'superAdmin';
   return rows.map((r) => ({
@@ -56,9 +56,9 @@ async function toWorkspaces(ctx: AppContext, db: DbOrTx, actor: Actor, rows: Wor
   }));
 }
 
-async function one(ctx: AppContext, db: DbOrTx, actor: Actor, row: WorkspaceRow | undefined): Promise<Workspace> {
+async function one(db: DbOrTx, actor: Actor, row: WorkspaceRow | undefined): Promise<Workspace> {
   if (!row) throw notFound();
-  const [workspace] = await toWorkspaces(ctx, db, actor, [row]);
+  const [workspace] = await toWorkspaces(db, actor, [row]);
   if (!workspace) throw notFound();
   return workspace;
 }
@@ -74,11 +74,11 @@ async function findVisible(db: DbOrTx, actor: Actor, id: string): Promise<Worksp
 
 export async function listAll(ctx: AppContext, actor: Actor): Promise<Workspace[]> {
   const rows = await ctx.db.select().from(workspaces).where(visibleTo(actor)).orderBy(asc(workspaces.name));
-  return toWorkspaces(ctx, ctx.db, actor, rows);
+  return toWorkspaces(ctx.db, actor, rows);
 }
 
 export async function getById(ctx: AppContext, actor: Actor, id: string): Promise<Workspace> {
-  return one(ctx, ctx.db, actor, await findVisible(ctx.db, actor, id));
+  return one(ctx.db, actor, await findVisible(ctx.db, actor, id));
 }
 
 export async function getByTenant(ctx: AppContext, actor: Actor, tenantId: string): Promise<Workspace> {
@@ -87,7 +87,7 @@ export async function getByTenant(ctx: AppContext, actor: Actor, tenantId: strin
     .from(workspaces)
     .where(and(eq(workspaces.tenantId, tenantId), visibleTo(actor)))
     .limit(1);
-  return one(ctx, ctx.db, actor, row);
+  return one(ctx.db, actor, row);
 }
 
 export function slugify(name: string): string {
@@ -162,7 +162,7 @@ export async function create(ctx: AppContext, actor: Actor, input: CreateWorkspa
     return workspace;
   });
   ctx.jobs.nudge();
-  return one(ctx, ctx.db, actor, row);
+  return one(ctx.db, actor, row);
 }
 
 /**
@@ -241,7 +241,7 @@ export async function update(
     });
     return updated;
   });
-  return one(ctx, ctx.db, actor, row);
+  return one(ctx.db, actor, row);
 }
 
 /**
@@ -324,5 +324,5 @@ export async function setFeatured(ctx: AppContext, actor: Actor, ids: string[]):
     });
     return featured;
   });
-  return toWorkspaces(ctx, ctx.db, actor, rows);
+  return toWorkspaces(ctx.db, actor, rows);
 }

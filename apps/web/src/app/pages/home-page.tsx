@@ -45,12 +45,6 @@ export function HomePage() {
         </Stack>
       </Paper>
 
-      {kind === 'superAdmin' && <WorkshopTable />}
-      {kind === 'workshopAdmin' && (
-        <UserTable currentUserId={profile.id} workshopName={profile.tenant?.name ?? 'je atelier'} />
-      )}
-      {kind === 'user' && <ProductOverview title="Producten" embedded />}
-
       {shortcuts.length > 0 && (
         <Stack gap="sm">
           <Title order={2} fz="xl">
@@ -68,6 +62,13 @@ export function HomePage() {
           </SimpleGrid>
         </Stack>
       )}
+
+      {/* Last: its height is known only when its rows arrive, and nothing below it may move then (layout shift). */}
+      {kind === 'superAdmin' && <WorkshopTable />}
+      {kind === 'workshopAdmin' && (
+        <UserTable currentUserId={profile.id} workshopName={profile.tenant?.name ?? 'je atelier'} />
+      )}
+      {kind === 'user' && <ProductOverview title="Producten" embedded />}
     </Stack>
   );
 }

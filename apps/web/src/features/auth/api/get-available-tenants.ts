@@ -1,10 +1,14 @@
-import { type AvailableTenant, availableTenantsResponseSchema } from '@ateliermarkt/contract';
+import type { AvailableTenant } from '@ateliermarkt/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { loadFirstScreenSchemas } from '../../../lib/load-first-screen-schemas.ts';
 import { authKeys } from './auth-keys.ts';
 
 export function getAvailableTenants(): Promise<AvailableTenant[]> {
-  return apiClient.request('workspaces/available', { schema: availableTenantsResponseSchema, auth: false });
+  return apiClient.request('workspaces/available', {
+    schema: async () => (await loadFirstScreenSchemas()).availableTenantsResponseSchema,
+    auth: false,
+  });
 }
 
 export const availableTenantsQueryOptions = () =>

@@ -1,7 +1,8 @@
-import { type LoginRequest, type TokenResponse, tokenResponseSchema } from '@ateliermarkt/contract';
+import type { LoginRequest, TokenResponse } from '@ateliermarkt/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { myProfileQueryOptions } from '../../../lib/current-user.ts';
+import { loadFirstScreenSchemas } from '../../../lib/load-first-screen-schemas.ts';
 import { session } from '../../../lib/session.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 
@@ -13,7 +14,7 @@ export function login({ tenantId, ...body }: LoginInput): Promise<TokenResponse>
     body,
     tenantId,
     auth: false,
-    schema: tokenResponseSchema,
+    schema: async () => (await loadFirstScreenSchemas()).tokenResponseSchema,
   });
 }
 

@@ -1,20 +1,9 @@
-import { loginRequestSchema, MESSAGES, PRODUCT_NAME } from '@ateliermarkt/contract';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  PasswordInput,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { MESSAGES, PRODUCT_NAME } from '@ateliermarkt/contract';
+import { Alert, Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ChangeEvent, type FormEvent, lazy, Suspense, useMemo, useState } from 'react';
 import { BrandLogo } from '../../../components/brand-mark.tsx';
+import { loadFirstScreenSchemas } from '../../../lib/load-first-screen-schemas.ts';
 import { session } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { type FieldErrors, zodResolver } from '../../../lib/zod-resolver.ts';
@@ -22,9 +11,28 @@ import { useAvailableTenants } from '../api/get-available-tenants.ts';
 import { useLogin } from '../api/login.ts';
 import { loginErrorMessage } from './login-error.ts';
 
+const WorkshopPicker = lazy(() => import('./workshop-picker.tsx').then((m) => ({ default: m.WorkshopPicker })));
+
 const ForgotPasswordModal = lazy(() =>
   import('./forgot-password-modal.tsx').then((m) => ({ default: m.ForgotPasswordModal })),
 );
+
+const PICKER_LABEL = 'Atelier';
+const PICKER_DESCRIPTION = "Kies je atelier, of 'Geen atelier' als platformbeheerder.";
+
+/** The chevron of Mantine's Select, for the stand-in field while the picker's chunk loads. */
+function PickerChevron() {
+  return (
+    <svg width="15" height="15" viewBox="0 0 15 15" fill="none" aria-hidden="true" style={{ opacity: 0.6 }}>
+      <path
+        d="M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z"
+        fill="currentColor"
+        fillRule="evenodd"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
 
 /** The picker's value for 'no workshop': log in at the host, without the tenant header. */
 export const HOST_OPTION = 'host';
@@ -36,7 +44,10 @@ export type LoginPageProps = {
 
 type LoginFields = { userNameOrEmailAddress: string; password: string };
 
-const validateLogin = zodResolver(loginRequestSchema);
+/** The contract's schema, loaded at the first submit (with zod, not part of the log-in screen's first download). */
+async function validateLogin(values: LoginFields): Promise<FieldErrors> {
+  return zodResolver((await loadFirstScreenSchemas()).loginRequestSchema)(values);
+}
 
 /**
  * Two fields need no form library (the log-in screen is the first download; @mantine/form loads with the other
@@ -54,9 +65,9 @@ function useLoginFields() {
       setErrors(({ [name]: _cleared, ...rest }) => rest);
     },
   });
-  const onSubmit = (handle: (values: LoginFields) => void) => (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (handle: (values: LoginFields) => void) => async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateLogin(values);
+    const found = await validateLogin(values);
     setErrors(found);
     if (Object.keys(found).length === 0) handle(values);
   };
@@ -116,22 +127,35 @@ export function LoginPage({ notice }: LoginPageProps) {
                 {notice}
               </Alert>
             )}
-            <Select
-              label="Atelier"
-              description="Kies je atelier, of 'Geen atelier' als platformbeheerder."
-              data={options}
-              value={tenantValue}
-              onChange={chooseTenant}
-              searchable
-              searchValue={searchValue}
-              onSearchChange={setSearch}
-              onOptionSubmit={() => setSearch(null)}
-              onBlur={() => setSearch(null)}
-              allowDeselect={false}
-              nothingFoundMessage="Geen atelier gevonden"
-              error={tenants.isError ? MESSAGES.tenantsLoadFailed : undefined}
-              comboboxProps={{ shadow: 'md' }}
-            />
+            <Suspense
+              fallback={
+                <TextInput
+                  label={PICKER_LABEL}
+                  description={PICKER_DESCRIPTION}
+                  value={searchValue}
+                  readOnly
+                  rightSection={<PickerChevron />}
+                  rightSectionPointerEvents="none"
+                />
+              }
+            >
+              <WorkshopPicker
+                label={PICKER_LABEL}
+                description={PICKER_DESCRIPTION}
+                data={options}
+                value={tenantValue}
+                onChange={chooseTenant}
+                searchable
+                searchValue={searchValue}
+                onSearchChange={setSearch}
+                onOptionSubmit={() => setSearch(null)}
+                onBlur={() => setSearch(null)}
+                allowDeselect={false}
+                nothingFoundMessage="Geen atelier gevonden"
+                error={tenants.isError ? MESSAGES.tenantsLoadFailed : undefined}
+                comboboxProps={{ shadow: 'md' }}
+              />
+            </Suspense>
             <TextInput
               label="E-mailadres of gebruikersnaam"
               autoComplete="username"

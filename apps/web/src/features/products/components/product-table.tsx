@@ -121,13 +121,22 @@ export function ProductTable({ products, loading, kind, userId }: ProductTablePr
             accessor: 'creatorFullName',
             title: 'Geplaatst door',
             sortable: true,
+            width: 150,
             render: (p) => p.creatorFullName ?? '—',
           },
-          { accessor: 'price', title: 'Prijs', sortable: true, textAlign: 'right', render: (p) => formatEuro(p.price) },
+          {
+            accessor: 'price',
+            title: 'Prijs',
+            sortable: true,
+            textAlign: 'right',
+            width: 100,
+            render: (p) => formatEuro(p.price),
+          },
           {
             accessor: 'isPublished',
             title: 'Gepubliceerd',
             sortable: true,
+            width: 130,
             render: (p) => (
               <Badge variant="light" color={p.isPublished ? 'green' : 'gray'}>
                 {p.isPublished ? 'Ja' : 'Nee'}
@@ -150,6 +159,7 @@ export function ProductTable({ products, loading, kind, userId }: ProductTablePr
             accessor: 'actions',
             title: <VisuallyHidden>Acties</VisuallyHidden>,
             textAlign: 'right',
+            width: 80,
             render: (p) => {
               const mayChange = mayChangeProduct({ kind, userId }, p);
               if (!mayChange) return null;

@@ -1,0 +1,207 @@
+/**
+ * Lighthouse on the back-office (issue 13), part of `npm run bench:web`: the log-in page, each role's home, the
+ * product overview, the reservations overview and the product wizard, each with Lighthouse's mobile preset (its
+ * default: a mid-range phone on slow 4G, simulated) and its desktop preset. Goal: mobile performance ≥ 90, LCP ≤
+ * 2.5 s, CLS ≤ 0.1, accessibility 100.
+ *
+ * Debian's Chromium is started here with the flags of support/chromium.ts and a DevTools port; Lighthouse drives it
+ * through that port. A signed-in page needs the session, which the app keeps in local storage (lib/session.ts):
+ * before each audit, playwright-core (attached to the same Chromium) opens the app's origin, writes the tokens of a
+ * fresh API log-in there and closes the tab. Lighthouse then audits with `disableStorageReset`, so the storage is
+ * kept; the HTTP cache is emptied first, so every audit is a first visit with a cold cache, as a newcomer's.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { STORAGE_KEYS, TENANT_HEADER, type TokenResponse } from '@ateliermarkt/contract';
+import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+import { type Browser, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.ts';
+
+export type Login = { user: string; password: string; workshop: string | null };
+export type LighthousePage = { name: string; path: string; login: Login | null };
+export type LighthouseRow = {
+  page: string;
+  path: string;
+  preset: 'mobile' | 'desktop';
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+};
+
+export const LIGHTHOUSE_GOALS = { performance: 90, lcpMs: 2500, cls: 0.1, accessibility: 100 };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** Chromium with a DevTools port, and playwright-core attached to it over CDP. */
+async function startChromium(): Promise<{ port: number; browser: Browser; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-chromium-'));
+  const child: ChildProcess = spawn(
+    chromiumPath(),
+    [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('Chromium stopte bij het starten');
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('Chromium startte niet binnen 30 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  return {
+    port,
+    browser,
+    async stop() {
+      await browser.close().catch(() => {});
+      child.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 300));
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+async function apiLogin(baseUrl: string, login: Login): Promise<{ tokens: TokenResponse; tenantId: string | null }> {
+  let tenantId: string | null = null;
+  if (login.workshop) {
+    const tenants = (await (await fetch(`${baseUrl}/api/workspaces/available`)).json()) as {
+      id: string;
+      name: string;
+    }[];
+    tenantId = tenants.find((t) => t.name === login.workshop)?.id ?? null;
+    if (!tenantId) throw new Error(`Atelier ${login.workshop} niet gevonden`);
+  }
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(tenantId ? { [TENANT_HEADER]: tenantId } : {}) },
+    body: JSON.stringify({ userNameOrEmailAddress: login.user, password: login.password }),
+  });
+  if (!res.ok) throw new Error(`Inloggen als ${login.user} mislukte: ${res.status}`);
+  return { tokens: (await res.json()) as TokenResponse, tenantId };
+}
+
+/** Writes the session of `login` (or none) into the app's local storage, and empties the HTTP cache. */
+async function prepareStorage(browser: Browser, baseUrl: string, login: Login | null) {
+  const context = browser.contexts()[0];
+  if (!context) throw new Error('Chromium heeft geen standaardcontext');
+  const page = await context.newPage();
+  try {
+    await page.goto(`${baseUrl}/favicon.svg`);
+    const session = login ? await apiLogin(baseUrl, login) : null;
+    await page.evaluate(
+      ({ keys, session }) => {
+        localStorage.clear();
+        sessionStorage.clear();
+        if (!session) return;
+        localStorage.setItem(keys.token, session.tokens.auth_token);
+        localStorage.setItem(keys.expiry, String(Date.now() + session.tokens.expires_in * 1000));
+        localStorage.setItem(keys.refreshToken, session.tokens.refresh_token);
+        if (session.tenantId) localStorage.setItem(keys.tenantId, session.tenantId);
+      },
+      { keys: STORAGE_KEYS, session },
+    );
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+  } finally {
+    await page.close();
+  }
+}
+
+const round = (n: number | undefined | null, digits = 0) => Number((n ?? Number.NaN).toFixed(digits));
+
+/** Audits every page with both presets, one after the other; logs each result as it comes. */
+export async function runLighthouse(
+  baseUrl: string,
+  pages: LighthousePage[],
+  log: (line: string) => void,
+): Promise<LighthouseRow[]> {
+  const chromiumRun = await startChromium();
+  const rows: LighthouseRow[] = [];
+  try {
+    for (const target of pages) {
+      for (const preset of ['mobile', 'desktop'] as const) {
+        await prepareStorage(chromiumRun.browser, baseUrl, target.login);
+        const flags: Flags = {
+          port: chromiumRun.port,
+          disableStorageReset: true,
+          onlyCategories: ['performance', 'accessibility'],
+          logLevel: 'error',
+          output: 'json',
+        };
+        const result = await lighthouse(
+          `${baseUrl}${target.path}`,
+          flags,
+          preset === 'desktop' ? desktopConfig : undefined,
+        );
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse gaf geen resultaat voor ${target.path}`);
+        if (lhr.runtimeError) throw new Error(`Lighthouse op ${target.path}: ${lhr.runtimeError.message}`);
+        const audit = (id: string) => lhr.audits[id]?.numericValue;
+        const row: LighthouseRow = {
+          page: target.name,
+          path: target.path,
+          preset,
+          performance: round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+          accessibility: round((lhr.categories.accessibility?.score ?? Number.NaN) * 100),
+          lcpMs: round(audit('largest-contentful-paint')),
+          cls: round(audit('cumulative-layout-shift'), 3),
+          tbtMs: round(audit('total-blocking-time')),
+          fcpMs: round(audit('first-contentful-paint')),
+        };
+        const failing = Object.values(lhr.audits)
+          .filter(
+            (a) =>
+              a.score !== null && a.score < 1 && lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id),
+          )
+          .map((a) => a.id);
+        // The element Lighthouse took as the largest paint, for finding what to make faster.
+        const lcpElement = /"snippet":"((?:[^"\\]|\\.)*)"/.exec(
+          JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {}),
+        )?.[1];
+        log(
+          `lighthouse ${preset} ${target.name}: performance ${row.performance}, accessibility ${row.accessibility}, LCP ${row.lcpMs} ms (${lcpElement ?? '?'}), CLS ${row.cls}, TBT ${row.tbtMs} ms${failing.length ? ` (accessibility: ${failing.join(', ')})` : ''}`,
+        );
+        rows.push(row);
+      }
+    }
+  } finally {
+    await chromiumRun.stop();
+  }
+  return rows;
+}
+
+/** The Markdown table of the README's Benchmark section. */
+export function lighthouseTable(rows: LighthouseRow[]): string {
+  const g = LIGHTHOUSE_GOALS;
+  const lines = [
+    `| page | preset | performance (≥ ${g.performance}) | LCP (≤ ${g.lcpMs / 1000} s) | CLS (≤ ${g.cls}) | TBT | accessibility (${g.accessibility}) |`,
+    '|---|---|---:|---:|---:|---:|---:|',
+  ];
+  for (const r of rows) {
+    lines.push(
+      `| ${r.page} | ${r.preset} | ${r.performance} | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.cls} | ${r.tbtMs} ms | ${r.accessibility} |`,
+    );
+  }
+  return lines.join('\n');
+}
