@@ -215,7 +215,7 @@ describe('own workshop as workshop admin', () => {
     await page.getByText('Dinsdag t/m zaterdag 10:00 – 17:00').waitFor();
     expect(await page.getByText('Crediteurnummer').count()).toBe(0);
     const src = await page.getByRole('img', { name: 'Foto van De Draaischijf' }).getAttribute('src');
-    // Relative to the app (docs/decisions/0018): it loads from whatever address the page has.
+    // Relative to the app (docs/decisions/0021): it loads from whatever address the page has.
     expect(src).toMatch(/^\/uploads\/images\//);
     const image = await page.request.get(new URL(src ?? '', page.url()).toString());
     expect(image.status()).toBe(200);
