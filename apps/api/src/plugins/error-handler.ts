@@ -55,15 +55,22 @@ export function registerErrorHandler(app: FastifyInstance) {
       return sendError(reply, ERROR_STATUS[error.code], body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const validationErrors = error.validation.map((issue) => {
+      const validationErrors = error.validation.flatMap((issue) => {
         const members = issue.instancePath
           .split('/')
           .filter(Boolean)
           .map((s) => decodeURIComponent(s));
-        const zodIssue = (issue.params as { issue?: { code?: string; input?: unknown } } | undefined)?.issue;
+        const zodIssue = (issue.params as { issue?: { code?: string; input?: unknown; keys?: string[] } } | undefined)
+          ?.issue;
+        // A key the schema does not know (strict objects): named, so nothing a client sends is silently dropped.
+        if (zodIssue?.code === 'unrecognized_keys')
+          return (zodIssue.keys ?? []).map((key) => ({
+            message: MESSAGES.fieldUnknown,
+            members: [[...members, key].join('.')],
+          }));
         const missing = zodIssue?.code === 'invalid_type' && zodIssue.input === undefined;
         const message = dutchOrDefault(issue.message ?? '', missing ? MESSAGES.fieldRequired : MESSAGES.fieldInvalid);
-        return { message, members: [members.length ? members.join('.') : (error.validationContext ?? 'body')] };
+        return [{ message, members: [members.length ? members.join('.') : (error.validationContext ?? 'body')] }];
       });
       const first = validationErrors[0]?.message ?? MESSAGES.validationFailed;
       return sendError(reply, 400, envelope(ERROR_CODES.validation, first, validationErrors));

@@ -1,5 +1,6 @@
 /** Pure product rules of spec 5, used by the wizard and enforced again by the server. */
 import { DELIVERY_METHOD_PICKUP } from '../constants.ts';
+import { parseDecimal } from '../money.ts';
 
 /**
  * Delivery methods (spec 5): exactly one, except that the pickup method may be combined with exactly one other.
@@ -30,6 +31,18 @@ export function formatDimensions(
 ): string | null {
   if (length == null || width == null || height == null) return null;
   return `${formatNumber(length)} x ${formatNumber(width)} x ${formatNumber(height)}`;
+}
+
+/**
+ * The other way round: 'length x width x height' as `formatDimensions` writes it (or with `×`, dots, any spacing)
+ * to the three sizes; null when it is not three non-negative numbers.
+ */
+export function parseDimensions(text: string): [number, number, number] | null {
+  const parts = text.trim().split(/\s*[x×]\s*/i);
+  if (parts.length !== 3) return null;
+  const sizes = parts.map((p) => parseDecimal(p));
+  if (sizes.some((n) => n === null || n < 0)) return null;
+  return sizes as [number, number, number];
 }
 
 /** Weight in grams as the admin detail shows it. */

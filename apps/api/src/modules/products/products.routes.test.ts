@@ -58,18 +58,18 @@ const valid = (): ProductInput => ({
   extraInformation: '',
   material: 'Keramiek / aardewerk / porselein',
   isUniqueEdition: true,
-  categoryIds: [wonen.id],
-  customCategories: ['Vazen'],
+  categories: [{ id: wonen.id }],
+  customCategories: [{ title: 'Vazen' }],
   price: 12.35,
   weight: 850,
   length: 20,
   width: 15,
   height: 30,
-  deliveryMethodIds: [1, 3],
-  imageIds: [],
+  deliveryMethods: [{ id: 1 }, { id: 3 }],
+  images: [],
   authorName: 'Marieke',
   authorDescription: 'Draait al twintig jaar.',
-  authorImageId: null,
+  authorImage: null,
 });
 
 const create = (token: string, body: unknown = valid()) =>
@@ -111,7 +111,7 @@ describe('reference data', () => {
 describe('create', () => {
   it('creates with a readable number, the format, categories (custom reused) and photos in order', async () => {
     const [a, b] = [await upload(admin, 'jpeg'), await upload(admin, 'jpeg')];
-    const res = await create(admin, { ...valid(), imageIds: [b.id, a.id] });
+    const res = await create(admin, { ...valid(), images: [b, a] });
     expect(res.status).toBe(200);
     expect(res.body.productNumber).toMatch(/^DRA-\d{4}$/);
     expect(res.body.format).toBe('20 x 15 x 30');
@@ -124,7 +124,7 @@ describe('create', () => {
     expect(res.body.creatorFullName).toBe('Marieke Jansen');
     expect(res.body.isPublished).toBe(false);
 
-    const again = await create(user, { ...valid(), customCategories: ['  vazen '], length: null });
+    const again = await create(user, { ...valid(), customCategories: [{ title: '  vazen ' }], length: null });
     expect(again.body.customCategories.map((c) => c.id)).toEqual(res.body.customCategories.map((c) => c.id));
     expect(again.body.format).toBeNull();
     const custom = await t.call<Category[]>('GET', '/api/subcategories/all', { token: user });
@@ -133,13 +133,19 @@ describe('create', () => {
 
   it('enforces every rule of spec 5 with its Dutch message', async () => {
     expectField(await create(admin, { ...valid(), name: ' ' }), MESSAGES.productNameRequired);
-    expectField(await create(admin, { ...valid(), categoryIds: [] }), MESSAGES.categoryRequired);
+    expectField(await create(admin, { ...valid(), categories: [] }), MESSAGES.categoryRequired);
     expectField(await create(admin, { ...valid(), price: 9.99 }), MESSAGES.priceTooLow);
     expect((await create(admin, { ...valid(), price: 10 })).status).toBe(200);
     expectField(await create(admin, { ...valid(), price: undefined }), MESSAGES.priceRequired);
-    expectField(await create(admin, { ...valid(), deliveryMethodIds: [] }), MESSAGES.deliveryMethodRequired);
-    expectField(await create(admin, { ...valid(), deliveryMethodIds: [2, 3] }), MESSAGES.deliveryMethodCombination);
-    expectField(await create(admin, { ...valid(), deliveryMethodIds: [1, 2, 3] }), MESSAGES.deliveryMethodCombination);
+    expectField(await create(admin, { ...valid(), deliveryMethods: [] }), MESSAGES.deliveryMethodRequired);
+    expectField(
+      await create(admin, { ...valid(), deliveryMethods: [{ id: 2 }, { id: 3 }] }),
+      MESSAGES.deliveryMethodCombination,
+    );
+    expectField(
+      await create(admin, { ...valid(), deliveryMethods: [{ id: 1 }, { id: 2 }, { id: 3 }] }),
+      MESSAGES.deliveryMethodCombination,
+    );
     expectField(await create(admin, { ...valid(), weight: -1 }), MESSAGES.numberNotNegative);
     expectField(await create(admin, { ...valid(), height: -0.5 }), MESSAGES.numberNotNegative);
     expectField(
@@ -147,7 +153,7 @@ describe('create', () => {
       MESSAGES.authorDescriptionTooLong(150),
     );
     expectField(
-      await create(admin, { ...valid(), categoryIds: ['00000000-0000-4000-8000-000000000000'] }),
+      await create(admin, { ...valid(), categories: [{ id: '00000000-0000-4000-8000-000000000000' }] }),
       MESSAGES.categoryUnknown,
     );
   });
@@ -155,16 +161,19 @@ describe('create', () => {
   it('refuses a 9th image, a PNG renamed to .jpg and another workshop’s image', async () => {
     const nine = [];
     for (let i = 0; i < 9; i++) nine.push((await upload(admin, 'jpeg')).id);
-    expectField(await create(admin, { ...valid(), imageIds: nine }), MESSAGES.tooManyProductImages(8));
-    expect((await create(admin, { ...valid(), imageIds: nine.slice(0, 8) })).status).toBe(200);
+    expectField(
+      await create(admin, { ...valid(), images: nine.map((id) => ({ id })) }),
+      MESSAGES.tooManyProductImages(8),
+    );
+    expect((await create(admin, { ...valid(), images: nine.slice(0, 8).map((id) => ({ id })) })).status).toBe(200);
 
     const png = await upload(admin, 'png', 'stiekem.jpg');
-    const res = await create(admin, { ...valid(), imageIds: [png.id] });
+    const res = await create(admin, { ...valid(), images: [png] });
     expectField(res, MESSAGES.imageNotJpeg);
-    expect(res.body.error.validationErrors?.[0]?.members).toEqual(['imageIds']);
+    expect(res.body.error.validationErrors?.[0]?.members).toEqual(['images']);
 
     const foreign = await upload(otherAdmin, 'jpeg');
-    expectField(await create(admin, { ...valid(), imageIds: [foreign.id] }), MESSAGES.imageNotOwned);
+    expectField(await create(admin, { ...valid(), images: [foreign] }), MESSAGES.imageNotOwned);
   });
 
   it('is for workshop users only', async () => {
@@ -271,8 +280,8 @@ describe('read, change and delete per role and tenant', () => {
       body: {
         ...valid(),
         name: 'Alleen de kopie',
-        deliveryMethodIds: [5],
-        categoryIds: [kunst.id],
+        deliveryMethods: [{ id: 5 }],
+        categories: [{ id: kunst.id }],
         customCategories: [],
       },
     });

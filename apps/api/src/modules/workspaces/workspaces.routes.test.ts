@@ -40,8 +40,8 @@ const editable = (w: Workspace) => ({
   email: w.email ?? '',
   phone: w.phone,
   label: w.label,
-  mainImageId: w.mainImage?.id ?? null,
-  teamImageId: w.teamImage?.id ?? null,
+  mainImage: w.mainImage,
+  teamImage: w.teamImage,
 });
 
 describe('reading workshops', () => {
@@ -203,7 +203,7 @@ describe('editing a workshop', () => {
     );
     const foreignImage = await t.call<ErrorEnvelope>('PUT', `/api/workspaces/${own.id}`, {
       token: adminA,
-      body: { ...editable(own), mainImageId: other.mainImage?.id },
+      body: { ...editable(own), mainImage: other.mainImage },
     });
     expect(foreignImage.status).toBe(400);
     expect(foreignImage.body.error.message).toBe(MESSAGES.imageNotOwned);

@@ -103,8 +103,8 @@ function toBody(v: Values, isSuperAdmin: boolean): UpdateWorkspace {
     email: v.email,
     phone: v.phone,
     label: Number(v.label),
-    mainImageId: v.mainImage?.id ?? null,
-    teamImageId: v.teamImage?.id ?? null,
+    mainImage: v.mainImage,
+    teamImage: v.teamImage,
   };
 }
 
@@ -151,7 +151,7 @@ export function WorkshopForm({ workspace, isSuperAdmin, afterSave, afterCancel }
           navigate(afterSave);
         },
         onError: (error) => {
-          applyServerFieldErrors(form, error, [...FIELDS, 'mainImageId', 'teamImageId']);
+          applyServerFieldErrors(form, error, FIELDS);
           notifications.show({ color: 'red', title: MESSAGES.workspaceNotSaved, message: errorMessage(error) });
         },
       },
