@@ -60,14 +60,14 @@ export function registerErrorHandler(app: FastifyInstance) {
           .split('/')
           .filter(Boolean)
           .map((s) => decodeURIComponent(s));
-        const zodIssue = (issue.params as { issue?: { code?: string; input?: unknown; keys?: string[] } } | undefined)
-          ?.issue;
         // A key the schema does not know (strict objects): named, so nothing a client sends is silently dropped.
-        if (zodIssue?.code === 'unrecognized_keys')
-          return (zodIssue.keys ?? []).map((key) => ({
+        // The provider puts zod's issue code in `keyword` and the rest of the issue in `params`.
+        if (issue.keyword === 'unrecognized_keys')
+          return ((issue.params as { keys?: string[] } | undefined)?.keys ?? []).map((key) => ({
             message: MESSAGES.fieldUnknown,
             members: [[...members, key].join('.')],
           }));
+        const zodIssue = (issue.params as { issue?: { code?: string; input?: unknown } } | undefined)?.issue;
         const missing = zodIssue?.code === 'invalid_type' && zodIssue.input === undefined;
         const message = dutchOrDefault(issue.message ?? '', missing ? MESSAGES.fieldRequired : MESSAGES.fieldInvalid);
         return [{ message, members: [members.length ? members.join('.') : (error.validationContext ?? 'body')] }];

@@ -349,3 +349,111 @@ describe('featured products and search (super admin)', () => {
     expect(fewer.body.map((p) => p.id)).toEqual(ids.slice(1, 3));
   });
 });
+
+describe('the spec’s Product, as GET returns it, in POST and PUT (issue 12, point 8)', () => {
+  const read = async (id: string) => (await t.call<Product>('GET', `/api/products/${id}`, { token: admin })).body;
+  const put = (id: string, body: unknown) =>
+    t.call<Product & ErrorEnvelope>('PUT', `/api/products/${id}`, { token: admin, body });
+  const members = (res: { body: ErrorEnvelope }) => res.body.error.validationErrors?.flatMap((v) => v.members);
+
+  async function full(): Promise<Product> {
+    const [a, b, author] = [await upload(admin, 'jpeg'), await upload(admin, 'jpeg'), await upload(admin, 'png')];
+    const res = await create(admin, { ...valid(), images: [a, b], authorImage: author });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body;
+  }
+
+  it('takes the GET body back unchanged (PUT) and as a new product (POST), photos, author photo and format kept', async () => {
+    const shown = await full();
+    expect(shown.format).toBe('20 x 15 x 30');
+    expect(shown.customCategories).toHaveLength(1);
+    expect(shown.authorImage).not.toBeNull();
+    const saved = await put(shown.id, shown);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(await read(shown.id)).toEqual(shown);
+
+    const copy = await create(admin, shown);
+    expect(copy.status, JSON.stringify(copy.body)).toBe(200);
+    expect(copy.body.id).not.toBe(shown.id);
+    expect(copy.body.productNumber).not.toBe(shown.productNumber);
+    const same = (p: Product) => {
+      const { id: _i, productNumber: _n, ...rest } = p;
+      return rest;
+    };
+    expect(same(copy.body)).toEqual(same(shown));
+  });
+
+  it('reads the format text: a changed format sets the sizes, changed sizes win over the old format', async () => {
+    const shown = await full();
+    const byFormat = await put(shown.id, { ...shown, format: '30 x 20,5 x 10' });
+    expect(byFormat.status, JSON.stringify(byFormat.body)).toBe(200);
+    expect(byFormat.body).toMatchObject({ length: 30, width: 20.5, height: 10, format: '30 x 20,5 x 10' });
+    const bySizes = await put(shown.id, { ...byFormat.body, length: 40 });
+    expect(bySizes.body).toMatchObject({ length: 40, format: '40 x 20,5 x 10' });
+    const formatOnly = await put(shown.id, {
+      ...valid(),
+      length: undefined,
+      width: undefined,
+      height: undefined,
+      format: '5 x 6 x 7',
+    });
+    expect(formatOnly.body).toMatchObject({ length: 5, width: 6, height: 7 });
+
+    const both = await put(shown.id, { ...bySizes.body, length: 99, format: '1 x 2 x 3' });
+    expect(both.status).toBe(400);
+    expect(both.body.error.validationErrors).toEqual([{ message: MESSAGES.formatMismatch, members: ['format'] }]);
+    const unreadable = await put(shown.id, { ...bySizes.body, format: 'groot' });
+    expect(unreadable.status).toBe(400);
+    expect(unreadable.body.error.validationErrors).toEqual([{ message: MESSAGES.formatInvalid, members: ['format'] }]);
+  });
+
+  it('names a key it does not know (400) instead of dropping the photos, and a left-out photo list too', async () => {
+    const shown = await full();
+    const withIds = await put(shown.id, {
+      ...shown,
+      categoryIds: shown.categories.map((c) => c.id),
+      deliveryMethodIds: [1, 3],
+    });
+    expect(withIds.status).toBe(400);
+    expect(withIds.body.error.validationErrors).toEqual([
+      { message: MESSAGES.fieldUnknown, members: ['categoryIds'] },
+      { message: MESSAGES.fieldUnknown, members: ['deliveryMethodIds'] },
+    ]);
+    const { images: _images, ...withoutImages } = shown;
+    const left = await put(shown.id, withoutImages);
+    expect(left.status).toBe(400);
+    expect(members(left)).toEqual(['images']);
+    expect(await read(shown.id)).toEqual(shown);
+  });
+
+  it('refuses a change of what the caller may not change (403, named) and ignores it unchanged', async () => {
+    const shown = await full();
+    const first = shown.categories[0] as Category;
+    const [method] = shown.deliveryMethods;
+    const [image] = shown.images;
+    const cases: [unknown, string[]][] = [
+      [{ ...shown, viewCount: 999 }, ['viewCount']],
+      [{ ...shown, isPublished: true, productNumber: 'X-1' }, ['productNumber', 'isPublished']],
+      [{ ...shown, categories: [{ ...first, title: 'Anders' }] }, ['categories.0.title']],
+      [{ ...shown, deliveryMethods: [{ ...method, price: 99 }] }, ['deliveryMethods.0.price']],
+      [{ ...shown, images: [{ ...image, thumbnail: '/elders.jpg' }] }, ['images.0.thumbnail']],
+    ];
+    for (const [body, named] of cases) {
+      const res = await put(shown.id, body);
+      expect(res.status, JSON.stringify(named)).toBe(403);
+      expect(members(res)?.sort()).toEqual([...named].sort());
+    }
+    expect(await read(shown.id)).toEqual(shown);
+    // Reordering the photos makes the new first one the product image: the old productImage sent along is no change.
+    const reordered = await put(shown.id, { ...shown, images: [...shown.images].reverse() });
+    expect(reordered.status, JSON.stringify(reordered.body)).toBe(200);
+    expect(reordered.body.productImage?.id).toBe(shown.images[1]?.id);
+  });
+
+  it('takes a POST of the GET body as a new product: its own id, number and counters', async () => {
+    const shown = await full();
+    const copy = await create(user, { ...shown, viewCount: 12, isPublished: true });
+    expect(copy.status, JSON.stringify(copy.body)).toBe(200);
+    expect(copy.body).toMatchObject({ viewCount: 0, isPublished: false, creatorFullName: 'Tom Bakker' });
+  });
+});
