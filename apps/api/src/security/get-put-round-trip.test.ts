@@ -210,3 +210,21 @@ describe('GET, then PUT (or POST) the same body back', () => {
             expect((await fetch(`${t.baseUrl}${new URL(url, t.baseUrl).pathname}`)).status, url).toBe(200);
       });
 });
+
+describe('POST the GET body of a record: a new record with the same content', () => {
+  it('makes a new page and a new subcategory from a GET body (their id and slug are the server’s)', async () => {
+    const page = (await t.call<Json[]>('GET', '/api/pages/all', { token: tok.super })).body.find(
+      (p) => p.id === pageId,
+    ) as Json;
+    const newPage = await t.call<Json>('POST', '/api/pages', { token: tok.super, body: page });
+    expect(newPage.status, JSON.stringify(newPage.body)).toBe(200);
+    expect(newPage.body.id).not.toBe(page.id);
+    expect(newPage.body).toMatchObject({ title: page.title, body: page.body, isFooterPage: page.isFooterPage });
+
+    const sub = await get(`/api/subcategories/${subcategoryId}`, tok.super);
+    const newSub = await t.call<Json>('POST', '/api/subcategories', { token: tok.super, body: sub });
+    expect(newSub.status, JSON.stringify(newSub.body)).toBe(200);
+    expect(newSub.body.id).not.toBe(sub.id);
+    expect(newSub.body).toMatchObject({ title: sub.title, body: sub.body, order: sub.order });
+  });
+});

@@ -36,8 +36,8 @@ export function resolveSizes(input: ProductInputParsed, stored: Sizes | null): S
   const sent = raw.map((v) => v ?? null) as Sizes;
   if (input.format === undefined) return sent;
   const fromFormat: Sizes = blank(input.format) ? [null, null, null] : (parseDimensions(input.format ?? '') as Sizes);
-  if (raw.every((v) => v === undefined) || sameSizes(fromFormat, sent))
-    return raw.every((v) => v === undefined) ? fromFormat : sent;
+  if (raw.every((v) => v === undefined)) return fromFormat;
+  if (sameSizes(fromFormat, sent)) return sent;
   // Sizes with one of the three empty have no format: sent back as null, it says nothing.
   if (blank(input.format) && formatDimensions(...sent) === null) return sent;
   if (stored) {
