@@ -111,7 +111,6 @@ export async function create(ctx: AppContext, actor: Actor, input: CreateUser): 
   return getOne(ctx, actor, id);
 }
 
-/** Saves a user when the stamp the client read is still current; otherwise 409 and nothing changes. */
 /**
  * The role the body names: `roleNames` (the user form, spec 7.2), or `roles`/`role` as GET returns them. Those two
  * count only when changed from what GET showed, so a GET body with a new `roleNames` is no contradiction; two
@@ -140,6 +139,7 @@ function refuseReadOnlyChanges(shown: TenantUser, input: UpdateUserInput) {
   if (changed.length) throw readOnlyError([...changed]);
 }
 
+/** Saves a user when the stamp the client read is still current; otherwise 409 and nothing changes. */
 export async function update(ctx: AppContext, actor: Actor, id: string, input: UpdateUserInput): Promise<TenantUser> {
   const tenantId = tenantOf(actor);
   const current = await findUserInTenant(ctx.db, tenantId, eq(users.id, id));
