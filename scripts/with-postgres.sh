@@ -9,7 +9,8 @@ if [ -z "$PG_BIN" ] || [ ! -x "$PG_BIN/initdb" ]; then
   echo "with-postgres: PostgreSQL is not installed (apt-get install -y postgresql)" >&2
   exit 1
 fi
-PORT=${PG_PORT:-54329}
+# A free port unless PG_PORT names one, so several runs (CI steps, developers' worktrees) can run side by side.
+PORT=${PG_PORT:-$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}
 DIR=$(mktemp -d /tmp/ateliermarkt-pg.XXXXXX)
 as_pg() {
   if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi

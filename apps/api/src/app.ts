@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { createBackground } from './lib/background.ts';
+import { serializeError } from './lib/log-errors.ts';
 import { createMailer } from './lib/mailer.ts';
 import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
 import { resolveSecret } from './lib/secrets.ts';
@@ -20,7 +21,7 @@ import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { imagesRoutes, registerImageFiles } from './modules/images/images.routes.ts';
 import { importLegacyImageFiles } from './modules/images/legacy-image-files.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
-import { paymentsRoutes } from './modules/reservations/payments.routes.ts';
+import { invalidPaymentLink, isPaymentPageUrl, paymentsRoutes } from './modules/reservations/payments.routes.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { shopProductsRoutes } from './modules/shop/shop-products.routes.ts';
@@ -28,6 +29,7 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
 import { createTokenSigner, registerAuth } from './plugins/auth.ts';
+import { registerDiskGuard } from './plugins/disk-guard.ts';
 import { frameworkErrors, registerErrorHandler, registerNotFound } from './plugins/error-handler.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -58,12 +60,15 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     logger: {
       level: options.logger === false ? 'silent' : configured.logLevel,
       redact: REDACT,
+      serializers: { err: serializeError },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: 1024 * 1024,
     // Behind a proxy (docs/decisions/0008) the client's address comes from X-Forwarded-For, for rate limits and logs.
     trustProxy: configured.trustProxy,
-    frameworkErrors,
+    // A payment link the router cannot read (broken percent-encoding, too long) is still a person's link.
+    frameworkErrors: (error, request, reply) =>
+      isPaymentPageUrl(request.url) ? invalidPaymentLink(reply) : frameworkErrors(error, request, reply),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -128,6 +133,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     },
     crossOriginEmbedderPolicy: false,
   });
+  if (database.kind === 'pglite' && config.minFreeDiskMb > 0) {
+    registerDiskGuard(app, { dir: config.dataDir, minFreeBytes: config.minFreeDiskMb * 1024 * 1024 });
+  }
   // Counted in the database, so a limit holds across instances (docs/decisions/0008).
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   await app.register(swagger, {

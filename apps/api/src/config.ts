@@ -24,6 +24,8 @@ export type Config = {
   rateLimitPerMinute: number;
   webDistDir: string | null;
   logLevel: string;
+  /** Embedded database: writes are refused (503) while DATA_DIR's disk has less free space than this (disk-guard.ts). */
+  minFreeDiskMb: number;
 };
 
 type Env = Record<string, string | undefined>;
@@ -65,6 +67,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     rateLimitPerMinute: intFrom(env.RATE_LIMIT_PER_MINUTE, 20, 'RATE_LIMIT_PER_MINUTE'),
     webDistDir: existsSync(path.join(defaultDist, 'index.html')) ? defaultDist : null,
     logLevel: env.LOG_LEVEL ?? 'info',
+    minFreeDiskMb: env.MIN_FREE_DISK_MB === '0' ? 0 : intFrom(env.MIN_FREE_DISK_MB, 50, 'MIN_FREE_DISK_MB'),
     ...overrides,
   };
 }

@@ -1,10 +1,13 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { answerBackupRequests } from './ops/backup-files.ts';
 import { demoLoginsText } from './seed/demo-data.ts';
 
 const config = loadConfig();
 const started = Date.now();
 const { app, ctx } = await buildApp({ config });
+// `npm run backup` while this server runs on the embedded database: it asks us to write the dump.
+if (ctx.database.dump) answerBackupRequests(ctx.database, config.dataDir, (message) => app.log.info(message));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

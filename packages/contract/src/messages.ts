@@ -1,6 +1,9 @@
 /** Every Dutch text the server and the web app share. Spec texts are verbatim. */
 export const MESSAGES = {
   generalError: 'Er ging iets fout. Probeer het nog eens.',
+  databaseUnavailable: 'De database is even niet bereikbaar. Probeer het over een paar seconden nog eens.',
+  storageFull:
+    'De opslag van de server is vol: er kan nu niets worden bewaard. Neem contact op met de beheerder van Ateliermarkt.',
   notFoundPage: 'Niks gevonden. 404.',
   notAvailableYet: 'Dit scherm is nog niet beschikbaar.',
 
@@ -87,6 +90,7 @@ export const MESSAGES = {
   notLoggedIn: 'Je bent niet ingelogd of je sessie is verlopen. Log opnieuw in.',
   refreshInvalid: 'Je sessie is verlopen. Log opnieuw in.',
   forbidden: 'Je hebt geen toegang tot deze actie.',
+  forbiddenTitle: 'Geen toegang',
   notFound: 'Niet gevonden.',
 
   // Generic request errors

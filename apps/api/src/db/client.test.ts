@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { freshPostgresUrl } from '../test/test-app.ts';
 import { openDatabase } from './client.ts';
+import { isDatabaseUnavailable } from './errors.ts';
 
 type Rows = { rows: Record<string, unknown>[] };
 
@@ -29,6 +30,44 @@ describe.runIf(process.env.DATABASE_URL)('the PostgreSQL pool (runs with DATABAS
       const after = (await database.db.execute(sql`select 1 as one`)) as unknown as Rows;
       expect(after.rows).toEqual([{ one: 1 }]);
     } finally {
+      await database.close();
+      await fresh.drop();
+    }
+  });
+
+  it('survives losing a connection in the middle of a transaction: the transaction fails as unavailable, no uncaught error', async () => {
+    const fresh = await freshPostgresUrl(process.env.DATABASE_URL as string);
+    const database = await openDatabase({ databaseUrl: fresh.url, pgliteDir: null, onIdleError: () => {} });
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', onUncaught);
+    try {
+      const inFlight = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await tx.execute(sql`select pg_sleep(5)`);
+      });
+      const outcome = inFlight.then(
+        () => 'committed',
+        (error: unknown) => error,
+      );
+      const admin = await openDatabase({ databaseUrl: process.env.DATABASE_URL as string, pgliteDir: null });
+      await expect
+        .poll(async () => {
+          const r = (await admin.db.execute(
+            sql`select pg_terminate_backend(pid) from pg_stat_activity where query like 'select pg_sleep(5)%'`,
+          )) as unknown as Rows;
+          return r.rows.length;
+        })
+        .toBeGreaterThan(0);
+      await admin.close();
+      const error = await outcome;
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(uncaught).toEqual([]);
+      const after = (await database.db.execute(sql`select 1 as one`)) as unknown as Rows;
+      expect(after.rows).toEqual([{ one: 1 }]);
+    } finally {
+      process.off('uncaughtException', onUncaught);
       await database.close();
       await fresh.drop();
     }

@@ -8,6 +8,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
+import { reconcileLegacyHistory } from './legacy-migrations.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -29,13 +31,18 @@ export type Database = {
    * (see raw-select.ts: the hot lists skip Drizzle's per-cell result mapping).
    */
   arrays: (text: string, params: unknown[]) => Promise<unknown[][]>;
+  /**
+   * PGlite only: its data directory as one gzipped tarball, taken between transactions (none is open while it is
+   * written), so it is a consistent copy while the server runs (ops/backup.ts).
+   */
+  dump?: () => Promise<Blob>;
   close: () => Promise<void>;
 };
 
 /** The advisory lock key of the start-up work ('ATLM'). */
 const STARTUP_LOCK = 0x41544c4d;
 
-const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 /**
  * Opens the database and applies the migrations: PostgreSQL when a connection string is given, otherwise embedded
@@ -51,10 +58,14 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // Without a listener, an error on an idle pooled connection is thrown as an uncaught exception and ends the
     // process. The pool drops that connection and opens a new one on the next query, so logging it is enough.
-    pool.on(
-      'error',
-      options.onIdleError ?? ((error) => console.error(`database: idle connection lost: ${error.message}`)),
-    );
+    const onIdleError =
+      options.onIdleError ?? ((error: Error) => console.error(`database: idle connection lost: ${error.message}`));
+    pool.on('error', onIdleError);
+    // A connection lost while checked out (in a query or a transaction) emits 'error' on the client too; with no
+    // listener that is an uncaught exception. The query in flight fails on its own (503, errors.ts): log only.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => console.error(`database: connection lost: ${error.message}`));
+    });
     const db = drizzlePg(pool, { schema });
     const withStartupLock = async <T>(work: () => Promise<T>): Promise<T> => {
       const client = await pool.connect();
@@ -69,15 +80,43 @@ export async function openDatabase(options: {
         client.release();
       }
     };
-    await withStartupLock(() => migratePg(db, { migrationsFolder }));
+    await withStartupLock(async () => {
+      const client = await pool.connect();
+      try {
+        await reconcileLegacyHistory(
+          {
+            exec: async (text) => void (await client.query(text)),
+            rows: async <T>(text: string) => (await client.query(text)).rows as T[],
+          },
+          migrationsFolder,
+        );
+      } finally {
+        client.release();
+      }
+      await migratePg(db, { migrationsFolder });
+    });
     const arrays = async (text: string, params: unknown[]) =>
       (await pool.query<unknown[]>({ text, values: params, rowMode: 'array' })).rows;
     return { db: db as unknown as Db, kind: 'postgres', withStartupLock, arrays, close: () => pool.end() };
   }
   const extensions = { pg_trgm };
+  // One process per data directory: a second server would open the same files and corrupt them (data-dir-lock.ts).
+  const unlock = options.pgliteDir ? lockDataDir(`${options.pgliteDir}.lock`, options.pgliteDir) : () => {};
   const client = options.pgliteDir ? new PGlite(options.pgliteDir, { extensions }) : new PGlite({ extensions });
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema });
+  await reconcileLegacyHistory(
+    {
+      exec: async (text) => void (await client.exec(text)),
+      rows: async <T>(text: string) => (await client.query<T>(text)).rows,
+    },
+    migrationsFolder,
+  );
   await migratePglite(db, { migrationsFolder });
   // PGlite runs no autovacuum, so nothing else gathers planner statistics: without them a grown database gets plans
   // made for empty tables (sequential scans where an index fits). Once per start, on a persisted database.
@@ -87,6 +126,18 @@ export async function openDatabase(options: {
     kind: 'pglite',
     withStartupLock: (work) => work(),
     arrays: async (text, params) => (await client.query<unknown[]>(text, params, { rowMode: 'array' })).rows,
-    close: () => client.close(),
+    dump: async () => {
+      await client.exec('CHECKPOINT');
+      // PGlite's own transaction lock (every query and transaction takes it): no transaction is half done in the copy.
+      const exclusive = client as unknown as { _runExclusiveTransaction: <T>(f: () => Promise<T>) => Promise<T> };
+      return exclusive._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
+    },
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }

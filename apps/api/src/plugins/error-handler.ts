@@ -1,6 +1,7 @@
 import { ERROR_CODES, ERROR_STATUS, type ErrorCode, type ErrorEnvelope, MESSAGES } from '@ateliermarkt/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, isStorageFull } from '../db/errors.ts';
 import { AppError } from '../lib/app-error.ts';
 
 export function envelope(
@@ -83,6 +84,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       return sendError(reply, error.statusCode, envelope(null, MESSAGES.validationFailed));
+    }
+    if (isStorageFull(error)) {
+      request.log.error({ err: error }, 'storage full');
+      return sendError(reply, 503, envelope(ERROR_CODES.unavailable, MESSAGES.storageFull));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: { message: error.message } }, 'database unavailable');
+      return sendError(reply, 503, envelope(ERROR_CODES.unavailable, MESSAGES.databaseUnavailable));
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 500, envelope(ERROR_CODES.internal, MESSAGES.generalError));

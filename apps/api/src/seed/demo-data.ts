@@ -87,6 +87,8 @@ export async function seedDemoData(db: Db, log: Logger) {
   const [anyTenant] = await db.select({ id: tenants.id }).from(tenants).limit(1);
   if (anyTenant) return false;
   const superAdminExists = await findUserInTenant(db, null, eq(users.normalizedEmail, normalize(DEMO_SUPER_ADMIN)));
+  // One transaction: a start interrupted while seeding (killed, disk full) leaves no half demo behind, and the next
+  // start, finding no workshop, seeds it whole.
   await db.transaction(async (tx) => {
     if (!superAdminExists)
       await createAccount(tx, {
@@ -131,11 +133,11 @@ export async function seedDemoData(db: Db, log: Logger) {
         });
       }
     }
+    await seedDemoWorkshops(tx);
+    await seedDemoProducts(tx);
+    await seedDemoContent(tx);
+    await seedDemoReservations(tx);
   });
-  await seedDemoWorkshops(db);
-  await seedDemoProducts(db);
-  await seedDemoContent(db);
-  await seedDemoReservations(db);
   log.info('demo data created');
   return true;
 }

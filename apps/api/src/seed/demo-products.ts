@@ -6,7 +6,7 @@
 import { DELIVERY_METHOD_PICKUP, MATERIALS, normalizeCategoryTitle, toCents } from '@ateliermarkt/contract';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import {
   categories,
   featuredProducts,
@@ -116,7 +116,7 @@ function svg(color: string, accent: string, shape: number): Buffer {
   );
 }
 
-async function demoPhoto(db: Db, tenantId: string, color: string, accent: string, shape: number) {
+async function demoPhoto(db: DbOrTx, tenantId: string, color: string, accent: string, shape: number) {
   const jpeg = await sharp(svg(color, accent, shape))
     .jpeg({ quality: 85 })
     .toBuffer();
@@ -124,7 +124,7 @@ async function demoPhoto(db: Db, tenantId: string, color: string, accent: string
   return insertImage(db, { tenantId, uploadedBy: null, encoded });
 }
 
-export async function seedDemoProducts(db: Db) {
+export async function seedDemoProducts(db: DbOrTx) {
   const mainCategories = await db
     .select({ id: categories.id, key: categories.normalizedTitle })
     .from(categories)

@@ -4,7 +4,7 @@
  */
 import { STATUS } from '@ateliermarkt/contract';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.ts';
+import type { DbOrTx, Tx } from '../db/client.ts';
 import { deliveryMethods, products, reservationProducts, reservations, workspaces } from '../db/schema/index.ts';
 import { nextOrderNumber } from '../modules/reservations/reservations.repository.ts';
 
@@ -57,7 +57,7 @@ async function freeProducts(tx: Tx, tenantId: string) {
   );
 }
 
-export async function seedDemoReservations(db: Db) {
+export async function seedDemoReservations(db: DbOrTx) {
   const methods = new Map((await db.select().from(deliveryMethods)).map((m) => [m.id, m.priceCents]));
   // The published workshops: the offline demo workshop never traded, so it can show a workshop being deleted
   // (a workshop with reservations cannot be, docs/decisions/0006).

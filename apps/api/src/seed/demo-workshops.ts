@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { newsletterSubscriptions, tenants, workspaces } from '../db/schema/index.ts';
 import { encodeImage } from '../modules/images/image-files.ts';
 import { insertImage } from '../modules/images/images.service.ts';
@@ -64,13 +64,13 @@ function pictureSvg(colors: [string, string, string], variant: 'main' | 'team'):
   </svg>`;
 }
 
-async function demoImage(db: Db, tenantId: string, svg: string): Promise<string> {
+async function demoImage(db: DbOrTx, tenantId: string, svg: string): Promise<string> {
   const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toBuffer();
   const encoded = await encodeImage(jpeg);
   return insertImage(db, { tenantId, uploadedBy: null, encoded });
 }
 
-export async function seedDemoWorkshops(db: Db) {
+export async function seedDemoWorkshops(db: DbOrTx) {
   for (const extra of EXTRAS) {
     const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, extra.slug)).limit(1);
     if (!tenant) continue;

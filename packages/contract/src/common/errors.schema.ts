@@ -36,6 +36,7 @@ export const ERROR_CODES = {
   invalidResetCode: 'InvalidResetCode',
   currentPasswordWrong: 'CurrentPasswordWrong',
   duplicate: 'Duplicate',
+  unavailable: 'ServiceUnavailable',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -57,4 +58,5 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   InvalidResetCode: 400,
   CurrentPasswordWrong: 400,
   Duplicate: 409,
+  ServiceUnavailable: 503,
 };

@@ -6,9 +6,29 @@ import {
   formatDimensions,
   formatWeight,
   isDeliveryCombinationAllowed,
+  mayChangeProduct,
   normalizeCategoryTitle,
   parseDimensions,
 } from './product-rules.ts';
+
+describe('who may change a product (spec 6)', () => {
+  const mine = { creatorId: 'u-1' };
+  const colleagues = { creatorId: 'u-2' };
+  const nobodys = { creatorId: null };
+  it('lets a workshop admin change every product of the workshop', () => {
+    for (const p of [mine, colleagues, nobodys])
+      expect(mayChangeProduct({ kind: 'workshopAdmin', userId: 'a' }, p)).toBe(true);
+  });
+  it('lets a plain user change only what it made', () => {
+    const user = { kind: 'user', userId: 'u-1' } as const;
+    expect(mayChangeProduct(user, mine)).toBe(true);
+    expect(mayChangeProduct(user, colleagues)).toBe(false);
+    expect(mayChangeProduct(user, nobodys)).toBe(false);
+  });
+  it('lets the super admin change none (it has no workshop)', () => {
+    expect(mayChangeProduct({ kind: 'superAdmin', userId: 'u-1' }, mine)).toBe(false);
+  });
+});
 
 describe('delivery-method combination (spec 5)', () => {
   it('allows one method, or pickup with exactly one other', () => {

@@ -1,6 +1,16 @@
 /** Pure product rules of spec 5, used by the wizard and enforced again by the server. */
+import type { RoleKind } from '../auth/role-kind.ts';
 import { DELIVERY_METHOD_PICKUP } from '../constants.ts';
 import { parseDecimal } from '../money.ts';
+
+/** Spec 6: a workshop admin changes (edits, deletes) every product of the workshop, a plain user only its own. */
+export function mayChangeProduct(
+  who: { kind: RoleKind; userId: string },
+  product: { creatorId: string | null },
+): boolean {
+  if (who.kind === 'workshopAdmin') return true;
+  return who.kind === 'user' && product.creatorId !== null && product.creatorId === who.userId;
+}
 
 /**
  * Delivery methods (spec 5): exactly one, except that the pickup method may be combined with exactly one other.

@@ -10,7 +10,7 @@ import {
   PRODUCT_SEARCH_LIMIT,
   type ProductSearchResult,
 } from '@ateliermarkt/contract';
-import { asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { isAnyOf, preparedSelect } from '../../db/raw-select.ts';
 import { featuredProducts, products, tenants, workspaces } from '../../db/schema/index.ts';
@@ -89,13 +89,20 @@ export async function saveFeatured(
 /** `%q%` for ILIKE with q's own wildcards escaped; a trigram index on the column can answer it. */
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+// Only what the shop shows can be featured: a published product of a published workshop (as the shop's own
+// `isPublic`). A workshop without its profile row is not published.
 const tenantIdFields = { id: tenants.id };
 const matchingTenants = preparedSelect(tenantIdFields, (qb) =>
   qb
     .select(tenantIdFields)
     .from(tenants)
-    .leftJoin(workspaces, eq(workspaces.tenantId, tenants.id))
-    .where(or(ilike(tenants.name, sql.placeholder('pattern')), ilike(workspaces.name, sql.placeholder('pattern')))),
+    .innerJoin(workspaces, eq(workspaces.tenantId, tenants.id))
+    .where(
+      and(
+        eq(workspaces.isPublished, true),
+        or(ilike(tenants.name, sql.placeholder('pattern')), ilike(workspaces.name, sql.placeholder('pattern'))),
+      ),
+    ),
 );
 const resultFields = { id: products.id, name: products.name, workspaceName };
 const matchingProducts = preparedSelect(resultFields, (qb) =>
@@ -103,16 +110,21 @@ const matchingProducts = preparedSelect(resultFields, (qb) =>
     .select(resultFields)
     .from(products)
     .innerJoin(tenants, eq(tenants.id, products.tenantId))
-    .leftJoin(workspaces, eq(workspaces.tenantId, products.tenantId))
+    .innerJoin(workspaces, eq(workspaces.tenantId, products.tenantId))
     .where(
-      or(ilike(products.name, sql.placeholder('pattern')), isAnyOf(products.tenantId, sql.placeholder('tenantIds'))),
+      and(
+        eq(products.isPublished, true),
+        eq(workspaces.isPublished, true),
+        or(ilike(products.name, sql.placeholder('pattern')), isAnyOf(products.tenantId, sql.placeholder('tenantIds'))),
+      ),
     )
     .orderBy(asc(products.name))
     .limit(PRODUCT_SEARCH_LIMIT),
 );
 
 /**
- * Search as you type on product name and workshop name; a handful of results, fast. The few workshops whose name
+ * Search as you type on product name and workshop name, among published products of published workshops; a handful
+ * of results, fast. The few workshops whose name
  * matches first; then one products query the trigram index on the name can answer. Both statements are built once.
  */
 export async function search(ctx: AppContext, query: string): Promise<ProductSearchResult[]> {

@@ -34,6 +34,17 @@ button:focus-visible{outline:3px solid #2b2420;outline-offset:2px}.muted{color:#
   return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
 }
 
+/** The shape of a payment token (`randomToken()`: base64url); anything else is not looked up. */
+const PAYMENT_TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
+
+/** The page for a payment link that names no payment awaiting one: malformed, unknown, replaced or used. */
+export function invalidPaymentLink(reply: FastifyReply) {
+  return page(reply, 404, 'Betaallink ongeldig', `<p>${escapeHtml(MESSAGES.paymentInvalid)}</p>`);
+}
+
+/** Whether a request's URL is on the payment page, for refusals the router makes before any route is found. */
+export const isPaymentPageUrl = (url: string) => url === '/betalen' || url.startsWith('/betalen/');
+
 function summary(r: Reservation) {
   const rows = r.products
     .filter((p) => p.isAvailable)
@@ -96,8 +107,7 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  // The webhook and the payment page read their bodies themselves: the raw JSON for the signature, and the
-  // payment page's plain form post.
+  // The webhook reads its body itself: the raw JSON for the signature.
   await app.register(async (scoped) => {
     scoped.removeContentTypeParser('application/json');
     scoped.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
@@ -108,9 +118,6 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
         done(new AppError(ERROR_CODES.invalidJson, MESSAGES.invalidJson), undefined);
       }
     });
-    scoped.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
-      done(null, {}),
-    );
     const s = scoped.withTypeProvider<ZodTypeProvider>();
 
     s.post(
@@ -140,24 +147,36 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
         return reply.status(204).send(null);
       },
     );
+  });
 
-    const tokenParams = z.object({ token: z.string().min(16).max(128) });
-    s.get('/betalen/:token', { schema: { hide: true, params: tokenParams } }, async (req, reply) => {
-      const reservation = await shop.reservationForToken(ctx, req.params.token);
-      if (!reservation) return page(reply, 404, 'Betaallink ongeldig', `<p>${escapeHtml(MESSAGES.paymentInvalid)}</p>`);
+  // The demo payment page, with its plain form post: HTML for people, so every refusal is the Dutch page, never the API's JSON.
+  await app.register(async (scoped) => {
+    scoped.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
+      done(null, {}),
+    );
+    // A refusal before the handler (a NUL in the path, a body that cannot be read) names no payment either; a
+    // server fault goes on to the app's error handler.
+    scoped.setErrorHandler((error: { statusCode?: number }, _req, reply) => {
+      if (error instanceof AppError || (error.statusCode && error.statusCode < 500)) return invalidPaymentLink(reply);
+      throw error;
+    });
+
+    const showPage = async (token: string, reply: FastifyReply) => {
+      const reservation = PAYMENT_TOKEN.test(token) ? await shop.reservationForToken(ctx, token) : null;
+      if (!reservation) return invalidPaymentLink(reply);
       return page(
         reply,
         200,
         `Betalen: ${reservation.orderNumber}`,
         `<p>Je reservering bij <strong>${escapeHtml(reservation.workspaceName)}</strong>.</p>${summary(reservation)}
-<form method="post" action="/betalen/${escapeHtml(req.params.token)}"><button type="submit">Betaal ${formatEuro(reservationTotals(reservation).total)}</button></form>
+<form method="post" action="/betalen/${escapeHtml(token)}"><button type="submit">Betaal ${formatEuro(reservationTotals(reservation).total)}</button></form>
 <p class="muted">Dit is de ingebouwde demo-betaalpagina: de knop markeert de reservering als betaald.</p>`,
       );
-    });
-
-    s.post('/betalen/:token', { schema: { hide: true, params: tokenParams } }, async (req, reply) => {
+    };
+    const pay = async (token: string, reply: FastifyReply) => {
+      if (!PAYMENT_TOKEN.test(token)) return invalidPaymentLink(reply);
       try {
-        const paid = await shop.payWithToken(ctx, req.params.token);
+        const paid = await shop.payWithToken(ctx, token);
         return page(
           reply,
           200,
@@ -169,6 +188,15 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
           return page(reply, 409, 'Betaling niet gelukt', `<p>${escapeHtml(error.message)}</p>`);
         throw error;
       }
-    });
+    };
+    // `:token` is the link of the mail; `*` catches what has slashes in it, or nothing after the slash.
+    const tokenOf = (params: unknown) => {
+      const p = params as { token?: string; '*'?: string };
+      return p.token ?? p['*'] ?? '';
+    };
+    for (const url of ['/betalen/:token', '/betalen/*']) {
+      scoped.get(url, { schema: { hide: true } }, (req, reply) => showPage(tokenOf(req.params), reply));
+      scoped.post(url, { schema: { hide: true } }, (req, reply) => pay(tokenOf(req.params), reply));
+    }
   });
 }

@@ -1,6 +1,7 @@
 import { type AdminEntry, adminsResponseSchema, EXPORT_FILES } from '@ateliermarkt/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 
 export const adminsKeys = {
   all: ['admins'] as const,
@@ -23,7 +24,7 @@ const EXPORT_PATHS: Record<ExportKind, string> = {
 
 /** Spec 7.2: the spreadsheet downloads 'beheerders.xls' and 'nieuwsbrief-aanmeldingen.xls'. */
 export function useDownloadExport() {
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (kind: ExportKind) => apiClient.download(EXPORT_PATHS[kind], EXPORT_FILES[kind]),
   });
 }

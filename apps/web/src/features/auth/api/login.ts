@@ -1,8 +1,9 @@
 import { type LoginRequest, type TokenResponse, tokenResponseSchema } from '@ateliermarkt/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { myProfileQueryOptions } from '../../../lib/current-user.ts';
 import { session } from '../../../lib/session.ts';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 
 export type LoginInput = LoginRequest & { tenantId: string | null };
 
@@ -19,7 +20,7 @@ export function login({ tenantId, ...body }: LoginInput): Promise<TokenResponse>
 /** Logs in; a new user starts with an empty cache (spec 4.4: user change clears all cached lists). */
 export function useLogin() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: login,
     onSuccess: (tokens, input) => {
       queryClient.clear();

@@ -1,6 +1,6 @@
 import { messageResponseSchema } from '@ateliermarkt/contract';
-import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 
 export type PasswordResetRequestInput = { emailAddress: string; tenantId: string | null };
 
@@ -18,5 +18,5 @@ export function requestPasswordReset({ emailAddress, tenantId }: PasswordResetRe
 }
 
 export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
+  return useSingleFlightMutation({ mutationFn: requestPasswordReset });
 }

@@ -5,8 +5,9 @@ import {
   faqQuestionsResponseSchema,
   faqSchema,
 } from '@ateliermarkt/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 import { contentKeys } from './content-keys.ts';
 
 export function getFaq(id: string): Promise<Faq> {
@@ -34,7 +35,7 @@ export function saveFaqQuestions({
 
 export function useSaveFaqQuestions() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: saveFaqQuestions,
     onSuccess: (questions, { faqId }) =>
       queryClient.setQueryData<Faq>(contentKeys.faq(faqId), (faq) => (faq ? { ...faq, questions } : faq)),

@@ -1,6 +1,7 @@
 import { type Page, type PageInput, pageSchema, pagesResponseSchema } from '@ateliermarkt/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 import { contentKeys } from './content-keys.ts';
 
 export function getPages(): Promise<Page[]> {
@@ -22,7 +23,7 @@ export function savePage({ id, ...body }: PageInput & { id?: string }): Promise<
 
 export function useSavePage() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: savePage,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.pages() }),
   });
@@ -46,7 +47,7 @@ export async function reorderPages(ordered: Page[]): Promise<void> {
 
 export function useReorderPages() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: reorderPages,
     onMutate: async (ordered) => {
       await queryClient.cancelQueries({ queryKey: contentKeys.pages() });
@@ -72,7 +73,7 @@ export function deletePage(id: string): Promise<void> {
 
 export function useDeletePage() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: deletePage,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.pages() }),
   });

@@ -1,6 +1,7 @@
 import { type Resource, resourcesResponseSchema } from '@ateliermarkt/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 import { contentKeys } from './content-keys.ts';
 
 export function getResources(): Promise<Resource[]> {
@@ -19,7 +20,7 @@ export function setResourceValue({ id, value }: { id: string; value: string }): 
 
 export function useSetResourceValue() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: setResourceValue,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.resources() }),
   });

@@ -4,8 +4,9 @@ import {
   subcategoriesResponseSchema,
   subcategorySchema,
 } from '@ateliermarkt/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 import { contentKeys } from './content-keys.ts';
 
 export function getSubcategories() {
@@ -36,7 +37,7 @@ export function saveSubcategory({ id, ...body }: SubcategoryInput & { id?: strin
 
 export function useSaveSubcategory() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: saveSubcategory,
     onSuccess: (saved) => {
       queryClient.setQueryData(contentKeys.subcategory(saved.id), saved);
@@ -51,7 +52,7 @@ export function deleteSubcategory(id: string): Promise<void> {
 
 export function useDeleteSubcategory() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: deleteSubcategory,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.subcategories() }),
   });

@@ -1,9 +1,9 @@
 import { MESSAGES, PAGE_TYPES, type Page, type PageType } from '@ateliermarkt/contract';
 import { ActionIcon, Button, Group, Modal, Paper, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { DataTable } from 'mantine-datatable';
 import { useNavigate, useParams } from 'react-router';
+import { openConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -78,17 +78,17 @@ function PagesTable({ type, pages, loading }: { type: PageType; pages: Page[]; l
   };
 
   const confirmDelete = (page: Page) =>
-    modals.openConfirmModal({
+    openConfirmDialog({
+      key: `delete-page-${page.id}`,
       title: MESSAGES.confirmTitle,
       children: <Text size="sm">De pagina ‘{page.title}’ wordt uit de webshop verwijderd.</Text>,
-      labels: { confirm: MESSAGES.pageDeleteConfirm, cancel: 'Annuleren' },
-      confirmProps: { color: 'red' },
+      confirmLabel: MESSAGES.pageDeleteConfirm,
+      color: 'red',
       onConfirm: () =>
-        remove.mutate(page.id, {
-          onSuccess: () =>
-            notifications.show({ color: 'green', title: MESSAGES.deletedTitle, message: MESSAGES.pageDeleted }),
-          onError: (e) => notifications.show({ color: 'red', message: errorMessage(e, MESSAGES.deleteFailed) }),
-        }),
+        remove.mutateAsync(page.id).then(
+          () => notifications.show({ color: 'green', title: MESSAGES.deletedTitle, message: MESSAGES.pageDeleted }),
+          (e) => notifications.show({ color: 'red', message: errorMessage(e, MESSAGES.deleteFailed) }),
+        ),
     });
 
   return (

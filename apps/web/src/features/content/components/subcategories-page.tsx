@@ -1,10 +1,10 @@
 import { MESSAGES, type Subcategory } from '@ateliermarkt/contract';
 import { ActionIcon, Button, Group, Modal, Paper, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { openConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { IconPencil, IconPlus, IconTrash } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -22,17 +22,18 @@ export function SubcategoriesPage() {
   const nextOrder = items.reduce((max, s) => Math.max(max, s.order), 0) + 1;
 
   const confirmDelete = (s: Subcategory) =>
-    modals.openConfirmModal({
+    openConfirmDialog({
+      key: `delete-subcategory-${s.id}`,
       title: MESSAGES.confirmTitle,
       children: <Text size="sm">De subcategorie ‘{s.title}’ wordt verwijderd. Dit kan niet ongedaan worden.</Text>,
-      labels: { confirm: MESSAGES.subcategoryDeleteConfirm, cancel: 'Annuleren' },
-      confirmProps: { color: 'red' },
+      confirmLabel: MESSAGES.subcategoryDeleteConfirm,
+      color: 'red',
       onConfirm: () =>
-        remove.mutate(s.id, {
-          onSuccess: () =>
+        remove.mutateAsync(s.id).then(
+          () =>
             notifications.show({ color: 'green', title: MESSAGES.deletedTitle, message: MESSAGES.subcategoryDeleted }),
-          onError: (e) => notifications.show({ color: 'red', message: errorMessage(e, MESSAGES.deleteFailed) }),
-        }),
+          (e) => notifications.show({ color: 'red', message: errorMessage(e, MESSAGES.deleteFailed) }),
+        ),
     });
 
   return (

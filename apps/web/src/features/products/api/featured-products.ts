@@ -4,8 +4,9 @@ import {
   type ProductSearchResult,
   productSearchResponseSchema,
 } from '@ateliermarkt/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 import { productsKeys } from './products-keys.ts';
 
 export function useFeaturedProducts() {
@@ -25,7 +26,7 @@ export function saveFeaturedProducts(ids: string[]): Promise<FeaturedProduct[]> 
 
 export function useSaveFeaturedProducts() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: saveFeaturedProducts,
     onSuccess: (list) => queryClient.setQueryData(productsKeys.featured(), list),
   });

@@ -1,6 +1,7 @@
 import { type Product, productSchema } from '@ateliermarkt/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 import { productsKeys } from './products-keys.ts';
 
 export function deleteProduct(id: string): Promise<void> {
@@ -20,7 +21,7 @@ export function setProductPublished({ id, isPublished }: { id: string; isPublish
 
 function useProductMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: fn,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productsKeys.all }),
   });

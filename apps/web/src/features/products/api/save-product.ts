@@ -1,6 +1,7 @@
 import { type Product, type ProductInput, productSchema } from '@ateliermarkt/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 import { productsKeys } from './products-keys.ts';
 
 export function saveProduct({ id, body }: { id: string | null; body: ProductInput }): Promise<Product> {
@@ -11,7 +12,7 @@ export function saveProduct({ id, body }: { id: string | null; body: ProductInpu
 
 export function useSaveProduct() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: saveProduct,
     onSuccess: (product) => {
       queryClient.setQueryData(productsKeys.detail(product.id), product);

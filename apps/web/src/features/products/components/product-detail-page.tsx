@@ -1,11 +1,11 @@
-import { formatEuro } from '@ateliermarkt/contract';
+import { formatEuro, mayChangeProduct, roleKindOf } from '@ateliermarkt/contract';
 import { Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { IconPencil } from '../../../components/icons.tsx';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useMyProfile } from '../../users/api/get-my-profile.ts';
+import { useMyProfile } from '../../../lib/current-user.ts';
 import { useProduct } from '../api/get-product.ts';
 import { ProductGallery } from './product-gallery.tsx';
 
@@ -17,7 +17,7 @@ export function ProductDetailPage() {
   if (product.error instanceof ApiError && product.error.status === 404) return <NotFoundPage />;
   if (!product.data || !profile.data) return <PageLoader />;
   const p = product.data;
-  const mayEdit = p.creatorId === profile.data.id;
+  const mayEdit = mayChangeProduct({ kind: roleKindOf(profile.data), userId: profile.data.id }, p);
   return (
     <Stack maw={960}>
       <Group justify="space-between" align="flex-start">

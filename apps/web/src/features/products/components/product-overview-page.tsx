@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { IconPlus } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { useMyProfile } from '../../users/api/get-my-profile.ts';
+import { useMyProfile } from '../../../lib/current-user.ts';
 import { useProducts } from '../api/get-products.ts';
 import { ProductTable } from './product-table.tsx';
 

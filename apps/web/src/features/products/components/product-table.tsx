@@ -1,4 +1,4 @@
-import { formatEuro, type ProductListItem, type RoleKind } from '@ateliermarkt/contract';
+import { formatEuro, mayChangeProduct, type ProductListItem, type RoleKind } from '@ateliermarkt/contract';
 import { ActionIcon, Badge, Group, Stack, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
@@ -151,7 +151,7 @@ export function ProductTable({ products, loading, kind, userId }: ProductTablePr
             title: <VisuallyHidden>Acties</VisuallyHidden>,
             textAlign: 'right',
             render: (p) => {
-              const mayChange = isAdmin || p.creatorId === userId;
+              const mayChange = mayChangeProduct({ kind, userId }, p);
               if (!mayChange) return null;
               return (
                 <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>

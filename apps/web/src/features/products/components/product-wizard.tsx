@@ -1,6 +1,7 @@
 import {
   emptyProductForm,
   MESSAGES,
+  mayChangeProduct,
   PRODUCT_WIZARD_STEPS,
   type Product,
   type ProductFormValues,
@@ -13,12 +14,14 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { IconKey } from '../../../components/icons.tsx';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { StatusPage } from '../../../components/status-page.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useMyProfile } from '../../../lib/current-user.ts';
 import { type SafeParseSchema, zodResolver } from '../../../lib/zod-resolver.ts';
-import { useMyProfile } from '../../users/api/get-my-profile.ts';
 import { useProduct } from '../api/get-product.ts';
 import { useSaveProduct } from '../api/save-product.ts';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
@@ -52,12 +55,24 @@ export function ProductAddPage() {
   return <ProductWizard product={null} />;
 }
 
+/** Editing: a product the caller may not change (a colleague's, for a plain user) is refused before step 1. */
 export function ProductEditPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);
+  const profile = useMyProfile();
   if (product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 403))
     return <NotFoundPage />;
-  if (!product.data) return <PageLoader />;
+  if (!product.data || !profile.data) return <PageLoader />;
+  const who = { kind: roleKindOf(profile.data), userId: profile.data.id };
+  if (!mayChangeProduct(who, product.data))
+    return (
+      <StatusPage
+        title={MESSAGES.forbiddenTitle}
+        message={MESSAGES.forbidden}
+        icon={<IconKey />}
+        action={{ label: 'Terug naar het product', to: `/product/detail/${product.data.id}` }}
+      />
+    );
   return <ProductWizard key={product.data.id} product={product.data} />;
 }
 

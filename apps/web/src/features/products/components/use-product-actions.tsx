@@ -1,7 +1,7 @@
 import { MESSAGES } from '@ateliermarkt/contract';
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
+import { openConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeleteProduct, useDuplicateProduct, useSetProductPublished } from '../api/product-actions.ts';
 
@@ -17,51 +17,50 @@ export function useProductActions() {
   return {
     busy: remove.isPending || duplicate.isPending || publish.isPending,
     confirmDelete(product: Target, onDone?: () => void) {
-      modals.openConfirmModal({
+      openConfirmDialog({
+        key: `delete-product-${product.id}`,
         title: MESSAGES.confirmTitle,
         children: (
           <Text size="sm">
             Het product <strong>{product.name}</strong> wordt verwijderd. Dit kan niet ongedaan worden.
           </Text>
         ),
-        labels: { confirm: 'Verwijderen', cancel: MESSAGES.cancel },
-        confirmProps: { color: 'red' },
+        confirmLabel: 'Verwijderen',
+        cancelLabel: MESSAGES.cancel,
+        color: 'red',
         onConfirm: () =>
-          remove.mutate(product.id, {
-            onSuccess: () => {
-              notifications.show({
-                color: 'green',
-                title: MESSAGES.deletedTitle,
-                message: MESSAGES.productDeletedText,
-              });
-              onDone?.();
-            },
-            onError: failed,
-          }),
+          remove.mutateAsync(product.id).then(() => {
+            notifications.show({
+              color: 'green',
+              title: MESSAGES.deletedTitle,
+              message: MESSAGES.productDeletedText,
+            });
+            onDone?.();
+          }, failed),
       });
     },
     confirmCopy(product: Target, onDone?: (copyId: string) => void) {
-      modals.openConfirmModal({
+      openConfirmDialog({
+        key: `copy-product-${product.id}`,
         title: MESSAGES.confirmTitle,
         children: <Text size="sm">{MESSAGES.productCopyConfirm}</Text>,
-        labels: { confirm: 'Kopiëren', cancel: MESSAGES.cancel },
+        confirmLabel: 'Kopiëren',
+        cancelLabel: MESSAGES.cancel,
         onConfirm: () =>
-          duplicate.mutate(product.id, {
-            onSuccess: (copy) => {
-              notifications.show({
-                color: 'green',
-                title: MESSAGES.productCopiedTitle,
-                message: MESSAGES.productCopiedText,
-              });
-              onDone?.(copy.id);
-            },
-            onError: failed,
-          }),
+          duplicate.mutateAsync(product.id).then((copy) => {
+            notifications.show({
+              color: 'green',
+              title: MESSAGES.productCopiedTitle,
+              message: MESSAGES.productCopiedText,
+            });
+            onDone?.(copy.id);
+          }, failed),
       });
     },
     confirmPublish(product: Target) {
       const isPublished = !product.isPublished;
-      modals.openConfirmModal({
+      openConfirmDialog({
+        key: `publish-product-${product.id}`,
         title: MESSAGES.confirmTitle,
         children: (
           <Text size="sm">
@@ -70,18 +69,16 @@ export function useProductActions() {
               : `${product.name} wordt offline gehaald en is dan niet meer te zien in de webshop.`}
           </Text>
         ),
-        labels: { confirm: isPublished ? 'Publiceren' : 'Offline halen', cancel: MESSAGES.cancel },
+        confirmLabel: isPublished ? 'Publiceren' : 'Offline halen',
+        cancelLabel: MESSAGES.cancel,
         onConfirm: () =>
-          publish.mutate(
-            { id: product.id, isPublished },
-            {
-              onSuccess: () =>
-                notifications.show({
-                  color: 'green',
-                  message: isPublished ? MESSAGES.productPublished : MESSAGES.productUnpublished,
-                }),
-              onError: failed,
-            },
+          publish.mutateAsync({ id: product.id, isPublished }).then(
+            () =>
+              notifications.show({
+                color: 'green',
+                message: isPublished ? MESSAGES.productPublished : MESSAGES.productUnpublished,
+              }),
+            failed,
           ),
       });
     },

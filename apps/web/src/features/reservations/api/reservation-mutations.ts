@@ -1,6 +1,7 @@
 import { deliveryMethodsResponseSchema } from '@ateliermarkt/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 import { reservationsKeys } from './reservations-keys.ts';
 
 /** The back-office calls of spec 7.5 that change a reservation. */
@@ -43,7 +44,7 @@ function send(command: ReservationCommand): Promise<void> {
 /** One mutation for every change; afterwards every reservation query (lists, detail, badge) reloads. */
 export function useReservationCommand() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: send,
     onSettled: () => queryClient.invalidateQueries({ queryKey: reservationsKeys.all }),
   });

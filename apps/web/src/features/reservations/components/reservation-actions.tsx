@@ -6,8 +6,8 @@ import {
   reservationStateOf,
 } from '@ateliermarkt/contract';
 import { Button, Group, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
+import { openConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { type ReservationCommand, useReservationCommand } from '../api/reservation-mutations.ts';
 
@@ -91,23 +91,21 @@ export function ReservationActions({ reservation, size = 'xs' }: ReservationActi
 
   const run = (action: ReservationAction) => {
     const spec = ACTIONS[action];
-    modals.openConfirmModal({
+    openConfirmDialog({
+      key: `${action}-${reservation.id}`,
       title: spec.title,
       children: spec.question.map((line) => (
         <Text key={line} size="sm" mb="xs">
           {line}
         </Text>
       )),
-      labels: { confirm: spec.confirm, cancel: 'Annuleren' },
-      confirmProps: { color: spec.color },
+      confirmLabel: spec.confirm,
+      color: spec.color,
       onConfirm: () =>
-        command.mutate(
-          { kind: spec.command, id: reservation.id },
-          {
-            onSuccess: () => notifications.show({ color: 'green', message: spec.success }),
-            onError: (error) =>
-              notifications.show({ color: 'red', title: spec.failure, message: errorMessage(error, spec.failure) }),
-          },
+        command.mutateAsync({ kind: spec.command, id: reservation.id }).then(
+          () => notifications.show({ color: 'green', message: spec.success }),
+          (error) =>
+            notifications.show({ color: 'red', title: spec.failure, message: errorMessage(error, spec.failure) }),
         ),
     });
   };

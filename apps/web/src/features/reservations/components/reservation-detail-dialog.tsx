@@ -17,8 +17,8 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
+import { openConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useRoleKind } from '../../../lib/current-user.ts';
 import { useReservation } from '../api/get-reservations.ts';
@@ -188,23 +188,22 @@ function ReservationDetail({ reservation: r }: { reservation: Reservation }) {
 function ProductsTable({ reservation: r }: { reservation: Reservation }) {
   const command = useReservationCommand();
   const remove = (productId: string, name: string) =>
-    modals.openConfirmModal({
+    openConfirmDialog({
+      key: `remove-${r.id}-${productId}`,
       title: `${name} uit de reservering halen`,
       children: (
         <Text size="sm">
           {MESSAGES.irreversibleWarning}. Het product telt daarna niet meer mee in deze reservering.
         </Text>
       ),
-      labels: { confirm: 'Uit de reservering halen', cancel: 'Annuleren' },
-      confirmProps: { color: 'red' },
+      confirmLabel: 'Uit de reservering halen',
+      color: 'red',
       onConfirm: () =>
-        command.mutate(
-          { kind: 'remove-product', id: r.id, productId },
-          {
-            onError: (error) =>
-              notifications.show({ color: 'red', title: MESSAGES.saveFailedRetry, message: errorMessage(error) }),
-          },
-        ),
+        command
+          .mutateAsync({ kind: 'remove-product', id: r.id, productId })
+          .catch((error) =>
+            notifications.show({ color: 'red', title: MESSAGES.saveFailedRetry, message: errorMessage(error) }),
+          ),
     });
 
   return (

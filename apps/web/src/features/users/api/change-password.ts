@@ -1,11 +1,11 @@
 import type { ChangePasswordRequest } from '@ateliermarkt/contract';
-import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 
 export function changePassword(body: ChangePasswordRequest): Promise<void> {
   return apiClient.request('identity/my-profile/change-password', { method: 'POST', body });
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  return useSingleFlightMutation({ mutationFn: changePassword });
 }

@@ -5,8 +5,9 @@ import {
   tenantUsersResponseSchema,
   type UpdateUser,
 } from '@ateliermarkt/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 import { tenantUsersKeys } from './tenant-users-keys.ts';
 
 // The users of the workshop admin's own tenant (spec 7.2): list, one, add, save, delete.
@@ -29,7 +30,7 @@ export function useTenantUser(id: string) {
 
 export function useCreateTenantUser() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (body: CreateUser) =>
       apiClient.request('identity/users', { method: 'POST', body, schema: tenantUserSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantUsersKeys.all }),
@@ -38,7 +39,7 @@ export function useCreateTenantUser() {
 
 export function useUpdateTenantUser() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateUser }) =>
       apiClient.request(`identity/users/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: tenantUserSchema }),
     // Not awaited: the edit form is keyed by the user's concurrency stamp, so a refetch finished before the caller's
@@ -52,7 +53,7 @@ export function useUpdateTenantUser() {
 
 export function useDeleteTenantUser() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (id: string) => apiClient.request(`identity/users/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantUsersKeys.all }),
   });

@@ -1,6 +1,7 @@
 import { type Profile, profileSchema, type UpdateProfile } from '@ateliermarkt/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 import { usersKeys } from './users-keys.ts';
 
 export function updateMyProfile(body: UpdateProfile): Promise<Profile> {
@@ -9,7 +10,7 @@ export function updateMyProfile(body: UpdateProfile): Promise<Profile> {
 
 export function useUpdateMyProfile() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: updateMyProfile,
     onSuccess: (profile) => {
       queryClient.setQueryData(usersKeys.myProfile(), profile);

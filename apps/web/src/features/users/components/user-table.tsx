@@ -1,11 +1,11 @@
 import { MESSAGES, type TenantUser } from '@ateliermarkt/contract';
 import { ActionIcon, Alert, Badge, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { openConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { IconPencil, IconPlus, IconTrash } from '../../../components/icons.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeleteTenantUser, useTenantUsers } from '../api/tenant-users.ts';
@@ -33,7 +33,8 @@ export function UserTable({ currentUserId, workshopName }: UserTableProps) {
   }, [query.data, sortStatus]);
 
   const confirmDelete = (u: TenantUser) =>
-    modals.openConfirmModal({
+    openConfirmDialog({
+      key: `delete-user-${u.id}`,
       title: 'Gebruiker verwijderen',
       children: (
         <Text>
@@ -41,13 +42,14 @@ export function UserTable({ currentUserId, workshopName }: UserTableProps) {
           inloggen.
         </Text>
       ),
-      labels: { confirm: 'Verwijderen', cancel: MESSAGES.cancel },
-      confirmProps: { color: 'red' },
+      confirmLabel: 'Verwijderen',
+      cancelLabel: MESSAGES.cancel,
+      color: 'red',
       onConfirm: () =>
-        remove.mutate(u.id, {
-          onSuccess: () => notifications.show({ color: 'green', message: MESSAGES.userDeleted }),
-          onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
-        }),
+        remove.mutateAsync(u.id).then(
+          () => notifications.show({ color: 'green', message: MESSAGES.userDeleted }),
+          (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+        ),
     });
 
   return (

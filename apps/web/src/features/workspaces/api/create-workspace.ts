@@ -1,6 +1,7 @@
 import { type CreateWorkspace, type Workspace, workspaceSchema } from '@ateliermarkt/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 import { workspacesKeys } from './workspaces-keys.ts';
 
 export function createWorkspace(body: CreateWorkspace): Promise<Workspace> {
@@ -9,7 +10,7 @@ export function createWorkspace(body: CreateWorkspace): Promise<Workspace> {
 
 export function useCreateWorkspace() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: createWorkspace,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: workspacesKeys.all }),
   });

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 import { workspacesKeys } from './workspaces-keys.ts';
 
 export function deleteWorkspace(id: string): Promise<void> {
@@ -8,7 +9,7 @@ export function deleteWorkspace(id: string): Promise<void> {
 
 export function useDeleteWorkspace() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: deleteWorkspace,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: workspacesKeys.all }),
   });

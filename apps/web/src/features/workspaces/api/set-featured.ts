@@ -1,6 +1,7 @@
 import { type Workspace, workspacesResponseSchema } from '@ateliermarkt/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 import { workspacesKeys } from './workspaces-keys.ts';
 
 export function setFeatured(featuredWorkspaces: string[]): Promise<Workspace[]> {
@@ -14,7 +15,7 @@ export function setFeatured(featuredWorkspaces: string[]): Promise<Workspace[]> 
 /** Spec 4.4: after saving, every workshop is unfeatured locally and the returned ones featured. */
 export function useSetFeatured() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: setFeatured,
     onSuccess: (featured) => {
       const ids = new Set(featured.map((w) => w.id));

@@ -1,6 +1,7 @@
 import type { PublishStatus } from '@ateliermarkt/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 import { workspacesKeys } from './workspaces-keys.ts';
 
 export function setPublishStatus(body: PublishStatus): Promise<void> {
@@ -9,7 +10,7 @@ export function setPublishStatus(body: PublishStatus): Promise<void> {
 
 export function useSetPublishStatus() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: setPublishStatus,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: workspacesKeys.all }),
   });

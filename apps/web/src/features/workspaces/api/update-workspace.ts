@@ -1,6 +1,7 @@
 import { type UpdateWorkspace, type Workspace, workspaceSchema } from '@ateliermarkt/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 import { workspacesKeys } from './workspaces-keys.ts';
 
 export function updateWorkspace({ id, body }: { id: string; body: UpdateWorkspace }): Promise<Workspace> {
@@ -9,7 +10,7 @@ export function updateWorkspace({ id, body }: { id: string; body: UpdateWorkspac
 
 export function useUpdateWorkspace() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: updateWorkspace,
     onSuccess: (saved) => {
       queryClient.setQueryData(workspacesKeys.detail(saved.id), saved);

@@ -1,7 +1,7 @@
 import { MESSAGES, type Workspace } from '@ateliermarkt/contract';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { createElement } from 'react';
+import { openConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeleteWorkspace } from '../api/delete-workspace.ts';
 import { useSetFeatured } from '../api/set-featured.ts';
@@ -32,22 +32,24 @@ export function useWorkshopActions(all: readonly Workspace[]) {
 
   function toggleFeatured(w: Workspace) {
     const save = (ids: string[]) =>
-      feature.mutate(ids, {
-        onSuccess: () =>
+      feature.mutateAsync(ids).then(
+        () =>
           notifications.show({
             color: 'green',
             message: ids.length ? `${w.name} is het uitgelichte atelier` : `${w.name} is niet meer uitgelicht`,
           }),
-        onError: failed('Het uitlichten is mislukt'),
-      });
-    if (w.isFeatured) return save([]);
+        failed('Het uitlichten is mislukt'),
+      );
+    if (w.isFeatured) return void save([]);
     const other = all.find((x) => x.isFeatured && x.id !== w.id);
-    if (!other) return save([w.id]);
-    modals.openConfirmModal({
+    if (!other) return void save([w.id]);
+    openConfirmDialog({
+      key: `feature-workspace-${w.id}`,
       title: 'Atelier uitlichten',
       size: 'lg',
       children: createElement('p', null, MESSAGES.workspaceFeaturedOther),
-      labels: { confirm: MESSAGES.workspaceFeaturedConfirm, cancel: MESSAGES.cancel },
+      confirmLabel: MESSAGES.workspaceFeaturedConfirm,
+      cancelLabel: MESSAGES.cancel,
       onConfirm: () => save([w.id]),
     });
   }
@@ -61,23 +63,22 @@ export function useWorkshopActions(all: readonly Workspace[]) {
       });
       return;
     }
-    modals.openConfirmModal({
+    openConfirmDialog({
+      key: `delete-workspace-${w.id}`,
       title: `${w.name} verwijderen`,
       children: createElement(
         'p',
         null,
         'Het atelier wordt verwijderd met al zijn gebruikers, producten en foto’s. De gebruikers kunnen daarna niet meer inloggen. Dit kan niet ongedaan worden.',
       ),
-      labels: { confirm: 'Verwijderen', cancel: MESSAGES.cancel },
-      confirmProps: { color: 'red' },
+      confirmLabel: 'Verwijderen',
+      cancelLabel: MESSAGES.cancel,
+      color: 'red',
       onConfirm: () =>
-        remove.mutate(w.id, {
-          onSuccess: () => {
-            notifications.show({ color: 'green', message: MESSAGES.workspaceDeleted });
-            onDeleted?.();
-          },
-          onError: failed('Het verwijderen is mislukt'),
-        }),
+        remove.mutateAsync(w.id).then(() => {
+          notifications.show({ color: 'green', message: MESSAGES.workspaceDeleted });
+          onDeleted?.();
+        }, failed('Het verwijderen is mislukt')),
     });
   }
 

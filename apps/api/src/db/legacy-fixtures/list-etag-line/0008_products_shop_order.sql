@@ -1,0 +1,1 @@
+CREATE INDEX "products_shop_order_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"product_number" DESC NULLS FIRST,"id") WHERE "products"."is_published";

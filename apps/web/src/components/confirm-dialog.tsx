@@ -1,0 +1,82 @@
+import { Button, Flex, type ModalProps } from '@mantine/core';
+import { randomId } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { type ReactNode, useRef, useState } from 'react';
+
+export type ConfirmDialogOptions = {
+  title: ReactNode;
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** Colour of the confirm button ('red' for what cannot be undone). */
+  color?: string;
+  size?: ModalProps['size'];
+  /**
+   * The change itself, usually a mutation's `mutateAsync` with its notices. The dialog stays open with its confirm
+   * button loading (and so disabled) until this settles, then closes; failures are the caller's to show.
+   */
+  onConfirm: () => Promise<unknown>;
+  /**
+   * One dialog per key (e.g. `approve-{id}`): asking again while it is open, as a double click on the button that
+   * opens it does, opens no second one.
+   */
+  key?: string;
+};
+
+type ConfirmBodyProps = Pick<ConfirmDialogOptions, 'children' | 'confirmLabel' | 'cancelLabel' | 'color'> & {
+  onConfirm: () => Promise<unknown>;
+  /** Called when the change starts: from then on the dialog cannot be dismissed. */
+  onStart: () => void;
+  close: () => void;
+};
+
+function ConfirmBody({ children, confirmLabel, cancelLabel, color, onConfirm, onStart, close }: ConfirmBodyProps) {
+  const [pending, setPending] = useState(false);
+  // Set at once, not after a render: the second click of a double click arrives before `loading` disables the button.
+  const confirmed = useRef(false);
+
+  const confirm = () => {
+    if (confirmed.current) return;
+    confirmed.current = true;
+    setPending(true);
+    onStart();
+    onConfirm()
+      .catch(() => {})
+      .finally(close);
+  };
+
+  return (
+    <>
+      {children}
+      {/* On a phone the buttons stack, full width, the confirm button on top. */}
+      <Flex mt="md" gap="sm" justify="flex-end" direction={{ base: 'column-reverse', xs: 'row' }}>
+        <Button variant="default" onClick={close} disabled={pending}>
+          {cancelLabel ?? 'Annuleren'}
+        </Button>
+        <Button color={color} onClick={confirm} loading={pending}>
+          {confirmLabel}
+        </Button>
+      </Flex>
+    </>
+  );
+}
+
+/**
+ * The one confirmation dialog of the app: every change that asks first goes through it, so a double click sends
+ * one request (docs/decisions/0016). While the change is under way the dialog cannot be dismissed.
+ */
+export function openConfirmDialog({ title, size, key, onConfirm, ...body }: ConfirmDialogOptions): void {
+  const modalId = key ?? randomId();
+  const close = () => modals.close(modalId);
+  const onStart = () =>
+    modals.updateModal({ modalId, closeOnEscape: false, closeOnClickOutside: false, withCloseButton: false });
+  // Mantine ignores opening an id that is open; a fresh key on the body so a reopened dialog starts unconfirmed.
+  modals.open({
+    modalId,
+    title,
+    // The default width holds 'Annuleren' and a confirm label of about 20 characters on one line; a longer label
+    // would push the confirm button onto a line of its own.
+    size: size ?? (body.confirmLabel.length > 20 ? 'lg' : 'md'),
+    children: <ConfirmBody key={randomId()} {...body} onConfirm={onConfirm} onStart={onStart} close={close} />,
+  });
+}

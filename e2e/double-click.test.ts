@@ -1,0 +1,163 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, expectAccessible, LAPTOP, launch, openPage, screenshot } from './support/browser.ts';
+import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Counts the requests the page sends whose method and path match, from now on. */
+function countRequests(page: Page, method: string, path: RegExp) {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === method && path.test(new URL(request.url()).pathname)) count += 1;
+  });
+  return () => count;
+}
+
+type ShopList = { items: { id: string; isUniqueEdition: boolean; isSold: boolean }[] };
+
+/**
+ * Two new reservations of De Draaischijf through the shop's public API, each of a product that is not unique (so
+ * neither is paused by another reservation): the test does not use up the demo's reservations other tests read.
+ */
+async function placeTwoReservations(): Promise<string[]> {
+  const list = (await (
+    await fetch(`${baseUrl()}/api/shop/products?workspace=de-draaischijf&pageSize=50`)
+  ).json()) as ShopList;
+  const free = list.items.filter((p) => !p.isUniqueEdition && !p.isSold).slice(0, 2);
+  expect(free).toHaveLength(2);
+  const orderNumbers: string[] = [];
+  for (const product of free) {
+    const detail = (await (await fetch(`${baseUrl()}/api/shop/products/${product.id}`)).json()) as {
+      deliveryMethods: { id: number }[];
+    };
+    const res = await fetch(`${baseUrl()}/api/shop/reservations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Dubbel Klik',
+        street: 'Klikstraat',
+        streetNumber: '2',
+        zipCode: '1234 AB',
+        city: 'Utrecht',
+        email: 'dubbel.klik@example.nl',
+        deliveryMethodId: detail.deliveryMethods[0]?.id ?? 1,
+        products: [{ productId: product.id, quantity: 1 }],
+      }),
+    });
+    expect(res.status).toBe(201);
+    orderNumbers.push(((await res.json()) as { orderNumber: string }).orderNumber);
+  }
+  return orderNumbers;
+}
+
+/** Red notices: the failure titles of the actions tried here. */
+const FAILURES = /mislukt|niet gelukt|Probeer het nog eens/;
+
+async function expectNoFailureNotice(page: Page) {
+  const alerts = await page.getByRole('alert').allTextContents();
+  expect(alerts.filter((text) => FAILURES.test(text))).toEqual([]);
+}
+
+describe('a double click sends one request', () => {
+  it('approves and rejects a reservation once, however fast the buttons are clicked', async () => {
+    const [orderNumber = '', otherNumber = ''] = await placeTwoReservations();
+    const { page, context } = await openPage(browser);
+    await logIn(page, WORKSHOP_ADMIN);
+    await expectShellFor(page, WORKSHOP_ADMIN);
+    await page
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: /Reserveringen/ })
+      .click();
+    const confirms = countRequests(page, 'POST', /^\/api\/reservations\/[^/]+\/confirm$/);
+    const rejects = countRequests(page, 'POST', /^\/api\/reservations\/[^/]+\/reject$/);
+
+    // Approve: a double click on the row's button opens one dialog; a double click on its confirm button, one call.
+    const row = page.getByRole('row').filter({ hasText: orderNumber });
+    await row.getByText('Nieuw').waitFor();
+    // The server's answer is held back until the dialog has been looked at: loading, disabled, not dismissable.
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/api/reservations/*/confirm', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await row.getByRole('button', { name: /^Goedkeuren/ }).dblclick();
+    const dialog = page.getByRole('dialog');
+    const confirmButton = dialog.getByRole('button', { name: 'Goedkeuren en betaallink sturen' });
+    await confirmButton.dblclick();
+    await expect.poll(() => confirmButton.getAttribute('data-loading')).toBe('true');
+    expect(await confirmButton.isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Annuleren' }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await dialog.count()).toBe(1);
+    await expectAccessible(page, 'confirm dialog while approving');
+    await screenshot(page, 'confirm-dialog-pending');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'confirm-dialog-pending-phone');
+    await page.setViewportSize(LAPTOP);
+    answer();
+    await page.getByText('Het accepteren is gelukt').waitFor();
+    await row.getByText('Wachten op betaling').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expect(confirms()).toBe(1);
+    await expectNoFailureNotice(page);
+
+    // Reject another one the same way.
+    const other = page.getByRole('row').filter({ hasText: otherNumber });
+    await other.getByRole('button', { name: /^Afwijzen/ }).dblclick();
+    await page.getByRole('dialog').getByRole('button', { name: 'Afwijzen' }).dblclick();
+    await page.getByText('Het afwijzen is gelukt', { exact: false }).waitFor();
+    await other.waitFor({ state: 'detached' });
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(rejects()).toBe(1);
+    await expectNoFailureNotice(page);
+    await context.close();
+  });
+
+  it('copies and deletes a product once, and saves a form once', async () => {
+    const { page, context } = await openPage(browser);
+    await logIn(page, WORKSHOP_ADMIN);
+    await expectShellFor(page, WORKSHOP_ADMIN);
+    await page.goto(`${page.url().replace(/\/$/, '')}/products`);
+    await page.getByRole('heading', { name: 'Alle producten' }).waitFor();
+    const copies = countRequests(page, 'POST', /^\/api\/products\/[^/]+\/duplicate$/);
+    const deletes = countRequests(page, 'DELETE', /^\/api\/products\/[^/]+$/);
+    const profileSaves = countRequests(page, 'PUT', /^\/api\/identity\/my-profile$/);
+
+    await page.getByLabel('Zoeken').fill('Blauwe vaas met reliëf');
+    await page.getByRole('button', { name: 'Blauwe vaas met reliëf kopiëren' }).first().dblclick();
+    await page.getByRole('dialog').getByRole('button', { name: 'Kopiëren' }).dblclick();
+    await page.getByText('Het product is gekopieerd.').waitFor();
+    const copyName = 'Blauwe vaas met reliëf (kopie)';
+    await page.getByRole('cell', { name: copyName, exact: true }).waitFor();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(copies()).toBe(1);
+    expect(await page.getByRole('cell', { name: copyName, exact: true }).count()).toBe(1);
+
+    await page.getByRole('button', { name: `${copyName} verwijderen` }).dblclick();
+    await page.getByRole('dialog').getByRole('button', { name: 'Verwijderen' }).dblclick();
+    await page.getByText('Het product is verwijderd.').waitFor();
+    await page.getByRole('cell', { name: copyName, exact: true }).waitFor({ state: 'detached' });
+    expect(deletes()).toBe(1);
+    await expectNoFailureNotice(page);
+
+    // A form's save button: a double click saves once.
+    await page.goto(page.url().replace(/\/products.*/, '/profile/edit'));
+    const save = page.getByRole('button', { name: 'Opslaan' });
+    await save.waitFor();
+    await save.dblclick();
+    await page.getByText('Je profiel is opgeslagen', { exact: false }).waitFor();
+    expect(profileSaves()).toBe(1);
+    await expectNoFailureNotice(page);
+    await context.close();
+  });
+});
