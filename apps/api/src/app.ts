@@ -1,11 +1,9 @@
 import path from 'node:path';
-import { API_BASE, PRODUCT_NAME } from '@ateliermarkt/contract';
+import { API_BASE } from '@ateliermarkt/contract';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -15,6 +13,7 @@ import { createMailer } from './lib/mailer.ts';
 import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
 import { resolveSecret } from './lib/secrets.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createSessionGate } from './modules/auth/sessions.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
@@ -31,8 +30,10 @@ import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
 import { createTokenSigner, registerAuth } from './plugins/auth.ts';
 import { registerDiskGuard } from './plugins/disk-guard.ts';
 import { frameworkErrors, registerErrorHandler, registerNotFound } from './plugins/error-handler.ts';
+import { registerJsonBody } from './plugins/json-body.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerApiCacheControl, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { seed } from './seed/seed.ts';
 
 export type BuildOptions = {
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON (and multipart for uploads); any other body is a 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
+  registerJsonBody(app);
   registerErrorHandler(app);
   registerNulGuard(app);
   const log = app.log;
@@ -107,6 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     database,
     mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log }),
     signer: createTokenSigner(config.jwtSecret, config.accessTokenMinutes),
+    sessions: createSessionGate(database),
     log,
     background: createBackground(log),
   };
@@ -136,19 +139,12 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   if (database.kind === 'pglite' && config.minFreeDiskMb > 0) {
     registerDiskGuard(app, { dir: config.dataDir, minFreeBytes: config.minFreeDiskMb * 1024 * 1024 });
   }
+  registerApiCacheControl(app, API_BASE);
   // Counted in the database, so a limit holds across instances (docs/decisions/0008).
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${PRODUCT_NAME} API`, version: '0.1.0', description: 'De API van de Ateliermarkt back-office.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs`, staticCSP: true });
+  await registerOpenApi(app, API_BASE);
 
-  registerAuth(app, ctx.signer);
+  registerAuth(app, ctx.signer, ctx.sessions);
   await app.register(
     async (api) => {
       systemRoutes(api, ctx);

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Background } from './lib/background.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { SessionGate } from './modules/auth/sessions.ts';
 import type { TokenSigner } from './plugins/auth.ts';
 
 /** The configuration with its secrets resolved (configured, or generated and kept: lib/secrets.ts). */
@@ -18,6 +19,8 @@ export type AppContext = {
   database: Database;
   mailer: Mailer;
   signer: TokenSigner;
+  /** Whether a token's session is live; `forget()` after committing a change to sessions or users. */
+  sessions: SessionGate;
   log: Logger;
   background: Background;
 };

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type ErrorEnvelope,
   LOCKOUT_MAX_FAILURES,
@@ -8,6 +9,7 @@ import {
 } from '@ateliermarkt/contract';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_CACHE_MS } from './modules/auth/sessions.ts';
 import { DEMO_PASSWORD } from './seed/demo-data.ts';
 
 /**
@@ -159,6 +161,66 @@ describe('two instances, one database, a proxy in front', () => {
       expect(right.status, base).toBe(400);
       expect(right.body, base).toMatchObject({ description: 'LockedOut', error: { message: MESSAGES.loginLockedOut } });
     }
+  });
+
+  it('a user deleted through one instance, or a log-out there, ends the token on the other (docs/decisions/0018)', async () => {
+    // Another client address (the instances trust the proxy's X-Forwarded-For, 127.0.0.1), so these log-ins do not
+    // use up the log-in rate limit of the other tests.
+    const asClient = { 'x-forwarded-for': '10.12.0.1' };
+    const signIn = (base: string, user: string, password = DEMO_PASSWORD) =>
+      call<TokenResponse>(base, 'POST', '/api/auth/login', {
+        body: { userNameOrEmailAddress: user, password },
+        headers: { [TENANT_HEADER]: tenants['De Draaischijf'] ?? '', ...asClient },
+      });
+    const profile = (base: string, token: string) => call(base, 'GET', '/api/identity/my-profile', { token });
+    const admin = (await signIn(A, 'beheer@dedraaischijf.nl')).body;
+    const created = await call<{ id: string }>(A, 'POST', '/api/identity/users', {
+      token: admin.auth_token,
+      body: {
+        userName: 'schaal',
+        name: 'Schaal',
+        surname: 'Test',
+        email: 'schaal@dedraaischijf.nl',
+        phoneNumber: null,
+        roleNames: ['admin'],
+        password: 'Schaal2026!uit',
+      },
+    });
+    expect(created.status).toBe(200);
+    const victim = (await signIn(B, 'schaal', 'Schaal2026!uit')).body;
+    expect((await profile(B, victim.auth_token)).status).toBe(200);
+    expect(
+      (await call(A, 'DELETE', `/api/identity/users/${created.body.id}`, { token: admin.auth_token })).status,
+    ).toBe(204);
+    // B checked that session just before; it trusts what it read for at most SESSION_CACHE_MS.
+    await sleep(SESSION_CACHE_MS);
+    for (const base of [B, A, PROXY]) expect((await profile(base, victim.auth_token)).status, base).toBe(401);
+
+    expect((await profile(A, admin.auth_token)).status).toBe(200);
+    const out = await call(B, 'POST', '/api/auth/logout', {
+      token: admin.auth_token,
+      body: { refreshToken: admin.refresh_token },
+    });
+    expect(out.status).toBe(204);
+    await sleep(SESSION_CACHE_MS);
+    for (const base of [A, B, PROXY]) expect((await profile(base, admin.auth_token)).status, base).toBe(401);
+  });
+
+  it('an unknown user name is answered as a real account, counted across both instances', async () => {
+    const asClient = { 'x-forwarded-for': '10.12.0.2' };
+    const answers: string[] = [];
+    for (let i = 1; i <= LOCKOUT_MAX_FAILURES + 1; i++) {
+      const res = await call<ErrorEnvelope>(i % 2 === 0 ? B : A, 'POST', '/api/auth/login', {
+        body: { userNameOrEmailAddress: 'niemand-hier@wolwerk.nl', password: `Fout${i}!xyz` },
+        headers: { [TENANT_HEADER]: tenants['Wolwerk Textielstudio'] ?? '', ...asClient },
+      });
+      answers.push(res.body.description ?? '');
+    }
+    expect(answers).toEqual([
+      ...Array.from({ length: LOCKOUT_MAX_FAILURES - 1 }, () => 'InvalidUserNameOrPassword'),
+      'LockedOut',
+      'LockedOut',
+    ]);
   });
 
   it('a rate limit is one count across both instances and the proxy', async () => {

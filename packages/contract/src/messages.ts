@@ -96,6 +96,7 @@ export const MESSAGES = {
   // Generic request errors
   validationFailed: 'De invoer is niet geldig.',
   invalidJson: 'De verzonden gegevens zijn geen geldige JSON.',
+  jsonTooDeep: 'De verzonden gegevens zijn te diep genest.',
   bodyTooLarge: 'De verzonden gegevens zijn te groot.',
   unsupportedMediaType: 'Dit type gegevens wordt niet ondersteund.',
   fieldRequired: 'Dit veld is verplicht.',
@@ -141,6 +142,9 @@ export const MESSAGES = {
   imageUnreadable: 'De afbeelding kon niet worden gelezen',
   imageMissing: 'Kies een afbeelding om te uploaden',
   imageUploadFailed: 'Het uploaden van de afbeelding is mislukt',
+  tooManyUploads: 'Je hebt in korte tijd te veel afbeeldingen geüpload. Wacht even en probeer het opnieuw.',
+  storageQuotaExceeded: (megabytes: number) =>
+    `De opslagruimte voor afbeeldingen van dit atelier is vol (${megabytes} MB). Verwijder eerst afbeeldingen die niet meer nodig zijn.`,
 
   // Workshops (spec 2.4-2.6, 5, 8)
   workspaceNameRequired: 'De naam van het atelier mag niet leeg zijn',

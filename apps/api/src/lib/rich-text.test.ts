@@ -42,6 +42,25 @@ describe('sanitizeRichText', () => {
     );
     expect(full('<img src="https://elders.example/x.jpg">')).toBe('');
     expect(full('<img src="/uploads/images/../secrets/jwt-secret">')).toBe('');
+    expect(full('<img src="/uploads/images/a%20b/o.jpg">')).toBe('<img src="/uploads/images/a%20b/o.jpg">');
+  });
+
+  it.each([
+    '/uploads/images/%2e%2e/secrets/jwt-secret',
+    '/uploads/images/%2E%2E/%2E%2E/etc/passwd',
+    '/uploads/images/.%2e/x',
+    '/uploads/images/%252e%252e/x',
+    '/uploads/images/a/..%2f..%2f..%2fx',
+    '/uploads/images/a/%2e/o.jpg',
+    '/uploads/images/./a/o.jpg',
+    '/uploads/images//a/o.jpg',
+    '/uploads/images/..\\x',
+    '/uploads/images/%5c..%5cx',
+    '/uploads/images/a%ZZ/o.jpg',
+    '/uploads/%69mages/a/o.jpg/../../../x',
+    `${publicUrl}/uploads/images/%2e%2e/x`,
+  ])('refuses the image %s, which leaves the images once decoded and resolved', (src) => {
+    expect(full(`<img src="${src}">`)).toBe('');
     expect(full('<img src="data:image/png;base64,AAAA">')).toBe('');
   });
 

@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import { IMAGE_URL_PATH } from '@ateliermarkt/contract';
 import sanitizeHtml from 'sanitize-html';
 
@@ -10,9 +11,32 @@ export type RichTextProfile = 'basic' | 'full';
 const BASIC_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'a'];
 const FULL_TAGS = [...BASIC_TAGS, 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'img'];
 
+/** The text with every percent-escape decoded, also twice-encoded ones (`%252e`); null when one cannot be. */
+function fullyDecoded(text: string): string | null {
+  let current = text;
+  for (let round = 0; round < 4; round++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      return null;
+    }
+    if (next === current) return current;
+    current = next;
+  }
+  return null;
+}
+
+/**
+ * An image of this server: a path under IMAGE_URL_PATH, relative or on PUBLIC_URL. The check is made on the path as
+ * a reader resolves it: percent-decoded (`%2e%2e` is `..`) and with its dot segments resolved; a path that changes
+ * when resolved (`.`, `..`, `//`) or holds a backslash (a browser reads it as `/`) is refused, whatever it names.
+ */
 function isOwnImage(src: string, publicUrl: string): boolean {
-  if (src.startsWith(IMAGE_URL_PATH)) return !src.includes('..');
-  return src.startsWith(`${publicUrl}${IMAGE_URL_PATH}`) && !src.includes('..');
+  const path = src.startsWith(`${publicUrl}/`) ? src.slice(publicUrl.length) : src;
+  const decoded = fullyDecoded(path);
+  if (decoded === null || !decoded.startsWith(IMAGE_URL_PATH) || decoded.includes('\\')) return false;
+  return posix.normalize(decoded) === decoded;
 }
 
 export function sanitizeRichText(html: string, options: { profile: RichTextProfile; publicUrl: string }): string {
@@ -56,7 +80,9 @@ export function sanitizeRichText(html: string, options: { profile: RichTextProfi
   });
   // sanitize-html writes void elements as `<img />`; the editor writes `<img>`: keep the editor's form, so what it
   // produced comes back unchanged.
-  return clean.replace(/<(img|br)\b([^>]*?)\s*\/>/g, '<$1$2>').trim();
+  return clean
+    .replace(/<(img|br)\b([^<>]*)\/>/g, (_, tag: string, attributes: string) => `<${tag}${attributes.trimEnd()}>`)
+    .trim();
 }
 
 /** True when the sanitized HTML has no visible text and no image (an "empty" rich-text value). */

@@ -1,5 +1,5 @@
 import { type RoleKind, roleKindOf } from '@ateliermarkt/contract';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { forbidden, notLoggedIn } from '../lib/app-error.ts';
 
@@ -9,7 +9,15 @@ export type Actor = {
   tenantId: string | null;
   role: string;
   kind: RoleKind;
+  /** The log-in this token belongs to (its `sid`): checked against the database on every request. */
+  sessionId: string;
 };
+
+/**
+ * Whether a verified token still speaks for its user: its session not ended, its user still there with the token's
+ * role and tenant (modules/auth/sessions.ts, docs/decisions/0017).
+ */
+export type SessionCheck = { isCurrent: (actor: Actor) => Promise<boolean> };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,7 +29,12 @@ const ISSUER = 'ateliermarkt';
 const AUDIENCE = 'ateliermarkt-api';
 
 export type TokenSigner = {
-  sign: (user: { id: string; tenantId: string | null; role: string }) => Promise<{ token: string; expiresIn: number }>;
+  sign: (user: {
+    id: string;
+    tenantId: string | null;
+    role: string;
+    sessionId: string;
+  }) => Promise<{ token: string; expiresIn: number }>;
   verify: (token: string) => Promise<Actor>;
 };
 
@@ -40,7 +53,7 @@ export function createTokenSigner(secret: string, minutes: number): TokenSigner 
   return {
     async sign(user) {
       const expiresIn = minutes * 60;
-      const token = await new SignJWT({ tid: user.tenantId, role: user.role })
+      const token = await new SignJWT({ tid: user.tenantId, role: user.role, sid: user.sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.id)
         .setIssuer(ISSUER)
@@ -61,12 +74,14 @@ export function createTokenSigner(secret: string, minutes: number): TokenSigner 
       const tenantId = typeof payload.tid === 'string' ? payload.tid : null;
       const role = typeof payload.role === 'string' ? payload.role : 'user';
       if (!payload.sub) throw new joseErrors.JWTInvalid('no subject');
+      if (typeof payload.sid !== 'string' || !payload.sid) throw new joseErrors.JWTInvalid('no session');
       if (typeof payload.exp !== 'number') throw new joseErrors.JWTInvalid('no expiry');
       const actor: Actor = Object.freeze({
         userId: payload.sub,
         tenantId,
         role,
         kind: roleKindOf({ roles: [role], tenant: tenantId ? { id: tenantId } : null }),
+        sessionId: payload.sid,
       });
       if (verified.size >= VERIFIED_CACHE_SIZE) {
         const oldest = verified.keys().next().value;
@@ -78,17 +93,24 @@ export function createTokenSigner(secret: string, minutes: number): TokenSigner 
   };
 }
 
-/** Reads the bearer token on every request; routes decide with `requireAuth`/`requireRole` whether it is needed. */
-export function registerAuth(app: FastifyInstance, signer: TokenSigner) {
+/**
+ * Reads the bearer token on every request; a route that needs one has `requireAuth`/`requireRole` as its onRequest. A
+ * token that verifies but whose session has ended (or whose user changed) counts as no token: 401 where one is needed.
+ */
+export function registerAuth(app: FastifyInstance, signer: TokenSigner, sessions: SessionCheck) {
   app.decorateRequest('actor', null);
+  app.addHook('onRoute', refuseLateGuards);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
+    let actor: Actor;
     try {
-      request.actor = await signer.verify(header.slice(7).trim());
+      actor = await signer.verify(header.slice(7).trim());
     } catch {
-      request.actor = null;
+      return;
     }
+    // Outside the try: a database that cannot answer is a 503 (error handler), not a log-out.
+    if (await sessions.isCurrent(actor)) request.actor = actor;
   });
 }
 
@@ -97,15 +119,40 @@ export function actorOf(request: FastifyRequest): Actor {
   return request.actor;
 }
 
+/**
+ * A route declares who may call it with one of the guards below as its `onRequest` hook, and nowhere else: it then
+ * runs before the body is read, parsed or validated, so an anonymous or forbidden caller gets its 401/403 without
+ * the server spending anything on the body, and learns nothing from validation messages (issue 12). A guard given
+ * as a later hook (`preParsing`, `preValidation`, `preHandler`) would run after that work: it is refused at start.
+ */
+const GUARDS = new WeakSet<object>();
+const LATE_HOOKS = ['preParsing', 'preValidation', 'preHandler'] as const;
+
+function guard(check: (request: FastifyRequest) => void): onRequestAsyncHookHandler {
+  const hook: onRequestAsyncHookHandler = async (request) => check(request);
+  GUARDS.add(hook);
+  return hook;
+}
+
+/** Refuses, when a route is registered, a guard in any hook after `onRequest`. */
+function refuseLateGuards(route: RouteOptions) {
+  for (const name of LATE_HOOKS) {
+    const hooks: unknown[] = [route[name] ?? []].flat();
+    if (hooks.some((hook) => typeof hook === 'function' && GUARDS.has(hook))) {
+      throw new Error(`${String(route.method)} ${route.url}: a guard belongs in onRequest, not in ${name}`);
+    }
+  }
+}
+
 /** A guard for routes open to every logged-in user. */
-export const requireAuth: preHandlerAsyncHookHandler = async (request) => {
+export const requireAuth = guard((request) => {
   actorOf(request);
-};
+});
 
 /** A guard for routes open to some kinds of user only: 401 when not logged in, 403 for the others. */
-export function requireRole(...kinds: RoleKind[]): preHandlerAsyncHookHandler {
-  return async (request) => {
+export function requireRole(...kinds: RoleKind[]): onRequestAsyncHookHandler {
+  return guard((request) => {
     const actor = actorOf(request);
     if (!kinds.includes(actor.kind)) throw forbidden();
-  };
+  });
 }

@@ -29,6 +29,27 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }
   FST_ERR_ASYNC_CONSTRAINT: { code: ERROR_CODES.validation, message: MESSAGES.validationFailed },
 };
 
+/**
+ * PostgreSQL's refusals that a caller's input can cause once it has passed validation, by SQLSTATE (PGlite and
+ * node-postgres both give it as `code`, Drizzle wraps their error as its `cause`). A foreign key that points at
+ * nothing means a record the request names, or the caller itself, no longer exists (a deleted user's token that
+ * still verifies): 404. Each is logged, since it points at a check the service should make itself.
+ */
+const DATABASE_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
+  '23503': { code: ERROR_CODES.notFound, message: MESSAGES.notFound },
+  '23505': { code: ERROR_CODES.conflict, message: MESSAGES.conflict },
+};
+
+function databaseErrorOf(error: unknown): { code: ErrorCode; message: string } | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && code in DATABASE_CLIENT_ERRORS) return DATABASE_CLIENT_ERRORS[code];
+    current = cause;
+  }
+  return undefined;
+}
+
 /** Zod's own English messages are never shown: a message of ours is Dutch and has no English keywords in it. */
 function dutchOrDefault(message: string, fallback: string): string {
   return /^(Invalid|Expected|Required|Too |Unrecognized|Unknown)/.test(message) || message === '' ? fallback : message;
@@ -81,6 +102,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return sendError(reply, ERROR_STATUS[known.code], envelope(known.code, known.message));
+    const database = databaseErrorOf(error);
+    if (database) {
+      request.log.warn({ err: error }, 'database refused a request');
+      return sendError(reply, ERROR_STATUS[database.code], envelope(database.code, database.message));
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       return sendError(reply, error.statusCode, envelope(null, MESSAGES.validationFailed));

@@ -14,3 +14,17 @@ export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<
     apply(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
 }
+
+/**
+ * Every API answer that says nothing about caching gets `Cache-Control: no-store`: what the API returns is a
+ * user's data, a token or an error about them, and no browser or proxy may keep it. The routes that may be kept say
+ * so themselves: the lists with their ETag (`private, no-cache`, docs/decisions/0011) and the shop's `public` ones.
+ */
+export function registerApiCacheControl(app: FastifyInstance, apiBase: string) {
+  const prefix = `${apiBase}/`;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!reply.hasHeader('cache-control') && (request.url.startsWith(prefix) || request.url === apiBase))
+      reply.header('Cache-Control', 'no-store');
+    done(null, payload);
+  });
+}

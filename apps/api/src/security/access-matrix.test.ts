@@ -40,6 +40,8 @@ type Req = {
   raw?: string;
   headers?: Record<string, string>;
   multipart?: boolean;
+  /** Instead of the role's shared token: for a call that ends the caller's session (log-out). */
+  token?: string;
 };
 type Row = {
   expect: Expect5;
@@ -172,7 +174,11 @@ const MATRIX: Record<string, Row | Row[]> = {
   'POST /api/auth/logout': {
     expect: OPEN,
     public: true,
-    prepare: async () => ({ body: { refreshToken: expectOk(await login('userA'), 'login').body.refresh_token } }),
+    // Log-out ends the session of the caller's access token too (docs/decisions/0017): each cell uses a log-in of its own.
+    prepare: async (role) => ({
+      body: { refreshToken: expectOk(await login('userA'), 'login').body.refresh_token },
+      ...(role === 'anon' ? {} : { token: expectOk(await login(role), 'login').body.auth_token }),
+    }),
   },
   'GET /api/identity/my-profile': { expect: LOGGED_IN },
   'PUT /api/identity/my-profile': {
@@ -200,7 +206,8 @@ const MATRIX: Record<string, Row | Row[]> = {
   'POST /api/account/reset-password': {
     expect: OPEN,
     public: true,
-    prepare: async () => ({ body: await resetBody(t, LOGINS.userA.user, WORKSHOP_A, DEMO_PASSWORD) }),
+    // A completed reset ends every session of that user (docs/decisions/0017): a fresh user, not user A's shared token.
+    prepare: async () => ({ body: await resetBody(t, (await fresh.user()).email, WORKSHOP_A, DEMO_PASSWORD) }),
   },
 
   // Content: the super admin's (spec 6); every logged-in user reads the back-office FAQ
@@ -543,7 +550,7 @@ async function runCell(route: string, row: Row, role: Role): Promise<Cell> {
   if (req.query) url += `?${req.query}`;
   const res = req.multipart
     ? await upload(t, tok[role])
-    : await t.call(method, url, { token: tok[role], body: req.body, raw: req.raw, headers: req.headers });
+    : await t.call(method, url, { token: req.token ?? tok[role], body: req.body, raw: req.raw, headers: req.headers });
   const expected = row.expect[ROLES.indexOf(role)] as Expect;
   const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body ?? '');
   const shows = { a: f.markersA.some((m) => text.includes(m)), b: f.markersB.some((m) => text.includes(m)) };

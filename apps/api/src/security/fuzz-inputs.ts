@@ -80,6 +80,29 @@ export const NAUGHTY_STRINGS: readonly string[] = [
 
 const UUID_PATTERN_START = '^([0-9a-fA-F]{8}';
 
+/**
+ * Stands for JSON nested 8,000 levels deep, which JSON.stringify cannot write (its own recursion overflows): a
+ * value holding this string is written by `toJsonText`, which puts the nesting in its place.
+ */
+export const DEEP_NESTING = '\u0000deep-nesting\u0000';
+const DEEP_TEXT = `${'{"a":['.repeat(8_000)}0${']}'.repeat(8_000)}`;
+
+/** JSON.stringify, with every DEEP_NESTING string replaced by JSON nested 8,000 levels deep. */
+export function toJsonText(value: unknown): string {
+  const text = JSON.stringify(value) ?? 'null';
+  return text.split(JSON.stringify(DEEP_NESTING)).join(DEEP_TEXT);
+}
+
+/** Objects whose keys reach for the prototype, as JSON.parse makes them (own `__proto__` and `constructor` keys). */
+export const PROTOTYPE_KEYS: readonly Record<string, unknown>[] = [
+  JSON.parse('{"__proto__":{"isSuperAdmin":true,"tenantId":null}}'),
+  JSON.parse('{"constructor":{"prototype":{"isSuperAdmin":true}}}'),
+  JSON.parse('{"prototype":{"x":1},"toString":"x","hasOwnProperty":1,"valueOf":null}'),
+];
+
+/** A long run of the shapes that make a backtracking regular expression go quadratic (the audit's e-mail). */
+export const HOSTILE_STRING = `a@${'.'.repeat(150_000)}@${'<'.repeat(50_000)}${'-'.repeat(50_000)}`;
+
 function typeOf(schema: JsonSchema): string | undefined {
   if (Array.isArray(schema.type)) return schema.type.find((t) => t !== 'null');
   if (schema.type) return schema.type;
@@ -152,6 +175,10 @@ export function junkArb(): fc.Arbitrary<unknown> {
       {},
       Array.from({ length: 20 }).reduce<unknown>((inner) => [inner], []),
       JSON.parse('{"__proto__":{"isSuperAdmin":true},"constructor":{"prototype":{"x":1}}}'),
+      DEEP_NESTING,
+      [DEEP_NESTING],
+      HOSTILE_STRING,
+      ...PROTOTYPE_KEYS,
     ),
     fc.constantFrom(...NAUGHTY_STRINGS),
     nested(30),
@@ -171,7 +198,7 @@ export function boundaryValues(schema: JsonSchema): unknown[] {
     const min = schema.minLength ?? 0;
     if (max !== undefined) out.push('x'.repeat(max), 'x'.repeat(max + 1));
     if (min > 0) out.push('x'.repeat(min - 1), 'x'.repeat(min));
-    out.push('y'.repeat(100_000), 12345);
+    out.push('y'.repeat(100_000), HOSTILE_STRING, 12345, true, ['x'], { x: 'x' });
   } else if (type === 'integer' || type === 'number') {
     const { minimum: min, maximum: max } = schema;
     if (min !== undefined) out.push(min - 1, min);
@@ -246,11 +273,16 @@ export function fieldCases(schema: JsonSchema, baseline: unknown): { what: strin
     const { [key]: _, ...without } = base;
     cases.push({ what: `${key} missing`, value: without });
     for (const v of boundaryValues(fieldSchema)) cases.push({ what: key, value: { ...base, [key]: v } });
+    // Any field: nesting 8,000 levels deep, and objects that reach for the prototype.
+    for (const v of [DEEP_NESTING, ...PROTOTYPE_KEYS]) cases.push({ what: key, value: { ...base, [key]: v } });
     if (typeOf(fieldSchema) === 'string') cases.push({ what: key, value: { ...base, [key]: 'a\u0000b' } });
   }
   cases.push({
     what: 'extra field',
     value: { ...base, isSuperAdmin: true, tenantId: '00000000-0000-0000-0000-0000000000aa' },
   });
+  for (const keys of PROTOTYPE_KEYS)
+    cases.push({ what: `prototype keys ${Object.keys(keys)[0]}`, value: { ...base, ...keys } });
+  cases.push({ what: 'nested 8,000 deep', value: DEEP_NESTING });
   return cases;
 }

@@ -65,7 +65,7 @@ const rich = (s: string) => `<p>${escapeHtml(s)}</p>`;
 /** The text of sanitized HTML: tags removed, entities decoded. */
 function textOf(html: string): string {
   return html
-    .replace(/<[^>]*>/g, '')
+    .replace(/<[^<>]*>/g, '')
     .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
     .replace(/&#x([0-9a-f]+);/gi, (_, n: string) => String.fromCodePoint(Number.parseInt(n, 16)))
     .replace(/&quot;/g, '"')

@@ -171,9 +171,9 @@ export async function resetBody(t: TestApp, email: string, workshop: string | nu
     .mails()
     .slice(before)
     .find((m) => m.to === email);
-  const match = mail ? /https?:\/\/\S+\/resetPassword\?\S+/.exec(mail.text) : null;
-  if (!match) throw new Error(`no reset mail for ${email}`);
-  const link = new URL(match[0]);
+  const found = mail?.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes('/resetPassword?'));
+  if (!found) throw new Error(`no reset mail for ${email}`);
+  const link = new URL(found);
   return {
     newPassword,
     token: link.searchParams.get('code'),

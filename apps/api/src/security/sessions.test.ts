@@ -17,7 +17,7 @@ import {
 import { eq, isNull } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, refreshTokens, resetCodes, users } from '../db/schema/index.ts';
+import { auditLog, loginFailures, refreshTokens, resetCodes, users } from '../db/schema/index.ts';
 import { sha256 } from '../lib/crypto.ts';
 import { customer, makeProduct } from '../modules/reservations/reservation-fixtures.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
@@ -70,7 +70,7 @@ describe('access tokens', () => {
       change: { iss?: string; aud?: string; exp?: number; alg?: string; sub?: string | null },
       key = realKey,
     ) => {
-      const jwt = new SignJWT({ tid: claims.tid, role: claims.role })
+      const jwt = new SignJWT({ tid: claims.tid, role: claims.role, sid: claims.sid })
         .setProtectedHeader({ alg: change.alg ?? 'HS256', typ: 'JWT' })
         .setIssuer(change.iss ?? 'ateliermarkt')
         .setAudience(change.aud ?? 'ateliermarkt-api')
@@ -250,6 +250,48 @@ describe('lockout (ASP.NET/ABP identity defaults)', () => {
       .where(eq(users.email, user));
     expect((await t.login(user, GLAS)).status).toBe(200);
     console.log(`lockout: after ${LOCKOUT_MAX_FAILURES} failures, ${minutes.toFixed(2)} minutes left on the lock`);
+  });
+
+  it('answers an unknown user name exactly as a real account, in the same order, and the real lock still holds', async () => {
+    const known = 'medewerker@glasatelierhelder.nl';
+    const unknown = 'niemand-bekend@glasatelierhelder.nl';
+    const attempts = LOCKOUT_MAX_FAILURES + 2;
+    /** The answers to `attempts` log-ins: wrong passwords, the last one the real password of the known account. */
+    const answers = async (name: string) => {
+      const seen: { status: number; body: unknown }[] = [];
+      for (let i = 1; i <= attempts; i++) {
+        const res = await t.login(name, GLAS, i === attempts ? DEMO_PASSWORD : `Fout${i}!abc`);
+        seen.push({ status: res.status, body: res.body });
+      }
+      return seen;
+    };
+    const real = await answers(known);
+    const made = await answers(unknown);
+    const codes = (xs: { body: unknown }[]) => xs.map((x) => (x.body as { description?: string }).description);
+    // The real account: four refusals, then locked (the right password too).
+    expect(codes(real)).toEqual([
+      ...Array(LOCKOUT_MAX_FAILURES - 1).fill('InvalidUserNameOrPassword'),
+      ...Array(attempts - LOCKOUT_MAX_FAILURES + 1).fill('LockedOut'),
+    ]);
+    expect(made).toEqual(real);
+
+    // Once the locks have run out, both start counting again: the same answer once more.
+    await t.ctx.db
+      .update(users)
+      .set({ lockoutEnd: new Date(Date.now() - 1000) })
+      .where(eq(users.email, known));
+    await t.ctx.db.update(loginFailures).set({ lockoutEnd: new Date(Date.now() - 1000) });
+    const realAfter = await t.login(known, GLAS, 'NogEens1!');
+    const madeAfter = await t.login(unknown, GLAS, 'NogEens1!');
+    expect(realAfter.body.description).toBe('InvalidUserNameOrPassword');
+    expect({ status: madeAfter.status, body: madeAfter.body }).toEqual({
+      status: realAfter.status,
+      body: realAfter.body,
+    });
+    expect((await t.login(known, GLAS)).status).toBe(200);
+    console.log(
+      `lockout: a real and an unknown name gave the same ${attempts} answers (${codes(made).join(', ')}), and the same one after the lock`,
+    );
   });
 });
 

@@ -1,3 +1,4 @@
+import type { Province, WorkspaceLabel } from '@ateliermarkt/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -19,13 +20,13 @@ type DemoWorkshop = {
   published: boolean;
   featured: boolean;
   city: string;
-  province: string;
+  province: Province;
   street: string;
   streetNumber: string;
   zipCode: string;
   description: string;
   openingTimes: string;
-  label: number;
+  label: WorkspaceLabel;
   admin: { email: string; name: string; surname: string };
   user: { email: string; name: string; surname: string };
 };

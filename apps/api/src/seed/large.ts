@@ -19,7 +19,9 @@ import {
   MATERIALS,
   normalizeCategoryTitle,
   PROVINCES,
+  type Province,
   STATUS,
+  type WorkspaceLabel,
 } from '@ateliermarkt/contract';
 import { eq, getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -292,7 +294,7 @@ export async function seedLarge(
         slug: `groot-atelier-${number}`,
         material,
         city,
-        province: (PROVINCES as readonly string[]).includes(province) ? province : null,
+        province: (PROVINCES as readonly string[]).includes(province) ? (province as Province) : null,
         createdAt: new Date(now - (800 + i) * day),
       };
     });
@@ -316,7 +318,7 @@ export async function seedLarge(
         province: s.province,
         email: `beheer@${s.slug}.nl`,
         openingTimes: 'Dinsdag t/m zaterdag 10:00 – 17:00',
-        label: i % 5,
+        label: (i % 5) as WorkspaceLabel,
         isPublished: i % 10 !== 9,
         isFeatured: i < 3,
         createdAt: s.createdAt,

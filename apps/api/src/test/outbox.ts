@@ -30,7 +30,7 @@ export function readOutbox(dataDir: string): OutboxMail[] {
 }
 
 export function linkIn(mail: OutboxMail): URL {
-  const match = /https?:\/\/\S+\/resetPassword\?\S+/.exec(mail.text);
-  if (!match) throw new Error(`no reset link in mail: ${mail.text}`);
-  return new URL(match[0]);
+  const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes('/resetPassword?'));
+  if (!link) throw new Error(`no reset link in mail: ${mail.text}`);
+  return new URL(link);
 }

@@ -57,12 +57,28 @@ type Call = { token?: string; body?: unknown; headers?: Record<string, string>; 
 /** Builds the real app on a fresh database with the demo data, listening on a free port. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: { write: (line: string) => void } } = {},
+  options: {
+    logStream?: { write: (line: string) => void };
+    /** A second instance on the database of this one (same secrets); it leaves that database open when it closes. */
+    sameDatabaseAs?: TestApp;
+  } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ateliermarkt-test-'));
-  const { database, drop } = await freshDatabase();
+  const first = options.sameDatabaseAs;
+  const { database, drop } = first ? { database: first.ctx.database, drop: async () => {} } : await freshDatabase();
+  const shared = first
+    ? { JWT_SECRET: first.ctx.config.jwtSecret, PAYMENT_WEBHOOK_SECRET: first.ctx.config.paymentWebhookSecret }
+    : {};
   const config = loadConfig(
-    { DATA_DIR: dataDir, DEMO_DATA: '1', RATE_LIMIT_PER_MINUTE: '1000', LOG_LEVEL: 'silent', ...env },
+    {
+      DATA_DIR: dataDir,
+      DEMO_DATA: '1',
+      RATE_LIMIT_PER_MINUTE: '1000',
+      UPLOAD_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'silent',
+      ...shared,
+      ...env,
+    },
     { webDistDir: null, databaseUrl: null },
   );
   const { logStream } = options;
@@ -126,7 +142,7 @@ export async function createTestApp(
     settled: () => ctx.background.idle(),
     async close() {
       await app.close();
-      await database.close();
+      if (!first) await database.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

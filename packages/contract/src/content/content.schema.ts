@@ -3,9 +3,14 @@ import { readOnlyFields, requiredText, uuid } from '../common/fields.ts';
 import { MESSAGES } from '../messages.ts';
 import { pagedSchema } from '../users/roles.schema.ts';
 
-/** Rich text as sent by the editor; the server sanitizes it on save (DECISIONS.md, Rich text). */
+/**
+ * Rich text as sent by the editor; the server sanitizes it on save (DECISIONS.md, Rich text). The length check
+ * aborts, so a refinement after it never reads more than `max` characters.
+ */
 const richText = (max = 200_000) =>
-  z.string({ error: MESSAGES.fieldInvalid }).max(max, { error: MESSAGES.bodyTooLarge });
+  z.string({ error: MESSAGES.fieldInvalid }).max(max, { error: MESSAGES.bodyTooLarge, abort: true });
+/** Tags (`<…>` without a `<` inside, so each character is read once), `&nbsp;` and white space. */
+const NOT_VISIBLE = /<[^<>]*>|&nbsp;|\s/g;
 
 const position = (required: string) =>
   z
@@ -27,7 +32,7 @@ export const resourcesResponseSchema = z.array(resourceSchema);
 export const RESOURCE_READ_ONLY = ['id', 'name', 'description'] as const;
 export const setResourceValueSchema = z.strictObject({
   ...readOnlyFields(resourceSchema.shape, RESOURCE_READ_ONLY),
-  value: richText().refine((v) => v.replace(/<[^>]*>|&nbsp;|\s/g, '') !== '' || /<img\b/i.test(v), {
+  value: richText().refine((v) => v.replace(NOT_VISIBLE, '') !== '' || /<img\b/i.test(v), {
     error: MESSAGES.resourceValueRequired,
   }),
 });
@@ -87,7 +92,7 @@ export const faqQuestionInputSchema = z.strictObject({
   /** Absent, null or empty for a new pair. */
   id: z.union([uuid, z.literal(''), z.null()]).optional(),
   question: requiredText(MESSAGES.faqQuestionRequired, 500),
-  answer: richText(20_000).refine((v) => v.replace(/<[^>]*>|&nbsp;|\s/g, '') !== '', {
+  answer: richText(20_000).refine((v) => v.replace(NOT_VISIBLE, '') !== '', {
     error: MESSAGES.faqAnswerRequired,
   }),
 });

@@ -24,6 +24,14 @@ export type ImageRef = z.input<typeof imageRefSchema>;
 
 /** The upload field name of `POST /api/images` (spec 7.3). */
 export const IMAGE_UPLOAD_FIELD = 'formFile';
+/**
+ * The multipart/form-data body of `POST /api/images`: one JPEG or PNG file of at most 4 MB in `formFile`. The server
+ * reads the stream itself; this is the shape the OpenAPI document gives.
+ */
+export const imageUploadFormSchema = z.object({
+  [IMAGE_UPLOAD_FIELD]: z.string().meta({ format: 'binary', description: 'Een JPG- of PNG-bestand, hoogstens 4 MB' }),
+});
+
 /** Widths of the re-encoded variants (DECISIONS.md, Files). */
 export const IMAGE_MEDIUM_WIDTH = 800;
 export const IMAGE_THUMBNAIL_WIDTH = 200;

@@ -48,7 +48,8 @@ export function formatDimensions(
  * to the three sizes; null when it is not three non-negative numbers.
  */
 export function parseDimensions(text: string): [number, number, number] | null {
-  const parts = text.trim().split(/\s*[x×]\s*/i);
+  // Split on the letter alone (linear); parseDecimal drops the spaces around each number.
+  const parts = text.split(/[x×]/i);
   if (parts.length !== 3) return null;
   const sizes = parts.map((p) => parseDecimal(p));
   if (sizes.some((n) => n === null || n < 0)) return null;

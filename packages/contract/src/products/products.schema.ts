@@ -161,7 +161,7 @@ export const productInputSchema = z.strictObject({
   height: size,
   format: z
     .string({ error: MESSAGES.formatInvalid })
-    .max(100, { error: MESSAGES.formatInvalid })
+    .max(100, { error: MESSAGES.formatInvalid, abort: true })
     .refine((v) => v.trim() === '' || parseDimensions(v) !== null, { error: MESSAGES.formatInvalid })
     .nullish(),
   deliveryMethods: z

@@ -97,6 +97,7 @@ export const reservationListQuerySchema = z.object({
     .optional(),
   sorting: z
     .string()
+    .max(64, { error: MESSAGES.fieldInvalid, abort: true })
     .regex(sortingPattern, { error: MESSAGES.fieldInvalid })
     .transform((value): ReservationSorting => {
       const [field, direction] = value.split(' ');
@@ -135,6 +136,7 @@ export const shopReservationRequestSchema = z.strictObject({
   zipCode: z
     .string({ error: MESSAGES.zipCodeInvalid })
     .trim()
+    .max(16, { error: MESSAGES.zipCodeInvalid, abort: true })
     .toUpperCase()
     .regex(/^[1-9]\d{3}\s?[A-Z]{2}$/, { error: MESSAGES.zipCodeInvalid })
     .transform((v) => `${v.slice(0, 4)} ${v.slice(-2)}`),

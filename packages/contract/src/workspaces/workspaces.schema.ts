@@ -18,17 +18,22 @@ export const workspaceNameField = z
   .min(WORKSPACE_NAME_MIN, { error: MESSAGES.workspaceNameLength })
   .max(WORKSPACE_NAME_MAX, { error: MESSAGES.workspaceNameLength });
 
-const labelIds = WORKSPACE_LABELS.map((l) => l.id);
-export const workspaceLabelField = z
-  .number({ error: MESSAGES.fieldInvalid })
-  .int({ error: MESSAGES.fieldInvalid })
-  .refine((v) => labelIds.includes(v as (typeof labelIds)[number]), { error: MESSAGES.fieldInvalid });
+/** A workshop's label: 0 Geen, 1 Homepage, 2 Tekst, 3 Fotografie, 4 Webshop (an enum in the OpenAPI document). */
+export const workspaceLabelSchema = z.literal(
+  WORKSPACE_LABELS.map((l) => l.id),
+  { error: MESSAGES.fieldInvalid },
+);
+export const workspaceLabelField = workspaceLabelSchema;
+export type WorkspaceLabel = z.infer<typeof workspaceLabelSchema>;
 
+/** One of the twelve provinces, or null. */
+export const provinceSchema = z.enum(PROVINCES, { error: MESSAGES.provinceInvalid });
+export type Province = z.infer<typeof provinceSchema>;
+/** In a request, an empty province is none. */
 export const provinceField = z
-  .string({ error: MESSAGES.fieldInvalid })
+  .union([provinceSchema, z.literal('')], { error: MESSAGES.provinceInvalid })
   .nullish()
-  .transform((v) => (v ? v : null))
-  .refine((v) => v === null || (PROVINCES as readonly string[]).includes(v), { error: MESSAGES.provinceInvalid });
+  .transform((v) => (v ? v : null));
 
 /** A workshop (spec 3: Workspace). Creditor and debtor numbers are null for everyone but the super admin. */
 export const workspaceSchema = z.object({
@@ -40,7 +45,7 @@ export const workspaceSchema = z.object({
   streetNumber: z.string().nullable(),
   zipCode: z.string().nullable(),
   city: z.string().nullable(),
-  province: z.string().nullable(),
+  province: provinceSchema.nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
   openingTimes: z.string().nullable(),
@@ -48,7 +53,7 @@ export const workspaceSchema = z.object({
   debtorNumber: z.string().nullable(),
   mainImage: imageSchema.nullable(),
   teamImage: imageSchema.nullable(),
-  label: z.number().int(),
+  label: workspaceLabelSchema,
   isFeatured: z.boolean(),
   isPublished: z.boolean(),
 });

@@ -27,6 +27,8 @@ export const users = pgTable(
       .references(() => roles.id),
     concurrencyStamp: uuid('concurrency_stamp').notNull().default(sql`gen_random_uuid()`),
     accessFailedCount: integer('access_failed_count').notNull().default(0),
+    /** When the last failed log-in was counted: a count idle for a day starts again (docs/decisions/0018). */
+    accessFailedAt: timestamp('access_failed_at', { withTimezone: true }),
     lockoutEnd: timestamp('lockout_end', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -35,6 +37,39 @@ export const users = pgTable(
     unique('users_tenant_user_name_uq').on(t.tenantId, t.normalizedUserName).nullsNotDistinct(),
     unique('users_tenant_email_uq').on(t.tenantId, t.normalizedEmail).nullsNotDistinct(),
   ],
+);
+
+/**
+ * One row per log-in (docs/decisions/0018). Its id is the `sid` claim of every access token of that log-in and the
+ * family id of its refresh tokens; every authenticated request checks that it is not revoked and that the user still
+ * has the token's role and tenant. Deleting the user deletes the sessions.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Failed log-ins per name that matches no account with a password, so such a name is answered exactly as a real
+ * account (the same refusals, then LockedOut): keyed by a hash of tenant and name, swept a day after the last failure.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+    lockoutEnd: timestamp('lockout_end', { withTimezone: true }),
+  },
+  (t) => [index('login_failures_failed_at_idx').on(t.failedAt)],
 );
 
 /**
@@ -48,7 +83,9 @@ export const refreshTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    familyId: uuid('family_id').notNull(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   numeric,
@@ -140,3 +141,20 @@ export const productSequences = pgTable('product_sequences', {
   prefix: text('prefix').notNull(),
   lastNumber: integer('last_number').notNull().default(0),
 });
+
+/**
+ * Which visitors have already been counted for a product today (the shop's view counter counts a visitor once per
+ * product per day). `visitor` is a hash of the day, the client address and user agent: no address is stored, and a
+ * hash says nothing about another day. Only today's rows are needed; earlier days are deleted.
+ */
+export const productViews = pgTable(
+  'product_views',
+  {
+    day: date('day').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    visitor: text('visitor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.productId, t.visitor] })],
+);

@@ -1,3 +1,4 @@
+import { PROVINCES, type WorkspaceLabel } from '@ateliermarkt/contract';
 import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { images } from './images.ts';
 
@@ -21,7 +22,7 @@ export const workspaces = pgTable('workspaces', {
   streetNumber: text('street_number'),
   zipCode: text('zip_code'),
   city: text('city'),
-  province: text('province'),
+  province: text('province', { enum: PROVINCES }),
   email: text('email'),
   phone: text('phone'),
   openingTimes: text('opening_times'),
@@ -29,7 +30,7 @@ export const workspaces = pgTable('workspaces', {
   debtorNumber: text('debtor_number'),
   mainImageId: uuid('main_image_id').references(() => images.id, { onDelete: 'set null' }),
   teamImageId: uuid('team_image_id').references(() => images.id, { onDelete: 'set null' }),
-  label: integer('label').notNull().default(0),
+  label: integer('label').$type<WorkspaceLabel>().notNull().default(0),
   isFeatured: boolean('is_featured').notNull().default(false),
   isPublished: boolean('is_published').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

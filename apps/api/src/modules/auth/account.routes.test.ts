@@ -1,4 +1,4 @@
-import { type ErrorEnvelope, MESSAGES, type Profile } from '@ateliermarkt/contract';
+import { type ErrorEnvelope, MESSAGES, type Profile, type TokenResponse } from '@ateliermarkt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
 import { createTestApp, linkIn, type TestApp } from '../../test/test-app.ts';
@@ -61,6 +61,8 @@ describe('password reset', () => {
 
     const oldSession = await t.call('POST', '/api/auth/refresh', { body: { refreshToken: session.refresh_token } });
     expect(oldSession.status).toBe(401);
+    // The access token of that session ends too, not only when its 15 minutes are up.
+    expect((await t.call('GET', '/api/identity/my-profile', { token: session.auth_token })).status).toBe(401);
   });
 
   it('answers the same for an unknown address, and sends nothing', async () => {
@@ -106,6 +108,29 @@ describe('change password', () => {
     expect(ok.status).toBe(204);
     expect((await t.login(user, workshop, 'Anders123!')).status).toBe(200);
     expect((await t.login(user, workshop)).status).toBe(400);
+  });
+
+  it('ends every other session of the user and keeps the current one', async () => {
+    const user = 'medewerker@dedraaischijf.nl';
+    const workshop = 'De Draaischijf';
+    const current = (await t.login(user, workshop)).body;
+    const other = (await t.login(user, workshop)).body;
+    const profile = (token: string) => t.call('GET', '/api/identity/my-profile', { token });
+    const refresh = (refreshToken: string) =>
+      t.call<TokenResponse>('POST', '/api/auth/refresh', { body: { refreshToken } });
+    expect((await profile(other.auth_token)).status).toBe(200);
+
+    const ok = await t.call('POST', '/api/identity/my-profile/change-password', {
+      token: current.auth_token,
+      body: { currentPassword: DEMO_PASSWORD, newPassword: 'Draai2026!nieuw' },
+    });
+    expect(ok.status).toBe(204);
+    expect((await profile(other.auth_token)).status).toBe(401);
+    expect((await refresh(other.refresh_token)).status).toBe(401);
+    expect((await profile(current.auth_token)).status).toBe(200);
+    const next = await refresh(current.refresh_token);
+    expect(next.status).toBe(200);
+    expect((await profile(next.body.auth_token)).status).toBe(200);
   });
 });
 

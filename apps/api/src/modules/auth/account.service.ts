@@ -20,7 +20,8 @@ import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/cry
 import { changedFields, readOnlyError } from '../../lib/read-only.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { findActorRow, findUserInTenant, normalize, tenantUrl, type UserRow } from '../users/user-queries.ts';
-import { resolveTenant, revokeAllForUser, UUID } from './auth.service.ts';
+import { resolveTenant, UUID } from './auth.service.ts';
+import { revokeUserSessions } from './sessions.ts';
 
 const invalidCode = () => new AppError(ERROR_CODES.invalidResetCode, MESSAGES.resetCodeInvalid);
 
@@ -101,6 +102,7 @@ export async function updateProfile(ctx: AppContext, actor: Actor, input: Update
   return getProfile(ctx, actor);
 }
 
+/** A new password ends every other session of the user; the one that changed it goes on. */
 export async function changePassword(ctx: AppContext, actor: Actor, input: ChangePasswordRequest) {
   const row = await actorRow(ctx, actor);
   const ok = row.user.passwordHash ? await verifyPassword(row.user.passwordHash, input.currentPassword) : false;
@@ -112,6 +114,7 @@ export async function changePassword(ctx: AppContext, actor: Actor, input: Chang
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, actor.userId));
+    await revokeUserSessions(tx, actor.userId, actor.sessionId);
     await audit(tx, {
       actorUserId: actor.userId,
       tenantId: actor.tenantId,
@@ -120,6 +123,7 @@ export async function changePassword(ctx: AppContext, actor: Actor, input: Chang
       entityId: actor.userId,
     });
   });
+  ctx.sessions.forget();
 }
 
 /** Creates a single-use code and mails the link to set a (new) password. */
@@ -200,7 +204,7 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest
       .update(users)
       .set({ passwordHash, accessFailedCount: 0, lockoutEnd: null, updatedAt: new Date() })
       .where(eq(users.id, row.user.id));
-    await revokeAllForUser(tx, row.user.id);
+    await revokeUserSessions(tx, row.user.id);
     await audit(tx, {
       actorUserId: row.user.id,
       tenantId,
@@ -209,4 +213,5 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest
       entityId: row.user.id,
     });
   });
+  ctx.sessions.forget();
 }

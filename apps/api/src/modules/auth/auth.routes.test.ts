@@ -94,3 +94,27 @@ describe('access tokens', () => {
     expect(admin.body.totalCount).toBe(2);
   });
 });
+
+describe('log-out', () => {
+  const profile = (token: string) => t.call('GET', '/api/identity/my-profile', { token });
+
+  it('ends the access token of the session too, and only that session', async () => {
+    const out = (await t.login(W_USER, WORKSHOP)).body;
+    const other = (await t.login(W_USER, WORKSHOP)).body;
+    const res = await t.call('POST', '/api/auth/logout', {
+      token: out.auth_token,
+      body: { refreshToken: out.refresh_token },
+    });
+    expect(res.status).toBe(204);
+    expect((await profile(out.auth_token)).status).toBe(401);
+    expect((await profile(other.auth_token)).status).toBe(200);
+  });
+
+  it('with only the access token (no refresh token in the body) ends that session', async () => {
+    const out = (await t.login(W_ADMIN, WORKSHOP)).body;
+    expect((await t.call('POST', '/api/auth/logout', { token: out.auth_token, body: {} })).status).toBe(204);
+    expect((await profile(out.auth_token)).status).toBe(401);
+    const res = await t.call('POST', '/api/auth/refresh', { body: { refreshToken: out.refresh_token } });
+    expect(res.status).toBe(401);
+  });
+});

@@ -21,6 +21,8 @@ import * as account from './account.service.ts';
 import * as auth from './auth.service.ts';
 
 const tenantHeaders = z.object({ [TENANT_HEADER]: z.string().max(64).optional() }).loose();
+/** Public, or with the caller's token: both are accepted. */
+const optionalToken: { [scheme: string]: string[] }[] = [{}, { bearer: [] }];
 const noContent = { 204: z.null().describe('Gelukt') };
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 429: errorEnvelopeSchema };
 
@@ -34,6 +36,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       ...strict,
       schema: {
         tags: ['auth'],
+        operationId: 'login',
+        security: [],
         summary: 'Inloggen (tenant met de header __tenant)',
         headers: tenantHeaders,
         body: loginRequestSchema,
@@ -47,31 +51,61 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     '/auth/refresh',
     {
       ...strict,
-      schema: { tags: ['auth'], body: refreshRequestSchema, response: { 200: tokenResponseSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        operationId: 'refreshToken',
+        security: [],
+        summary: 'Een nieuw toegangstoken met het vernieuwingstoken (dat daarmee vervalt)',
+        body: refreshRequestSchema,
+        response: { 200: tokenResponseSchema, ...errors },
+      },
     },
     (req) => auth.refresh(ctx, req.body.refreshToken),
   );
 
   r.post(
     '/auth/logout',
-    { schema: { tags: ['auth'], body: logoutRequestSchema.optional(), response: { ...noContent, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'logout',
+        security: optionalToken,
+        summary: 'Uitloggen: het vernieuwingstoken vervalt',
+        body: logoutRequestSchema.nullish(),
+        response: { ...noContent, ...errors },
+      },
+    },
     async (req, reply) => {
-      await auth.logout(ctx, req.body?.refreshToken);
+      await auth.logout(ctx, req.body?.refreshToken, req.actor);
       return reply.status(204).send(null);
     },
   );
 
   r.get(
     '/identity/my-profile',
-    { preHandler: requireAuth, schema: { tags: ['identity'], response: { 200: profileSchema, ...errors } } },
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['identity'],
+        operationId: 'getMyProfile',
+        summary: 'Het eigen profiel',
+        response: { 200: profileSchema, ...errors },
+      },
+    },
     (req) => account.getProfile(ctx, actorOf(req)),
   );
 
   r.put(
     '/identity/my-profile',
     {
-      preHandler: requireAuth,
-      schema: { tags: ['identity'], body: updateProfileSchema, response: { 200: profileSchema, ...errors } },
+      onRequest: requireAuth,
+      schema: {
+        tags: ['identity'],
+        operationId: 'updateMyProfile',
+        summary: 'Het eigen profiel wijzigen',
+        body: updateProfileSchema,
+        response: { 200: profileSchema, ...errors },
+      },
     },
     (req) => account.updateProfile(ctx, actorOf(req), req.body),
   );
@@ -79,8 +113,14 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/identity/my-profile/change-password',
     {
-      preHandler: requireAuth,
-      schema: { tags: ['identity'], body: changePasswordRequestSchema, response: { ...noContent, ...errors } },
+      onRequest: requireAuth,
+      schema: {
+        tags: ['identity'],
+        operationId: 'changeMyPassword',
+        summary: 'Het eigen wachtwoord wijzigen',
+        body: changePasswordRequestSchema,
+        response: { ...noContent, ...errors },
+      },
     },
     async (req, reply) => {
       await account.changePassword(ctx, actorOf(req), req.body);
@@ -94,6 +134,9 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       ...strict,
       schema: {
         tags: ['account'],
+        operationId: 'requestPasswordReset',
+        security: [],
+        summary: 'Een link om het wachtwoord opnieuw in te stellen aanvragen',
         headers: tenantHeaders,
         body: resetPasswordRequestRequestSchema,
         response: { 200: messageResponseSchema, ...errors },
@@ -106,7 +149,14 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     '/account/reset-password',
     {
       ...strict,
-      schema: { tags: ['account'], body: resetPasswordRequestSchema, response: { ...noContent, ...errors } },
+      schema: {
+        tags: ['account'],
+        operationId: 'resetPassword',
+        security: [],
+        summary: 'Het wachtwoord opnieuw instellen met de code uit de mail',
+        body: resetPasswordRequestSchema,
+        response: { ...noContent, ...errors },
+      },
     },
     async (req, reply) => {
       await account.resetPassword(ctx, req.body);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   ERROR_CODES,
   LOCKOUT_MAX_FAILURES,
@@ -8,14 +7,16 @@ import {
   REFRESH_TOKEN_DAYS,
   type TokenResponse,
 } from '@ateliermarkt/contract';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { refreshTokens, tenants, users } from '../../db/schema/index.ts';
+import { loginFailures, refreshTokens, tenants, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { dummyPasswordHash, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts';
+import type { Actor } from '../../plugins/auth.ts';
 import { findUserInTenant, normalize } from '../users/user-queries.ts';
+import { revokeSession, startSession } from './sessions.ts';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -38,21 +39,67 @@ export async function resolveTenant(db: DbOrTx, header: string | undefined): Pro
   return row ? row.id : undefined;
 }
 
+/** An access token and the next refresh token of a session (the session id is the refresh-token family). */
 async function issueTokens(
   ctx: AppContext,
   db: DbOrTx,
   user: { id: string; tenantId: string | null; role: string },
-  familyId: string,
+  sessionId: string,
 ): Promise<TokenResponse> {
-  const { token, expiresIn } = await ctx.signer.sign(user);
+  const { token, expiresIn } = await ctx.signer.sign({ ...user, sessionId });
   const refresh = randomToken();
   await db.insert(refreshTokens).values({
     userId: user.id,
-    familyId,
+    familyId: sessionId,
     tokenHash: sha256(refresh),
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000),
   });
   return { auth_token: token, auth_type: 'Bearer', expires_in: expiresIn, refresh_token: refresh };
+}
+
+/** A failure count whose last failure is older than this starts again at one (real accounts and unknown names). */
+const FAILURE_COUNT_HOURS = 24;
+const countSince = () => sql`now() - ${FAILURE_COUNT_HOURS} * interval '1 hour'`;
+/** Unknown-name counts older than that are swept at most this often per process. */
+const SWEEP_EVERY_MS = 60_000;
+let lastSweep = 0;
+
+/**
+ * A name that matches no account with a password is answered exactly as a real account with a wrong password:
+ * counted per tenant and name (hashed: people type passwords into the name field), refused, and after
+ * LOCKOUT_MAX_FAILURES in a row answered LockedOut for LOCKOUT_MINUTES, so the answers cannot tell whether an
+ * account exists. The same statements as for a real account, in the same order.
+ */
+async function failUnknownName(db: DbOrTx, key: string): Promise<never> {
+  if (Date.now() - lastSweep >= SWEEP_EVERY_MS) {
+    lastSweep = Date.now();
+    await db.delete(loginFailures).where(lt(loginFailures.failedAt, countSince()));
+  }
+  const [known] = await db
+    .select({ lockoutEnd: loginFailures.lockoutEnd })
+    .from(loginFailures)
+    .where(eq(loginFailures.key, key))
+    .limit(1);
+  if (known?.lockoutEnd && known.lockoutEnd > new Date()) throw lockedOut();
+  const [counted] = await db
+    .insert(loginFailures)
+    .values({ key, failures: 1, failedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: loginFailures.key,
+      set: {
+        failures: sql`CASE WHEN ${loginFailures.failedAt} < ${countSince()} THEN 1 ELSE ${loginFailures.failures} + 1 END`,
+        failedAt: sql`now()`,
+      },
+    })
+    .returning({ failures: loginFailures.failures });
+  if ((counted?.failures ?? 0) >= LOCKOUT_MAX_FAILURES) {
+    await db
+      .update(loginFailures)
+      .set({ failures: 0, lockoutEnd: new Date(Date.now() + LOCKOUT_MINUTES * 60_000) })
+      .where(eq(loginFailures.key, key));
+    throw lockedOut();
+  }
+  throw invalidLogin();
 }
 
 /**
@@ -70,7 +117,10 @@ export async function login(ctx: AppContext, input: LoginRequest & { tenantHeade
 
   const user = row?.user;
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!row || !user?.passwordHash) throw invalidLogin();
+  if (!row || !user?.passwordHash) {
+    const tenantKey = tenantId === undefined ? `?${input.tenantHeader?.trim().toLowerCase() ?? ''}` : (tenantId ?? '');
+    return failUnknownName(db, sha256(`${tenantKey}\n${key}`));
+  }
 
   if (user.lockoutEnd && user.lockoutEnd > new Date()) {
     await audit(db, {
@@ -83,10 +133,14 @@ export async function login(ctx: AppContext, input: LoginRequest & { tenantHeade
     throw lockedOut();
   }
   if (!passwordOk) {
-    // Counted in SQL so concurrent failures cannot undercount.
+    // Counted in SQL so concurrent failures cannot undercount; a count idle for a day starts again.
     const [updated] = await db
       .update(users)
-      .set({ accessFailedCount: sql`${users.accessFailedCount} + 1` })
+      .set({
+        accessFailedCount: sql`CASE WHEN ${users.accessFailedAt} IS NULL OR ${users.accessFailedAt} < ${countSince()}
+          THEN 1 ELSE ${users.accessFailedCount} + 1 END`,
+        accessFailedAt: sql`now()`,
+      })
       .where(eq(users.id, user.id))
       .returning({ count: users.accessFailedCount });
     const failures = updated?.count ?? 0;
@@ -123,7 +177,8 @@ export async function login(ctx: AppContext, input: LoginRequest & { tenantHeade
       entityType: 'user',
       entityId: user.id,
     });
-    return issueTokens(ctx, tx, { id: user.id, tenantId: user.tenantId, role: row.roleName }, randomUUID());
+    const sessionId = await startSession(tx, user.id);
+    return issueTokens(ctx, tx, { id: user.id, tenantId: user.tenantId, role: row.roleName }, sessionId);
   });
 }
 
@@ -157,7 +212,9 @@ export async function refresh(ctx: AppContext, refreshToken: string): Promise<To
 
   const [known] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash)).limit(1);
   if (known?.usedAt && !known.revokedAt) {
-    await revokeFamily(db, known.familyId);
+    // The session's access tokens end with it: the thief's and the owner's alike.
+    await revokeSession(db, known.familyId);
+    ctx.sessions.forget();
     await audit(db, {
       actorUserId: known.userId,
       tenantId: null,
@@ -176,35 +233,27 @@ async function findUserById(db: DbOrTx, userId: string) {
   return findUserInTenant(db, u.tenantId, eq(users.id, userId));
 }
 
-export async function revokeFamily(db: DbOrTx, familyId: string) {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-}
-
-export async function revokeAllForUser(db: DbOrTx, userId: string) {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-}
-
-/** Log-out revokes the session's refresh-token family; an unknown token is not an error (nothing to revoke). */
-export async function logout(ctx: AppContext, refreshToken: string | undefined) {
-  if (!refreshToken) return;
-  const [known] = await ctx.db
-    .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, sha256(refreshToken)))
-    .limit(1);
-  if (!known) return;
-  await revokeFamily(ctx.db, known.familyId);
-  await audit(ctx.db, {
-    actorUserId: known.userId,
-    tenantId: null,
-    action: 'logout',
-    entityType: 'user',
-    entityId: known.userId,
+/**
+ * Log-out ends the session: the one of the refresh token given, and the one of the access token the request carries
+ * (either may be absent; an unknown refresh token is not an error, there is nothing to revoke).
+ */
+export async function logout(ctx: AppContext, refreshToken: string | undefined, current: Actor | null) {
+  const ended = new Map<string, string>();
+  if (current) ended.set(current.sessionId, current.userId);
+  if (refreshToken) {
+    const [known] = await ctx.db
+      .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(refreshToken)))
+      .limit(1);
+    if (known) ended.set(known.familyId, known.userId);
+  }
+  if (ended.size === 0) return;
+  await ctx.db.transaction(async (tx) => {
+    for (const [sessionId, userId] of ended) {
+      await revokeSession(tx, sessionId);
+      await audit(tx, { actorUserId: userId, tenantId: null, action: 'logout', entityType: 'user', entityId: userId });
+    }
   });
+  ctx.sessions.forget();
 }

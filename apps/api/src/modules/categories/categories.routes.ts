@@ -12,12 +12,18 @@ export function categoriesRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/categories/all',
-    { preHandler: requireAuth, schema: { tags: ['products'], summary: 'Hoofdcategorieën', response } },
+    {
+      onRequest: requireAuth,
+      schema: { tags: ['products'], operationId: 'listMainCategories', summary: 'Hoofdcategorieën', response },
+    },
     () => listMainCategories(ctx.db),
   );
   r.get(
     '/subcategories/all',
-    { preHandler: requireAuth, schema: { tags: ['products'], summary: 'Eigen categorieën', response } },
+    {
+      onRequest: requireAuth,
+      schema: { tags: ['products'], operationId: 'listCustomCategories', summary: 'Eigen categorieën', response },
+    },
     () => listCustomCategories(ctx.db),
   );
 }

@@ -39,15 +39,25 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/resources',
-    { preValidation: superAdmin, schema: { tags: ['content'], response: { 200: resourcesResponseSchema, ...errors } } },
+    {
+      onRequest: superAdmin,
+      schema: {
+        tags: ['content'],
+        operationId: 'listResources',
+        summary: 'De teksten van de webshop',
+        response: { 200: resourcesResponseSchema, ...errors },
+      },
+    },
     () => resources.listResources(ctx),
   );
   r.put(
     '/resources/:id/set-value',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags: ['content'],
+        operationId: 'setResourceValue',
+        summary: 'Een tekst van de webshop wijzigen',
         params: contentIdParamsSchema,
         body: setResourceValueSchema,
         response: { ...noContent, ...errors },
@@ -62,33 +72,52 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/subcategories',
     {
-      preValidation: superAdmin,
-      schema: { tags: ['content'], response: { 200: subcategoriesResponseSchema, ...errors } },
+      onRequest: superAdmin,
+      schema: {
+        tags: ['content'],
+        operationId: 'listSubcategories',
+        summary: 'De subcategorieën',
+        response: { 200: subcategoriesResponseSchema, ...errors },
+      },
     },
     () => subcategories.listSubcategories(ctx),
   );
   r.get(
     '/subcategories/:id',
     {
-      preValidation: superAdmin,
-      schema: { tags: ['content'], params: contentIdParamsSchema, response: { 200: subcategorySchema, ...errors } },
+      onRequest: superAdmin,
+      schema: {
+        tags: ['content'],
+        operationId: 'getSubcategory',
+        summary: 'Een subcategorie',
+        params: contentIdParamsSchema,
+        response: { 200: subcategorySchema, ...errors },
+      },
     },
     (req) => subcategories.getSubcategory(ctx, req.params.id),
   );
   r.post(
     '/subcategories',
     {
-      preValidation: superAdmin,
-      schema: { tags: ['content'], body: subcategoryInputSchema, response: { 200: subcategorySchema, ...errors } },
+      onRequest: superAdmin,
+      schema: {
+        tags: ['content'],
+        operationId: 'createSubcategory',
+        summary: 'Een subcategorie toevoegen',
+        body: subcategoryInputSchema,
+        response: { 200: subcategorySchema, ...errors },
+      },
     },
     (req) => subcategories.createSubcategory(ctx, actorOf(req), req.body),
   );
   r.put(
     '/subcategories/:id',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags: ['content'],
+        operationId: 'updateSubcategory',
+        summary: 'Een subcategorie wijzigen',
         params: contentIdParamsSchema,
         body: subcategoryInputSchema,
         response: { 200: subcategorySchema, ...errors },
@@ -99,8 +128,14 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.delete(
     '/subcategories/:id',
     {
-      preValidation: superAdmin,
-      schema: { tags: ['content'], params: contentIdParamsSchema, response: { ...noContent, ...errors } },
+      onRequest: superAdmin,
+      schema: {
+        tags: ['content'],
+        operationId: 'deleteSubcategory',
+        summary: 'Een subcategorie verwijderen',
+        params: contentIdParamsSchema,
+        response: { ...noContent, ...errors },
+      },
     },
     async (req, reply) => {
       await subcategories.deleteSubcategory(ctx, actorOf(req), req.params.id);
@@ -112,17 +147,24 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/faq/:id',
     {
-      preValidation: requireAuth,
-      schema: { tags: ['content'], params: contentIdParamsSchema, response: { 200: faqSchema, ...errors } },
+      onRequest: requireAuth,
+      schema: {
+        tags: ['content'],
+        operationId: 'getFaq',
+        summary: 'Een FAQ met zijn vragen',
+        params: contentIdParamsSchema,
+        response: { 200: faqSchema, ...errors },
+      },
     },
     (req) => faq.getFaq(ctx, req.params.id),
   );
   r.post(
     '/faq/questions',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags: ['content'],
+        operationId: 'saveFaqQuestions',
         summary: 'Slaat de hele lijst met vragen van een FAQ op',
         querystring: faqIdQuerySchema,
         body: saveFaqQuestionsSchema,
@@ -134,23 +176,39 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/pages/all',
-    { preValidation: superAdmin, schema: { tags: ['content'], response: { 200: pagesResponseSchema, ...errors } } },
+    {
+      onRequest: superAdmin,
+      schema: {
+        tags: ['content'],
+        operationId: 'listPages',
+        summary: "De pagina's van het hoofdmenu en de footer",
+        response: { 200: pagesResponseSchema, ...errors },
+      },
+    },
     () => pages.listPages(ctx),
   );
   r.post(
     '/pages',
     {
-      preValidation: superAdmin,
-      schema: { tags: ['content'], body: pageInputSchema, response: { 200: pageSchema, ...errors } },
+      onRequest: superAdmin,
+      schema: {
+        tags: ['content'],
+        operationId: 'createPage',
+        summary: 'Een pagina toevoegen',
+        body: pageInputSchema,
+        response: { 200: pageSchema, ...errors },
+      },
     },
     (req) => pages.createPage(ctx, actorOf(req), req.body),
   );
   r.put(
     '/pages/:id',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags: ['content'],
+        operationId: 'updatePage',
+        summary: 'Een pagina wijzigen',
         params: contentIdParamsSchema,
         body: pageInputSchema,
         response: { 200: pageSchema, ...errors },
@@ -161,8 +219,14 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   r.delete(
     '/pages/:id',
     {
-      preValidation: superAdmin,
-      schema: { tags: ['content'], params: contentIdParamsSchema, response: { ...noContent, ...errors } },
+      onRequest: superAdmin,
+      schema: {
+        tags: ['content'],
+        operationId: 'deletePage',
+        summary: 'Een pagina verwijderen',
+        params: contentIdParamsSchema,
+        response: { ...noContent, ...errors },
+      },
     },
     async (req, reply) => {
       await pages.deletePage(ctx, actorOf(req), req.params.id);

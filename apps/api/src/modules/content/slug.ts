@@ -9,10 +9,11 @@ export function slugify(title: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/&/g, ' en ')
+    // One dash per run, so one at most at either end (`/-+$/` would backtrack quadratically on a run of dashes).
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    .replace(/^-|-$/g, '')
     .slice(0, 80)
-    .replace(/-+$/g, '');
+    .replace(/-$/, '');
   return slug || 'pagina';
 }
 

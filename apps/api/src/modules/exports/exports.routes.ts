@@ -3,9 +3,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { requireRole } from '../../plugins/auth.ts';
+import { fileResponse } from '../../plugins/openapi.ts';
 import * as service from './exports.service.ts';
 
-const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
+const response = {
+  200: fileResponse(XLS_MIME, 'Het Excel-bestand (.xls), als bijlage'),
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+};
 const tags = ['export'];
 
 function sendWorkbook(reply: FastifyReply, fileName: string, bytes: Buffer) {
@@ -23,13 +28,29 @@ export function exportsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/export/admins',
-    { preValidation: superAdmin, schema: { tags, summary: 'beheerders.xls', response: errors } },
+    {
+      onRequest: superAdmin,
+      schema: {
+        tags,
+        operationId: 'exportAdmins',
+        summary: 'De beheerders van alle ateliers als Excel-bestand (beheerders.xls)',
+        response,
+      },
+    },
     async (_req, reply) => sendWorkbook(reply, EXPORT_FILES.admins, await service.adminsWorkbook(ctx)),
   );
 
   r.get(
     '/export/newsletter-subscriptions',
-    { preValidation: superAdmin, schema: { tags, summary: 'nieuwsbrief-aanmeldingen.xls', response: errors } },
+    {
+      onRequest: superAdmin,
+      schema: {
+        tags,
+        operationId: 'exportNewsletterSubscriptions',
+        summary: 'De aanmeldingen voor de nieuwsbrief als Excel-bestand (nieuwsbrief-aanmeldingen.xls)',
+        response,
+      },
+    },
     async (_req, reply) =>
       sendWorkbook(reply, EXPORT_FILES.newsletterSubscriptions, await service.newsletterWorkbook(ctx)),
   );

@@ -4,6 +4,7 @@ import {
   IMAGE_UPLOAD_FIELD,
   IMAGE_URL_PATH,
   imageSchema,
+  imageUploadFormSchema,
   MAX_IMAGE_BYTES,
   MESSAGES,
 } from '@ateliermarkt/contract';
@@ -42,6 +43,20 @@ async function readUpload(req: FastifyRequest): Promise<Buffer> {
   }
 }
 
+/**
+ * Uploads per user (the caller is known by then: the limit runs after the log-in check), counted in the database
+ * like every limit (docs/decisions/0008), so it holds across instances.
+ */
+function uploadRateLimit(ctx: AppContext) {
+  return {
+    max: ctx.config.uploadRateLimit,
+    timeWindow: ctx.config.uploadRateWindowMs,
+    hook: 'preHandler' as const,
+    keyGenerator: (req: FastifyRequest) => (req.actor ? `user:${req.actor.userId}` : `ip:${req.ip}`),
+    errorResponseBuilder: () => new AppError(ERROR_CODES.rateLimited, MESSAGES.tooManyUploads),
+  };
+}
+
 export function imagesRoutes(app: FastifyInstance, ctx: AppContext) {
   app.register(async (scoped) => {
     await scoped.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
@@ -50,12 +65,14 @@ export function imagesRoutes(app: FastifyInstance, ctx: AppContext) {
     r.post(
       '/images',
       {
-        preValidation: requireAuth,
+        onRequest: requireAuth,
+        config: { rateLimit: uploadRateLimit(ctx) },
         schema: {
           tags: ['images'],
+          operationId: 'uploadImage',
           summary: 'Afbeelding uploaden (multipart, veld formFile; JPG of PNG, hoogstens 4 MB)',
-          consumes: ['multipart/form-data'],
-          response: { 200: imageSchema, ...errors },
+          multipartBody: imageUploadFormSchema,
+          response: { 200: imageSchema, ...errors, 429: errorEnvelopeSchema },
         },
       },
       async (req) => service.uploadImage(ctx, actorOf(req), await readUpload(req)),
@@ -64,11 +81,19 @@ export function imagesRoutes(app: FastifyInstance, ctx: AppContext) {
     r.delete(
       '/images/:id',
       {
-        preValidation: requireAuth,
+        onRequest: requireAuth,
         schema: {
           tags: ['images'],
+          operationId: 'deleteImage',
+          summary: 'Een afbeelding verwijderen',
           params: z.object({ id: z.uuid() }),
-          response: { 204: z.null().describe('Verwijderd'), ...errors },
+          response: {
+            204: z.null().describe('Verwijderd'),
+            400: errorEnvelopeSchema,
+            401: errorEnvelopeSchema,
+            403: errorEnvelopeSchema,
+            404: errorEnvelopeSchema,
+          },
         },
       },
       async (req, reply) => {

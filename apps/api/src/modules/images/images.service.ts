@@ -1,9 +1,9 @@
-import { IMAGE_URL_PATH, type Image } from '@ateliermarkt/contract';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { ERROR_CODES, IMAGE_URL_PATH, type Image, MESSAGES } from '@ateliermarkt/contract';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { images, imageVariants } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import {
@@ -39,11 +39,19 @@ export const ownedBy = (tenantId: string | null) =>
  */
 export async function insertImage(
   db: DbOrTx,
-  input: { tenantId: string | null; uploadedBy: string | null; encoded: EncodedImage },
+  input: {
+    tenantId: string | null;
+    uploadedBy: string | null;
+    encoded: EncodedImage;
+    /** Refuse (413) when the tenant's stored bytes would pass this many. */
+    quotaBytes?: number;
+  },
 ): Promise<string> {
   const { encoded } = input;
   const id = crypto.randomUUID();
   await db.transaction(async (tx) => {
+    if (input.quotaBytes !== undefined && input.tenantId)
+      await checkQuota(tx, input.tenantId, storedSize(encoded), input.quotaBytes);
     await tx.insert(images).values({
       id,
       tenantId: input.tenantId,
@@ -63,13 +71,37 @@ export async function insertImage(
   return id;
 }
 
+const storedSize = (encoded: EncodedImage) =>
+  VARIANTS.reduce((sum, variant) => sum + encoded.variants[variant].length, 0);
+
+/**
+ * A workshop's images (every stored variant) may take `quotaBytes` at most. Uploads of one workshop take a
+ * transaction-scoped advisory lock first, so two at once cannot both fit in the last free space.
+ */
+async function checkQuota(tx: DbOrTx, tenantId: string, adding: number, quotaBytes: number) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`image-quota:${tenantId}`}, 0))`);
+  const [row] = await tx
+    .select({ used: sql<string>`coalesce(sum(octet_length(${imageVariants.data})), 0)::text` })
+    .from(imageVariants)
+    .innerJoin(images, eq(images.id, imageVariants.imageId))
+    .where(eq(images.tenantId, tenantId));
+  if (Number(row?.used ?? 0) + adding > quotaBytes)
+    throw new AppError(ERROR_CODES.tooLarge, MESSAGES.storageQuotaExceeded(Math.round(quotaBytes / (1024 * 1024))));
+}
+
 /** Stores an upload for the caller's tenant (the host for the super admin). */
 export async function storeImage(
   ctx: AppContext,
   input: { tenantId: string | null; uploadedBy: string | null; bytes: Buffer },
 ): Promise<Image> {
   const encoded = await encodeImage(input.bytes);
-  const id = await insertImage(ctx.db, { tenantId: input.tenantId, uploadedBy: input.uploadedBy, encoded });
+  const id = await insertImage(ctx.db, {
+    tenantId: input.tenantId,
+    uploadedBy: input.uploadedBy,
+    encoded,
+    // Per workshop: the host's (super admin's) shop content has no quota.
+    quotaBytes: ctx.config.workshopStorageBytes,
+  });
   return toImage(ctx.config.publicUrl, { id, format: encoded.format });
 }
 

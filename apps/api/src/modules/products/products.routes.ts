@@ -40,8 +40,14 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/products',
     {
-      preHandler: requireAuth,
-      schema: { tags, querystring: productListQuerySchema, response: { 200: productListResponseSchema, ...errors } },
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        operationId: 'listProducts',
+        summary: 'De producten van het eigen atelier (super admin: alle)',
+        querystring: productListQuerySchema,
+        response: { 200: productListResponseSchema, ...errors },
+      },
     },
     async (req, reply) => {
       const actor = actorOf(req);
@@ -53,7 +59,15 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/products/delivery-methods',
-    { preHandler: requireAuth, schema: { tags, response: { 200: deliveryMethodsResponseSchema, ...errors } } },
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        operationId: 'listDeliveryMethods',
+        summary: 'De verzendmethoden met hun prijs',
+        response: { 200: deliveryMethodsResponseSchema, ...errors },
+      },
+    },
     async () => {
       const rows = await ctx.db.select().from(deliveryMethods).orderBy(asc(deliveryMethods.id));
       const items = rows.map((m) => ({ id: m.id, name: m.name, price: fromCents(m.priceCents) }));
@@ -63,16 +77,26 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/products/featured',
-    { preHandler: superAdmin, schema: { tags, response: { 200: featuredProductsResponseSchema, ...errors } } },
+    {
+      onRequest: superAdmin,
+      schema: {
+        tags,
+        operationId: 'listFeaturedProducts',
+        summary: 'De uitgelichte producten',
+        response: { 200: featuredProductsResponseSchema, ...errors },
+      },
+    },
     () => featured.listFeatured(ctx),
   );
 
   r.post(
     '/products/featured',
     {
-      preHandler: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags,
+        operationId: 'saveFeaturedProducts',
+        summary: 'De uitgelichte producten opslaan, in volgorde',
         body: featuredProductsRequestSchema,
         response: { 200: featuredProductsResponseSchema, ...errors },
       },
@@ -83,8 +107,14 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/products/search',
     {
-      preHandler: superAdmin,
-      schema: { tags, body: productSearchRequestSchema, response: { 200: productSearchResponseSchema, ...errors } },
+      onRequest: superAdmin,
+      schema: {
+        tags,
+        operationId: 'searchProducts',
+        summary: 'Producten zoeken op naam (om uit te lichten)',
+        body: productSearchRequestSchema,
+        response: { 200: productSearchResponseSchema, ...errors },
+      },
     },
     (req) => featured.search(ctx, req.body.query),
   );
@@ -92,24 +122,41 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/products/:id',
     {
-      preHandler: requireAuth,
-      schema: { tags, params: productIdParamsSchema, response: { 200: productSchema, ...errors } },
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        operationId: 'getProduct',
+        summary: 'Een product',
+        params: productIdParamsSchema,
+        response: { 200: productSchema, ...errors },
+      },
     },
     (req) => service.get(ctx, actorOf(req), req.params.id),
   );
 
   r.post(
     '/products',
-    { preHandler: makers, schema: { tags, body: productInputSchema, response: { 200: productSchema, ...errors } } },
+    {
+      onRequest: makers,
+      schema: {
+        tags,
+        operationId: 'createProduct',
+        summary: 'Een product toevoegen',
+        body: productInputSchema,
+        response: { 200: productSchema, ...errors },
+      },
+    },
     (req) => service.create(ctx, actorOf(req), req.body),
   );
 
   r.put(
     '/products/:id',
     {
-      preHandler: makers,
+      onRequest: makers,
       schema: {
         tags,
+        operationId: 'updateProduct',
+        summary: 'Een product wijzigen',
         params: productIdParamsSchema,
         body: productInputSchema,
         response: { 200: productSchema, ...errors },
@@ -120,7 +167,16 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.delete(
     '/products/:id',
-    { preHandler: makers, schema: { tags, params: productIdParamsSchema, response: { ...noContent, ...errors } } },
+    {
+      onRequest: makers,
+      schema: {
+        tags,
+        operationId: 'deleteProduct',
+        summary: 'Een product verwijderen',
+        params: productIdParamsSchema,
+        response: { ...noContent, ...errors },
+      },
+    },
     async (req, reply) => {
       await service.remove(ctx, actorOf(req), req.params.id);
       return reply.status(204).send(null);
@@ -130,8 +186,14 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/products/:id/duplicate',
     {
-      preHandler: workshopAdmin,
-      schema: { tags, params: productIdParamsSchema, response: { 200: productSchema, ...errors } },
+      onRequest: workshopAdmin,
+      schema: {
+        tags,
+        operationId: 'duplicateProduct',
+        summary: 'Een product kopiëren, als concept',
+        params: productIdParamsSchema,
+        response: { 200: productSchema, ...errors },
+      },
     },
     (req) => service.duplicate(ctx, actorOf(req), req.params.id),
   );
@@ -139,9 +201,11 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/products/:id/publish-status',
     {
-      preHandler: workshopAdmin,
+      onRequest: workshopAdmin,
       schema: {
         tags,
+        operationId: 'setProductPublishStatus',
+        summary: 'Een product publiceren of offline halen',
         params: productIdParamsSchema,
         body: productPublishStatusSchema,
         response: { ...noContent, ...errors },

@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { jsonBodyParser } from '../../plugins/json-body.ts';
 import * as shop from './shop-orders.service.ts';
 
 const escapeHtml = (value: string) =>
@@ -80,6 +81,7 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
       ...limited,
       schema: {
         tags: ['shop'],
+        operationId: 'placeShopReservation',
         summary: 'Een reservering plaatsen vanuit de webshop',
         security: [],
         body: shopReservationRequestSchema,
@@ -95,6 +97,7 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
       ...limited,
       schema: {
         tags: ['shop'],
+        operationId: 'requestShopReturn',
         summary: 'Een retour aanmelden (binnen 14 dagen na verzending of ophalen)',
         security: [],
         params: z.object({ id: z.uuid({ error: MESSAGES.notFound }) }),
@@ -109,14 +112,11 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // The webhook reads its body itself: the raw JSON for the signature.
   await app.register(async (scoped) => {
+    const parseJson = jsonBodyParser(scoped);
     scoped.removeContentTypeParser('application/json');
     scoped.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
       (req as { rawBody?: string }).rawBody = String(body);
-      try {
-        done(null, JSON.parse(String(body)));
-      } catch {
-        done(new AppError(ERROR_CODES.invalidJson, MESSAGES.invalidJson), undefined);
-      }
+      parseJson(req, body, done);
     });
     const s = scoped.withTypeProvider<ZodTypeProvider>();
 
@@ -125,6 +125,7 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
       {
         schema: {
           tags: ['payments'],
+          operationId: 'paymentWebhook',
           summary: 'Betaalstatus van een betaalprovider, ondertekend met HMAC-SHA256 in X-Signature',
           security: [],
           body: paymentWebhookSchema,

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { backOfficeScope, notModified } from '../../lib/list-etag.ts';
 import { actorOf, requireRole } from '../../plugins/auth.ts';
+import { fileResponse } from '../../plugins/openapi.ts';
 import { pickupSlip, shippingLabel } from './reservation-documents.ts';
 import * as service from './reservations.service.ts';
 
@@ -30,13 +31,25 @@ const errors = {
 };
 const noContent = { 204: z.null().describe('Gelukt'), ...errors };
 
-/** Spec 7.5 path segment → transition of the state machine. */
-const TRANSITION_PATHS: Record<string, Transition> = {
-  confirm: 'confirm',
-  reject: 'reject',
-  shipped: 'shipped',
-  received: 'received',
-  returned: 'returned',
+/** Spec 7.5 path segment → transition of the state machine, with its OpenAPI operation. */
+const TRANSITION_PATHS: Record<string, { transition: Transition; operationId: string; summary: string }> = {
+  confirm: {
+    transition: 'confirm',
+    operationId: 'confirmReservation',
+    summary: 'Een reservering goedkeuren (de klant krijgt de betaallink)',
+  },
+  reject: { transition: 'reject', operationId: 'rejectReservation', summary: 'Een reservering afwijzen' },
+  shipped: { transition: 'shipped', operationId: 'markReservationShipped', summary: 'Een reservering is verzonden' },
+  received: {
+    transition: 'received',
+    operationId: 'markReservationPickedUp',
+    summary: 'Een reservering is opgehaald',
+  },
+  returned: {
+    transition: 'returned',
+    operationId: 'markReservationReturned',
+    summary: 'Een retour is ontvangen',
+  },
 };
 
 export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -47,9 +60,10 @@ export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/reservations/all',
     {
-      preHandler: admins,
+      onRequest: admins,
       schema: {
         tags,
+        operationId: 'listReservations',
         summary:
           'Reserveringen van het eigen atelier (super admin: alle), nieuwste eerst; met skipCount of maxResultCount één pagina als { items, totalCount }',
         querystring: reservationListQuerySchema,
@@ -73,22 +87,36 @@ export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/reservations/open-count',
     {
-      preHandler: admins,
-      schema: { tags, response: { 200: reservationOpenCountSchema, ...errors } },
+      onRequest: admins,
+      schema: {
+        tags,
+        operationId: 'countOpenReservations',
+        summary: 'Het aantal open reserveringen',
+        response: { 200: reservationOpenCountSchema, ...errors },
+      },
     },
     async (req) => ({ count: await service.openCount(ctx, actorOf(req)) }),
   );
 
   r.get(
     '/reservations/:id',
-    { preHandler: admins, schema: { tags, params: z.object({ id }), response: { 200: reservationSchema, ...errors } } },
+    {
+      onRequest: admins,
+      schema: {
+        tags,
+        operationId: 'getReservation',
+        summary: 'Een reservering',
+        params: z.object({ id }),
+        response: { 200: reservationSchema, ...errors },
+      },
+    },
     (req) => service.getReservation(ctx, actorOf(req), req.params.id),
   );
 
-  for (const [segment, transition] of Object.entries(TRANSITION_PATHS)) {
+  for (const [segment, { transition, operationId, summary }] of Object.entries(TRANSITION_PATHS)) {
     r.post(
       `/reservations/:id/${segment}`,
-      { preHandler: admins, schema: { tags, params: z.object({ id }), response: noContent } },
+      { onRequest: admins, schema: { tags, operationId, summary, params: z.object({ id }), response: noContent } },
       async (req, reply) => {
         await service.applyTransition(ctx, actorOf(req), req.params.id, transition, 'back-office');
         return reply.status(204).send(null);
@@ -98,7 +126,16 @@ export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/reservations/:id/send-payment-reminder',
-    { preHandler: admins, schema: { tags, params: z.object({ id }), response: noContent } },
+    {
+      onRequest: admins,
+      schema: {
+        tags,
+        operationId: 'sendPaymentReminder',
+        summary: 'De klant opnieuw de betaallink mailen',
+        params: z.object({ id }),
+        response: noContent,
+      },
+    },
     async (req, reply) => {
       await service.sendPaymentReminder(ctx, actorOf(req), req.params.id);
       return reply.status(204).send(null);
@@ -108,9 +145,10 @@ export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/reservations/:reservationId/products/:productId/availability',
     {
-      preHandler: admins,
+      onRequest: admins,
       schema: {
         tags,
+        operationId: 'removeReservationProduct',
         summary: 'Haalt een product uit de reservering (onomkeerbaar)',
         params: z.object({ reservationId: id, productId: id }),
         response: noContent,
@@ -125,8 +163,15 @@ export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/reservations/:id/trackandtrace',
     {
-      preHandler: admins,
-      schema: { tags, params: z.object({ id }), body: trackAndTraceRequestSchema, response: noContent },
+      onRequest: admins,
+      schema: {
+        tags,
+        operationId: 'setTrackAndTrace',
+        summary: 'De track-and-tracecode van een zending opslaan',
+        params: z.object({ id }),
+        body: trackAndTraceRequestSchema,
+        response: noContent,
+      },
     },
     async (req, reply) => {
       await service.setTrackAndTrace(ctx, actorOf(req), req.params.id, req.body.trackAndTrace);
@@ -137,9 +182,11 @@ export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/reservations/:reservationId/packages/:deliveryMethodId',
     {
-      preHandler: admins,
+      onRequest: admins,
       schema: {
         tags,
+        operationId: 'setReservationPackages',
+        summary: 'Het aantal pakketten van een verzendmethode wijzigen',
         params: z.object({
           reservationId: id,
           deliveryMethodId: z.coerce.number({ error: MESSAGES.deliveryMethodInvalid }).int().min(1).max(99),
@@ -161,13 +208,22 @@ export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   const fileQuery = z.object({ reservationId: id });
-  for (const [path, make] of [
-    ['/files/label', shippingLabel],
-    ['/files/pickup-slip', pickupSlip],
+  for (const [path, make, operationId, summary] of [
+    ['/files/label', shippingLabel, 'downloadShippingLabel', 'Het verzendlabel van een reservering (PDF, A6)'],
+    ['/files/pickup-slip', pickupSlip, 'downloadPickupSlip', 'De ophaalbon van een reservering (PDF)'],
   ] as const) {
     r.get(
       path,
-      { preHandler: admins, schema: { tags: ['files'], summary: 'PDF-download', querystring: fileQuery } },
+      {
+        onRequest: admins,
+        schema: {
+          tags: ['files'],
+          operationId,
+          summary,
+          querystring: fileQuery,
+          response: { 200: fileResponse('application/pdf', 'De PDF, als bijlage'), ...errors },
+        },
+      },
       async (req, reply) => {
         const { fileName, pdf } = await make(ctx, actorOf(req), req.query.reservationId);
         return reply

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   categories,
@@ -6,10 +6,12 @@ import {
   productCategories,
   productImages,
   products,
+  productViews,
   tenants,
   workspaces,
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { forgetEarlierDays, viewDay } from './product-views.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -194,7 +196,7 @@ describe('GET /api/shop/products', () => {
 });
 
 describe('GET /api/shop/products/{id}', () => {
-  it('shows a product with exactly the public fields, images in order, and counts the view', async () => {
+  it('shows a product with exactly the public fields, images in order, and counts the view once per visitor', async () => {
     const [item] = (await list('?workspace=de-draaischijf')).body.items;
     if (!item) throw new Error('no product');
     const before = await viewCountOf(item.id);
@@ -224,12 +226,44 @@ describe('GET /api/shop/products/{id}', () => {
     expect(res.body.images.map((i) => i.id)).toEqual(stored.map((s) => s.id));
     expect(await viewCountOf(item.id)).toBe((before ?? 0) + 1);
 
+    // The same visitor again, also at the same moment: no more views.
     await Promise.all([1, 2, 3].map(() => t.call('GET', `/api/shop/products/${item.id}`)));
-    expect(await viewCountOf(item.id)).toBe((before ?? 0) + 4);
+    expect(await viewCountOf(item.id)).toBe((before ?? 0) + 1);
+    // Two other visitors (another browser on the same address), each twice at once: two views.
+    await Promise.all(
+      ['Firefox', 'Firefox', 'Safari', 'Safari'].map((browser) =>
+        t.call('GET', `/api/shop/products/${item.id}`, { headers: { 'user-agent': browser } }),
+      ),
+    );
+    expect(await viewCountOf(item.id)).toBe((before ?? 0) + 3);
     // The overview's view count is the same number.
     const superAdmin = await t.tokenFor('admin@ateliermarkt.nl', null);
     const admin = await t.call<{ viewCount: number }>('GET', `/api/products/${item.id}`, { token: superAdmin });
-    expect(admin.body.viewCount).toBe((before ?? 0) + 4);
+    expect(admin.body.viewCount).toBe((before ?? 0) + 3);
+  });
+
+  it('counts a visitor again the next day, and keeps only the visitors of today', async () => {
+    const [, item] = (await list('?workspace=de-draaischijf')).body.items;
+    if (!item) throw new Error('no product');
+    const before = (await viewCountOf(item.id)) ?? 0;
+    const view = () => t.call('GET', `/api/shop/products/${item.id}`, { headers: { 'user-agent': 'Teller' } });
+    expect((await view()).status).toBe(200);
+    expect((await view()).status).toBe(200);
+    expect(await viewCountOf(item.id)).toBe(before + 1);
+    const stored = await t.ctx.db.select().from(productViews).where(eq(productViews.productId, item.id));
+    // No address or user agent is stored, only a hash.
+    expect(JSON.stringify(stored)).not.toMatch(/Teller|127\.0\.0\.1/);
+    // Yesterday's visit: today the same visitor counts once more.
+    await t.ctx.db
+      .update(productViews)
+      .set({ day: sql`${productViews.day} - 1` })
+      .where(eq(productViews.productId, item.id));
+    expect((await view()).status).toBe(200);
+    expect((await view()).status).toBe(200);
+    expect(await viewCountOf(item.id)).toBe(before + 2);
+    await forgetEarlierDays(t.ctx.db);
+    const days = await t.ctx.db.selectDistinct({ day: productViews.day }).from(productViews);
+    expect(days.map((d) => d.day)).toEqual([viewDay()]);
   });
 
   it('answers 404 for a draft, an unpublished workshop and an unknown id, without counting', async () => {

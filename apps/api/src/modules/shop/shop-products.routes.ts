@@ -24,6 +24,7 @@ export function shopProductsRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         ...publicRoute,
+        operationId: 'listShopProducts',
         summary: 'Gepubliceerde producten van gepubliceerde ateliers, per pagina, nieuwste eerst',
         querystring: shopProductsQuerySchema,
         response: { 200: shopProductsResponseSchema, 400: errorEnvelopeSchema },
@@ -40,6 +41,7 @@ export function shopProductsRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         ...publicRoute,
+        operationId: 'listShopFeaturedProducts',
         summary: 'De uitgelichte producten, in volgorde',
         response: { 200: shopFeaturedProductsResponseSchema },
       },
@@ -51,18 +53,20 @@ export function shopProductsRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         ...publicRoute,
-        summary: 'De pagina van een product (telt als een keer bekeken)',
+        operationId: 'getShopProduct',
+        summary: 'De pagina van een product (telt als bekeken, eens per bezoeker per dag)',
         params: productIdParamsSchema,
         response: { 200: shopProductSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
       },
     },
-    (req) => shopProducts.productPage(ctx, req.params.id),
+    (req) => shopProducts.productPage(ctx, req.params.id, { ip: req.ip, userAgent: req.headers['user-agent'] ?? '' }),
   );
   r.get(
     '/shop/categories',
     {
       schema: {
         ...publicRoute,
+        operationId: 'listShopCategories',
         summary: 'De hoofdcategorieën en de eigen categorieën met producten in de webshop',
         response: { 200: shopCategoriesResponseSchema },
       },

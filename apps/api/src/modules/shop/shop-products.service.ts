@@ -29,6 +29,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { toImage } from '../images/images.service.ts';
 import { likePattern } from '../products/featured.service.ts';
 import { imageOrNull, workspaceName } from '../products/product-queries.ts';
+import { countView, type Visitor } from './product-views.ts';
 
 const productImage = alias(images, 'product_image');
 const authorImage = alias(images, 'author_image');
@@ -170,20 +171,11 @@ export async function featured(ctx: AppContext): Promise<ShopProductItem[]> {
 }
 
 /**
- * A product's page. Counting the view is the first step and also the check that the product is in the shop: one
- * atomic UPDATE, so concurrent views never get lost and a product outside the shop is neither counted nor shown.
+ * A product's page, counted as a view once per visitor per day (product-views.ts). A product outside the shop is
+ * neither counted nor shown.
  */
-export async function productPage(ctx: AppContext, id: string): Promise<ShopProduct> {
-  const publishedWorkshops = ctx.db
-    .select({ tenantId: workspaces.tenantId })
-    .from(workspaces)
-    .where(eq(workspaces.isPublished, true));
-  const counted = await ctx.db
-    .update(products)
-    .set({ viewCount: sql`${products.viewCount} + 1` })
-    .where(and(eq(products.id, id), eq(products.isPublished, true), inArray(products.tenantId, publishedWorkshops)))
-    .returning({ id: products.id });
-  if (counted.length === 0) throw notFound();
+export async function productPage(ctx: AppContext, id: string, visitor: Visitor): Promise<ShopProduct> {
+  await countView(ctx.db, id, visitor);
 
   const [row] = await ctx.db
     .select({

@@ -28,6 +28,7 @@ export function shopRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         ...publicRoute,
+        operationId: 'listShopWorkspaces',
         summary: 'Gepubliceerde ateliers, het uitgelichte eerst',
         response: { 200: shopWorkspacesResponseSchema },
       },
@@ -39,6 +40,7 @@ export function shopRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         ...publicRoute,
+        operationId: 'getShopFeaturedWorkspace',
         summary: 'Het uitgelichte atelier',
         response: { 200: shopWorkspaceSchema, ...notFoundResponse },
       },
@@ -50,6 +52,7 @@ export function shopRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         ...publicRoute,
+        operationId: 'getShopWorkspace',
         summary: 'Een gepubliceerd atelier',
         params: shopSlugParamsSchema,
         response: { 200: shopWorkspaceSchema, ...notFoundResponse },
@@ -62,6 +65,7 @@ export function shopRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         ...publicRoute,
+        operationId: 'listShopPages',
         summary: "Pagina's van het hoofdmenu en de footer",
         response: { 200: shopPagesResponseSchema },
       },
@@ -73,6 +77,7 @@ export function shopRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       schema: {
         ...publicRoute,
+        operationId: 'getShopPage',
         summary: 'Een pagina met inhoud',
         params: shopSlugParamsSchema,
         response: { 200: shopPageSchema, ...notFoundResponse },
@@ -82,19 +87,38 @@ export function shopRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.get(
     '/shop/faq',
-    { schema: { ...publicRoute, summary: 'De FAQ van de webshop', response: { 200: shopFaqSchema } } },
+    {
+      schema: {
+        ...publicRoute,
+        operationId: 'getShopFaq',
+        summary: 'De FAQ van de webshop',
+        response: { 200: shopFaqSchema },
+      },
+    },
     () => shop.shopFaq(ctx),
   );
   r.get(
     '/shop/resources',
     {
-      schema: { ...publicRoute, summary: 'De teksten van de webshop', response: { 200: shopResourcesResponseSchema } },
+      schema: {
+        ...publicRoute,
+        operationId: 'listShopResources',
+        summary: 'De teksten van de webshop',
+        response: { 200: shopResourcesResponseSchema },
+      },
     },
     () => shop.shopResources(ctx),
   );
   r.get(
     '/shop/subcategories',
-    { schema: { ...publicRoute, summary: 'De subcategorieën', response: { 200: shopSubcategoriesResponseSchema } } },
+    {
+      schema: {
+        ...publicRoute,
+        operationId: 'listShopSubcategories',
+        summary: 'De subcategorieën',
+        response: { 200: shopSubcategoriesResponseSchema },
+      },
+    },
     () => shop.shopSubcategories(ctx),
   );
   r.post(
@@ -103,6 +127,7 @@ export function shopRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { rateLimit: { max: ctx.config.rateLimitPerMinute, timeWindow: 60_000 } },
       schema: {
         ...publicRoute,
+        operationId: 'subscribeToNewsletter',
         summary: 'Aanmelden voor de nieuwsbrief (een tweede aanmelding verandert niets)',
         body: newsletterSignupSchema,
         response: { 204: z.null().describe('Aangemeld'), 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },

@@ -25,28 +25,54 @@ import { tenantUrl } from '../users/user-queries.ts';
 export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/health', { schema: { tags: ['system'], response: { 200: healthSchema } } }, async () => {
-    await ctx.db.execute(sql`select 1`);
-    return { status: 'ok' as const, database: ctx.database.kind, version: '0.1.0' };
-  });
+  r.get(
+    '/health',
+    {
+      schema: {
+        tags: ['system'],
+        operationId: 'getHealth',
+        security: [],
+        summary: 'Werkt de server en zijn database?',
+        response: { 200: healthSchema },
+      },
+    },
+    async () => {
+      await ctx.db.execute(sql`select 1`);
+      return { status: 'ok' as const, database: ctx.database.kind, version: '0.1.0' };
+    },
+  );
 
-  r.get('/settings', { schema: { tags: ['system'], response: { 200: settingsSchema } } }, async () => ({
-    productName: PRODUCT_NAME,
-    taxPercent: TAX_PERCENT,
-    feePercent: FEE_PERCENT,
-    minPrice: MIN_PRICE,
-    maxProductImages: MAX_PRODUCT_IMAGES,
-    maxFeaturedProducts: MAX_FEATURED_PRODUCTS,
-    maxImageBytes: MAX_IMAGE_BYTES,
-    authorDescriptionMax: AUTHOR_DESCRIPTION_MAX,
-    sessionCheckIntervalMs: SESSION_CHECK_INTERVAL_MS,
-  }));
+  r.get(
+    '/settings',
+    {
+      schema: {
+        tags: ['system'],
+        operationId: 'getSettings',
+        security: [],
+        summary: 'De instellingen waarmee de web-app rekent (btw, commissie, grenzen)',
+        response: { 200: settingsSchema },
+      },
+    },
+    async () => ({
+      productName: PRODUCT_NAME,
+      taxPercent: TAX_PERCENT,
+      feePercent: FEE_PERCENT,
+      minPrice: MIN_PRICE,
+      maxProductImages: MAX_PRODUCT_IMAGES,
+      maxFeaturedProducts: MAX_FEATURED_PRODUCTS,
+      maxImageBytes: MAX_IMAGE_BYTES,
+      authorDescriptionMax: AUTHOR_DESCRIPTION_MAX,
+      sessionCheckIntervalMs: SESSION_CHECK_INTERVAL_MS,
+    }),
+  );
 
   r.get(
     '/workspaces/available',
     {
       schema: {
         tags: ['workspaces'],
+        operationId: 'listAvailableWorkspaces',
+        security: [],
         summary: 'Ateliers voor de keuzelijst bij het inloggen',
         response: { 200: availableTenantsResponseSchema },
       },
@@ -64,9 +90,11 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/identity/roles/all',
     {
-      preHandler: requireRole('superAdmin', 'workshopAdmin'),
+      onRequest: requireRole('superAdmin', 'workshopAdmin'),
       schema: {
         tags: ['identity'],
+        operationId: 'listRoles',
+        summary: 'De rollen (admin, user)',
         response: { 200: rolesResponseSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
       },
     },

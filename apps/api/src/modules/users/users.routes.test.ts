@@ -185,3 +185,84 @@ describe('GET identity/admins/all', () => {
     expect((await t.call('GET', '/api/identity/admins/all')).status).toBe(401);
   });
 });
+
+/** Issue 12: rights follow the user's current state on the next request, not when the access token expires. */
+describe('a changed user loses the old rights on the next request', () => {
+  const WORKSHOP = 'De Draaischijf';
+  async function freshUser(userName: string, role: 'admin' | 'user') {
+    const created = await t.call<TenantUser>('POST', '/api/identity/users', {
+      token: adminA,
+      body: { ...newUser, userName, email: `${userName}@dedraaischijf.nl`, roleNames: [role] },
+    });
+    expect(created.status).toBe(200);
+    const session = (await t.login(userName, WORKSHOP, newUser.password)).body;
+    expect((await t.call('GET', '/api/identity/my-profile', { token: session.auth_token })).status).toBe(200);
+    return { user: created.body, session };
+  }
+  const refresh = (refreshToken: string) => t.call('POST', '/api/auth/refresh', { body: { refreshToken } });
+
+  it('a deleted user: the access token answers 401 at once, and the refresh token is dead', async () => {
+    const { user, session } = await freshUser('weg', 'user');
+    expect((await t.call('DELETE', `/api/identity/users/${user.id}`, { token: adminA })).status).toBe(204);
+    const res = await t.call<ErrorEnvelope>('GET', '/api/identity/my-profile', { token: session.auth_token });
+    expect(res.status).toBe(401);
+    expect(res.body.error.message).toBe(MESSAGES.notLoggedIn);
+    expect((await refresh(session.refresh_token)).status).toBe(401);
+  });
+
+  it('a demoted admin cannot create an admin with the old token: 401, and a new log-in has user rights', async () => {
+    const { user, session } = await freshUser('degradeer', 'admin');
+    const demoted = await t.call<TenantUser>('PUT', `/api/identity/users/${user.id}`, {
+      token: adminA,
+      body: { ...user, roleNames: ['user'], password: '' },
+    });
+    expect(demoted.status).toBe(200);
+    expect(demoted.body.role).toBe('user');
+    const attempt = await t.call('POST', '/api/identity/users', {
+      token: session.auth_token,
+      body: { ...newUser, userName: 'achterdeur', email: 'achterdeur@dedraaischijf.nl', roleNames: ['admin'] },
+    });
+    expect(attempt.status).toBe(401);
+    expect((await listOf(adminA)).some((u) => u.userName === 'achterdeur')).toBe(false);
+    expect((await refresh(session.refresh_token)).status).toBe(401);
+    const again = await t.tokenFor('degradeer', WORKSHOP, newUser.password);
+    expect((await t.call('GET', '/api/identity/users', { token: again })).status).toBe(403);
+  });
+
+  it('a password set by the admin ends every session of that user', async () => {
+    const { user, session } = await freshUser('nieuwwachtwoord', 'user');
+    const saved = await t.call('PUT', `/api/identity/users/${user.id}`, {
+      token: adminA,
+      body: { ...user, roleNames: ['user'], password: 'Ander2026!pw' },
+    });
+    expect(saved.status).toBe(200);
+    expect((await t.call('GET', '/api/identity/my-profile', { token: session.auth_token })).status).toBe(401);
+    expect((await refresh(session.refresh_token)).status).toBe(401);
+  });
+
+  it('a change that touches neither role nor password keeps the sessions', async () => {
+    const { user, session } = await freshUser('blijft', 'user');
+    const saved = await t.call('PUT', `/api/identity/users/${user.id}`, {
+      token: adminA,
+      body: { ...user, surname: 'Anders', roleNames: ['user'], password: '' },
+    });
+    expect(saved.status).toBe(200);
+    expect((await t.call('GET', '/api/identity/my-profile', { token: session.auth_token })).status).toBe(200);
+    expect((await refresh(session.refresh_token)).status).toBe(200);
+  });
+});
+
+describe('an admin setting the own password in the users screen', () => {
+  it('ends the own other sessions and keeps the one that saved it', async () => {
+    const other = (await t.login('beheer@dedraaischijf.nl', 'De Draaischijf')).body;
+    const me = (await listOf(adminA)).find((u) => u.email === 'beheer@dedraaischijf.nl');
+    if (!me) throw new Error('no me');
+    const saved = await t.call('PUT', `/api/identity/users/${me.id}`, {
+      token: adminA,
+      body: { ...me, roleNames: ['admin'], password: 'Eigen2026!nieuw' },
+    });
+    expect(saved.status).toBe(200);
+    expect((await t.call('GET', '/api/identity/my-profile', { token: other.auth_token })).status).toBe(401);
+    expect((await t.call('GET', '/api/identity/my-profile', { token: adminA })).status).toBe(200);
+  });
+});

@@ -30,15 +30,29 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/identity/users',
-    { preValidation: workshopAdmin, schema: { tags, response: { 200: tenantUsersResponseSchema, ...errors } } },
+    {
+      onRequest: workshopAdmin,
+      schema: {
+        tags,
+        operationId: 'listUsers',
+        summary: 'De gebruikers van het eigen atelier',
+        response: { 200: tenantUsersResponseSchema, ...errors },
+      },
+    },
     (req) => service.list(ctx, actorOf(req)),
   );
 
   r.get(
     '/identity/users/:id',
     {
-      preValidation: workshopAdmin,
-      schema: { tags, params: userIdParamsSchema, response: { 200: tenantUserSchema, ...errors } },
+      onRequest: workshopAdmin,
+      schema: {
+        tags,
+        operationId: 'getUser',
+        summary: 'Een gebruiker',
+        params: userIdParamsSchema,
+        response: { 200: tenantUserSchema, ...errors },
+      },
     },
     (req) => service.getOne(ctx, actorOf(req), req.params.id),
   );
@@ -46,8 +60,14 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/identity/users',
     {
-      preValidation: workshopAdmin,
-      schema: { tags, body: createUserSchema, response: { 200: tenantUserSchema, ...errors } },
+      onRequest: workshopAdmin,
+      schema: {
+        tags,
+        operationId: 'createUser',
+        summary: 'Een gebruiker toevoegen',
+        body: createUserSchema,
+        response: { 200: tenantUserSchema, ...errors },
+      },
     },
     (req) => service.create(ctx, actorOf(req), req.body),
   );
@@ -55,9 +75,11 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/identity/users/:id',
     {
-      preValidation: workshopAdmin,
+      onRequest: workshopAdmin,
       schema: {
         tags,
+        operationId: 'updateUser',
+        summary: 'Een gebruiker wijzigen',
         params: userIdParamsSchema,
         body: updateUserSchema,
         response: { 200: tenantUserSchema, ...errors },
@@ -69,8 +91,14 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   r.delete(
     '/identity/users/:id',
     {
-      preValidation: workshopAdmin,
-      schema: { tags, params: userIdParamsSchema, response: { 204: z.null().describe('Verwijderd'), ...errors } },
+      onRequest: workshopAdmin,
+      schema: {
+        tags,
+        operationId: 'deleteUser',
+        summary: 'Een gebruiker verwijderen',
+        params: userIdParamsSchema,
+        response: { 204: z.null().describe('Verwijderd'), ...errors },
+      },
     },
     async (req, reply) => {
       await service.remove(ctx, actorOf(req), req.params.id);
@@ -81,8 +109,13 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/identity/admins/all',
     {
-      preValidation: requireRole('superAdmin'),
-      schema: { tags, response: { 200: adminsResponseSchema, ...errors } },
+      onRequest: requireRole('superAdmin'),
+      schema: {
+        tags,
+        operationId: 'listAdmins',
+        summary: 'De beheerders van alle ateliers',
+        response: { 200: adminsResponseSchema, ...errors },
+      },
     },
     () => service.listAdmins(ctx.db),
   );

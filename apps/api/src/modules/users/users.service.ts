@@ -21,7 +21,7 @@ import { readOnlyError } from '../../lib/read-only.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { createAccount, roleId } from '../../seed/accounts.ts';
 import { assertEmailFree } from '../auth/account.service.ts';
-import { revokeAllForUser } from '../auth/auth.service.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
 import { findUserInTenant, inTenant, normalize, type UserRow } from './user-queries.ts';
 
 type UpdateUserInput = z.output<typeof updateUserSchema>;
@@ -139,7 +139,11 @@ function refuseReadOnlyChanges(shown: TenantUser, input: UpdateUserInput) {
   if (changed.length) throw readOnlyError([...changed]);
 }
 
-/** Saves a user when the stamp the client read is still current; otherwise 409 and nothing changes. */
+/**
+ * Saves a user when the stamp the client read is still current; otherwise 409 and nothing changes. A new role or
+ * password ends the user's sessions (a new password set by the admin for the own account: the other sessions), so
+ * the next request with an old token is a 401 and the next log-in carries the new rights (docs/decisions/0018).
+ */
 export async function update(ctx: AppContext, actor: Actor, id: string, input: UpdateUserInput): Promise<TenantUser> {
   const tenantId = tenantOf(actor);
   const current = await findUserInTenant(ctx.db, tenantId, eq(users.id, id));
@@ -167,7 +171,8 @@ export async function update(ctx: AppContext, actor: Actor, id: string, input: U
       .where(and(eq(users.id, id), inTenant(tenantId), eq(users.concurrencyStamp, input.concurrencyStamp)))
       .returning({ id: users.id });
     if (!saved) throw new AppError(ERROR_CODES.conflict, MESSAGES.userStale);
-    if (passwordHash && id !== actor.userId) await revokeAllForUser(tx, id);
+    if (role !== current.roleName || passwordHash)
+      await revokeUserSessions(tx, id, id === actor.userId ? actor.sessionId : undefined);
     await audit(tx, {
       actorUserId: actor.userId,
       tenantId,
@@ -177,6 +182,7 @@ export async function update(ctx: AppContext, actor: Actor, id: string, input: U
       data: { role, passwordChanged: Boolean(passwordHash) },
     });
   });
+  ctx.sessions.forget();
   return getOne(ctx, actor, id);
 }
 
@@ -191,6 +197,8 @@ export async function remove(ctx: AppContext, actor: Actor, id: string) {
     if (!deleted) throw notFound();
     await audit(tx, { actorUserId: actor.userId, tenantId, action: 'user.delete', entityType: 'user', entityId: id });
   });
+  // The user's sessions went with the row (ON DELETE CASCADE).
+  ctx.sessions.forget();
 }
 
 /** Every admin: the super admins (workspaceName null) and each workshop's admins (spec 2.14). */

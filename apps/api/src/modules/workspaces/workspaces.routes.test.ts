@@ -282,7 +282,10 @@ describe('publishing, featuring and deleting', () => {
     const w = byName('Wolwerk Textielstudio');
     const thumb = local(w.mainImage?.thumbnail);
     expect((await fetch(thumb)).status).toBe(200);
+    const wolwerkUser = await t.tokenFor('medewerker@wolwerk.nl', 'Wolwerk Studio');
     expect((await t.call('DELETE', `/api/workspaces/${w.id}`, { token: superToken })).status).toBe(204);
+    // Its users' sessions went with them: their tokens end on the next request (docs/decisions/0018).
+    expect((await t.call('GET', '/api/identity/my-profile', { token: wolwerkUser })).status).toBe(401);
     expect((await t.call('GET', `/api/workspaces/${w.id}`, { token: superToken })).status).toBe(404);
     expect((await t.login('beheer@wolwerk.nl', null)).status).toBe(400);
     const picker = await t.call<{ name: string }[]>('GET', '/api/workspaces/available');

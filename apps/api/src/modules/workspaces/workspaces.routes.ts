@@ -35,15 +35,29 @@ export function workspacesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/workspaces/all',
-    { preValidation: superAdmin, schema: { tags, response: { 200: workspacesResponseSchema, ...errors } } },
+    {
+      onRequest: superAdmin,
+      schema: {
+        tags,
+        operationId: 'listWorkspaces',
+        summary: 'Alle ateliers',
+        response: { 200: workspacesResponseSchema, ...errors },
+      },
+    },
     (req) => service.listAll(ctx, actorOf(req)),
   );
 
   r.get(
     '/workspaces/find-by-tenant/:tenantId',
     {
-      preValidation: admins,
-      schema: { tags, params: tenantIdParamsSchema, response: { 200: workspaceSchema, ...errors } },
+      onRequest: admins,
+      schema: {
+        tags,
+        operationId: 'getWorkspaceByTenant',
+        summary: 'Het atelier van een tenant',
+        params: tenantIdParamsSchema,
+        response: { 200: workspaceSchema, ...errors },
+      },
     },
     (req) => service.getByTenant(ctx, actorOf(req), req.params.tenantId),
   );
@@ -51,8 +65,14 @@ export function workspacesRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/workspaces/:id',
     {
-      preValidation: admins,
-      schema: { tags, params: workspaceIdParamsSchema, response: { 200: workspaceSchema, ...errors } },
+      onRequest: admins,
+      schema: {
+        tags,
+        operationId: 'getWorkspace',
+        summary: 'Een atelier',
+        params: workspaceIdParamsSchema,
+        response: { 200: workspaceSchema, ...errors },
+      },
     },
     (req) => service.getById(ctx, actorOf(req), req.params.id),
   );
@@ -60,8 +80,14 @@ export function workspacesRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/workspaces',
     {
-      preValidation: superAdmin,
-      schema: { tags, body: createWorkspaceSchema, response: { 200: workspaceSchema, ...errors } },
+      onRequest: superAdmin,
+      schema: {
+        tags,
+        operationId: 'createWorkspace',
+        summary: 'Een atelier toevoegen, met zijn beheerder',
+        body: createWorkspaceSchema,
+        response: { 200: workspaceSchema, ...errors },
+      },
     },
     (req) => service.create(ctx, actorOf(req), req.body),
   );
@@ -69,9 +95,11 @@ export function workspacesRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/workspaces/:id',
     {
-      preValidation: admins,
+      onRequest: admins,
       schema: {
         tags,
+        operationId: 'updateWorkspace',
+        summary: 'Een atelier wijzigen',
         params: workspaceIdParamsSchema,
         body: updateWorkspaceSchema,
         response: { 200: workspaceSchema, ...errors },
@@ -83,8 +111,14 @@ export function workspacesRoutes(app: FastifyInstance, ctx: AppContext) {
   r.delete(
     '/workspaces/:id',
     {
-      preValidation: superAdmin,
-      schema: { tags, params: workspaceIdParamsSchema, response: { ...noContent, ...errors } },
+      onRequest: superAdmin,
+      schema: {
+        tags,
+        operationId: 'deleteWorkspace',
+        summary: 'Een atelier verwijderen, met alles wat erbij hoort',
+        params: workspaceIdParamsSchema,
+        response: { ...noContent, ...errors },
+      },
     },
     async (req, reply) => {
       await service.remove(ctx, actorOf(req), req.params.id);
@@ -95,9 +129,11 @@ export function workspacesRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/workspaces/:id/publish-status',
     {
-      preValidation: superAdmin,
+      onRequest: superAdmin,
       schema: {
         tags,
+        operationId: 'setWorkspacePublishStatus',
+        summary: 'Een atelier publiceren of offline halen',
         params: workspaceIdParamsSchema,
         body: publishStatusSchema,
         response: { ...noContent, ...errors },
@@ -113,8 +149,14 @@ export function workspacesRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/workspaces/featured',
     {
-      preValidation: superAdmin,
-      schema: { tags, body: featuredWorkspacesSchema, response: { 200: workspacesResponseSchema, ...errors } },
+      onRequest: superAdmin,
+      schema: {
+        tags,
+        operationId: 'saveFeaturedWorkspaces',
+        summary: 'Het uitgelichte atelier opslaan',
+        body: featuredWorkspacesSchema,
+        response: { 200: workspacesResponseSchema, ...errors },
+      },
     },
     (req) => service.setFeatured(ctx, actorOf(req), req.body.featuredWorkspaces),
   );

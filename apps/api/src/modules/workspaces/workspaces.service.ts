@@ -98,8 +98,9 @@ export function slugify(name: string): string {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    // One dash per run, so one at most at either end (`/-+$/` would backtrack quadratically on a run of dashes).
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    .replace(/^-|-$/g, '')
     .slice(0, 60);
   return slug || 'atelier';
 }
@@ -305,6 +306,8 @@ export async function remove(ctx: AppContext, actor: Actor, id: string) {
       data: { name: current.name, users: counted?.n ?? 0, images: owned.length },
     });
   });
+  // The workshop's users and their sessions are gone: their tokens end on this instance's next request too.
+  ctx.sessions.forget();
 }
 
 export async function setPublished(ctx: AppContext, actor: Actor, id: string, isPublished: boolean) {

@@ -99,10 +99,11 @@ function toBody(v: Values, isSuperAdmin: boolean): UpdateWorkspace {
     streetNumber: v.streetNumber,
     zipCode: v.zipCode,
     city: v.city,
-    province: v.province,
+    // The selects offer only the provinces and labels of the contract; the server checks them again.
+    province: v.province as UpdateWorkspace['province'],
     email: v.email,
     phone: v.phone,
-    label: Number(v.label),
+    label: Number(v.label) as UpdateWorkspace['label'],
     mainImage: v.mainImage,
     teamImage: v.teamImage,
   };

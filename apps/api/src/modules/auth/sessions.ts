@@ -1,0 +1,132 @@
+/**
+ * Session state in the database (docs/decisions/0018). A session is one log-in: its id is the `sid` of every access
+ * token issued for it and the family id of its refresh tokens. Every authenticated request asks the gate whether the
+ * token's session is still live and its user still has the token's role and tenant; revoking a session (log-out,
+ * password change or reset, role change, reuse of a refresh token) and deleting the user end it on the next request.
+ */
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { preparedSelect } from '../../db/raw-select.ts';
+import { refreshTokens, roles, sessions, users } from '../../db/schema/index.ts';
+import type { Actor, SessionCheck } from '../../plugins/auth.ts';
+
+/**
+ * How long one instance trusts what it read about a session. The instance that makes a change forgets at once; every
+ * other instance sees it within this time. Short enough to be "the next request" for a person, long enough that a
+ * screen's burst of calls with one token costs one read (the profile read measured in docs/decisions/0018).
+ */
+export const SESSION_CACHE_MS = 1000;
+/** At most this many sessions remembered per instance (the oldest go first). */
+const CACHE_SIZE = 10_000;
+
+const liveFields = { userId: users.id, tenantId: users.tenantId, role: roles.name };
+type Live = { userId: string; tenantId: string | null; role: string };
+
+/** The session's user as the database has it now, when the session is not revoked (a deleted user has none). */
+const findLiveSession = preparedSelect(liveFields, (qb) =>
+  qb
+    .select(liveFields)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt)))
+    .limit(1),
+);
+
+export type SessionGate = SessionCheck & {
+  /** Forgets what this instance remembered; called after this instance committed a change to sessions or users. */
+  forget: () => void;
+};
+
+export function createSessionGate(
+  database: Pick<Database, 'arrays' | 'kind'>,
+  { cacheMs = SESSION_CACHE_MS }: { cacheMs?: number } = {},
+): SessionGate {
+  const known = new Map<string, { live: Live | null; until: number }>();
+  /** Reads under way, so concurrent requests with one token share one read. */
+  const loading = new Map<string, Promise<Live | null>>();
+  /** Bumped by `forget`: a read that started before it must not put its (older) answer in the cache. */
+  let generation = 0;
+
+  async function read(sessionId: string): Promise<Live | null> {
+    const started = generation;
+    const [row] = await findLiveSession(database, { sessionId });
+    const live = row ?? null;
+    if (started === generation) {
+      known.delete(sessionId);
+      if (known.size >= CACHE_SIZE) {
+        const oldest = known.keys().next().value;
+        if (oldest !== undefined) known.delete(oldest);
+      }
+      known.set(sessionId, { live, until: Date.now() + cacheMs });
+    }
+    return live;
+  }
+
+  function liveOf(sessionId: string): Promise<Live | null> | Live | null {
+    const hit = known.get(sessionId);
+    if (hit && Date.now() < hit.until) return hit.live;
+    let pending = loading.get(sessionId);
+    if (!pending) {
+      const next = read(sessionId).finally(() => {
+        if (loading.get(sessionId) === next) loading.delete(sessionId);
+      });
+      loading.set(sessionId, next);
+      pending = next;
+    }
+    return pending;
+  }
+
+  return {
+    async isCurrent(actor: Actor) {
+      const live = await liveOf(actor.sessionId);
+      return (
+        live !== null && live.userId === actor.userId && live.tenantId === actor.tenantId && live.role === actor.role
+      );
+    },
+    forget() {
+      generation += 1;
+      known.clear();
+      loading.clear();
+    },
+  };
+}
+
+/** Starts the session of a log-in; its id is the access tokens' `sid` and the refresh tokens' family. */
+export async function startSession(db: DbOrTx, userId: string): Promise<string> {
+  const [row] = await db.insert(sessions).values({ userId }).returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned nothing');
+  return row.id;
+}
+
+/** Ends one session: its access tokens are refused and its refresh tokens revoked. */
+export async function revokeSession(db: DbOrTx, sessionId: string) {
+  const now = new Date();
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends every session of a user, or every one but `keep` (the session that changed its own password). */
+export async function revokeUserSessions(db: DbOrTx, userId: string, keep?: string) {
+  const now = new Date();
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keep ? ne(refreshTokens.familyId, keep) : undefined,
+      ),
+    );
+}
