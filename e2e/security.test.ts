@@ -253,8 +253,8 @@ describe('an XSS corpus stored in every writable text', () => {
     email: w.email,
     phone: w.phone,
     label: w.label,
-    mainImageId: w.mainImage?.id ?? null,
-    teamImageId: w.teamImage?.id ?? null,
+    mainImage: w.mainImage,
+    teamImage: w.teamImage,
     ...changes,
   });
 
@@ -296,18 +296,18 @@ describe('an XSS corpus stored in every writable text', () => {
         extraInformation: `${MARK} extra\n${ALL}`,
         material: p,
         isUniqueEdition: true,
-        categoryIds: [categories[0]?.id],
-        customCategories: [p],
+        categories: [{ id: categories[0]?.id }],
+        customCategories: [{ title: p }],
         price: 25,
         weight: 500,
         length: 10,
         width: 10,
         height: 10,
-        deliveryMethodIds: [1, 3],
-        imageIds: [],
+        deliveryMethods: [{ id: 1 }, { id: 3 }],
+        images: [],
         authorName: p,
         authorDescription: p,
-        authorImageId: null,
+        authorImage: null,
       });
       productIds.push(product.id);
       await glasApi('POST', `products/${product.id}/publish-status`, { id: product.id, isPublished: true });

@@ -64,18 +64,18 @@ const productBody = (name: string, categoryId: string, price: number) => ({
   extraInformation: '',
   material: 'Klei',
   isUniqueEdition: true,
-  categoryIds: [categoryId],
+  categories: [{ id: categoryId }],
   customCategories: [],
   price,
   weight: 500,
   length: 10,
   width: 10,
   height: 10,
-  deliveryMethodIds: [1, 3],
-  imageIds: [],
+  deliveryMethods: [{ id: 1 }, { id: 3 }],
+  images: [],
   authorName: null,
   authorDescription: null,
-  authorImageId: null,
+  authorImage: null,
 });
 
 /** One step of a chain: the call, and the status it leads to. */

@@ -101,6 +101,10 @@ export const MESSAGES = {
   unsupportedMediaType: 'Dit type gegevens wordt niet ondersteund.',
   fieldRequired: 'Dit veld is verplicht.',
   fieldInvalid: 'Dit veld heeft een ongeldige waarde.',
+  fieldUnknown: 'Dit veld bestaat hier niet.',
+  fieldReadOnly: 'Dit veld mag je hier niet wijzigen.',
+  formatInvalid: 'Schrijf het formaat als lengte x breedte x hoogte, bijvoorbeeld 30 x 20 x 10',
+  formatMismatch: 'Het formaat en de lengte, breedte en hoogte zeggen iets anders',
   tooManyRequests: 'Te veel verzoeken. Wacht even en probeer het opnieuw.',
   conflict: 'De gegevens zijn intussen gewijzigd. Laad de pagina opnieuw.',
 

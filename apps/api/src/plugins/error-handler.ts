@@ -77,15 +77,22 @@ export function registerErrorHandler(app: FastifyInstance) {
       return sendError(reply, ERROR_STATUS[error.code], body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const validationErrors = error.validation.map((issue) => {
+      const validationErrors = error.validation.flatMap((issue) => {
         const members = issue.instancePath
           .split('/')
           .filter(Boolean)
           .map((s) => decodeURIComponent(s));
+        // A key the schema does not know (strict objects): named, so nothing a client sends is silently dropped.
+        // The provider puts zod's issue code in `keyword` and the rest of the issue in `params`.
+        if (issue.keyword === 'unrecognized_keys')
+          return ((issue.params as { keys?: string[] } | undefined)?.keys ?? []).map((key) => ({
+            message: MESSAGES.fieldUnknown,
+            members: [[...members, key].join('.')],
+          }));
         const zodIssue = (issue.params as { issue?: { code?: string; input?: unknown } } | undefined)?.issue;
         const missing = zodIssue?.code === 'invalid_type' && zodIssue.input === undefined;
         const message = dutchOrDefault(issue.message ?? '', missing ? MESSAGES.fieldRequired : MESSAGES.fieldInvalid);
-        return { message, members: [members.length ? members.join('.') : (error.validationContext ?? 'body')] };
+        return [{ message, members: [members.length ? members.join('.') : (error.validationContext ?? 'body')] }];
       });
       const first = validationErrors[0]?.message ?? MESSAGES.validationFailed;
       return sendError(reply, 400, envelope(ERROR_CODES.validation, first, validationErrors));

@@ -367,7 +367,6 @@ const MATRIX: Record<string, Row | Row[]> = {
     expect: ADMINS_ON_A,
     prepare: async () => {
       const w = (await asSuper<Record<string, unknown>>('GET', `/api/workspaces/${f.workspaceA}`)).body;
-      const image = (key: string) => (w[key] as { id: string } | null)?.id ?? null;
       const keep = ['description', 'openingTimes', 'street', 'streetNumber', 'zipCode', 'city', 'province', 'email'];
       const body: Record<string, unknown> = Object.fromEntries(keep.map((k) => [k, w[k]]));
       return {
@@ -376,8 +375,8 @@ const MATRIX: Record<string, Row | Row[]> = {
           ...body,
           phone: w.phone,
           label: w.label,
-          mainImageId: image('mainImage'),
-          teamImageId: image('teamImage'),
+          mainImage: w.mainImage,
+          teamImage: w.teamImage,
         },
       };
     },

@@ -139,18 +139,18 @@ describe('two edits of one product at once', () => {
       extraInformation: '',
       material: 'Glas',
       isUniqueEdition: true,
-      categoryIds: [main('Wonen')],
+      categories: [{ id: main('Wonen') }],
       customCategories: [],
       price: 10,
       weight: 100,
       length: 1,
       width: 1,
       height: 1,
-      deliveryMethodIds: [1],
-      imageIds: [],
+      deliveryMethods: [{ id: 1 }],
+      images: [],
       authorName: 'A',
       authorDescription: '',
-      authorImageId: null,
+      authorImage: null,
     });
     const created = await t.call<Product>('POST', '/api/products', { token: admin, body: base() });
     expect(created.status).toBe(200);
@@ -161,18 +161,18 @@ describe('two edits of one product at once', () => {
         A: {
           ...base(),
           name: `Versie A${round}`,
-          categoryIds: [main('Wonen')],
-          customCategories: [`Serie ${round}`, `Alleen A ${round}`],
-          deliveryMethodIds: [1, 3],
-          imageIds: [await photo()],
+          categories: [{ id: main('Wonen') }],
+          customCategories: [{ title: `Serie ${round}` }, { title: `Alleen A ${round}` }],
+          deliveryMethods: [{ id: 1 }, { id: 3 }],
+          images: [{ id: await photo() }],
         },
         B: {
           ...base(),
           name: `Versie B${round}`,
-          categoryIds: [main('Kunst')],
-          customCategories: [`Serie ${round}`],
-          deliveryMethodIds: [4],
-          imageIds: [await photo(), await photo()],
+          categories: [{ id: main('Kunst') }],
+          customCategories: [{ title: `Serie ${round}` }],
+          deliveryMethods: [{ id: 4 }],
+          images: [{ id: await photo() }, { id: await photo() }],
         },
       };
       const results = await Promise.all(
@@ -185,16 +185,16 @@ describe('two edits of one product at once', () => {
       const winner = after.name.startsWith('Versie A') ? 'A' : 'B';
       const v = versions[winner];
       expect(after.name).toBe(v.name);
-      expect(after.deliveryMethods.map((m) => m.id).sort()).toEqual([...v.deliveryMethodIds].sort());
-      expect(after.images.map((i) => i.id)).toEqual(v.imageIds);
+      expect(after.deliveryMethods.map((m) => m.id).sort()).toEqual(v.deliveryMethods.map((m) => m.id).sort());
+      expect(after.images.map((i) => i.id)).toEqual(v.images.map((i) => i.id));
       const titles = [...after.categories, ...(after.customCategories ?? [])].map((c) => c.title).sort();
-      const expectedTitles = [winner === 'A' ? 'Wonen' : 'Kunst', ...v.customCategories].sort();
+      const expectedTitles = [winner === 'A' ? 'Wonen' : 'Kunst', ...v.customCategories.map((c) => c.title)].sort();
       expect(titles).toEqual(expectedTitles);
       const [links] = await t.ctx.db
         .select({ n: sql<number>`count(*)::int` })
         .from(productImages)
         .where(eq(productImages.productId, id));
-      expect(links?.n).toBe(v.imageIds.length);
+      expect(links?.n).toBe(v.images.length);
       tally[winner] += 1;
     }
     console.log(

@@ -87,7 +87,8 @@ async function roundTrip(name: string, s: string): Promise<Check[]> {
 
   // Product (a workshop admin's), its custom category, and the same product through the public shop API
   const suffix = unique(' #');
-  const product = { ...productBody(categoryId, fit(s, 128)), customCategories: [fit(s, 64 - suffix.length) + suffix] };
+  const customTitle = fit(s, 64 - suffix.length) + suffix;
+  const product = { ...productBody(categoryId, fit(s, 128)), customCategories: [{ title: customTitle }] };
   const p = {
     ...product,
     description: fit(s, 5000),
@@ -100,13 +101,9 @@ async function roundTrip(name: string, s: string): Promise<Check[]> {
   const read = (await call<Record<string, unknown>>('GET', `/api/products/${created.body.id}`, tok.adminA)).body;
   for (const k of ['name', 'description', 'extraInformation', 'material', 'authorName', 'authorDescription'] as const)
     check(`product.${k}`, p[k] as string, read[k]);
-  check('category.title', p.customCategories[0] as string, (read.customCategories as { title: string }[])[0]?.title);
+  check('category.title', customTitle, (read.customCategories as { title: string }[])[0]?.title);
   const all = (await call<{ title: string }[]>('GET', '/api/subcategories/all', tok.userA)).body;
-  check(
-    'category.title (list)',
-    p.customCategories[0] as string,
-    all.find((c) => c.title === p.customCategories[0])?.title,
-  );
+  check('category.title (list)', customTitle, all.find((c) => c.title === customTitle)?.title);
   expectOk(
     await call('POST', `/api/products/${created.body.id}/publish-status`, tok.adminA, {
       id: created.body.id,
@@ -130,8 +127,8 @@ async function roundTrip(name: string, s: string): Promise<Check[]> {
     email: 'info@dedraaischijf.nl',
     phone: fit(s, 32),
     label: 0,
-    mainImageId: null,
-    teamImageId: null,
+    mainImage: null,
+    teamImage: null,
   };
   expectOk(await call('PUT', `/api/workspaces/${workspaceA}`, tok.adminA, profile), 'workspace');
   const newName = fit(s, 60 - suffix.length) + suffix;

@@ -69,18 +69,18 @@ export function productBody(categoryId: string, name: string) {
     extraInformation: '',
     material: 'Hout',
     isUniqueEdition: true,
-    categoryIds: [categoryId],
-    customCategories: [],
+    categories: [{ id: categoryId }],
+    customCategories: [] as { title: string }[],
     price: 24.5,
     weight: 500,
     length: 10,
     width: 10,
     height: 20,
-    deliveryMethodIds: [1, 3],
-    imageIds: [],
+    deliveryMethods: [{ id: 1 }, { id: 3 }],
+    images: [] as { id: string }[],
     authorName: 'Marieke',
     authorDescription: 'Draait al twintig jaar.',
-    authorImageId: null,
+    authorImage: null as { id: string } | null,
   };
 }
 

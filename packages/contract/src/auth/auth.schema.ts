@@ -1,10 +1,17 @@
 import { z } from 'zod';
-import { emailField, optionalText, passwordField, requiredText, strongPasswordField } from '../common/fields.ts';
+import {
+  emailField,
+  optionalText,
+  passwordField,
+  readOnlyFields,
+  requiredText,
+  strongPasswordField,
+} from '../common/fields.ts';
 import { ROLE_NAMES } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 
 // ---- Log-in and tokens (spec 7.1)
-export const loginRequestSchema = z.object({
+export const loginRequestSchema = z.strictObject({
   userNameOrEmailAddress: requiredText(MESSAGES.userNameOrEmailRequired),
   password: z.string({ error: MESSAGES.passwordEmpty }).min(1, { error: MESSAGES.passwordEmpty }).max(256),
 });
@@ -18,13 +25,13 @@ export const tokenResponseSchema = z.object({
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
-export const refreshRequestSchema = z.object({
+export const refreshRequestSchema = z.strictObject({
   token: z.string().max(4096).optional().default(''),
   refreshToken: requiredText(MESSAGES.refreshInvalid, 512),
 });
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
-export const logoutRequestSchema = z.object({
+export const logoutRequestSchema = z.strictObject({
   refreshToken: z.string().max(512).optional(),
 });
 
@@ -47,7 +54,11 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 /** The profile variant of the user form: no role, password or concurrency stamp (spec 2.13). */
-export const updateProfileSchema = z.object({
+/** What PUT identity/my-profile accepts back from the GET but does not change (403 when changed). */
+export const PROFILE_READ_ONLY = ['id', 'fullName', 'userName', 'tenant', 'roles', 'isSuperAdmin'] as const;
+
+export const updateProfileSchema = z.strictObject({
+  ...readOnlyFields(profileSchema.shape, PROFILE_READ_ONLY),
   name: requiredText(MESSAGES.firstNameRequired, 64),
   surname: requiredText(MESSAGES.lastNameRequired, 64),
   email: emailField,
@@ -56,7 +67,7 @@ export const updateProfileSchema = z.object({
 export type UpdateProfile = z.infer<typeof updateProfileSchema>;
 
 // ---- Passwords
-export const changePasswordRequestSchema = z.object({
+export const changePasswordRequestSchema = z.strictObject({
   currentPassword: z
     .string({ error: MESSAGES.currentPasswordRequired })
     .min(1, { error: MESSAGES.currentPasswordRequired })
@@ -80,7 +91,7 @@ export const changePasswordFormSchema = z
   });
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
-export const resetPasswordRequestRequestSchema = z.object({
+export const resetPasswordRequestRequestSchema = z.strictObject({
   emailAddress: z
     .string({ error: MESSAGES.resetRequestEmailRequired })
     .trim()
@@ -89,7 +100,7 @@ export const resetPasswordRequestRequestSchema = z.object({
 });
 export const messageResponseSchema = z.object({ message: z.string() });
 
-export const resetPasswordRequestSchema = z.object({
+export const resetPasswordRequestSchema = z.strictObject({
   newPassword: strongPasswordField,
   token: requiredText(MESSAGES.resetCodeInvalid, 512),
   userId: requiredText(MESSAGES.resetCodeInvalid, 64),

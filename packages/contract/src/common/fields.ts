@@ -57,3 +57,17 @@ export const strongPasswordField = passwordField(MESSAGES.passwordRequired, MESS
 );
 
 export const uuid = z.uuid({ error: MESSAGES.fieldInvalid });
+
+/**
+ * The fields of a GET that the matching PUT or POST accepts back although the caller may not change them
+ * (DECISIONS.md 2026-11-23, "Round trips"): optional and typed as the GET types them. The server ignores one that is
+ * unchanged and refuses a change with 403 naming it.
+ */
+export function readOnlyFields<S extends Record<string, z.ZodType>, K extends keyof S & string>(
+  shape: S,
+  keys: readonly K[],
+): { [P in K]: z.ZodOptional<S[P]> } {
+  return Object.fromEntries(keys.map((k) => [k, (shape[k] as z.ZodType).optional()])) as {
+    [P in K]: z.ZodOptional<S[P]>;
+  };
+}

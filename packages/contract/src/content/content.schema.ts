@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, uuid } from '../common/fields.ts';
+import { readOnlyFields, requiredText, uuid } from '../common/fields.ts';
 import { MESSAGES } from '../messages.ts';
 import { pagedSchema } from '../users/roles.schema.ts';
 
@@ -28,7 +28,10 @@ export const resourceSchema = z.object({
 });
 export type Resource = z.infer<typeof resourceSchema>;
 export const resourcesResponseSchema = z.array(resourceSchema);
-export const setResourceValueSchema = z.object({
+/** PUT resources/{id}/set-value: `value` (spec 7.3), or the resource as GET returns it (the rest read-only). */
+export const RESOURCE_READ_ONLY = ['id', 'name', 'description'] as const;
+export const setResourceValueSchema = z.strictObject({
+  ...readOnlyFields(resourceSchema.shape, RESOURCE_READ_ONLY),
   value: richText().refine((v) => v.replace(NOT_VISIBLE, '') !== '' || /<img\b/i.test(v), {
     error: MESSAGES.resourceValueRequired,
   }),
@@ -46,7 +49,10 @@ export const subcategorySchema = z.object({
 });
 export type Subcategory = z.infer<typeof subcategorySchema>;
 export const subcategoriesResponseSchema = pagedSchema(subcategorySchema);
-export const subcategoryInputSchema = z.object({
+/** The subcategory's fields a PUT accepts back from the GET but does not change (the slug follows the title). */
+export const SUBCATEGORY_READ_ONLY = ['id', 'type', 'slug'] as const;
+export const subcategoryInputSchema = z.strictObject({
+  ...readOnlyFields(subcategorySchema.shape, SUBCATEGORY_READ_ONLY),
   title: requiredText(MESSAGES.subcategoryTitleRequired, 128),
   order: position(MESSAGES.subcategoryOrderRequired),
   body: richText().default(''),
@@ -66,7 +72,10 @@ export const pageSchema = z.object({
 });
 export type Page = z.infer<typeof pageSchema>;
 export const pagesResponseSchema = z.array(pageSchema);
-export const pageInputSchema = z.object({
+/** The page's fields a PUT accepts back from the GET but does not change (the slug follows the title). */
+export const PAGE_READ_ONLY = ['id', 'slug'] as const;
+export const pageInputSchema = z.strictObject({
+  ...readOnlyFields(pageSchema.shape, PAGE_READ_ONLY),
   title: requiredText(MESSAGES.pageTitleRequired, 128),
   body: richText().default(''),
   position: position(MESSAGES.positionInvalid),
@@ -79,7 +88,7 @@ export const faqQuestionSchema = z.object({ id: z.string(), question: z.string()
 export type FaqQuestion = z.infer<typeof faqQuestionSchema>;
 export const faqSchema = z.object({ id: z.string(), name: z.string(), questions: z.array(faqQuestionSchema) });
 export type Faq = z.infer<typeof faqSchema>;
-export const faqQuestionInputSchema = z.object({
+export const faqQuestionInputSchema = z.strictObject({
   /** Absent, null or empty for a new pair. */
   id: z.union([uuid, z.literal(''), z.null()]).optional(),
   question: requiredText(MESSAGES.faqQuestionRequired, 500),

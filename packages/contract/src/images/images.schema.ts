@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuid } from '../common/fields.ts';
 
 /** An uploaded image (spec 3: Image): the URLs of its three variants. The editor inserts `fileOriginal`. */
 export const imageSchema = z.object({
@@ -8,6 +9,18 @@ export const imageSchema = z.object({
   thumbnail: z.string(),
 });
 export type Image = z.infer<typeof imageSchema>;
+
+/**
+ * An image in a PUT or POST: the image as GET returned it (or `POST images` answered it), or just its id. The id
+ * says which image; URLs that are sent must be the server's own (they cannot be changed).
+ */
+export const imageRefSchema = z.strictObject({
+  id: uuid,
+  fileOriginal: z.string().optional(),
+  fileMedium: z.string().optional(),
+  thumbnail: z.string().optional(),
+});
+export type ImageRef = z.input<typeof imageRefSchema>;
 
 /** The upload field name of `POST /api/images` (spec 7.3). */
 export const IMAGE_UPLOAD_FIELD = 'formFile';

@@ -8,6 +8,7 @@ import {
   isDeliveryCombinationAllowed,
   mayChangeProduct,
   normalizeCategoryTitle,
+  parseDimensions,
 } from './product-rules.ts';
 
 describe('who may change a product (spec 6)', () => {
@@ -56,6 +57,10 @@ describe('format and weight', () => {
     expect(formatDimensions(12.5, 0, 4)).toBe('12,5 x 0 x 4');
     expect(formatDimensions(30, null, 10)).toBeNull();
     expect(formatDimensions(undefined, 1, 1)).toBeNull();
+    expect(parseDimensions(formatDimensions(12.5, 0, 4) ?? '')).toEqual([12.5, 0, 4]);
+    expect(parseDimensions('30×20 X 10.5')).toEqual([30, 20, 10.5]);
+    expect(parseDimensions('30 x 20')).toBeNull();
+    expect(parseDimensions('30 x -1 x 2')).toBeNull();
   });
   it('shows grams or kilograms', () => {
     expect(formatWeight(850)).toBe('850 gram');

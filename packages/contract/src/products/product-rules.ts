@@ -1,6 +1,7 @@
 /** Pure product rules of spec 5, used by the wizard and enforced again by the server. */
 import type { RoleKind } from '../auth/role-kind.ts';
 import { DELIVERY_METHOD_PICKUP } from '../constants.ts';
+import { parseDecimal } from '../money.ts';
 
 /** Spec 6: a workshop admin changes (edits, deletes) every product of the workshop, a plain user only its own. */
 export function mayChangeProduct(
@@ -40,6 +41,19 @@ export function formatDimensions(
 ): string | null {
   if (length == null || width == null || height == null) return null;
   return `${formatNumber(length)} x ${formatNumber(width)} x ${formatNumber(height)}`;
+}
+
+/**
+ * The other way round: 'length x width x height' as `formatDimensions` writes it (or with `×`, dots, any spacing)
+ * to the three sizes; null when it is not three non-negative numbers.
+ */
+export function parseDimensions(text: string): [number, number, number] | null {
+  // Split on the letter alone (linear); parseDecimal drops the spaces around each number.
+  const parts = text.split(/[x×]/i);
+  if (parts.length !== 3) return null;
+  const sizes = parts.map((p) => parseDecimal(p));
+  if (sizes.some((n) => n === null || n < 0)) return null;
+  return sizes as [number, number, number];
 }
 
 /** Weight in grams as the admin detail shows it. */

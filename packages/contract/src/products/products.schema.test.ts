@@ -85,15 +85,56 @@ describe('form to request body', () => {
       deliveryMethodIds: ['3'],
       images: [image(1), image(2)],
     });
-    expect(input).toMatchObject({ price: 1234.5, weight: 850, length: 20, width: null, imageIds: ['img-1', 'img-2'] });
-    expect(productInputSchema.safeParse({ ...input, imageIds: [] }).success).toBe(true);
+    expect(input).toMatchObject({
+      price: 1234.5,
+      weight: 850,
+      length: 20,
+      width: null,
+      categories: [{ id: CAT }],
+      deliveryMethods: [{ id: 3 }],
+      images: [image(1), image(2)],
+      authorImage: null,
+    });
+    expect(productInputSchema.safeParse({ ...input, images: [] }).success).toBe(true);
   });
   it('server schema refuses a price of 9,99 and more than 8 featured products', () => {
-    const r = productInputSchema.safeParse({ name: 'x', categoryIds: [CAT], price: 9.99, deliveryMethodIds: [1] });
+    const r = productInputSchema.safeParse({
+      name: 'x',
+      categories: [{ id: CAT }],
+      price: 9.99,
+      deliveryMethods: [{ id: 1 }],
+      images: [],
+      authorImage: null,
+    });
     expect(firstMessage(r)).toBe(MESSAGES.priceTooLow);
     const nine = Array.from({ length: 9 }, (_, i) => `00000000-0000-4000-8000-00000000000${i}`);
     expect(firstMessage(featuredProductsRequestSchema.safeParse({ featuredProducts: nine }))).toBe(
       MESSAGES.featuredMax(8),
     );
+  });
+});
+
+describe("the spec's Product as a request body", () => {
+  const body = {
+    name: 'x',
+    categories: [{ id: CAT }],
+    price: 10,
+    deliveryMethods: [{ id: 1 }],
+    images: [],
+    authorImage: null,
+  };
+  it('names a key it does not know instead of dropping it', () => {
+    const r = productInputSchema.safeParse({ ...body, categoryIds: [CAT] });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]).toMatchObject({ code: 'unrecognized_keys', keys: ['categoryIds'] });
+  });
+  it('requires the photo keys, so leaving them out never deletes photos', () => {
+    const { images: _i, authorImage: _a, ...rest } = body;
+    const r = productInputSchema.safeParse(rest);
+    expect(r.error?.issues.map((i) => i.path.join('.')).sort()).toEqual(['authorImage', 'images']);
+  });
+  it('reads the format text and refuses one that is not three sizes', () => {
+    expect(productInputSchema.safeParse({ ...body, format: '30 x 20,5 x 10' }).success).toBe(true);
+    expect(firstMessage(productInputSchema.safeParse({ ...body, format: '30 bij 20' }))).toBe(MESSAGES.formatInvalid);
   });
 });

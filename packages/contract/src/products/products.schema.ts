@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText, uuid } from '../common/fields.ts';
+import { optionalText, readOnlyFields, requiredText, uuid } from '../common/fields.ts';
 import {
   AUTHOR_DESCRIPTION_MAX,
   DELIVERY_METHODS,
@@ -8,11 +8,11 @@ import {
   MIN_PRICE,
   PRODUCT_LIST_SIZE,
 } from '../constants.ts';
-import { imageSchema } from '../images/images.schema.ts';
+import { imageRefSchema, imageSchema } from '../images/images.schema.ts';
 import { MESSAGES } from '../messages.ts';
 import { parseDecimal } from '../money.ts';
 import { pagedSchema } from '../users/roles.schema.ts';
-import { isDeliveryCombinationAllowed } from './product-rules.ts';
+import { isDeliveryCombinationAllowed, parseDimensions } from './product-rules.ts';
 
 /** Spec 3: Category (main or custom). */
 export const categorySchema = z.object({ id: z.string(), title: z.string(), isMainCategory: z.boolean() });
@@ -87,38 +87,92 @@ const nonNegative = z
   .max(1_000_000, { error: MESSAGES.fieldInvalid })
   .nullish()
   .transform((v) => v ?? null);
+/** A size in cm: absent (undefined) is kept apart from null, so the server knows whether `format` replaces it. */
+const size = z
+  .number({ error: MESSAGES.numberNotNegative })
+  .min(0, { error: MESSAGES.numberNotNegative })
+  .max(1_000_000, { error: MESSAGES.fieldInvalid })
+  .nullish();
 
-/** The rules of the delivery-method selection, with the spec's messages. */
-export const deliveryMethodIdsField = z
-  .array(z.number().int().min(1).max(DELIVERY_METHODS.length), { error: MESSAGES.deliveryMethodRequired })
-  .min(1, { error: MESSAGES.deliveryMethodRequired, abort: true })
-  .refine(isDeliveryCombinationAllowed, { error: MESSAGES.deliveryMethodCombination });
+/** What PUT products/{id} accepts back from the GET but nobody changes through it (403 when changed). */
+export const PRODUCT_READ_ONLY = [
+  'id',
+  'tenantId',
+  'workspaceName',
+  'productNumber',
+  'productImage',
+  'isPublished',
+  'isReserved',
+  'isSold',
+  'isAvailable',
+  'viewCount',
+  'creatorId',
+  'creatorFullName',
+] as const;
 
-/** POST products and PUT products/{id}: every rule of spec 5, checked by the server. */
-export const productInputSchema = z.object({
+/** A main category as GET returns it, or just its id; a title sent with it must be the category's own. */
+export const categoryRefSchema = z.strictObject({
+  id: uuid,
+  title: z.string().optional(),
+  isMainCategory: z.boolean().optional(),
+});
+/** A custom category: by title (created when new, DECISIONS.md); an id sent with it must be that title's. */
+export const customCategoryRefSchema = z.strictObject({
+  id: uuid.optional(),
+  title: requiredText(MESSAGES.fieldRequired, 64),
+  isMainCategory: z.boolean().optional(),
+});
+/** A delivery method as GET returns it, or just its id; name and price are the platform's and cannot change here. */
+export const deliveryMethodRefSchema = z.strictObject({
+  id: z.number().int().min(1).max(DELIVERY_METHODS.length),
+  name: z.string().optional(),
+  price: z.number().optional(),
+});
+
+/**
+ * POST products and PUT products/{id}: the spec's Product (3, 7.4), as GET returns it, with every rule of spec 5.
+ * The references (`categories`, `deliveryMethods`, `images`, `authorImage`) may be whole objects or just `{ id }`;
+ * `customCategories` are found or created by title. The sizes come as `length`/`width`/`height` or as `format`
+ * ('30 x 20 x 10'); the server takes the one that changed and refuses the two when they disagree.
+ * `images` and `authorImage` are required keys (empty list, null), so a client that leaves them out is told so
+ * instead of losing the photos. The first image is the product image.
+ */
+export const productInputSchema = z.strictObject({
+  ...readOnlyFields(productSchema.shape, PRODUCT_READ_ONLY),
   name: requiredText(MESSAGES.productNameRequired, 128),
   description: optionalText(5000).transform((v) => v ?? ''),
   extraInformation: optionalText(5000).transform((v) => v ?? ''),
   material: optionalText(100),
   isUniqueEdition: z.boolean().default(true),
   quantity: z.number().int().min(1, { error: MESSAGES.fieldInvalid }).max(10_000).default(1),
-  categoryIds: z.array(uuid, { error: MESSAGES.categoryRequired }).min(1, { error: MESSAGES.categoryRequired }).max(20),
-  customCategories: z.array(requiredText(MESSAGES.fieldRequired, 64)).max(20).default([]),
+  categories: z
+    .array(categoryRefSchema, { error: MESSAGES.categoryRequired })
+    .min(1, { error: MESSAGES.categoryRequired })
+    .max(20),
+  customCategories: z.array(customCategoryRefSchema).max(20).default([]),
   price: z
     .number({ error: MESSAGES.priceRequired })
     .min(MIN_PRICE, { error: MESSAGES.priceTooLow })
     .max(1_000_000, { error: MESSAGES.fieldInvalid })
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: MESSAGES.fieldInvalid }),
   weight: nonNegative,
-  length: nonNegative,
-  width: nonNegative,
-  height: nonNegative,
-  deliveryMethodIds: deliveryMethodIdsField,
-  /** The photos in order; the first is the product image. */
-  imageIds: z
-    .array(uuid)
-    .max(MAX_PRODUCT_IMAGES, { error: MESSAGES.tooManyProductImages(MAX_PRODUCT_IMAGES) })
-    .default([]),
+  length: size,
+  width: size,
+  height: size,
+  format: z
+    .string({ error: MESSAGES.formatInvalid })
+    .max(100, { error: MESSAGES.formatInvalid, abort: true })
+    .refine((v) => v.trim() === '' || parseDimensions(v) !== null, { error: MESSAGES.formatInvalid })
+    .nullish(),
+  deliveryMethods: z
+    .array(deliveryMethodRefSchema, { error: MESSAGES.deliveryMethodRequired })
+    .min(1, { error: MESSAGES.deliveryMethodRequired, abort: true })
+    .refine((methods) => isDeliveryCombinationAllowed(methods.map((m) => m.id)), {
+      error: MESSAGES.deliveryMethodCombination,
+    }),
+  images: z
+    .array(imageRefSchema, { error: MESSAGES.fieldRequired })
+    .max(MAX_PRODUCT_IMAGES, { error: MESSAGES.tooManyProductImages(MAX_PRODUCT_IMAGES) }),
   authorName: optionalText(128),
   authorDescription: z
     .string()
@@ -126,13 +180,13 @@ export const productInputSchema = z.object({
     .max(AUTHOR_DESCRIPTION_MAX, { error: MESSAGES.authorDescriptionTooLong(AUTHOR_DESCRIPTION_MAX) })
     .nullish()
     .transform((v) => (v ? v : null)),
-  authorImageId: uuid.nullish().transform((v) => v ?? null),
+  authorImage: imageRefSchema.nullable(),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductInputParsed = z.output<typeof productInputSchema>;
 
 export const productIdParamsSchema = z.object({ id: uuid });
-export const productPublishStatusSchema = z.object({ id: uuid, isPublished: z.boolean() });
+export const productPublishStatusSchema = z.strictObject({ id: uuid, isPublished: z.boolean() });
 export type ProductPublishStatus = z.infer<typeof productPublishStatusSchema>;
 
 /** Spec 2.9 / 7.4: featured products. */
@@ -147,16 +201,37 @@ export const featuredProductSchema = z.object({
 });
 export type FeaturedProduct = z.infer<typeof featuredProductSchema>;
 export const featuredProductsResponseSchema = z.array(featuredProductSchema);
-export const featuredProductsRequestSchema = z.object({
+/** What an entry of POST products/featured may carry back from the GET; none of it changes there. */
+export const FEATURED_PRODUCT_READ_ONLY = [
+  'productNumber',
+  'name',
+  'workspaceName',
+  'price',
+  'isPublished',
+  'productImage',
+] as const;
+/** A featured product in POST products/featured: its id (spec 7.4), or the entry as GET returned it (read-only). */
+export const featuredProductRefSchema = z.union([
+  uuid,
+  z.strictObject({
+    id: uuid,
+    ...readOnlyFields(featuredProductSchema.shape, FEATURED_PRODUCT_READ_ONLY),
+  }),
+]);
+export type FeaturedProductRef = z.output<typeof featuredProductRefSchema>;
+export const featuredProductsRequestSchema = z.strictObject({
   featuredProducts: z
-    .array(uuid)
+    .array(featuredProductRefSchema)
     .max(MAX_FEATURED_PRODUCTS, { error: MESSAGES.featuredMax(MAX_FEATURED_PRODUCTS) })
-    .refine((ids) => new Set(ids).size === ids.length, { error: MESSAGES.fieldInvalid }),
+    .refine((refs) => new Set(refs.map(featuredIdOf)).size === refs.length, { error: MESSAGES.fieldInvalid }),
 });
+export function featuredIdOf(ref: FeaturedProductRef): string {
+  return typeof ref === 'string' ? ref : ref.id;
+}
 export type FeaturedProductsRequest = z.infer<typeof featuredProductsRequestSchema>;
 
 /** Spec 3: Featured product search result. */
-export const productSearchRequestSchema = z.object({ query: z.string().trim().max(100) });
+export const productSearchRequestSchema = z.strictObject({ query: z.string().trim().max(100) });
 export const productSearchResultSchema = z.object({ id: z.string(), name: z.string(), workspaceName: z.string() });
 export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;
 export const productSearchResponseSchema = z.array(productSearchResultSchema);
@@ -253,7 +328,7 @@ export const emptyProductForm = (): ProductFormValues => ({
 const decimalOrNull = (v: string) => (v.trim() === '' ? null : parseDecimal(v));
 const numberText = (v: number | null) => (v == null ? '' : String(v).replace('.', ','));
 
-/** The wizard's values as the body of POST/PUT products. */
+/** The wizard's values as the body of POST/PUT products (the spec's Product, references by id). */
 export function productFormToInput(values: ProductFormValues): ProductInput {
   const weight = decimalOrNull(values.weight);
   const quantity = Number.parseInt(values.quantity, 10);
@@ -264,18 +339,18 @@ export function productFormToInput(values: ProductFormValues): ProductInput {
     material: values.material,
     isUniqueEdition: values.isUniqueEdition,
     quantity: values.isUniqueEdition || !Number.isFinite(quantity) || quantity < 1 ? 1 : quantity,
-    categoryIds: values.categoryIds,
-    customCategories: values.customCategories,
+    categories: values.categoryIds.map((id) => ({ id })),
+    customCategories: values.customCategories.map((title) => ({ title })),
     price: Math.round((parseDecimal(values.price) ?? 0) * 100) / 100,
     weight: weight == null ? null : Math.round(weight),
     length: decimalOrNull(values.length),
     width: decimalOrNull(values.width),
     height: decimalOrNull(values.height),
-    deliveryMethodIds: values.deliveryMethodIds.map(Number),
-    imageIds: values.images.map((i) => i.id),
+    deliveryMethods: values.deliveryMethodIds.map((id) => ({ id: Number(id) })),
+    images: values.images,
     authorName: values.authorName,
     authorDescription: values.authorDescription,
-    authorImageId: values.authorImage?.id ?? null,
+    authorImage: values.authorImage,
   };
 }
 

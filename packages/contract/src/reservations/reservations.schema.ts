@@ -111,7 +111,7 @@ export const reservationPageSchema = pagedSchema(reservationSchema);
 export type ReservationPage = z.infer<typeof reservationPageSchema>;
 export const reservationOpenCountSchema = z.object({ count: z.number().int() });
 
-export const trackAndTraceRequestSchema = z.object({
+export const trackAndTraceRequestSchema = z.strictObject({
   trackAndTrace: z
     .string({ error: MESSAGES.fieldInvalid })
     .trim()
@@ -120,7 +120,7 @@ export const trackAndTraceRequestSchema = z.object({
     .nullable(),
 });
 
-export const packagesRequestSchema = z.object({
+export const packagesRequestSchema = z.strictObject({
   quantity: z
     .number({ error: MESSAGES.packageCountInvalid })
     .int({ error: MESSAGES.packageCountInvalid })
@@ -129,7 +129,7 @@ export const packagesRequestSchema = z.object({
 });
 
 /** The shop's order (DECISIONS.md): products of one workshop, a delivery method and the customer's address. */
-export const shopReservationRequestSchema = z.object({
+export const shopReservationRequestSchema = z.strictObject({
   name: requiredText(MESSAGES.customerNameRequired, 128),
   street: requiredText(MESSAGES.streetRequired, 128),
   streetNumber: requiredText(MESSAGES.streetNumberRequired, 16),
@@ -145,7 +145,7 @@ export const shopReservationRequestSchema = z.object({
   deliveryMethodId: z.number({ error: MESSAGES.deliveryMethodInvalid }).int({ error: MESSAGES.deliveryMethodInvalid }),
   products: z
     .array(
-      z.object({
+      z.strictObject({
         productId: z.uuid({ error: MESSAGES.productUnavailable }),
         quantity: z.number().int().min(1).max(99).default(1),
       }),
@@ -160,6 +160,7 @@ export type ShopReservationRequest = z.infer<typeof shopReservationRequestSchema
 
 export const shopReservationResponseSchema = z.object({ id: z.string(), orderNumber: z.string() });
 
+/** A payment provider's report: it may carry more than these two fields (its own), which are not ours to refuse. */
 export const paymentWebhookSchema = z.object({
   reservationId: z.uuid(),
   status: z.enum(['paid', 'failed', 'expired']),

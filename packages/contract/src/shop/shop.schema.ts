@@ -58,7 +58,7 @@ export const shopFaqSchema = z.object({
   questions: z.array(z.object({ id: z.string(), question: z.string(), answer: z.string() })),
 });
 
-export const newsletterSignupSchema = z.object({ email: emailField, name: optionalText(128) });
+export const newsletterSignupSchema = z.strictObject({ email: emailField, name: optionalText(128) });
 export type NewsletterSignup = z.input<typeof newsletterSignupSchema>;
 export const shopSlugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
 

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { emailField, optionalText, passwordField, requiredText, strongPasswordField, uuid } from '../common/fields.ts';
+import {
+  emailField,
+  optionalText,
+  passwordField,
+  readOnlyFields,
+  requiredText,
+  strongPasswordField,
+  uuid,
+} from '../common/fields.ts';
 import { ROLE_NAMES } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { pagedSchema } from './roles.schema.ts';
@@ -35,16 +43,27 @@ const userFields = {
 };
 
 /** POST identity/users: a new user of the caller's tenant; the password obeys the server's rule. */
-export const createUserSchema = z.object({
+export const createUserSchema = z.strictObject({
   userName: requiredText(MESSAGES.userNameRequired, 64),
   ...userFields,
   password: strongPasswordField,
 });
 export type CreateUser = z.infer<typeof createUserSchema>;
 
-/** PUT identity/users/{id}: the user name cannot change; an empty password keeps the current one. */
-export const updateUserSchema = z.object({
+/** What PUT identity/users/{id} accepts back from the GET but does not change (403 when changed). */
+export const USER_READ_ONLY = ['id', 'tenantId', 'userName', 'fullName'] as const;
+
+/**
+ * PUT identity/users/{id}: the user form with `roleNames` (spec 7.2), or the user as GET returns it, whose `roles`
+ * (and `role`) then say the role; sent together they must agree. The user name cannot change; an empty password
+ * keeps the current one.
+ */
+export const updateUserSchema = z.strictObject({
+  ...readOnlyFields(tenantUserSchema.shape, USER_READ_ONLY),
   ...userFields,
+  roleNames: roleNamesField.optional(),
+  roles: roleNamesField.optional(),
+  role: z.enum(ROLE_NAMES, { error: MESSAGES.roleRequired }).optional(),
   password: z
     .string()
     .nullish()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, optionalText, uuid } from '../common/fields.ts';
+import { emailField, optionalText, readOnlyFields, uuid } from '../common/fields.ts';
 import {
   MAX_FEATURED_WORKSPACES,
   PROVINCES,
@@ -7,7 +7,7 @@ import {
   WORKSPACE_NAME_MAX,
   WORKSPACE_NAME_MIN,
 } from '../constants.ts';
-import { imageSchema } from '../images/images.schema.ts';
+import { imageRefSchema, imageSchema } from '../images/images.schema.ts';
 import { MESSAGES } from '../messages.ts';
 
 /** The workshop name rule of spec 5: required, 4 to 64 characters. */
@@ -61,7 +61,7 @@ export type Workspace = z.infer<typeof workspaceSchema>;
 export const workspacesResponseSchema = z.array(workspaceSchema);
 
 /** POST workspaces (spec 7.6): creates the tenant, the workshop and its admin. */
-export const createWorkspaceSchema = z.object({
+export const createWorkspaceSchema = z.strictObject({
   name: workspaceNameField,
   adminEmailAddress: emailField,
   creditorNumber: optionalText(64),
@@ -69,11 +69,17 @@ export const createWorkspaceSchema = z.object({
 });
 export type CreateWorkspace = z.infer<typeof createWorkspaceSchema>;
 
+/** What a PUT workspaces/{id} accepts back from the GET but nobody changes through it (403 when changed). */
+export const WORKSPACE_READ_ONLY = ['id', 'tenantId', 'isFeatured', 'isPublished'] as const;
+
 /**
- * PUT workspaces/{id}. `name`, `creditorNumber` and `debtorNumber` are the super admin's: anyone else leaves them
- * out (the server refuses a change). Images are referenced by the id `POST images` returned.
+ * PUT workspaces/{id}: the workspace as GET returns it (spec 3, 7.6). `name`, `creditorNumber` and `debtorNumber`
+ * are the super admin's: anyone else may leave them out or send back what GET showed them (the numbers as null);
+ * the server refuses a change. The photos are required keys (null removes one), so a client that leaves them out is
+ * told so instead of deleting them.
  */
-export const updateWorkspaceSchema = z.object({
+export const updateWorkspaceSchema = z.strictObject({
+  ...readOnlyFields(workspaceSchema.shape, WORKSPACE_READ_ONLY),
   name: workspaceNameField.optional(),
   creditorNumber: optionalText(64).optional(),
   debtorNumber: optionalText(64).optional(),
@@ -91,16 +97,19 @@ export const updateWorkspaceSchema = z.object({
   email: emailField,
   phone: optionalText(32),
   label: workspaceLabelField,
-  mainImageId: uuid.nullish().transform((v) => v ?? null),
-  teamImageId: uuid.nullish().transform((v) => v ?? null),
+  mainImage: imageRefSchema.nullable(),
+  teamImage: imageRefSchema.nullable(),
 });
 export type UpdateWorkspace = z.input<typeof updateWorkspaceSchema>;
 export type UpdateWorkspaceParsed = z.output<typeof updateWorkspaceSchema>;
 
-export const publishStatusSchema = z.object({ id: uuid, isPublished: z.boolean({ error: MESSAGES.fieldInvalid }) });
+export const publishStatusSchema = z.strictObject({
+  id: uuid,
+  isPublished: z.boolean({ error: MESSAGES.fieldInvalid }),
+});
 export type PublishStatus = z.infer<typeof publishStatusSchema>;
 
-export const featuredWorkspacesSchema = z.object({
+export const featuredWorkspacesSchema = z.strictObject({
   featuredWorkspaces: z
     .array(uuid, { error: MESSAGES.fieldInvalid })
     .max(MAX_FEATURED_WORKSPACES, { error: MESSAGES.onlyOneFeaturedWorkspace }),

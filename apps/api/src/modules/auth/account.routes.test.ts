@@ -144,7 +144,7 @@ describe('my profile', () => {
         surname: 'El Amrani',
         email: 'fatiha@wolwerk.nl',
         phoneNumber: '050 123 4567',
-        userName: 'x',
+        userName: 'beheer@wolwerk.nl',
       },
     });
     expect(res.status).toBe(200);
@@ -157,6 +157,13 @@ describe('my profile', () => {
     });
     const again = await t.call<Profile>('GET', '/api/identity/my-profile', { token });
     expect(again.body.email).toBe('fatiha@wolwerk.nl');
+    // The user name is read-only: changed, it is refused with the field named, not silently dropped.
+    const renamed = await t.call<ErrorEnvelope>('PUT', '/api/identity/my-profile', {
+      token,
+      body: { ...again.body, userName: 'x' },
+    });
+    expect(renamed.status).toBe(403);
+    expect(renamed.body.error.validationErrors?.[0]?.members).toEqual(['userName']);
   });
 
   it('refuses a malformed or taken e-mail address with the field named', async () => {

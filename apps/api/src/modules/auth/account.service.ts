@@ -3,6 +3,7 @@ import {
   ERROR_CODES,
   MESSAGES,
   PRODUCT_NAME,
+  PROFILE_READ_ONLY,
   type Profile,
   RESET_CODE_HOURS,
   type ResetPasswordRequest,
@@ -17,6 +18,7 @@ import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts';
 import { queueMail } from '../../lib/outbox.ts';
+import { changedFields, readOnlyError } from '../../lib/read-only.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { findActorRow, findUserInTenant, normalize, tenantUrl, type UserRow } from '../users/user-queries.ts';
 import { resolveTenant, UUID } from './auth.service.ts';
@@ -70,7 +72,12 @@ export async function assertEmailFree(db: DbOrTx, tenantId: string | null, email
 }
 
 export async function updateProfile(ctx: AppContext, actor: Actor, input: UpdateProfile): Promise<Profile> {
-  await actorRow(ctx, actor);
+  const shown = toProfile(ctx, await actorRow(ctx, actor));
+  // The profile as GET returned it may come back: its read-only fields unchanged (the full name follows the names).
+  const changed = changedFields(shown, input, PROFILE_READ_ONLY).filter(
+    (k) => !(k === 'fullName' && input.fullName === `${input.name} ${input.surname}`.trim()),
+  );
+  if (changed.length) throw readOnlyError(changed);
   await assertEmailFree(ctx.db, actor.tenantId, input.email, actor.userId);
   await ctx.db.transaction(async (tx) => {
     await tx

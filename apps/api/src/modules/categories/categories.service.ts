@@ -1,5 +1,5 @@
 import { type Category, cleanCategoryTitle, normalizeCategoryTitle } from '@ateliermarkt/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories } from '../../db/schema/index.ts';
 
@@ -15,14 +15,11 @@ export function listCustomCategories(db: DbOrTx): Promise<Category[]> {
   return db.select(columns).from(categories).where(eq(categories.isMainCategory, false)).orderBy(asc(categories.title));
 }
 
-/** The ids that are main categories, of those given. */
-export async function existingMainCategoryIds(db: DbOrTx, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(inArray(categories.id, ids), eq(categories.isMainCategory, true)));
-  return new Set(rows.map((r) => r.id));
+/** Categories (main or custom) by id, those that exist. */
+export async function categoriesByIds(db: DbOrTx, ids: string[]): Promise<Map<string, Category>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select(columns).from(categories).where(inArray(categories.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** Custom categories by title: created when new, reused when the title already exists (DECISIONS.md). */

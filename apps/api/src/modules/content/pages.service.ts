@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { pages } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
+import { changedFields, readOnlyError } from '../../lib/read-only.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { uniqueSlug } from './slug.ts';
@@ -33,12 +34,15 @@ export async function listPages(ctx: AppContext): Promise<Page[]> {
 const clean = (ctx: AppContext, body: string) =>
   sanitizeRichText(body, { profile: 'full', publicUrl: ctx.config.publicUrl });
 
+/** What a caller writes of a page; `id` and `slug` of a GET body sent to POST describe another page. */
+const editable = ({ title, position, isFooterPage }: Input) => ({ title, position, isFooterPage });
+
 export async function createPage(ctx: AppContext, actor: Actor, input: Input): Promise<Page> {
   return ctx.db.transaction(async (tx) => {
     const slug = await uniqueSlug(tx, pages, pages, input.title, null);
     const [row] = await tx
       .insert(pages)
-      .values({ ...input, body: clean(ctx, input.body), slug })
+      .values({ ...editable(input), body: clean(ctx, input.body), slug })
       .returning();
     if (!row) throw new Error('insert returned nothing');
     await audit(tx, {
@@ -52,12 +56,19 @@ export async function createPage(ctx: AppContext, actor: Actor, input: Input): P
   });
 }
 
+/** The page as GET returned it may come back: id unchanged, the slug the old one or the one the title gives. */
 export async function updatePage(ctx: AppContext, actor: Actor, id: string, input: Input): Promise<Page> {
   return ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(pages).where(eq(pages.id, id));
+    if (!current) throw notFound();
     const slug = await uniqueSlug(tx, pages, pages, input.title, id);
+    const changed = changedFields(toPage(current), input, ['id', 'slug']).filter(
+      (k) => !(k === 'slug' && input.slug === slug),
+    );
+    if (changed.length) throw readOnlyError(changed);
     const [row] = await tx
       .update(pages)
-      .set({ ...input, body: clean(ctx, input.body), slug, updatedAt: new Date() })
+      .set({ ...editable(input), body: clean(ctx, input.body), slug, updatedAt: new Date() })
       .where(eq(pages.id, id))
       .returning();
     if (!row) throw notFound();

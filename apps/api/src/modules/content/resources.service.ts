@@ -1,9 +1,10 @@
-import { MESSAGES, type Resource, type SetResourceValue } from '@ateliermarkt/contract';
+import { MESSAGES, RESOURCE_READ_ONLY, type Resource, type SetResourceValue } from '@ateliermarkt/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { resources } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
+import { refuseChanges } from '../../lib/read-only.ts';
 import { isBlankRichText, sanitizeRichText } from '../../lib/rich-text.ts';
 import type { Actor } from '../../plugins/auth.ts';
 
@@ -19,8 +20,14 @@ export async function listResources(ctx: AppContext): Promise<Resource[]> {
   return rows.map(toResource);
 }
 
-/** Spec 2.19: the texts use the basic toolbar; an empty value is refused. */
+/**
+ * Spec 2.19: the texts use the basic toolbar; an empty value is refused. The resource as GET returned it may come
+ * back: only its value changes (the rest unchanged, else 403 naming the field).
+ */
 export async function setResourceValue(ctx: AppContext, actor: Actor, id: string, input: SetResourceValue) {
+  const [current] = await ctx.db.select().from(resources).where(eq(resources.id, id));
+  if (!current) throw notFound();
+  refuseChanges(toResource(current), input, RESOURCE_READ_ONLY);
   const value = sanitizeRichText(input.value, { profile: 'basic', publicUrl: ctx.config.publicUrl });
   if (isBlankRichText(value)) throw fieldError('value', MESSAGES.resourceValueRequired);
   await ctx.db.transaction(async (tx) => {

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { subcategories } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
+import { changedFields, readOnlyError } from '../../lib/read-only.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { uniqueSlug } from './slug.ts';
@@ -54,10 +55,19 @@ export async function createSubcategory(ctx: AppContext, actor: Actor, input: In
   });
 }
 
-/** The slug follows the title, and stays unique. */
+/**
+ * The slug follows the title, and stays unique. The subcategory as GET returned it may come back: id and type
+ * unchanged, the slug the old one or the one the title gives (else 403 naming the field).
+ */
 export async function updateSubcategory(ctx: AppContext, actor: Actor, id: string, input: Input): Promise<Subcategory> {
   return ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(subcategories).where(eq(subcategories.id, id));
+    if (!current) throw notFound();
     const slug = await uniqueSlug(tx, subcategories, subcategories, input.title, id);
+    const changed = changedFields(toSubcategory(current), input, ['id', 'type', 'slug']).filter(
+      (k) => !(k === 'slug' && input.slug === slug),
+    );
+    if (changed.length) throw readOnlyError(changed);
     const [row] = await tx
       .update(subcategories)
       .set({ title: input.title, order: input.order, body: clean(ctx, input.body), slug, updatedAt: new Date() })

@@ -1,6 +1,9 @@
 /** Featured products (spec 2.9, 9) and the search that adds them: the super admin's, across all workshops. */
 import {
+  FEATURED_PRODUCT_READ_ONLY,
   type FeaturedProduct,
+  type FeaturedProductRef,
+  featuredIdOf,
   fromCents,
   MAX_FEATURED_PRODUCTS,
   MESSAGES,
@@ -13,6 +16,7 @@ import { isAnyOf, preparedSelect } from '../../db/raw-select.ts';
 import { featuredProducts, products, tenants, workspaces } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
+import { changedFields, readOnlyError } from '../../lib/read-only.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { imageOrNull, productsByIds, workspaceName } from './product-queries.ts';
 
@@ -29,27 +33,44 @@ export async function listFeatured(ctx: AppContext, db = ctx.db): Promise<Featur
   return order.flatMap(({ id }) => {
     const r = byId.get(id);
     if (!r) return [];
-    return [
-      {
-        id: r.id,
-        productNumber: r.productNumber,
-        name: r.name,
-        workspaceName: r.workspaceName,
-        price: fromCents(r.priceCents),
-        isPublished: r.isPublished,
-        productImage: imageOrNull({ id: r.imageId, format: r.imageFormat }),
-      },
-    ];
+    return [toFeatured(r)];
   });
 }
 
-/** Replaces the featured list (in the order given); more than 8 is refused with the spec's limit. */
-export async function saveFeatured(ctx: AppContext, actor: Actor, ids: string[]): Promise<FeaturedProduct[]> {
+function toFeatured(r: Awaited<ReturnType<typeof productsByIds>>[number]): FeaturedProduct {
+  return {
+    id: r.id,
+    productNumber: r.productNumber,
+    name: r.name,
+    workspaceName: r.workspaceName,
+    price: fromCents(r.priceCents),
+    isPublished: r.isPublished,
+    productImage: imageOrNull({ id: r.imageId, format: r.imageFormat }),
+  };
+}
+
+/**
+ * Replaces the featured list (in the order given); more than 8 is refused with the spec's limit. An entry sent as GET
+ * returned it must still say what the product is (403 naming the field that differs).
+ */
+export async function saveFeatured(
+  ctx: AppContext,
+  actor: Actor,
+  refs: FeaturedProductRef[],
+): Promise<FeaturedProduct[]> {
+  const ids = refs.map(featuredIdOf);
   if (ids.length > MAX_FEATURED_PRODUCTS)
     throw fieldError('featuredProducts', MESSAGES.featuredMax(MAX_FEATURED_PRODUCTS));
   return ctx.db.transaction(async (tx) => {
     const existing = await productsByIds(tx, ids);
     if (existing.length !== new Set(ids).size) throw fieldError('featuredProducts', MESSAGES.notFound);
+    const byId = new Map(existing.map((r) => [r.id, toFeatured(r)]));
+    const changed = refs.flatMap((ref, i) =>
+      typeof ref === 'string'
+        ? []
+        : changedFields(byId.get(ref.id) ?? {}, ref, FEATURED_PRODUCT_READ_ONLY, `featuredProducts.${i}.`),
+    );
+    if (changed.length) throw readOnlyError(changed);
     await tx.delete(featuredProducts);
     if (ids.length)
       await tx.insert(featuredProducts).values(ids.map((productId, position) => ({ productId, position })));

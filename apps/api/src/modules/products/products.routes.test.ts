@@ -58,18 +58,18 @@ const valid = (): ProductInput => ({
   extraInformation: '',
   material: 'Keramiek / aardewerk / porselein',
   isUniqueEdition: true,
-  categoryIds: [wonen.id],
-  customCategories: ['Vazen'],
+  categories: [{ id: wonen.id }],
+  customCategories: [{ title: 'Vazen' }],
   price: 12.35,
   weight: 850,
   length: 20,
   width: 15,
   height: 30,
-  deliveryMethodIds: [1, 3],
-  imageIds: [],
+  deliveryMethods: [{ id: 1 }, { id: 3 }],
+  images: [],
   authorName: 'Marieke',
   authorDescription: 'Draait al twintig jaar.',
-  authorImageId: null,
+  authorImage: null,
 });
 
 const create = (token: string, body: unknown = valid()) =>
@@ -111,7 +111,7 @@ describe('reference data', () => {
 describe('create', () => {
   it('creates with a readable number, the format, categories (custom reused) and photos in order', async () => {
     const [a, b] = [await upload(admin, 'jpeg'), await upload(admin, 'jpeg')];
-    const res = await create(admin, { ...valid(), imageIds: [b.id, a.id] });
+    const res = await create(admin, { ...valid(), images: [b, a] });
     expect(res.status).toBe(200);
     expect(res.body.productNumber).toMatch(/^DRA-\d{4}$/);
     expect(res.body.format).toBe('20 x 15 x 30');
@@ -124,7 +124,7 @@ describe('create', () => {
     expect(res.body.creatorFullName).toBe('Marieke Jansen');
     expect(res.body.isPublished).toBe(false);
 
-    const again = await create(user, { ...valid(), customCategories: ['  vazen '], length: null });
+    const again = await create(user, { ...valid(), customCategories: [{ title: '  vazen ' }], length: null });
     expect(again.body.customCategories.map((c) => c.id)).toEqual(res.body.customCategories.map((c) => c.id));
     expect(again.body.format).toBeNull();
     const custom = await t.call<Category[]>('GET', '/api/subcategories/all', { token: user });
@@ -133,13 +133,19 @@ describe('create', () => {
 
   it('enforces every rule of spec 5 with its Dutch message', async () => {
     expectField(await create(admin, { ...valid(), name: ' ' }), MESSAGES.productNameRequired);
-    expectField(await create(admin, { ...valid(), categoryIds: [] }), MESSAGES.categoryRequired);
+    expectField(await create(admin, { ...valid(), categories: [] }), MESSAGES.categoryRequired);
     expectField(await create(admin, { ...valid(), price: 9.99 }), MESSAGES.priceTooLow);
     expect((await create(admin, { ...valid(), price: 10 })).status).toBe(200);
     expectField(await create(admin, { ...valid(), price: undefined }), MESSAGES.priceRequired);
-    expectField(await create(admin, { ...valid(), deliveryMethodIds: [] }), MESSAGES.deliveryMethodRequired);
-    expectField(await create(admin, { ...valid(), deliveryMethodIds: [2, 3] }), MESSAGES.deliveryMethodCombination);
-    expectField(await create(admin, { ...valid(), deliveryMethodIds: [1, 2, 3] }), MESSAGES.deliveryMethodCombination);
+    expectField(await create(admin, { ...valid(), deliveryMethods: [] }), MESSAGES.deliveryMethodRequired);
+    expectField(
+      await create(admin, { ...valid(), deliveryMethods: [{ id: 2 }, { id: 3 }] }),
+      MESSAGES.deliveryMethodCombination,
+    );
+    expectField(
+      await create(admin, { ...valid(), deliveryMethods: [{ id: 1 }, { id: 2 }, { id: 3 }] }),
+      MESSAGES.deliveryMethodCombination,
+    );
     expectField(await create(admin, { ...valid(), weight: -1 }), MESSAGES.numberNotNegative);
     expectField(await create(admin, { ...valid(), height: -0.5 }), MESSAGES.numberNotNegative);
     expectField(
@@ -147,7 +153,7 @@ describe('create', () => {
       MESSAGES.authorDescriptionTooLong(150),
     );
     expectField(
-      await create(admin, { ...valid(), categoryIds: ['00000000-0000-4000-8000-000000000000'] }),
+      await create(admin, { ...valid(), categories: [{ id: '00000000-0000-4000-8000-000000000000' }] }),
       MESSAGES.categoryUnknown,
     );
   });
@@ -155,16 +161,19 @@ describe('create', () => {
   it('refuses a 9th image, a PNG renamed to .jpg and another workshop’s image', async () => {
     const nine = [];
     for (let i = 0; i < 9; i++) nine.push((await upload(admin, 'jpeg')).id);
-    expectField(await create(admin, { ...valid(), imageIds: nine }), MESSAGES.tooManyProductImages(8));
-    expect((await create(admin, { ...valid(), imageIds: nine.slice(0, 8) })).status).toBe(200);
+    expectField(
+      await create(admin, { ...valid(), images: nine.map((id) => ({ id })) }),
+      MESSAGES.tooManyProductImages(8),
+    );
+    expect((await create(admin, { ...valid(), images: nine.slice(0, 8).map((id) => ({ id })) })).status).toBe(200);
 
     const png = await upload(admin, 'png', 'stiekem.jpg');
-    const res = await create(admin, { ...valid(), imageIds: [png.id] });
+    const res = await create(admin, { ...valid(), images: [png] });
     expectField(res, MESSAGES.imageNotJpeg);
-    expect(res.body.error.validationErrors?.[0]?.members).toEqual(['imageIds']);
+    expect(res.body.error.validationErrors?.[0]?.members).toEqual(['images']);
 
     const foreign = await upload(otherAdmin, 'jpeg');
-    expectField(await create(admin, { ...valid(), imageIds: [foreign.id] }), MESSAGES.imageNotOwned);
+    expectField(await create(admin, { ...valid(), images: [foreign] }), MESSAGES.imageNotOwned);
   });
 
   it('is for workshop users only', async () => {
@@ -271,8 +280,8 @@ describe('read, change and delete per role and tenant', () => {
       body: {
         ...valid(),
         name: 'Alleen de kopie',
-        deliveryMethodIds: [5],
-        categoryIds: [kunst.id],
+        deliveryMethods: [{ id: 5 }],
+        categories: [{ id: kunst.id }],
         customCategories: [],
       },
     });
@@ -338,5 +347,113 @@ describe('featured products and search (super admin)', () => {
       body: { featuredProducts: ids.slice(1, 3) },
     });
     expect(fewer.body.map((p) => p.id)).toEqual(ids.slice(1, 3));
+  });
+});
+
+describe('the spec’s Product, as GET returns it, in POST and PUT (issue 12, point 8)', () => {
+  const read = async (id: string) => (await t.call<Product>('GET', `/api/products/${id}`, { token: admin })).body;
+  const put = (id: string, body: unknown) =>
+    t.call<Product & ErrorEnvelope>('PUT', `/api/products/${id}`, { token: admin, body });
+  const members = (res: { body: ErrorEnvelope }) => res.body.error.validationErrors?.flatMap((v) => v.members);
+
+  async function full(): Promise<Product> {
+    const [a, b, author] = [await upload(admin, 'jpeg'), await upload(admin, 'jpeg'), await upload(admin, 'png')];
+    const res = await create(admin, { ...valid(), images: [a, b], authorImage: author });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body;
+  }
+
+  it('takes the GET body back unchanged (PUT) and as a new product (POST), photos, author photo and format kept', async () => {
+    const shown = await full();
+    expect(shown.format).toBe('20 x 15 x 30');
+    expect(shown.customCategories).toHaveLength(1);
+    expect(shown.authorImage).not.toBeNull();
+    const saved = await put(shown.id, shown);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(await read(shown.id)).toEqual(shown);
+
+    const copy = await create(admin, shown);
+    expect(copy.status, JSON.stringify(copy.body)).toBe(200);
+    expect(copy.body.id).not.toBe(shown.id);
+    expect(copy.body.productNumber).not.toBe(shown.productNumber);
+    const same = (p: Product) => {
+      const { id: _i, productNumber: _n, ...rest } = p;
+      return rest;
+    };
+    expect(same(copy.body)).toEqual(same(shown));
+  });
+
+  it('reads the format text: a changed format sets the sizes, changed sizes win over the old format', async () => {
+    const shown = await full();
+    const byFormat = await put(shown.id, { ...shown, format: '30 x 20,5 x 10' });
+    expect(byFormat.status, JSON.stringify(byFormat.body)).toBe(200);
+    expect(byFormat.body).toMatchObject({ length: 30, width: 20.5, height: 10, format: '30 x 20,5 x 10' });
+    const bySizes = await put(shown.id, { ...byFormat.body, length: 40 });
+    expect(bySizes.body).toMatchObject({ length: 40, format: '40 x 20,5 x 10' });
+    const formatOnly = await put(shown.id, {
+      ...valid(),
+      length: undefined,
+      width: undefined,
+      height: undefined,
+      format: '5 x 6 x 7',
+    });
+    expect(formatOnly.body).toMatchObject({ length: 5, width: 6, height: 7 });
+
+    const both = await put(shown.id, { ...bySizes.body, length: 99, format: '1 x 2 x 3' });
+    expect(both.status).toBe(400);
+    expect(both.body.error.validationErrors).toEqual([{ message: MESSAGES.formatMismatch, members: ['format'] }]);
+    const unreadable = await put(shown.id, { ...bySizes.body, format: 'groot' });
+    expect(unreadable.status).toBe(400);
+    expect(unreadable.body.error.validationErrors).toEqual([{ message: MESSAGES.formatInvalid, members: ['format'] }]);
+  });
+
+  it('names a key it does not know (400) instead of dropping the photos, and a left-out photo list too', async () => {
+    const shown = await full();
+    const withIds = await put(shown.id, {
+      ...shown,
+      categoryIds: shown.categories.map((c) => c.id),
+      deliveryMethodIds: [1, 3],
+    });
+    expect(withIds.status).toBe(400);
+    expect(withIds.body.error.validationErrors).toEqual([
+      { message: MESSAGES.fieldUnknown, members: ['categoryIds'] },
+      { message: MESSAGES.fieldUnknown, members: ['deliveryMethodIds'] },
+    ]);
+    const { images: _images, ...withoutImages } = shown;
+    const left = await put(shown.id, withoutImages);
+    expect(left.status).toBe(400);
+    expect(members(left)).toEqual(['images']);
+    expect(await read(shown.id)).toEqual(shown);
+  });
+
+  it('refuses a change of what the caller may not change (403, named) and ignores it unchanged', async () => {
+    const shown = await full();
+    const first = shown.categories[0] as Category;
+    const [method] = shown.deliveryMethods;
+    const [image] = shown.images;
+    const cases: [unknown, string[]][] = [
+      [{ ...shown, viewCount: 999 }, ['viewCount']],
+      [{ ...shown, isPublished: true, productNumber: 'X-1' }, ['productNumber', 'isPublished']],
+      [{ ...shown, categories: [{ ...first, title: 'Anders' }] }, ['categories.0.title']],
+      [{ ...shown, deliveryMethods: [{ ...method, price: 99 }] }, ['deliveryMethods.0.price']],
+      [{ ...shown, images: [{ ...image, thumbnail: '/elders.jpg' }] }, ['images.0.thumbnail']],
+    ];
+    for (const [body, named] of cases) {
+      const res = await put(shown.id, body);
+      expect(res.status, JSON.stringify(named)).toBe(403);
+      expect(members(res)?.sort()).toEqual([...named].sort());
+    }
+    expect(await read(shown.id)).toEqual(shown);
+    // Reordering the photos makes the new first one the product image: the old productImage sent along is no change.
+    const reordered = await put(shown.id, { ...shown, images: [...shown.images].reverse() });
+    expect(reordered.status, JSON.stringify(reordered.body)).toBe(200);
+    expect(reordered.body.productImage?.id).toBe(shown.images[1]?.id);
+  });
+
+  it('takes a POST of the GET body as a new product: its own id, number and counters', async () => {
+    const shown = await full();
+    const copy = await create(user, { ...shown, viewCount: 12, isPublished: true });
+    expect(copy.status, JSON.stringify(copy.body)).toBe(200);
+    expect(copy.body).toMatchObject({ viewCount: 0, isPublished: false, creatorFullName: 'Tom Bakker' });
   });
 });

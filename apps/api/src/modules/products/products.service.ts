@@ -17,11 +17,11 @@ import {
   products,
   reservationProducts,
 } from '../../db/schema/index.ts';
-import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { ensureCustomCategories, existingMainCategoryIds } from '../categories/categories.service.ts';
-import { imagesByIds } from '../images/images.service.ts';
+import { ensureCustomCategories } from '../categories/categories.service.ts';
+import { checkReferences, refuseReadOnlyChanges, resolveSizes } from './product-input.ts';
 import { nextProductNumber } from './product-numbers.ts';
 import { getProduct, listProducts } from './product-queries.ts';
 
@@ -52,29 +52,13 @@ async function findWritable(db: Tx | AppContext['db'], actor: Actor, id: string)
   return row;
 }
 
-/** The references of the input (categories, photos, author image) must exist and belong to the caller's tenant. */
-async function checkReferences(db: Tx, tenantId: string, input: ProductInputParsed) {
-  const mainIds = [...new Set(input.categoryIds)];
-  const found = await existingMainCategoryIds(db, mainIds);
-  if (found.size !== mainIds.length) throw fieldError('categoryIds', MESSAGES.categoryUnknown);
-
-  if (new Set(input.imageIds).size !== input.imageIds.length) throw fieldError('imageIds', MESSAGES.fieldInvalid);
-  const ids = [...input.imageIds, ...(input.authorImageId ? [input.authorImageId] : [])];
-  const rows = await imagesByIds(db, ids);
-  for (const id of input.imageIds) {
-    const image = rows.get(id);
-    if (!image || image.tenantId !== tenantId) throw fieldError('imageIds', MESSAGES.imageNotOwned);
-    // Spec 5: product photos are JPEG only; the stored format comes from the file's bytes, not its name.
-    if (image.format !== 'jpeg') throw fieldError('imageIds', MESSAGES.imageNotJpeg);
-  }
-  if (input.authorImageId) {
-    const image = rows.get(input.authorImageId);
-    if (!image || image.tenantId !== tenantId) throw fieldError('authorImageId', MESSAGES.imageNotOwned);
-  }
-}
-
-function columnsOf(input: ProductInputParsed) {
+function columnsOf(input: ProductInputParsed, stored: typeof products.$inferSelect | null) {
   const dim = (v: number | null) => (v == null ? null : String(v));
+  const num = (v: string | null) => (v == null ? null : Number(v));
+  const [length, width, height] = resolveSizes(
+    input,
+    stored ? [num(stored.lengthCm), num(stored.widthCm), num(stored.heightCm)] : null,
+  );
   return {
     name: input.name,
     description: input.description,
@@ -84,40 +68,48 @@ function columnsOf(input: ProductInputParsed) {
     quantity: input.isUniqueEdition ? 1 : input.quantity,
     priceCents: toCents(input.price),
     weightGrams: input.weight == null ? null : Math.round(input.weight),
-    lengthCm: dim(input.length),
-    widthCm: dim(input.width),
-    heightCm: dim(input.height),
-    productImageId: input.imageIds[0] ?? null,
+    lengthCm: dim(length),
+    widthCm: dim(width),
+    heightCm: dim(height),
+    productImageId: input.images[0]?.id ?? null,
     authorName: input.authorName,
     authorDescription: input.authorDescription,
-    authorImageId: input.authorImageId,
+    authorImageId: input.authorImage?.id ?? null,
   };
 }
 
 async function writeLinks(tx: Tx, productId: string, input: ProductInputParsed) {
-  const customIds = await ensureCustomCategories(tx, input.customCategories);
-  const categoryIds = [...new Set([...input.categoryIds, ...customIds])];
+  // A custom category sent with its id is that one (its title was checked); one without is found or made by title.
+  const customIds = [
+    ...input.customCategories.flatMap((c) => (c.id ? [c.id] : [])),
+    ...(await ensureCustomCategories(
+      tx,
+      input.customCategories.flatMap((c) => (c.id ? [] : [c.title])),
+    )),
+  ];
+  const categoryIds = [...new Set([...input.categories.map((c) => c.id), ...customIds])];
   await tx.delete(productCategories).where(eq(productCategories.productId, productId));
   await tx.delete(productDeliveryMethods).where(eq(productDeliveryMethods.productId, productId));
   await tx.delete(productImages).where(eq(productImages.productId, productId));
   await tx.insert(productCategories).values(categoryIds.map((categoryId) => ({ productId, categoryId })));
   await tx
     .insert(productDeliveryMethods)
-    .values(input.deliveryMethodIds.map((deliveryMethodId) => ({ productId, deliveryMethodId })));
-  if (input.imageIds.length)
+    .values(input.deliveryMethods.map((m) => ({ productId, deliveryMethodId: m.id })));
+  if (input.images.length)
     await tx
       .insert(productImages)
-      .values(input.imageIds.map((imageId, position) => ({ productId, imageId, position })));
+      .values(input.images.map((image, position) => ({ productId, imageId: image.id, position })));
 }
 
 export async function create(ctx: AppContext, actor: Actor, input: ProductInputParsed): Promise<Product> {
   const tenantId = tenantOf(actor);
   const id = await ctx.db.transaction(async (tx) => {
-    await checkReferences(tx, tenantId, input);
+    // A new product gets its own id, number, creator and counters: those of a GET body sent here are not taken over.
+    await checkReferences(ctx, tx, tenantId, input);
     const productNumber = await nextProductNumber(tx, tenantId);
     const [row] = await tx
       .insert(products)
-      .values({ ...columnsOf(input), tenantId, productNumber, creatorId: actor.userId })
+      .values({ ...columnsOf(input, null), tenantId, productNumber, creatorId: actor.userId })
       .returning({ id: products.id });
     if (!row) throw new Error('product insert returned nothing');
     await writeLinks(tx, row.id, input);
@@ -136,11 +128,14 @@ export async function create(ctx: AppContext, actor: Actor, input: ProductInputP
 export async function update(ctx: AppContext, actor: Actor, id: string, input: ProductInputParsed): Promise<Product> {
   const tenantId = tenantOf(actor);
   await ctx.db.transaction(async (tx) => {
-    await findWritable(tx, actor, id);
-    await checkReferences(tx, tenantId, input);
+    const stored = await findWritable(tx, actor, id);
+    const shown = await getProduct(tx, actor, id);
+    if (!shown) throw notFound();
+    refuseReadOnlyChanges(shown, input);
+    await checkReferences(ctx, tx, tenantId, input);
     await tx
       .update(products)
-      .set({ ...columnsOf(input), updatedAt: new Date() })
+      .set({ ...columnsOf(input, stored), updatedAt: new Date() })
       .where(and(eq(products.id, id), eq(products.tenantId, tenantId)));
     await writeLinks(tx, id, input);
     await audit(tx, {

@@ -114,11 +114,20 @@ describe('PUT identity/users/{id}', () => {
     const after = (await listOf(adminA)).find((u) => u.id === kees.id);
     expect(after?.surname).toBe('Klei');
 
-    const userNameIgnored = await t.call<TenantUser>('PUT', `/api/identity/users/${kees.id}`, {
+    // The user name is read-only: sent back unchanged it is ignored, changed it is refused (never silently dropped).
+    const userNameChanged = await t.call<ErrorEnvelope>('PUT', `/api/identity/users/${kees.id}`, {
       token: adminA,
       body: { ...body, userName: 'anders', password: 'Nieuw2026!pw', concurrencyStamp: saved.body.concurrencyStamp },
     });
-    expect(userNameIgnored.body.userName).toBe('kees');
+    expect(userNameChanged.status).toBe(403);
+    expect(userNameChanged.body.error.validationErrors).toEqual([
+      { message: MESSAGES.fieldReadOnly, members: ['userName'] },
+    ]);
+    const userNameKept = await t.call<TenantUser>('PUT', `/api/identity/users/${kees.id}`, {
+      token: adminA,
+      body: { ...body, userName: 'kees', password: 'Nieuw2026!pw', concurrencyStamp: saved.body.concurrencyStamp },
+    });
+    expect(userNameKept.status).toBe(200);
     expect((await t.login('kees', 'De Draaischijf', 'Nieuw2026!pw')).status).toBe(200);
   });
 

@@ -4,7 +4,9 @@ import {
   ERROR_CODES,
   MESSAGES,
   ROLE_ADMIN,
+  type RoleName,
   type TenantUser,
+  USER_READ_ONLY,
   type updateUserSchema,
 } from '@ateliermarkt/contract';
 import { and, asc, eq, ne } from 'drizzle-orm';
@@ -15,6 +17,7 @@ import { roles, tenants, users, workspaces } from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashPassword } from '../../lib/crypto.ts';
+import { readOnlyError } from '../../lib/read-only.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { createAccount, roleId } from '../../seed/accounts.ts';
 import { assertEmailFree } from '../auth/account.service.ts';
@@ -109,6 +112,34 @@ export async function create(ctx: AppContext, actor: Actor, input: CreateUser): 
 }
 
 /**
+ * The role the body names: `roleNames` (the user form, spec 7.2), or `roles`/`role` as GET returns them. Those two
+ * count only when changed from what GET showed, so a GET body with a new `roleNames` is no contradiction; two
+ * different roles asked for at once are.
+ */
+function roleOf(shown: TenantUser, input: UpdateUserInput): RoleName {
+  const asked = [
+    input.roleNames?.[0],
+    input.roles && input.roles[0] !== shown.role ? input.roles[0] : undefined,
+    input.role !== undefined && input.role !== shown.role ? input.role : undefined,
+  ].filter((r): r is RoleName => Boolean(r));
+  const [role] = asked;
+  if (asked.some((r) => r !== role)) throw fieldError('roles', MESSAGES.fieldInvalid);
+  if (role) return role;
+  if (input.roles || input.role) return shown.role;
+  throw fieldError('roleNames', MESSAGES.roleRequired);
+}
+
+/** The read-only fields of the GET, sent back: unchanged, or a 403 naming them. The full name follows the names. */
+function refuseReadOnlyChanges(shown: TenantUser, input: UpdateUserInput) {
+  const changed = USER_READ_ONLY.filter((k) => {
+    const sent = input[k];
+    if (sent === undefined || sent === shown[k]) return false;
+    return !(k === 'fullName' && sent === `${input.name} ${input.surname}`.trim());
+  });
+  if (changed.length) throw readOnlyError([...changed]);
+}
+
+/**
  * Saves a user when the stamp the client read is still current; otherwise 409 and nothing changes. A new role or
  * password ends the user's sessions (a new password set by the admin for the own account: the other sessions), so
  * the next request with an old token is a 401 and the next log-in carries the new rights (docs/decisions/0018).
@@ -117,7 +148,9 @@ export async function update(ctx: AppContext, actor: Actor, id: string, input: U
   const tenantId = tenantOf(actor);
   const current = await findUserInTenant(ctx.db, tenantId, eq(users.id, id));
   if (!current) throw notFound();
-  const role = input.roleNames[0] ?? 'user';
+  const shown = toTenantUser(current);
+  refuseReadOnlyChanges(shown, input);
+  const role = roleOf(shown, input);
   if (id === actor.userId && role !== current.roleName) throw fieldError('roleNames', MESSAGES.cannotChangeOwnRole);
   await assertEmailFree(ctx.db, tenantId, input.email, id);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;

@@ -40,8 +40,8 @@ const editable = (w: Workspace) => ({
   email: w.email ?? '',
   phone: w.phone,
   label: w.label,
-  mainImageId: w.mainImage?.id ?? null,
-  teamImageId: w.teamImage?.id ?? null,
+  mainImage: w.mainImage,
+  teamImage: w.teamImage,
 });
 
 describe('reading workshops', () => {
@@ -203,7 +203,7 @@ describe('editing a workshop', () => {
     );
     const foreignImage = await t.call<ErrorEnvelope>('PUT', `/api/workspaces/${own.id}`, {
       token: adminA,
-      body: { ...editable(own), mainImageId: other.mainImage?.id },
+      body: { ...editable(own), mainImage: other.mainImage },
     });
     expect(foreignImage.status).toBe(400);
     expect(foreignImage.body.error.message).toBe(MESSAGES.imageNotOwned);
@@ -292,5 +292,88 @@ describe('publishing, featuring and deleting', () => {
     expect(picker.body.map((p) => p.name)).not.toContain('Wolwerk Studio');
     expect((await fetch(thumb)).status).not.toBe(200);
     expect((await t.call('DELETE', `/api/workspaces/${w.id}`, { token: superToken })).status).toBe(404);
+  });
+});
+
+describe('PUT workspaces/{id} with what GET returned (issue 12, point 8)', () => {
+  const read = async (id: string, token: string) =>
+    (await t.call<Workspace>('GET', `/api/workspaces/${id}`, { token })).body;
+  const served = async (w: Workspace) => {
+    for (const image of [w.mainImage, w.teamImage])
+      for (const url of [image?.fileOriginal, image?.fileMedium, image?.thumbnail])
+        expect((await fetch(local(url))).status, url).toBe(200);
+  };
+
+  it('keeps both photos when the GET body is saved back, by the super admin and by the workshop admin', async () => {
+    const id = byName('Glasatelier Helder').id;
+    const before = await read(id, superToken);
+    expect(before.mainImage).not.toBeNull();
+    expect(before.teamImage).not.toBeNull();
+    for (const token of [superToken, adminB]) {
+      const res = await t.call<Workspace>('PUT', `/api/workspaces/${id}`, { token, body: await read(id, token) });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const after = await read(id, superToken);
+      expect(after).toEqual(before);
+      await served(after);
+    }
+  });
+
+  it('lets a workshop admin save the workshop unchanged: the hidden numbers come back null and stay as stored', async () => {
+    const id = byName('Glasatelier Helder').id;
+    const stored = await read(id, superToken);
+    expect(stored.creditorNumber).not.toBeNull();
+    const shown = await read(id, adminB);
+    expect(shown.creditorNumber).toBeNull();
+    const res = await t.call<Workspace>('PUT', `/api/workspaces/${id}`, {
+      token: adminB,
+      body: { ...shown, openingTimes: 'Za 10-17 uur' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const after = await read(id, superToken);
+    expect(after).toMatchObject({
+      openingTimes: 'Za 10-17 uur',
+      creditorNumber: stored.creditorNumber,
+      debtorNumber: stored.debtorNumber,
+      name: stored.name,
+    });
+    // A number or name that differs is a change only the super admin may make: 403 naming the fields.
+    const changed = await t.call<ErrorEnvelope>('PUT', `/api/workspaces/${id}`, {
+      token: adminB,
+      body: { ...shown, creditorNumber: 'CR-ANDERS', name: 'Ander atelier' },
+    });
+    expect(changed.status).toBe(403);
+    expect(changed.body.error.validationErrors?.flatMap((v) => v.members).sort()).toEqual(['creditorNumber', 'name']);
+  });
+
+  it('refuses a changed read-only field with 403, an unknown key or a left-out photo with 400, each named', async () => {
+    const id = byName('Glasatelier Helder').id;
+    const shown = await read(id, superToken);
+    const put = (body: unknown) => t.call<ErrorEnvelope>('PUT', `/api/workspaces/${id}`, { token: superToken, body });
+    const featured = await put({ ...shown, isFeatured: !shown.isFeatured });
+    expect(featured.status).toBe(403);
+    expect(featured.body.error.validationErrors?.[0]?.members).toEqual(['isFeatured']);
+    const url = await put({ ...shown, mainImage: { ...shown.mainImage, fileOriginal: '/elders.jpg' } });
+    expect(url.status).toBe(403);
+    expect(url.body.error.validationErrors?.[0]?.members).toEqual(['mainImage.fileOriginal']);
+    const unknown = await put({ ...shown, mainImageId: shown.mainImage?.id });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.validationErrors).toEqual([{ message: MESSAGES.fieldUnknown, members: ['mainImageId'] }]);
+    const { teamImage: _left, ...withoutTeam } = shown;
+    const missing = await put(withoutTeam);
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.validationErrors?.[0]?.members).toEqual(['teamImage']);
+    expect(await read(id, superToken)).toEqual(shown);
+  });
+
+  it('lets the super admin clear a number by sending null', async () => {
+    const id = byName('Glasatelier Helder').id;
+    const shown = await read(id, superToken);
+    const res = await t.call<Workspace>('PUT', `/api/workspaces/${id}`, {
+      token: superToken,
+      body: { ...shown, debtorNumber: null },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.debtorNumber).toBeNull();
+    expect(res.body.creditorNumber).toBe(shown.creditorNumber);
   });
 });

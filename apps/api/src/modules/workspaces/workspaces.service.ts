@@ -1,8 +1,10 @@
 import {
   type CreateWorkspace,
   ERROR_CODES,
+  type ImageRef,
   MESSAGES,
   type UpdateWorkspaceParsed,
+  WORKSPACE_READ_ONLY,
   type Workspace,
 } from '@ateliermarkt/contract';
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
@@ -11,6 +13,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { images, reservations, tenants, users, workspaces } from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
+import { readOnlyError, refuseChangedImageUrls, refuseChanges } from '../../lib/read-only.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { createAccount } from '../../seed/accounts.ts';
@@ -167,10 +170,17 @@ export async function create(ctx: AppContext, actor: Actor, input: CreateWorkspa
 
 /**
  * An image may be used by a workshop when it belongs to that workshop's tenant, or (super admin) to the host: then
- * it moves to the tenant, so the workshop's admin can manage it from then on.
+ * it moves to the tenant, so the workshop's admin can manage it from then on. URLs sent with it must be its own.
  */
-async function claimImage(tx: DbOrTx, actor: Actor, tenantId: string, imageId: string | null, field: string) {
-  if (!imageId) return;
+async function claimImage(
+  ctx: AppContext,
+  tx: DbOrTx,
+  actor: Actor,
+  tenantId: string,
+  ref: ImageRef | null,
+  field: string,
+) {
+  if (!ref) return;
   const allowed =
     actor.kind === 'superAdmin'
       ? or(eq(images.tenantId, tenantId), isNull(images.tenantId))
@@ -178,9 +188,25 @@ async function claimImage(tx: DbOrTx, actor: Actor, tenantId: string, imageId: s
   const [claimed] = await tx
     .update(images)
     .set({ tenantId })
-    .where(and(eq(images.id, imageId), allowed))
-    .returning({ id: images.id });
+    .where(and(eq(images.id, ref.id), allowed))
+    .returning({ id: images.id, format: images.format });
   if (!claimed) throw fieldError(field, MESSAGES.imageNotOwned);
+  refuseChangedImageUrls(toImage(claimed), ref, field);
+}
+
+/**
+ * What a caller who is not the super admin sends back of the name and numbers must be what the GET showed them
+ * (the numbers as null) or what is stored; anything else is a change only the super admin may make.
+ */
+function refuseSuperAdminFields(actor: Actor, current: WorkspaceRow, input: UpdateWorkspaceParsed) {
+  if (actor.kind === 'superAdmin') return;
+  const changed: string[] = [];
+  if (input.name !== undefined && input.name !== current.name) changed.push('name');
+  for (const key of ['creditorNumber', 'debtorNumber'] as const) {
+    const sent = input[key];
+    if (sent !== undefined && sent !== null && sent !== current[key]) changed.push(key);
+  }
+  if (changed.length) throw readOnlyError(changed, MESSAGES.workspaceFieldsSuperAdminOnly);
 }
 
 export async function update(
@@ -191,27 +217,25 @@ export async function update(
 ): Promise<Workspace> {
   const current = await findVisible(ctx.db, actor, id);
   if (!current) throw notFound();
-  if (actor.kind !== 'superAdmin') {
-    const changes =
-      (input.name !== undefined && input.name !== current.name) ||
-      (input.creditorNumber !== undefined && input.creditorNumber !== current.creditorNumber) ||
-      (input.debtorNumber !== undefined && input.debtorNumber !== current.debtorNumber);
-    if (changes) throw new AppError(ERROR_CODES.forbidden, MESSAGES.workspaceFieldsSuperAdminOnly);
-  }
-  const name = actor.kind === 'superAdmin' && input.name !== undefined ? input.name : current.name;
+  refuseChanges(await one(ctx.db, actor, current), input, WORKSPACE_READ_ONLY);
+  refuseSuperAdminFields(actor, current, input);
+  const isSuper = actor.kind === 'superAdmin';
+  const name = isSuper && input.name !== undefined ? input.name : current.name;
+  const mainImageId = input.mainImage?.id ?? null;
+  const teamImageId = input.teamImage?.id ?? null;
   const replaced = [current.mainImageId, current.teamImageId].filter(
-    (old): old is string => Boolean(old) && old !== input.mainImageId && old !== input.teamImageId,
+    (old): old is string => Boolean(old) && old !== mainImageId && old !== teamImageId,
   );
   const row = await ctx.db.transaction(async (tx) => {
     if (name !== current.name) await assertNameFree(tx, name, current.tenantId);
-    await claimImage(tx, actor, current.tenantId, input.mainImageId, 'mainImageId');
-    await claimImage(tx, actor, current.tenantId, input.teamImageId, 'teamImageId');
+    await claimImage(ctx, tx, actor, current.tenantId, input.mainImage, 'mainImage');
+    await claimImage(ctx, tx, actor, current.tenantId, input.teamImage, 'teamImage');
     const [updated] = await tx
       .update(workspaces)
       .set({
         name,
-        creditorNumber: actor.kind === 'superAdmin' ? (input.creditorNumber ?? current.creditorNumber) : undefined,
-        debtorNumber: actor.kind === 'superAdmin' ? (input.debtorNumber ?? current.debtorNumber) : undefined,
+        creditorNumber: isSuper && input.creditorNumber !== undefined ? input.creditorNumber : undefined,
+        debtorNumber: isSuper && input.debtorNumber !== undefined ? input.debtorNumber : undefined,
         description: sanitizeRichText(input.description, { profile: 'full', publicUrl: ctx.config.publicUrl }),
         openingTimes: input.openingTimes,
         street: input.street,
@@ -222,8 +246,8 @@ export async function update(
         email: input.email,
         phone: input.phone,
         label: input.label,
-        mainImageId: input.mainImageId,
-        teamImageId: input.teamImageId,
+        mainImageId,
+        teamImageId,
         updatedAt: new Date(),
       })
       .where(eq(workspaces.id, current.id))

@@ -35,7 +35,7 @@ const LAST_STEP = PRODUCT_WIZARD_STEPS.length - 1;
 /** Which step holds a field the server complained about (its `members`), so the wizard can go back to it. */
 const SERVER_FIELDS: Record<string, { field: keyof ProductFormValues; step: number }> = {
   name: { field: 'name', step: 0 },
-  categoryids: { field: 'categoryIds', step: 0 },
+  categories: { field: 'categoryIds', step: 0 },
   customcategories: { field: 'customCategories', step: 0 },
   material: { field: 'material', step: 0 },
   price: { field: 'price', step: 1 },
@@ -43,11 +43,12 @@ const SERVER_FIELDS: Record<string, { field: keyof ProductFormValues; step: numb
   length: { field: 'length', step: 1 },
   width: { field: 'width', step: 1 },
   height: { field: 'height', step: 1 },
-  deliverymethodids: { field: 'deliveryMethodIds', step: 1 },
-  imageids: { field: 'images', step: 2 },
+  format: { field: 'length', step: 1 },
+  deliverymethods: { field: 'deliveryMethodIds', step: 1 },
+  images: { field: 'images', step: 2 },
   authorname: { field: 'authorName', step: 3 },
   authordescription: { field: 'authorDescription', step: 3 },
-  authorimageid: { field: 'authorImage', step: 3 },
+  authorimage: { field: 'authorImage', step: 3 },
 };
 
 export function ProductAddPage() {
@@ -118,7 +119,8 @@ function ProductWizard({ product }: { product: Product | null }) {
           if (error instanceof ApiError)
             for (const v of error.validationErrors)
               for (const m of v.members) {
-                const target = SERVER_FIELDS[m.toLowerCase()];
+                // A member may point inside a list ('categories.0.id'): the form field is the list.
+                const target = SERVER_FIELDS[(m.split('.')[0] ?? '').toLowerCase()];
                 if (!target) continue;
                 form.setFieldError(target.field, v.message);
                 firstStep = firstStep === null ? target.step : Math.min(firstStep, target.step);

@@ -104,8 +104,8 @@ function toBody(v: Values, isSuperAdmin: boolean): UpdateWorkspace {
     email: v.email,
     phone: v.phone,
     label: Number(v.label) as UpdateWorkspace['label'],
-    mainImageId: v.mainImage?.id ?? null,
-    teamImageId: v.teamImage?.id ?? null,
+    mainImage: v.mainImage,
+    teamImage: v.teamImage,
   };
 }
 
@@ -152,7 +152,7 @@ export function WorkshopForm({ workspace, isSuperAdmin, afterSave, afterCancel }
           navigate(afterSave);
         },
         onError: (error) => {
-          applyServerFieldErrors(form, error, [...FIELDS, 'mainImageId', 'teamImageId']);
+          applyServerFieldErrors(form, error, FIELDS);
           notifications.show({ color: 'red', title: MESSAGES.workspaceNotSaved, message: errorMessage(error) });
         },
       },
