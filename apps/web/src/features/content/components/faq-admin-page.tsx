@@ -36,7 +36,8 @@ function FaqForm({ faq }: { faq: Faq }) {
     validate: ({ questions }) => {
       const errors: Record<string, string> = {};
       questions.forEach((q, i) => {
-        const result = faqQuestionInputSchema.safeParse(q);
+        // The schema is strict (the server refuses unknown keys): the form's own `key` is not part of a pair.
+        const result = faqQuestionInputSchema.safeParse({ id: q.id, question: q.question, answer: q.answer });
         if (!result.success)
           for (const [field, message] of Object.entries(issuesToErrors(result.error.issues)))
             errors[`questions.${i}.${field}`] = message;
