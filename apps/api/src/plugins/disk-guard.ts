@@ -2,7 +2,9 @@
  * Writes stop before the disk is full (embedded database only). PGlite on a full disk does not always fail cleanly:
  * in one of four runs here on a real full file system an upload hung, the process spun and ignored SIGTERM (its
  * JavaScript never ran again). So a request that may write is refused with 503 while the free space on DATA_DIR's
- * file system is below MIN_FREE_DISK_MB, before it reaches the database. Reads go on. PostgreSQL fails cleanly
+ * file system is below MIN_FREE_DISK_MB, before it reaches the database. The margin must hold a whole WAL segment
+ * (16 MB, written at once) plus an upload: with 10 MB the hang came back here, with 24 MB it did not in 3 of 3 runs;
+ * the default is 50. Reads go on. PostgreSQL fails cleanly
  * (SQLSTATE 53100, answered 503 by the error handler) and its disk is not ours to watch.
  */
 import { statfsSync } from 'node:fs';
