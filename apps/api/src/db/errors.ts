@@ -1,7 +1,23 @@
 /**
- * Database failures that say nothing about the request: the connection was lost (an administrator ended it, the
- * server restarted or failed over) or could not be made. They answer 503 — try again — instead of 500.
+ * What a database error says, read from it and the errors it wraps (Drizzle wraps the driver's in `cause`): the
+ * connection was lost or refused (an administrator ended it, the server restarted or failed over), the disk is full,
+ * or a SQLSTATE the error handler maps to a 4xx. The first two answer 503 — try again — instead of 500.
  */
+
+/** The error and the ones it wraps, outermost first (at most five deep). */
+function* errorChain(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
+  let current = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    yield current as { code?: unknown; message?: unknown };
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
+/** The first string `code` (a SQLSTATE or an errno) in the chain that `accept` takes. */
+export function codeIn(error: unknown, accept: (code: string) => boolean): string | undefined {
+  for (const { code } of errorChain(error)) if (typeof code === 'string' && accept(code)) return code;
+  return undefined;
+}
 
 /** PostgreSQL's SQLSTATE classes and codes of a lost or refused connection, and the driver's socket errors. */
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
@@ -9,15 +25,10 @@ const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIME
 const UNAVAILABLE_MESSAGE =
   /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
 
-/** True when the error, or one it wraps (Drizzle wraps the driver's in `cause`), is a lost database connection. */
+/** True when the error, or one it wraps, is a lost database connection. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (
-    let e = error, depth = 0;
-    e && typeof e === 'object' && depth < 5;
-    e = (e as { cause?: unknown }).cause, depth++
-  ) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code))) return true;
+  if (codeIn(error, (code) => UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code))) return true;
+  for (const { message } of errorChain(error)) {
     if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
   }
   return false;
@@ -25,13 +36,5 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** The database (or the disk under it) is full: SQLSTATE 53100, or the file system's ENOSPC. */
 export function isStorageFull(error: unknown): boolean {
-  for (
-    let e = error, depth = 0;
-    e && typeof e === 'object' && depth < 5;
-    e = (e as { cause?: unknown }).cause, depth++
-  ) {
-    const { code } = e as { code?: unknown };
-    if (code === '53100' || code === 'ENOSPC') return true;
-  }
-  return false;
+  return codeIn(error, (code) => code === '53100' || code === 'ENOSPC') !== undefined;
 }

@@ -1,7 +1,7 @@
 import { ERROR_CODES, ERROR_STATUS, type ErrorCode, type ErrorEnvelope, MESSAGES } from '@ateliermarkt/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable, isStorageFull } from '../db/errors.ts';
+import { codeIn, isDatabaseUnavailable, isStorageFull } from '../db/errors.ts';
 import { AppError } from '../lib/app-error.ts';
 
 export function envelope(
@@ -41,13 +41,8 @@ const DATABASE_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string 
 };
 
 function databaseErrorOf(error: unknown): { code: ErrorCode; message: string } | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    const { code, cause } = current as { code?: unknown; cause?: unknown };
-    if (typeof code === 'string' && code in DATABASE_CLIENT_ERRORS) return DATABASE_CLIENT_ERRORS[code];
-    current = cause;
-  }
-  return undefined;
+  const code = codeIn(error, (c) => c in DATABASE_CLIENT_ERRORS);
+  return code === undefined ? undefined : DATABASE_CLIENT_ERRORS[code];
 }
 
 /** Zod's own English messages are never shown: a message of ours is Dutch and has no English keywords in it. */
