@@ -1,37 +1,17 @@
-import { formatEuro, PRODUCT_NAME, type Reservation, reservationTotals } from '@ateliermarkt/contract';
+import type { Reservation } from '@ateliermarkt/contract';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { queueMail } from '../../lib/outbox.ts';
+import type { MailContent } from '../../templates/mail/mail-content.ts';
 
+/** The texts are in templates/mail/ (docs/decisions/0024-templates.md); this file only addresses and queues them. */
 export function paymentLink(ctx: AppContext, token: string) {
   return `${ctx.config.publicUrl}/betalen/${token}`;
 }
 
-function orderSummary(r: Reservation): string {
-  const lines = r.products
-    .filter((p) => p.isAvailable)
-    .map((p) => `- ${p.quantity} x ${p.name} (${formatEuro(p.price)})`);
-  const totals = reservationTotals(r);
-  lines.push(`- ${r.deliveryMethod.quantity} x ${r.deliveryMethod.name} (${formatEuro(r.deliveryMethod.price)})`);
-  lines.push(`Totaal: ${formatEuro(totals.total)}`);
-  return lines.join('\n');
-}
+export type CustomerMail = MailContent & { links?: string[] };
 
 /** Queues the customer's mail in the transaction of the change it reports (lib/outbox.ts). */
-export async function mailCustomer(
-  ctx: AppContext,
-  tx: Tx,
-  r: Reservation,
-  subject: string,
-  body: string,
-  links: string[] = [],
-) {
-  await queueMail(ctx.jobs, tx, {
-    to: r.email,
-    subject: `${subject} (${r.orderNumber})`,
-    text: `Beste ${r.name},\n\n${body}\n\nJe reservering ${r.orderNumber} bij ${r.workspaceName}:\n${orderSummary(r)}\n\nGroeten,\n${r.workspaceName} via ${PRODUCT_NAME}`,
-    links,
-  });
+export async function mailCustomer(ctx: AppContext, tx: Tx, r: Reservation, mail: CustomerMail) {
+  await queueMail(ctx.jobs, tx, { to: r.email, ...mail, links: mail.links ?? [] });
 }
-
-export type CustomerMail = { subject: string; body: string; links?: string[] };

@@ -6,6 +6,12 @@ import { products, reservationProducts, reservations } from '../../db/schema/ind
 import { audit } from '../../lib/audit.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { orderShippedMail } from '../../templates/mail/order-shipped.ts';
+import { paymentReceivedMail } from '../../templates/mail/payment-received.ts';
+import { paymentReminderMail } from '../../templates/mail/payment-reminder.ts';
+import { reservationApprovedMail } from '../../templates/mail/reservation-approved.ts';
+import { reservationRejectedMail } from '../../templates/mail/reservation-rejected.ts';
+import { returnReceivedMail } from '../../templates/mail/return-received.ts';
 import { conflict, loadOne } from './reservation-access.ts';
 import { type CustomerMail, mailCustomer, paymentLink } from './reservation-mails.ts';
 import { pausedIds, statusOf } from './reservations.repository.ts';
@@ -41,31 +47,23 @@ function transitionPlan(
       const link = paymentLink(ctx, token);
       return {
         set: { paymentTokenHash: sha256(token) },
-        mail: {
-          subject: 'Je reservering is goedgekeurd',
-          body: `Goed nieuws: ${r.workspaceName} heeft je reservering goedgekeurd. Betaal via deze link om hem definitief te maken:\n\n${link}`,
-          links: [link],
-        },
+        mail: { ...reservationApprovedMail(r, link), links: [link] },
       };
     }
     case 'reject':
       return {
         set: { paymentTokenHash: null },
-        mail: {
-          subject: 'Je reservering is afgewezen',
-          body: `Helaas kan ${r.workspaceName} je reservering niet leveren.`,
-        },
+        mail: reservationRejectedMail(r),
       };
     case 'paid':
       return {
         set: { paidAt: new Date(), paymentTokenHash: null },
-        mail: { subject: 'Je betaling is ontvangen', body: 'We hebben je betaling ontvangen. Dank je wel!' },
+        mail: paymentReceivedMail(r),
       };
     case 'shipped': {
-      const tt = r.trackAndTrace ? `\n\nVolg je pakket met deze track & trace: ${r.trackAndTrace}` : '';
       return {
         set: { completedAt: new Date() },
-        mail: { subject: 'Je bestelling is verzonden', body: `Je bestelling is onderweg.${tt}` },
+        mail: orderShippedMail(r),
       };
     }
     case 'received':
@@ -75,7 +73,7 @@ function transitionPlan(
     case 'returned':
       return {
         set: {},
-        mail: { subject: 'Je retour is ontvangen', body: `${r.workspaceName} heeft je retour ontvangen.` },
+        mail: returnReceivedMail(r),
       };
     default: {
       const never: never = transition;
@@ -195,7 +193,7 @@ export async function applyTransition(
     });
     // Queued in this transaction and sent after the commit: a slow or absent mail server no longer holds the product
     // locks, a rolled-back change sends nothing, and a committed one is sent, retried until it goes (lib/jobs.ts).
-    if (plan.mail) await mailCustomer(ctx, tx, current, plan.mail.subject, plan.mail.body, plan.mail.links);
+    if (plan.mail) await mailCustomer(ctx, tx, current, plan.mail);
   });
   ctx.jobs.nudge();
 }
@@ -212,14 +210,7 @@ export async function sendPaymentReminder(ctx: AppContext, actor: Actor, id: str
       .returning({ id: reservations.id });
     if (updated.length === 0) throw conflict();
     const link = paymentLink(ctx, token);
-    await mailCustomer(
-      ctx,
-      tx,
-      r,
-      'Herinnering: je reservering wacht op betaling',
-      `Je reservering wacht nog op je betaling. Betaal via deze link:\n\n${link}`,
-      [link],
-    );
+    await mailCustomer(ctx, tx, r, { ...paymentReminderMail(r, link), links: [link] });
     await audit(tx, {
       actorUserId: actor.userId,
       tenantId: actor.tenantId,

@@ -20,6 +20,7 @@ import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { queueMail } from '../../lib/outbox.ts';
+import { reservationReceivedMail } from '../../templates/mail/reservation-received.ts';
 import { findReservations, nextOrderNumber } from './reservations.repository.ts';
 import { applyTransition } from './reservations.service.ts';
 
@@ -100,11 +101,7 @@ export async function placeReservation(ctx: AppContext, input: ShopReservationRe
     });
     const [r] = await findReservations(tx, eq(reservations.id, created.id), ctx.config.publicUrl);
     if (r) {
-      await queueMail(ctx.jobs, tx, {
-        to: r.email,
-        subject: `We hebben je reservering ontvangen (${orderNumber})`,
-        text: `Beste ${r.name},\n\nDank je wel voor je reservering ${orderNumber} bij ${r.workspaceName}. Het atelier bekijkt hem zo snel mogelijk; daarna ontvang je een betaallink.\n\nGroeten,\n${r.workspaceName}`,
-      });
+      await queueMail(ctx.jobs, tx, { to: r.email, ...reservationReceivedMail(r) });
     }
     return { id: created.id, orderNumber };
   });
