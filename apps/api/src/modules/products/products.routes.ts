@@ -3,7 +3,6 @@ import {
   errorEnvelopeSchema,
   featuredProductsRequestSchema,
   featuredProductsResponseSchema,
-  fromCents,
   productIdParamsSchema,
   productInputSchema,
   productListQuerySchema,
@@ -13,16 +12,15 @@ import {
   productSearchRequestSchema,
   productSearchResponseSchema,
 } from '@ateliermarkt/contract';
-import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { deliveryMethods } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { backOfficeScope, notModified } from '../../lib/list-etag.ts';
 import { actorOf, requireAuth, requireRole } from '../../plugins/auth.ts';
 import * as featured from './featured.service.ts';
+import { listDeliveryMethods } from './product-reference-data.ts';
 import * as service from './products.service.ts';
 
 const e = errorEnvelopeSchema;
@@ -68,11 +66,7 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: deliveryMethodsResponseSchema, ...errors },
       },
     },
-    async () => {
-      const rows = await ctx.db.select().from(deliveryMethods).orderBy(asc(deliveryMethods.id));
-      const items = rows.map((m) => ({ id: m.id, name: m.name, price: fromCents(m.priceCents) }));
-      return { items, totalCount: items.length };
-    },
+    () => listDeliveryMethods(ctx.db),
   );
 
   r.get(
