@@ -1,6 +1,5 @@
 import {
   API_BASE,
-  ERROR_CODES,
   errorEnvelopeSchema,
   MESSAGES,
   paymentWebhookSchema,
@@ -102,18 +101,9 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
         },
       },
       async (req, reply) => {
-        const raw = (req as { rawBody?: string }).rawBody ?? '';
         const signature = req.headers['x-signature'];
-        if (
-          !shop.validSignature(
-            ctx.config.paymentWebhookSecret,
-            raw,
-            typeof signature === 'string' ? signature : undefined,
-          )
-        ) {
-          throw new AppError(ERROR_CODES.notLoggedIn, MESSAGES.webhookSignatureInvalid);
-        }
-        await shop.paymentWebhook(ctx, req.body.reservationId, req.body.status);
+        const raw = (req as { rawBody?: string }).rawBody ?? '';
+        await shop.signedPaymentWebhook(ctx, raw, typeof signature === 'string' ? signature : undefined, req.body);
         return reply.status(204).send(null);
       },
     );

@@ -169,3 +169,16 @@ export async function paymentWebhook(ctx: AppContext, reservationId: string, sta
   if (row.status >= STATUS.paid) return;
   await applyTransition(ctx, null, reservationId, 'paid', 'webhook');
 }
+
+/** POST payments/webhook: refuses (401) a body not signed with PAYMENT_WEBHOOK_SECRET, then applies the status. */
+export async function signedPaymentWebhook(
+  ctx: AppContext,
+  rawBody: string,
+  signature: string | undefined,
+  body: { reservationId: string; status: 'paid' | 'failed' | 'expired' },
+) {
+  if (!validSignature(ctx.config.paymentWebhookSecret, rawBody, signature)) {
+    throw new AppError(ERROR_CODES.notLoggedIn, MESSAGES.webhookSignatureInvalid);
+  }
+  await paymentWebhook(ctx, body.reservationId, body.status);
+}
