@@ -12,11 +12,10 @@ import { RELATIVE_TO_APP } from '../images/images.service.ts';
 import { loadOne, scope } from './reservation-access.ts';
 import { countReservations, findReservations } from './reservations.repository.ts';
 
+// The reservations module's service: the reads here; the edits of spec 4.2 (reservation-edits.service.ts) and the
+// transitions (reservation-transitions.service.ts) are re-exported, so callers import from this one file.
+
 export { changePackages, removeProduct, setTrackAndTrace } from './reservation-edits.service.ts';
-/**
- * The reservations module's service: the reads here; the transitions (reservation-transitions.service.ts) and the
- * edits of spec 4.2 (reservation-edits.service.ts) are re-exported, so callers import from this one file.
- */
 export { applyTransition, sendPaymentReminder } from './reservation-transitions.service.ts';
 
 export type ReservationFilter = ReservationListFilter;
