@@ -3,6 +3,7 @@ import {
   errorEnvelopeSchema,
   featuredProductsRequestSchema,
   featuredProductsResponseSchema,
+  MESSAGES,
   productIdParamsSchema,
   productInputSchema,
   productListQuerySchema,
@@ -206,7 +207,7 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      if (req.body.id !== req.params.id) throw fieldError('id', 'Het id in de body hoort bij een ander product');
+      if (req.body.id !== req.params.id) throw fieldError('id', MESSAGES.bodyIdMismatch);
       await service.setPublished(ctx, actorOf(req), req.params.id, req.body.isPublished);
       return reply.status(204).send(null);
     },
