@@ -12,6 +12,7 @@ import {
   reservationFlags,
   reservationTotals,
   STATUS,
+  type TodoKind,
   type Transition,
 } from '@ateliermarkt/contract';
 import { and, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
@@ -25,6 +26,7 @@ import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { queueMail } from '../../lib/outbox.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { RELATIVE_TO_APP } from '../images/images.service.ts';
+import { todoCondition } from './reservation-todo.ts';
 import { countReservations, findReservations, pausedIds, statusOf } from './reservations.repository.ts';
 
 const conflict = (message: string = MESSAGES.transitionNotAllowed) => new AppError(ERROR_CODES.conflict, message);
@@ -46,16 +48,27 @@ export async function listReservations(
   actor: Actor,
   filter: ReservationFilter = 'all',
   sorting?: ReservationSorting,
+  todo?: TodoKind,
 ) {
-  return findReservations(ctx.database, listCondition(actor, filter), RELATIVE_TO_APP, sorting ? { sorting } : {});
+  return findReservations(
+    ctx.database,
+    listCondition(ctx, actor, filter, todo),
+    RELATIVE_TO_APP,
+    sorting ? { sorting } : {},
+  );
 }
 
-function listCondition(actor: Actor, filter: ReservationFilter): SQL | undefined {
+function listCondition(ctx: AppContext, actor: Actor, filter: ReservationFilter, todo?: TodoKind): SQL | undefined {
   const byStatus = filter === 'open' ? isOpen : filter === 'closed' ? not(isOpen) : undefined;
-  return and(scope(actor), byStatus);
+  return and(scope(actor), byStatus, todo ? todoCondition(ctx.db, todo) : undefined);
 }
 
-export type PageRequest = { skipCount: number; maxResultCount: number; sorting?: ReservationSorting | undefined };
+export type PageRequest = {
+  skipCount: number;
+  maxResultCount: number;
+  sorting?: ReservationSorting | undefined;
+  todo?: TodoKind | undefined;
+};
 
 /** One page of the overview's list and how many there are in all (issue 8: 50,000 reservations). */
 export async function pageReservations(
@@ -64,7 +77,7 @@ export async function pageReservations(
   filter: ReservationFilter,
   page: PageRequest,
 ): Promise<ReservationPage> {
-  const where = listCondition(actor, filter);
+  const where = listCondition(ctx, actor, filter, page.todo);
   const [items, totalCount] = await Promise.all([
     findReservations(ctx.database, where, RELATIVE_TO_APP, {
       ...(page.sorting ? { sorting: page.sorting } : {}),
@@ -161,7 +174,7 @@ function transitionPlan(
       const token = randomToken();
       const link = paymentLink(ctx, token);
       return {
-        set: { paymentTokenHash: sha256(token) },
+        set: { paymentTokenHash: sha256(token), confirmedAt: new Date() },
         mail: {
           subject: 'Je reservering is goedgekeurd',
           body: `Goed nieuws: ${r.workspaceName} heeft je reservering goedgekeurd. Betaal via deze link om hem definitief te maken:\n\n${link}`,
