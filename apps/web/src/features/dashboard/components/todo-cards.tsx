@@ -36,19 +36,20 @@ export function TodoCards({ todo, marketplace }: TodoCardsProps) {
               component={Link}
               to={todoListPath(kind)}
               className={classes.card}
-              aria-label={count === undefined ? title : `${title}: ${count}`}
+              aria-describedby={`todo-${kind}`}
             >
               {count === undefined ? (
                 <Skeleton height={33} width={40} />
               ) : (
-                <Text className={classes.count} c={count > 0 ? 'terracotta.8' : 'dimmed'} aria-hidden="true">
+                <Text className={classes.count} c={count > 0 ? 'terracotta.8' : 'dimmed'}>
                   {count}
                 </Text>
               )}
-              <Text fw={600} size="sm" aria-hidden="true">
+              <Text fw={600} size="sm">
                 {title}
               </Text>
-              <Text size="xs" c="dimmed" visibleFrom="xs" aria-hidden="true">
+              {/* Its description, not part of its name: the link is called '2 Te verzenden'. */}
+              <Text size="xs" c="dimmed" visibleFrom="xs" aria-hidden="true" id={`todo-${kind}`}>
                 {count === 0 ? 'Niets te doen' : description}
               </Text>
             </UnstyledButton>
