@@ -90,7 +90,6 @@ export function DashboardCharts({ reservationsPerWeek, revenuePerMonth }: Dashbo
           series={[{ name: 'Reserveringen', color: 'terracotta.6' }]}
           yAxisProps={{ allowDecimals: false }}
           tickLine="none"
-          gridAxis="y"
           withTooltip={false}
           barChartProps={{ accessibilityLayer: false }}
           xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 8 }}
@@ -110,7 +109,6 @@ export function DashboardCharts({ reservationsPerWeek, revenuePerMonth }: Dashbo
           series={[{ name: 'Omzet', color: 'stone.6' }]}
           valueFormatter={(value) => formatEuro(value).replace(/,00$/, '')}
           tickLine="none"
-          gridAxis="y"
           withTooltip={false}
           barChartProps={{ accessibilityLayer: false }}
           xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 4 }}
