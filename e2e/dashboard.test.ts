@@ -62,7 +62,7 @@ async function homeOf(role: DemoRole, viewport: Viewport) {
 }
 
 /** Every card opens the filtered list, whose heading shows the card's count. */
-async function expectCardsOpenTheirLists(page: Page) {
+async function expectCardsOpenTheirLists(page: Page, name: string) {
   for (const kind of TODO_KINDS) {
     const { title } = TODO_TEXTS[kind];
     const count = await cardCount(page, title);
@@ -70,6 +70,10 @@ async function expectCardsOpenTheirLists(page: Page) {
     await page.waitForURL((url) => url.pathname === '/reservations' && url.searchParams.get('taak') === kind);
     const h1 = page.getByRole('heading', { level: 1 });
     await expect.poll(() => h1.textContent()).toBe(`${title} (${count})`);
+    if (kind === 'toShip') {
+      await expectAccessible(page, `${name} filtered list`);
+      await screenshot(page, `${name}-list-to-ship`);
+    }
     await page.goBack();
     await page.getByRole('heading', { name: 'Te doen' }).waitFor();
   }
@@ -103,7 +107,7 @@ describe.each([
     await lookAt(page, `${name}-laptop`);
     await expectAccessible(page, `${name} laptop`);
     await expectNoHorizontalScroll(page, `${name} laptop`);
-    await expectCardsOpenTheirLists(page);
+    await expectCardsOpenTheirLists(page, name);
     expect(errors).toEqual([]);
     await context.close();
   });
