@@ -87,7 +87,7 @@ export function ReservationsPage() {
               : 'De reserveringen van je atelier.'
         }
       />
-      <Group mb="md">
+      <Group mb="md" align="flex-end">
         <Select
           label="Weergave"
           data={[
