@@ -39,9 +39,10 @@ export function HomePage() {
 
   return (
     <Stack gap="xl" maw={1100}>
-      <Paper radius="lg" p={{ base: 'lg', sm: 40 }} className={classes.hero}>
-        <Stack gap="sm" maw={680}>
-          <Title order={1} fz={{ base: 28, sm: 38 }}>
+      {/* Smaller for admins: the dashboard below is what they came for. */}
+      <Paper radius="lg" p={{ base: 'lg', sm: admin ? 'xl' : 40 }} className={classes.hero}>
+        <Stack gap={admin ? 'xs' : 'sm'} maw={680}>
+          <Title order={1} fz={{ base: 28, sm: admin ? 32 : 38 }}>
             {DEFAULT_PAGE_TITLE}
           </Title>
           <Text fz="lg" fw={600}>
