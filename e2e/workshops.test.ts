@@ -26,7 +26,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+/** The workshop table, not the dashboard's tables above it (which name the workshops too). */
+const workshopTable = (page: Page) => page.getByRole('table', { name: 'Ateliers', exact: true });
+const row = (page: Page, name: string) => workshopTable(page).getByRole('row').filter({ hasText: name });
 async function rowAction(page: Page, name: string, action: string) {
   await page.getByRole('button', { name: `Acties voor ${name}` }).click();
   await page.getByRole('menuitem', { name: action }).click();
@@ -44,11 +46,15 @@ describe('workshops as super admin', () => {
 
     // Sorting by the published column puts the offline workshop last, and the other way round.
     await page.getByRole('button', { name: /^Gepubliceerd/ }).click();
-    await expect.poll(async () => (await page.getByRole('row').nth(3).textContent()) ?? '').toContain('Wolwerk');
+    await expect
+      .poll(async () => (await workshopTable(page).getByRole('row').nth(3).textContent()) ?? '')
+      .toContain('Wolwerk');
     await page.getByRole('button', { name: /^Gepubliceerd/ }).click();
-    await expect.poll(async () => (await page.getByRole('row').nth(1).textContent()) ?? '').toContain('Wolwerk');
+    await expect
+      .poll(async () => (await workshopTable(page).getByRole('row').nth(1).textContent()) ?? '')
+      .toContain('Wolwerk');
     // Back to names A–Z (the direction carries over to the newly sorted column, so it takes two clicks).
-    const firstRow = async () => (await page.getByRole('row').nth(1).textContent()) ?? '';
+    const firstRow = async () => (await workshopTable(page).getByRole('row').nth(1).textContent()) ?? '';
     await page.getByRole('button', { name: /^Naam/ }).click();
     if (!(await firstRow()).includes('De Draaischijf')) await page.getByRole('button', { name: /^Naam/ }).click();
     await expect.poll(firstRow).toContain('De Draaischijf');

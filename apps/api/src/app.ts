@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createSessionGate } from './modules/auth/sessions.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { imagesRoutes, registerImageFiles } from './modules/images/images.routes.ts';
 import { importLegacyImageFiles } from './modules/images/legacy-image-files.ts';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       imagesRoutes(api, ctx);
       exportsRoutes(api, ctx);
       reservationsRoutes(api, ctx);
+      dashboardRoutes(api, ctx);
     },
     { prefix: API_BASE },
   );

@@ -10,6 +10,7 @@ export * from './common/fields.ts';
 export * from './constants.ts';
 export * from './content/content.schema.ts';
 export * from './content/rich-text-samples.ts';
+export * from './dashboard/dashboard.schema.ts';
 export * from './dates.ts';
 export * from './duration.ts';
 export * from './images/images.schema.ts';

@@ -46,7 +46,7 @@ function transitionPlan(
       const token = randomToken();
       const link = paymentLink(ctx, token);
       return {
-        set: { paymentTokenHash: sha256(token) },
+        set: { paymentTokenHash: sha256(token), confirmedAt: new Date() },
         mail: { ...reservationApprovedMail(r, link), links: [link] },
       };
     }
