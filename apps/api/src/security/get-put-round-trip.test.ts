@@ -56,7 +56,7 @@ let subcategoryId: string;
 let pageId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { http: true });
   tok = await tokensFor(t);
   ws = await tenantRow(t, WORKSHOP_A);
 
