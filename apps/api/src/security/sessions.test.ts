@@ -35,7 +35,10 @@ const bodies: string[] = [];
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ LOG_LEVEL: 'trace' }, { http: true, logStream: { write: (line) => void logLines.push(line) } });
+  t = await createTestApp(
+    { LOG_LEVEL: 'trace' },
+    { http: true, logStream: { write: (line) => void logLines.push(line) } },
+  );
   const call = t.call;
   t.call = async <T>(...args: Parameters<typeof call>): Promise<ApiResponse<T>> => {
     const res = await call<T>(...args);

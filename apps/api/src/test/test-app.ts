@@ -121,7 +121,11 @@ export async function createTestApp(
       headers['content-type'] = 'application/json';
       body = JSON.stringify(callOptions.body);
     }
-    const { status, text, headers: answered } = overSocket
+    const {
+      status,
+      text,
+      headers: answered,
+    } = overSocket
       ? await overHttp(method, `${baseUrl}${url}`, headers, body)
       : await injected(method, url, headers, body);
     let parsed: unknown = text;
