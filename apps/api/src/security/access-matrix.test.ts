@@ -503,7 +503,7 @@ const HIDDEN: Record<string, Row> = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' }, { http: true });
+  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
   tok = await tokensFor(t);
   const a = await tenantRow(t, WORKSHOP_A);
   const b = await tenantRow(t, WORKSHOP_B);

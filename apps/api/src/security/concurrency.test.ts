@@ -28,7 +28,7 @@ let t: TestApp;
 let admin: string;
 let superAdmin: string;
 beforeAll(async () => {
-  t = await createTestApp({}, { http: true });
+  t = await createTestApp();
   admin = await t.tokenFor('beheer@dedraaischijf.nl', WORKSHOP);
   superAdmin = await t.tokenFor('admin@ateliermarkt.nl', null);
 });

@@ -21,7 +21,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp({}, { http: true });
+  t = await createTestApp();
   admin = await t.tokenFor('beheer@dedraaischijf.nl', 'De Draaischijf');
 });
 afterAll(async () => {

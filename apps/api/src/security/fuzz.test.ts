@@ -98,7 +98,7 @@ let ids: string[] = [];
 let snapshotQuery = '';
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' }, { http: true });
+  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
   tok = await tokensFor(t);
   // A few reservations in the states the reservation calls act on, so valid-looking inputs reach the services.
   for (const stage of ['new', 'awaitingPayment', 'paid'] as const) await reservationIn(t, tok.adminA as string, stage);

@@ -56,7 +56,7 @@ let subcategoryId: string;
 let pageId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { http: true });
+  t = await createTestApp();
   tok = await tokensFor(t);
   ws = await tenantRow(t, WORKSHOP_A);
 

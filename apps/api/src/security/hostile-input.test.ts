@@ -69,7 +69,7 @@ let tok: Tokens;
 let ops: Op[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' }, { http: true });
+  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
   tok = await tokensFor(t);
   const doc = await t.call<OpenApi>('GET', '/api/docs/json');
   ops = operations(doc.body);

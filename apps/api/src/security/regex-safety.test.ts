@@ -69,7 +69,7 @@ function unsafe(found: Found[]): string[] {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { http: true });
+  t = await createTestApp();
 }, 120_000);
 afterAll(async () => {
   await t?.close();

@@ -38,7 +38,7 @@ let workspaceA: string;
 let categoryId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { http: true });
+  t = await createTestApp();
   tok = await tokensFor(t);
   workspaceA = (await tenantRow(t, WORKSHOP_A)).workspaceId;
   categoryId = (await mainCategory(t, tok.adminA)).id;

@@ -18,8 +18,8 @@ let a: TestApp;
 let b: TestApp;
 let adminOnA: string;
 beforeAll(async () => {
-  a = await createTestApp({}, { http: true });
-  b = await createTestApp({}, { sameDatabaseAs: a, http: true });
+  a = await createTestApp();
+  b = await createTestApp({}, { sameDatabaseAs: a });
   adminOnA = await a.tokenFor('beheer@dedraaischijf.nl', WORKSHOP);
 });
 afterAll(async () => {

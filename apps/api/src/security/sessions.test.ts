@@ -35,10 +35,7 @@ const bodies: string[] = [];
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp(
-    { LOG_LEVEL: 'trace' },
-    { http: true, logStream: { write: (line) => void logLines.push(line) } },
-  );
+  t = await createTestApp({ LOG_LEVEL: 'trace' }, { logStream: { write: (line) => void logLines.push(line) } });
   const call = t.call;
   t.call = async <T>(...args: Parameters<typeof call>): Promise<ApiResponse<T>> => {
     const res = await call<T>(...args);
@@ -451,7 +448,7 @@ describe('passwords and password hashes never leave the server', () => {
 
 describe('rate limits', () => {
   it('answer 429 with the Dutch envelope on log-in, reset request and shop ordering, whatever X-Forwarded-For says', async () => {
-    const limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3' }, { http: true });
+    const limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
     try {
       const product = await makeProduct(limited, WORKSHOP);
       const calls = {

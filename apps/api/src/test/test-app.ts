@@ -62,13 +62,6 @@ export async function createTestApp(
     /** A second instance on the database of this one (same secrets); it leaves that database open when it closes. */
     sameDatabaseAs?: TestApp;
     webDistDir?: string;
-    /**
-     * Calls go over real HTTP (fetch to the listening port) instead of Fastify's `app.inject`. Tests of what only a
-     * socket shows (security headers as a browser gets them, rate limits per address, durability, scale-out) set it;
-     * every other test injects, which skips the network stack and is faster. The app listens either way, so
-     * `baseUrl` always works.
-     */
-    http?: boolean;
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ateliermarkt-test-'));
@@ -97,44 +90,23 @@ export async function createTestApp(
   if (!address || typeof address === 'string') throw new Error('no port');
   const baseUrl = `http://127.0.0.1:${address.port}`;
 
-  // API_TEST_HTTP=1 sends every test's calls over the socket, to compare or to rule the transport out.
-  const overSocket = options.http ?? process.env.API_TEST_HTTP === '1';
-  type Answer = { status: number; text: string; headers: Headers };
-  async function overHttp(method: string, url: string, headers: Record<string, string>, body?: string) {
-    const res = await fetch(url, { method, headers, body });
-    return { status: res.status, text: await res.text(), headers: res.headers } satisfies Answer;
-  }
-  async function injected(method: string, url: string, headers: Record<string, string>, body?: string) {
-    const res = await app.inject({ method: method as 'GET', url, headers, ...(body === undefined ? {} : { body }) });
-    const answered = new Headers();
-    for (const [name, value] of Object.entries(res.headers)) {
-      for (const v of Array.isArray(value) ? value : [value]) if (v !== undefined) answered.append(name, String(v));
-    }
-    return { status: res.statusCode, text: res.body, headers: answered } satisfies Answer;
-  }
-
-  async function call<T = unknown>(method: string, url: string, callOptions: Call = {}): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = { ...callOptions.headers };
-    if (callOptions.token) headers.authorization = `Bearer ${callOptions.token}`;
-    let body: string | undefined = callOptions.raw;
-    if (callOptions.body !== undefined) {
+  async function call<T = unknown>(method: string, url: string, options: Call = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined = options.raw;
+    if (options.body !== undefined) {
       headers['content-type'] = 'application/json';
-      body = JSON.stringify(callOptions.body);
+      body = JSON.stringify(options.body);
     }
-    const {
-      status,
-      text,
-      headers: answered,
-    } = overSocket
-      ? await overHttp(method, `${baseUrl}${url}`, headers, body)
-      : await injected(method, url, headers, body);
+    const res = await fetch(`${baseUrl}${url}`, { method, headers, body });
+    const text = await res.text();
     let parsed: unknown = text;
     try {
       parsed = text ? JSON.parse(text) : null;
     } catch {
       // not JSON: keep the text
     }
-    return { status, body: parsed as T, headers: answered };
+    return { status: res.status, body: parsed as T, headers: res.headers };
   }
 
   async function tenantId(name: string): Promise<string> {
