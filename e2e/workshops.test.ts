@@ -4,8 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
-import { settled } from './support/dialogs.ts';
 import { expectShellFor, logIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
+import { settled } from './support/settled.ts';
 
 let browser: Browser;
 const photo = path.resolve(import.meta.dirname, '../test-results/atelier-foto.jpg');
@@ -159,7 +159,7 @@ describe('workshops as super admin', () => {
     await expectAccessible(page, 'workshop detail tablet');
     await screenshot(page, 'workshop-detail-tablet');
     await page.setViewportSize(LAPTOP);
-    await page.waitForTimeout(500);
+    await settled(page);
     await screenshot(page, 'workshop-detail-laptop');
     await context.close();
   });

@@ -116,6 +116,8 @@ describe('the life of a shipped reservation', () => {
   it('goes from new to return received with every side effect', async () => {
     const p = await makeProduct(t, WORKSHOP);
     const { id, orderNumber } = (await order(t, [p.id], 3)).body;
+    // The order's own mails go out first: the runner sends the mails due together in no fixed order.
+    await t.settled();
     // The payment mail of one reservation: mails are sent by the job runner, not necessarily in the order queued.
     const paymentMailOf = async (number: string) =>
       (await t.mails()).findLast((m) => m.text.includes('/betalen/') && m.text.includes(number))?.text ?? '';
@@ -215,6 +217,8 @@ describe('the life of a shipped reservation', () => {
     const p = await makeProduct(t, WORKSHOP, { unique: false, quantity: 3 });
     const { id } = (await order(t, [p.id], 1)).body;
     expect((await get(id)).body).toMatchObject({ willBeFetched: true, willShip: false });
+    // The order's own mails go out first: the runner sends the mails due together in no fixed order.
+    await t.settled();
     expect((await act(id, 'confirm')).status).toBe(204);
     const token = paymentToken((await t.mails()).at(-1)?.text ?? '');
     await fetch(`${t.baseUrl}/betalen/${token}`, {
@@ -309,9 +313,12 @@ describe('rejecting and pausing', () => {
     const p = await makeProduct(t, WORKSHOP);
     const first = (await order(t, [p.id])).body.id;
     const second = (await order(t, [p.id])).body.id;
+    // The order's own mails go out first: the runner sends the mails due together in no fixed order.
+    await t.settled();
     expect((await get(second)).body.statusName).toBe('Nieuw');
     expect((await act(first, 'confirm')).status).toBe(204);
     expect((await get(second)).body).toMatchObject({ statusName: 'Gepauzeerd', isPaused: true });
+    await t.settled();
     const refused = await act(second, 'confirm');
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe(MESSAGES.pausedTooltip);
