@@ -22,10 +22,10 @@ import { deliveryMethods, products, reservationProducts, reservations } from '..
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
-import { queueMail } from '../../lib/outbox.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { RELATIVE_TO_APP } from '../images/images.service.ts';
 import { countReservations, findReservations, pausedIds, statusOf } from './reservations.repository.ts';
+import { notifyWorkshopOf, queueCustomerMail } from './workshop-notifications.ts';
 
 const conflict = (message: string = MESSAGES.transitionNotAllowed) => new AppError(ERROR_CODES.conflict, message);
 
@@ -121,7 +121,7 @@ async function mailCustomer(
   body: string,
   links: string[] = [],
 ) {
-  await queueMail(ctx.jobs, tx, {
+  await queueCustomerMail(ctx, tx, r.id, {
     to: r.email,
     subject: `${subject} (${r.orderNumber})`,
     text: `Beste ${r.name},\n\n${body}\n\nJe reservering ${r.orderNumber} bij ${r.workspaceName}:\n${orderSummary(r)}\n\nGroeten,\n${r.workspaceName} via ${PRODUCT_NAME}`,
@@ -317,6 +317,7 @@ export async function applyTransition(
     // Queued in this transaction and sent after the commit: a slow or absent mail server no longer holds the product
     // locks, a rolled-back change sends nothing, and a committed one is sent, retried until it goes (lib/jobs.ts).
     if (plan.mail) await mailCustomer(ctx, tx, current, plan.mail.subject, plan.mail.body, plan.mail.links);
+    await notifyWorkshopOf(ctx, tx, id, transition);
   });
   ctx.jobs.nudge();
 }

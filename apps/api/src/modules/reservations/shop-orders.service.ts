@@ -19,9 +19,9 @@ import {
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { sha256 } from '../../lib/crypto.ts';
-import { queueMail } from '../../lib/outbox.ts';
 import { findReservations, nextOrderNumber } from './reservations.repository.ts';
 import { applyTransition } from './reservations.service.ts';
+import { notifyWorkshop, queueCustomerMail } from './workshop-notifications.ts';
 
 /** Days after shipping or pick-up within which the shop may start a return (DECISIONS.md). */
 export const RETURN_DAYS = 14;
@@ -96,16 +96,17 @@ export async function placeReservation(ctx: AppContext, input: ShopReservationRe
       action: 'reservation.placed',
       entityType: 'reservation',
       entityId: created.id,
-      data: { orderNumber, pickup: method.id === DELIVERY_METHOD_PICKUP },
+      data: { orderNumber, pickup: method.id === DELIVERY_METHOD_PICKUP, from: null, to: STATUS.new, source: 'shop' },
     });
     const [r] = await findReservations(tx, eq(reservations.id, created.id), ctx.config.publicUrl);
     if (r) {
-      await queueMail(ctx.jobs, tx, {
+      await queueCustomerMail(ctx, tx, created.id, {
         to: r.email,
         subject: `We hebben je reservering ontvangen (${orderNumber})`,
         text: `Beste ${r.name},\n\nDank je wel voor je reservering ${orderNumber} bij ${r.workspaceName}. Het atelier bekijkt hem zo snel mogelijk; daarna ontvang je een betaallink.\n\nGroeten,\n${r.workspaceName}`,
       });
     }
+    await notifyWorkshop(ctx, tx, created.id, 'placed');
     return { id: created.id, orderNumber };
   });
   ctx.jobs.nudge();
