@@ -21,6 +21,8 @@ import {
   PROVINCES,
   type Province,
   STATUS,
+  TRANSITIONS,
+  type Transition,
   type WorkspaceLabel,
 } from '@ateliermarkt/contract';
 import { eq, getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
@@ -123,8 +125,8 @@ const STATUS_SHARES: [number, number][] = [
 ];
 
 /** The transitions that bring a reservation from status 0 to its status (the audit rows it gets). */
-function pathTo(status: number, pickup: boolean): string[] {
-  const done = ['confirm', 'paid', pickup ? 'received' : 'shipped'];
+function pathTo(status: number, pickup: boolean): Transition[] {
+  const done: Transition[] = ['confirm', 'paid', pickup ? 'received' : 'shipped'];
   switch (status) {
     case STATUS.rejected:
       return ['reject'];
@@ -504,7 +506,9 @@ export async function seedLarge(
           if (!p.unique && status === STATUS.awaitingPayment) p.reservedByAwaiting = true;
           if (!p.unique && status >= STATUS.paid && status <= STATUS.returning) p.soldQuantity += quantity;
         }
+        let from: number = STATUS.new;
         for (const [step, transition] of pathTo(status, pickup).entries()) {
+          const to = TRANSITIONS[transition].to;
           auditRows.push({
             at: new Date(createdAt.getTime() + (step + 1) * day),
             actorUserId: transition === 'paid' ? null : admin,
@@ -512,8 +516,9 @@ export async function seedLarge(
             action: `reservation.${transition}`,
             entityType: 'reservation',
             entityId: id,
-            data: { source: transition === 'paid' ? 'payment' : 'back-office' },
+            data: { from, to, source: transition === 'paid' ? 'payment' : 'back-office' },
           });
+          from = to;
         }
       }
     }

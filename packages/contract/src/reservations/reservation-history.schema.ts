@@ -38,6 +38,8 @@ export const HISTORY_ACTORS = {
 const historyStatusSchema = z.object({ code: z.number().int(), name: z.string() });
 
 export const reservationHistoryEntrySchema = z.object({
+  /** The audit entry's id. */
+  id: z.string(),
   /** ISO 8601; the web app shows it as `21-11-2026 14:05 uur` (formatDateTime). */
   time: z.string(),
   actor: z.string(),

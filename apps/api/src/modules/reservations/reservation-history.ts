@@ -87,6 +87,7 @@ export async function reservationHistory(
   if (!found) throw notFound();
   const rows = await ctx.db
     .select({
+      id: auditLog.id,
       at: auditLog.at,
       action: auditLog.action,
       data: auditLog.data,
@@ -116,6 +117,7 @@ export async function reservationHistory(
           ? data.trackAndTrace
           : null;
     entries.push({
+      id: row.id,
       at: row.at.getTime(),
       time: row.at.toISOString(),
       actor: actorOfEntry(event, data, userName, row.actorUserId),
