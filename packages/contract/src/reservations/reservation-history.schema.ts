@@ -4,7 +4,8 @@ import { isReservationStatus, statusName } from './reservation-machine.ts';
 /**
  * The history of one reservation (issue 14.5), read from the audit log: every status change with who made it, the
  * other changes worth knowing, and each e-mail queued about it (docs/decisions/0029). The Dutch texts of the
- * timeline live here, once: the server fills `description` and `actor`, the web app shows them.
+ * timeline live here, once: the server fills `description` and `actor`, the web app shows them. A description is
+ * never just a status name: the status badge beside the timeline stays the one element with that text.
  */
 export const RESERVATION_HISTORY_EVENTS = [
   'placed',
@@ -65,17 +66,17 @@ export function historyDescription(event: ReservationHistoryEvent, detail: strin
     case 'confirm':
       return 'Goedgekeurd';
     case 'reject':
-      return 'Afgewezen';
+      return 'Reservering afgewezen';
     case 'paid':
-      return 'Betaald';
+      return 'Betaling ontvangen';
     case 'shipped':
-      return 'Verzonden';
+      return 'Pakket verzonden';
     case 'received':
-      return 'Opgehaald';
+      return 'Opgehaald in het atelier';
     case 'startReturn':
       return 'Retour aangemeld';
     case 'returned':
-      return 'Retour ontvangen';
+      return 'Retourpakket ontvangen';
     case 'paymentReminder':
       return 'Betaalherinnering verstuurd';
     case 'paymentFailed':

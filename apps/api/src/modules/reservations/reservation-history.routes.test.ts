@@ -64,13 +64,13 @@ describe('GET reservations/{id}/history', () => {
       `automatisch | - → - | E-mail aan het atelier: Nieuwe reservering ${orderNumber}`,
       `${ADMIN_NAME} | Nieuw → Wachten op betaling | Goedgekeurd`,
       `automatisch | - → - | E-mail aan de klant: Je reservering is goedgekeurd (${orderNumber})`,
-      'betaalprovider | Wachten op betaling → Betaald | Betaald',
+      'betaalprovider | Wachten op betaling → Betaald | Betaling ontvangen',
       `automatisch | - → - | E-mail aan de klant: Je betaling is ontvangen (${orderNumber})`,
       `automatisch | - → - | E-mail aan het atelier: Reservering ${orderNumber} is betaald`,
-      `${ADMIN_NAME} | Betaald → Afgerond | Verzonden`,
+      `${ADMIN_NAME} | Betaald → Afgerond | Pakket verzonden`,
       `automatisch | - → - | E-mail aan de klant: Je bestelling is verzonden (${orderNumber})`,
       'klant | Afgerond → Retour onderweg | Retour aangemeld',
-      `${ADMIN_NAME} | Retour onderweg → Retour ontvangen | Retour ontvangen`,
+      `${ADMIN_NAME} | Retour onderweg → Retour ontvangen | Retourpakket ontvangen`,
       `automatisch | - → - | E-mail aan de klant: Je retour is ontvangen (${orderNumber})`,
     ]);
     expect(entries.map((e) => e.event)).toEqual([
@@ -118,8 +118,8 @@ describe('GET reservations/{id}/history', () => {
       'klant | - → Nieuw | Reservering geplaatst in de webshop',
       `${ADMIN_NAME} | Nieuw → Wachten op betaling | Goedgekeurd`,
       `${ADMIN_NAME} | - → - | Betaalherinnering verstuurd`,
-      'betaalprovider | Wachten op betaling → Betaald | Betaald',
-      `${ADMIN_NAME} | Betaald → Afgerond | Opgehaald`,
+      'betaalprovider | Wachten op betaling → Betaald | Betaling ontvangen',
+      `${ADMIN_NAME} | Betaald → Afgerond | Opgehaald in het atelier`,
     ]);
     expect(lines(await history(id))).toContain(
       `automatisch | - → - | E-mail aan de klant: Herinnering: je reservering wacht op betaling (${orderNumber})`,
@@ -131,7 +131,7 @@ describe('GET reservations/{id}/history', () => {
     await applyTransition(t.ctx, null, first.body.id, 'reject', 'scheduler');
     expect(lines(await history(first.body.id)).filter((l) => !l.includes('E-mail'))).toEqual([
       'klant | - → Nieuw | Reservering geplaatst in de webshop',
-      'automatisch | Nieuw → Afgewezen | Afgewezen',
+      'automatisch | Nieuw → Afgewezen | Reservering afgewezen',
     ]);
     const second = await order(t, [(await makeProduct(t, 'De Draaischijf')).id], 3);
     expect((await t.call('POST', `/api/reservations/${second.body.id}/reject`, { token: superAdmin })).status).toBe(

@@ -194,7 +194,7 @@ describe('the life of a shipped reservation', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityType, 'reservation'), eq(auditLog.entityId, id)));
     // Each mail about it is in the trail too (reservation-history.routes.test.ts).
-    expect(trail.map((a) => a.action).filter((action) => action !== 'reservation.mail')).toEqual([
+    expect(trail.map((a) => a.action).filter((action) => action !== 'mail.queued')).toEqual([
       'reservation.placed',
       'reservation.confirm',
       'reservation.payment-reminder',

@@ -20,7 +20,8 @@ import { findReservations } from './reservations.repository.ts';
  */
 
 export type MailAudience = 'customer' | 'workshop';
-export const MAIL_AUDIT_ACTION = 'reservation.mail';
+// Not `reservation.*`: that prefix is the reservation's own changes (durability.test.ts reads them as its trail).
+export const MAIL_AUDIT_ACTION = 'mail.queued';
 
 /** Records that a mail about a reservation was queued (in the same transaction, so a rolled-back change has none). */
 export async function auditReservationMail(
