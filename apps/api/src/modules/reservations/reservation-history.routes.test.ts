@@ -1,4 +1,4 @@
-import type { ReservationHistoryEntry } from '@ateliermarkt/contract';
+import type { Reservation, ReservationHistoryEntry } from '@ateliermarkt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeProduct, order, sign } from './reservation-fixtures.ts';
@@ -143,6 +143,20 @@ describe('GET reservations/{id}/history', () => {
       fromStatus: { code: 0, name: 'Nieuw' },
       toStatus: { code: 1, name: 'Afgewezen' },
     });
+  });
+
+  it("the demo's returned reservation has the history of its statuses", async () => {
+    const all = await t.call<Reservation[]>('GET', '/api/reservations/all?status=closed', { token: admin });
+    const returned = all.body.find((r) => r.status.code === 7 && r.name !== 'Anna de Klant');
+    if (!returned) throw new Error('no returned demo reservation');
+    expect(lines(await history(returned.id))).toEqual([
+      'klant | - → Nieuw | Reservering geplaatst in de webshop',
+      `${ADMIN_NAME} | Nieuw → Wachten op betaling | Goedgekeurd`,
+      'betaalprovider | Wachten op betaling → Betaald | Betaling ontvangen',
+      `${ADMIN_NAME} | Betaald → Afgerond | Pakket verzonden`,
+      'klant | Afgerond → Retour onderweg | Retour aangemeld',
+      `${ADMIN_NAME} | Retour onderweg → Retour ontvangen | Retourpakket ontvangen`,
+    ]);
   });
 
   it("is tenant-checked: another workshop's reservation and an unknown id answer 404; a plain user 403", async () => {
