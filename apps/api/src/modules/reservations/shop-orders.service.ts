@@ -19,6 +19,7 @@ import {
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { sha256 } from '../../lib/crypto.ts';
+import { reservationReceivedMail } from '../../templates/mail/reservation-received.ts';
 import { findReservations, nextOrderNumber } from './reservations.repository.ts';
 import { applyTransition } from './reservations.service.ts';
 import { notifyWorkshop, queueCustomerMail } from './workshop-notifications.ts';
@@ -100,11 +101,7 @@ export async function placeReservation(ctx: AppContext, input: ShopReservationRe
     });
     const [r] = await findReservations(tx, eq(reservations.id, created.id), ctx.config.publicUrl);
     if (r) {
-      await queueCustomerMail(ctx, tx, created.id, {
-        to: r.email,
-        subject: `We hebben je reservering ontvangen (${orderNumber})`,
-        text: `Beste ${r.name},\n\nDank je wel voor je reservering ${orderNumber} bij ${r.workspaceName}. Het atelier bekijkt hem zo snel mogelijk; daarna ontvang je een betaallink.\n\nGroeten,\n${r.workspaceName}`,
-      });
+      await queueCustomerMail(ctx, tx, created.id, { to: r.email, ...reservationReceivedMail(r) });
     }
     await notifyWorkshop(ctx, tx, created.id, 'placed');
     return { id: created.id, orderNumber };
@@ -172,4 +169,17 @@ export async function paymentWebhook(ctx: AppContext, reservationId: string, sta
   // A provider repeats a notification until it gets a 2xx: a reservation that is already paid stays as it is.
   if (row.status >= STATUS.paid) return;
   await applyTransition(ctx, null, reservationId, 'paid', 'webhook');
+}
+
+/** POST payments/webhook: refuses (401) a body not signed with PAYMENT_WEBHOOK_SECRET, then applies the status. */
+export async function signedPaymentWebhook(
+  ctx: AppContext,
+  rawBody: string,
+  signature: string | undefined,
+  body: { reservationId: string; status: 'paid' | 'failed' | 'expired' },
+) {
+  if (!validSignature(ctx.config.paymentWebhookSecret, rawBody, signature)) {
+    throw new AppError(ERROR_CODES.notLoggedIn, MESSAGES.webhookSignatureInvalid);
+  }
+  await paymentWebhook(ctx, body.reservationId, body.status);
 }

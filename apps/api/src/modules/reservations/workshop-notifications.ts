@@ -1,4 +1,4 @@
-import { isPickup, type Reservation, reservationTotals, type Transition } from '@ateliermarkt/contract';
+import type { Transition } from '@ateliermarkt/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -6,10 +6,7 @@ import { auditLog, reservations, roles, users } from '../../db/schema/index.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import { queueMail } from '../../lib/outbox.ts';
 import { workshopReservationPaidMail } from '../../templates/mail/workshop-reservation-paid.ts';
-import {
-  type WorkshopReservationMailData,
-  workshopReservationPlacedMail,
-} from '../../templates/mail/workshop-reservation-placed.ts';
+import { workshopReservationPlacedMail } from '../../templates/mail/workshop-reservation-placed.ts';
 import { RELATIVE_TO_APP } from '../images/images.service.ts';
 import { findReservations } from './reservations.repository.ts';
 
@@ -61,22 +58,6 @@ function subscribedAdmins(tx: Tx, tenantId: string) {
     .where(and(eq(users.tenantId, tenantId), eq(roles.name, 'admin'), eq(users.emailNotifications, true)));
 }
 
-function mailData(r: Reservation, adminName: string, link: string): WorkshopReservationMailData {
-  const available = r.products.filter((p) => p.isAvailable);
-  return {
-    adminName,
-    workshopName: r.workspaceName,
-    orderNumber: r.orderNumber,
-    customerName: r.name,
-    lines: [
-      ...available.map((p) => ({ quantity: p.quantity, name: p.name, price: p.price })),
-      { quantity: r.deliveryMethod.quantity, name: r.deliveryMethod.name, price: r.deliveryMethod.price },
-    ],
-    total: reservationTotals(r).total,
-    link,
-  };
-}
-
 /** Mails the workshop's admins that a reservation arrived or was paid. */
 export async function notifyWorkshop(ctx: AppContext, tx: Tx, reservationId: string, kind: 'placed' | 'paid') {
   const [row] = await tx
@@ -90,11 +71,8 @@ export async function notifyWorkshop(ctx: AppContext, tx: Tx, reservationId: str
   const link = reservationLink(ctx, reservationId);
   let subject = '';
   for (const admin of admins) {
-    const data = mailData(r, admin.name || admin.userName, link);
-    const mail =
-      kind === 'placed'
-        ? workshopReservationPlacedMail(data)
-        : workshopReservationPaidMail({ ...data, pickup: isPickup(r.deliveryMethod.id) });
+    const to = { adminName: admin.name || admin.userName, link };
+    const mail = kind === 'placed' ? workshopReservationPlacedMail(r, to) : workshopReservationPaidMail(r, to);
     subject = mail.subject;
     await queueMail(ctx.jobs, tx, { to: admin.email, ...mail, links: [link] });
   }

@@ -1,27 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { sampleReservation } from '../template-fixtures.ts';
 import { workshopReservationPaidMail } from './workshop-reservation-paid.ts';
 
-const data = {
-  adminName: 'Mieke',
-  workshopName: 'De Draaischijf',
-  orderNumber: 'AM-2026-000123',
-  customerName: 'Anna de Klant',
-  lines: [{ quantity: 2, name: 'Theekom', price: 1234.5 }],
-  total: 2476.95,
-  link: 'https://beheer.ateliermarkt.nl/reservations/0d2c6f3e-1111-4222-8333-944445555666',
-};
+const to = { adminName: 'Marieke', link: 'https://beheer.ateliermarkt.nl/reservations/6a1f0c7e' };
 
 describe('the mail to the workshop about a paid reservation', () => {
-  it('a paid reservation: what to do next depends on shipping or pick-up', () => {
-    const shipped = workshopReservationPaidMail({ ...data, pickup: false });
-    expect(shipped.subject).toBe('Reservering AM-2026-000123 is betaald');
+  it('says it is paid and what to do next: send it, or wait for the customer to fetch it', () => {
+    const shipped = workshopReservationPaidMail(sampleReservation(), to);
+    expect(shipped.subject).toBe('Reservering AM-2026-0042 is betaald');
     expect(shipped.text).toContain(
-      'Anna de Klant heeft reservering AM-2026-000123 bij De Draaischijf betaald. Je kunt de bestelling nu verzenden.',
+      'Beste Marieke,\n\nAnna de Vries heeft reservering AM-2026-0042 bij De Draaischijf betaald. Je kunt de bestelling nu verzenden.',
     );
-    expect(shipped.text).toContain(`Bekijk de reservering:\n${data.link}\n`);
-    expect(shipped.text).toContain('Totaal: €2.476,95');
+    // Only what is still in the reservation counts.
+    expect(shipped.text).toContain('- 2 x Vaas Zeegroen (€45,00)\n- 1 x Pakket (€6,95)\nTotaal: €96,95');
+    expect(shipped.text).not.toContain('Schaal Oker');
+    expect(shipped.text).toContain(`Bekijk de reservering:\n${to.link}\n`);
     expect(shipped.text).toContain("Zet 'Meldingen per e-mail' uit in je profiel.");
-    const pickup = workshopReservationPaidMail({ ...data, pickup: true });
+    const pickup = workshopReservationPaidMail(sampleReservation({ willBeFetched: true, willShip: false }), to);
     expect(pickup.text).toContain('betaald. De klant komt de bestelling ophalen in het atelier.');
   });
 });

@@ -1,35 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { type WorkshopReservationMailData, workshopReservationPlacedMail } from './workshop-reservation-placed.ts';
+import { sampleReservation } from '../template-fixtures.ts';
+import { workshopReservationPlacedMail } from './workshop-reservation-placed.ts';
 
-const data: WorkshopReservationMailData = {
-  adminName: 'Mieke',
-  workshopName: 'De Draaischijf',
-  orderNumber: 'AM-2026-000123',
-  customerName: 'Anna de Klant',
-  lines: [
-    { quantity: 2, name: 'Theekom', price: 1234.5 },
-    { quantity: 1, name: 'Pakket', price: 7.95 },
-  ],
-  total: 2476.95,
-  link: 'https://beheer.ateliermarkt.nl/reservations/0d2c6f3e-1111-4222-8333-944445555666',
-};
+const link = 'https://beheer.ateliermarkt.nl/reservations/6a1f0c7e-0000-4000-8000-000000000001';
 
 describe('the mail to the workshop about a new reservation', () => {
-  it('a new reservation: its number in the subject, the order in euros and the link to the back-office', () => {
-    const mail = workshopReservationPlacedMail(data);
-    expect(mail.subject).toBe('Nieuwe reservering AM-2026-000123');
+  it('its number in the subject, the order in euros and the link to it in the back-office', () => {
+    const mail = workshopReservationPlacedMail(
+      sampleReservation({ products: sampleReservation().products.filter((p) => p.isAvailable) }),
+      {
+        adminName: 'Marieke',
+        link,
+      },
+    );
+    expect(mail.subject).toBe('Nieuwe reservering AM-2026-0042');
     expect(mail.text).toBe(
       [
-        'Beste Mieke,',
+        'Beste Marieke,',
         '',
-        'Anna de Klant heeft bij De Draaischijf een nieuwe reservering geplaatst: AM-2026-000123.',
+        'Anna de Vries heeft bij De Draaischijf een nieuwe reservering geplaatst: AM-2026-0042.',
         '',
-        '- 2 x Theekom (€1.234,50)',
-        '- 1 x Pakket (€7,95)',
-        'Totaal: €2.476,95',
+        '- 2 x Vaas Zeegroen (€45,00)',
+        '- 1 x Pakket (€6,95)',
+        'Totaal: €96,95',
         '',
         'Bekijk de reservering en keur hem goed of wijs hem af:',
-        'https://beheer.ateliermarkt.nl/reservations/0d2c6f3e-1111-4222-8333-944445555666',
+        link,
         '',
         "Wil je deze e-mails niet meer ontvangen? Zet 'Meldingen per e-mail' uit in je profiel.",
         '',

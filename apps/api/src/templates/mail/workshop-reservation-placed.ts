@@ -1,34 +1,17 @@
-import { formatEuro, PRODUCT_NAME } from '@ateliermarkt/contract';
+import { PRODUCT_NAME, type Reservation } from '@ateliermarkt/contract';
+import type { MailContent } from './mail-content.ts';
+import { orderSummary } from './reservation-frame.ts';
 
-/** A mail's text, as every template returns it. */
-export type MailText = { subject: string; text: string };
+/** Who of the workshop gets the mail, and the reservation's address in the back-office (PUBLIC_URL/reservations/{id}). */
+export type WorkshopRecipient = { adminName: string; link: string };
 
-/** What the workshop's mails about one reservation show (issue 14.4). */
-export type WorkshopReservationMailData = {
-  /** The first name of the admin the mail goes to. */
-  adminName: string;
-  workshopName: string;
-  orderNumber: string;
-  customerName: string;
-  lines: { quantity: number; name: string; price: number }[];
-  total: number;
-  /** The reservation in the back-office: PUBLIC_URL/reservations/{id}. */
-  link: string;
-};
-
-export function reservationLines(data: WorkshopReservationMailData): string {
-  return [
-    ...data.lines.map((l) => `- ${l.quantity} x ${l.name} (${formatEuro(l.price)})`),
-    `Totaal: ${formatEuro(data.total)}`,
-  ].join('\n');
-}
-
+/** The end of every mail to the workshop: how to switch them off (issue 14.4). */
 export const WORKSHOP_MAIL_FOOTER = `Wil je deze e-mails niet meer ontvangen? Zet 'Meldingen per e-mail' uit in je profiel.\n\nGroeten,\n${PRODUCT_NAME}`;
 
 /** To the workshop's admins when the shop places a reservation. */
-export function workshopReservationPlacedMail(data: WorkshopReservationMailData): MailText {
+export function workshopReservationPlacedMail(r: Reservation, to: WorkshopRecipient): MailContent {
   return {
-    subject: `Nieuwe reservering ${data.orderNumber}`,
-    text: `Beste ${data.adminName},\n\n${data.customerName} heeft bij ${data.workshopName} een nieuwe reservering geplaatst: ${data.orderNumber}.\n\n${reservationLines(data)}\n\nBekijk de reservering en keur hem goed of wijs hem af:\n${data.link}\n\n${WORKSHOP_MAIL_FOOTER}`,
+    subject: `Nieuwe reservering ${r.orderNumber}`,
+    text: `Beste ${to.adminName},\n\n${r.name} heeft bij ${r.workspaceName} een nieuwe reservering geplaatst: ${r.orderNumber}.\n\n${orderSummary(r)}\n\nBekijk de reservering en keur hem goed of wijs hem af:\n${to.link}\n\n${WORKSHOP_MAIL_FOOTER}`,
   };
 }
