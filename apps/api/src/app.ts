@@ -24,6 +24,7 @@ import { imagesRoutes, registerImageFiles } from './modules/images/images.routes
 import { importLegacyImageFiles } from './modules/images/legacy-image-files.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { invalidPaymentLink, isPaymentPageUrl, paymentsRoutes } from './modules/reservations/payments.routes.ts';
+import { reservationHistoryRoutes } from './modules/reservations/reservation-history.routes.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { shopProductsRoutes } from './modules/shop/shop-products.routes.ts';
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       exportsRoutes(api, ctx);
       reservationsRoutes(api, ctx);
       dashboardRoutes(api, ctx);
+      reservationHistoryRoutes(api, ctx);
     },
     { prefix: API_BASE },
   );

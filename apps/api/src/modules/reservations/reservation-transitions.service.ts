@@ -15,6 +15,7 @@ import { returnReceivedMail } from '../../templates/mail/return-received.ts';
 import { conflict, loadOne } from './reservation-access.ts';
 import { type CustomerMail, mailCustomer, paymentLink } from './reservation-mails.ts';
 import { pausedIds, statusOf } from './reservations.repository.ts';
+import { notifyWorkshopOf } from './workshop-notifications.ts';
 
 /** Sets the products of a reservation (those still in it) reserved or not. */
 async function setReserved(tx: Tx, reservationId: string, reserved: boolean) {
@@ -194,6 +195,7 @@ export async function applyTransition(
     // Queued in this transaction and sent after the commit: a slow or absent mail server no longer holds the product
     // locks, a rolled-back change sends nothing, and a committed one is sent, retried until it goes (lib/jobs.ts).
     if (plan.mail) await mailCustomer(ctx, tx, current, plan.mail);
+    await notifyWorkshopOf(ctx, tx, id, transition);
   });
   ctx.jobs.nudge();
 }

@@ -55,7 +55,9 @@ describe('the shop places a reservation', () => {
     const res = await order(t, [p.id], 3, { favoriteColor: 'Blauw', personalMessage: 'Voor mijn moeder' });
     expect(res.status).toBe(201);
     expect(res.body.orderNumber).toMatch(/^AM-\d{6,}$/);
-    expect((await t.mails()).at(-1)?.to).toBe('anna@example.nl');
+    // The customer's mail (the workshop's admins get one too: workshop-notifications.routes.test.ts).
+    const mails = (await t.mails()).filter((m) => m.subject.includes(res.body.orderNumber));
+    expect(mails.map((m) => m.to)).toContain('anna@example.nl');
 
     const mine = await get(res.body.id);
     expect(mine.status).toBe(200);
@@ -200,7 +202,8 @@ describe('the life of a shipped reservation', () => {
       .select({ action: auditLog.action, data: auditLog.data })
       .from(auditLog)
       .where(and(eq(auditLog.entityType, 'reservation'), eq(auditLog.entityId, id)));
-    expect(trail.map((a) => a.action)).toEqual([
+    // Each mail about it is in the trail too (reservation-history.routes.test.ts).
+    expect(trail.map((a) => a.action).filter((action) => action !== 'mail.queued')).toEqual([
       'reservation.placed',
       'reservation.confirm',
       'reservation.payment-reminder',
@@ -210,7 +213,7 @@ describe('the life of a shipped reservation', () => {
       'reservation.startReturn',
       'reservation.returned',
     ]);
-    expect(trail[1]?.data).toMatchObject({ from: 0, to: 2 });
+    expect(trail.find((a) => a.action === 'reservation.confirm')?.data).toMatchObject({ from: 0, to: 2 });
   });
 
   it('a pick-up is received at the workshop and has a pick-up slip', async () => {

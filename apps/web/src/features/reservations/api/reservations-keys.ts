@@ -13,6 +13,7 @@ export const reservationsKeys = {
     todo?: TodoKind | undefined;
   }) => [...reservationsKeys.all, 'page', request] as const,
   detail: (id: string) => [...reservationsKeys.all, 'detail', id] as const,
+  history: (id: string) => [...reservationsKeys.all, 'history', id] as const,
   openCount: () => [...reservationsKeys.all, 'open-count'] as const,
   deliveryMethods: () => ['delivery-methods'] as const,
 };
