@@ -9,4 +9,6 @@ import { endpoints } from '@ateliermarkt/contract';
 export { errorEnvelopeSchema, loginRequestSchema, tokenResponseSchema } from '@ateliermarkt/contract';
 
 /** The endpoint entries of the log-in screen's calls: `api(async () => (await loadFirstScreenSchemas()).login)`. */
-export const { login, listAvailableWorkspaces, getMyProfile } = endpoints;
+export const login = endpoints.login;
+export const listAvailableWorkspaces = endpoints.listAvailableWorkspaces;
+export const getMyProfile = endpoints.getMyProfile;
