@@ -34,6 +34,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
 import { createTokenSigner, registerAuth } from './plugins/auth.ts';
 import { registerDiskGuard } from './plugins/disk-guard.ts';
+import { refuseRoutesOutsideTable } from './plugins/endpoint-routes.ts';
 import { frameworkErrors, registerErrorHandler, registerNotFound } from './plugins/error-handler.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
 import { loggingOptions, REQUEST_ID_HEADER } from './plugins/logging.ts';
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await registerOpenApi(app, API_BASE);
 
   registerAuth(app, ctx.signer, ctx.sessions);
+  refuseRoutesOutsideTable(app);
   await app.register(
     async (api) => {
       systemRoutes(api, ctx);

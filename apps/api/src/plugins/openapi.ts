@@ -21,14 +21,7 @@ declare module 'fastify' {
   }
 }
 
-/**
- * A file in an answer, for the document: `response: { 200: fileResponse('application/pdf', 'De PDF') }`. The route
- * sends a Buffer, which Fastify sends as it is (no serializer runs), so the schema is typed as one.
- */
-export function fileResponse(mediaType: string, description: string) {
-  const schema = z.string().meta({ format: 'binary' }) as unknown as ZodType<Buffer>;
-  return { description, content: { [mediaType]: { schema } } };
-}
+// A file in an answer is the contract's `fileAnswer(mediaType, description)` (endpoints/endpoint.ts).
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type Schema = Record<string, unknown> & { response?: Record<string, unknown>; multipartBody?: ZodType };

@@ -1,4 +1,4 @@
-import { MESSAGES, profileSchema } from '@ateliermarkt/contract';
+import { endpoints, MESSAGES, profileSchema, transitionEndpoints } from '@ateliermarkt/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render.tsx';
 import { ApiError, createApiClient } from './api-client.ts';
@@ -102,5 +102,61 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 401 });
     expect(ended).toHaveBeenCalledWith('expired');
     expect(store.get()).toBeNull();
+  });
+
+  describe('api(endpoint)', () => {
+    it('fills in the path, sends the query and body, and reads the answer with the 200 schema', async () => {
+      const store = createSessionStore();
+      store.start(tokens, null);
+      const user = {
+        id: crypto.randomUUID(),
+        tenantId: crypto.randomUUID(),
+        userName: 'an',
+        name: 'An',
+        surname: 'Jansen',
+        fullName: 'An Jansen',
+        email: 'an@example.nl',
+        phoneNumber: null,
+        role: 'user',
+        roles: ['user'],
+        concurrencyStamp: 'x',
+      };
+      fetchMock.mockResolvedValueOnce(jsonResponse(user));
+      const id = 'a b/c';
+      const answer = await createApiClient(store).api(endpoints.getUser, { params: { id } });
+      const [url, init] = fetchMock.mock.calls[0] ?? [];
+      expect(url).toBe('/api/identity/users/a%20b%2Fc');
+      expect(init).toMatchObject({ method: 'GET', headers: { Authorization: 'Bearer t1' } });
+      expect(answer).toEqual(user);
+
+      fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+      await createApiClient(store).api(transitionEndpoints.received, { params: { id: 'r1' } });
+      expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/reservations/r1/received');
+      expect(fetchMock.mock.calls[1]?.[1]?.method).toBe('POST');
+
+      fetchMock.mockResolvedValueOnce(jsonResponse({ items: [], totalCount: 0 }));
+      await createApiClient(store).api(endpoints.listReservations, {
+        query: { status: 'open', skipCount: 0, maxResultCount: 25 },
+      });
+      expect(fetchMock.mock.calls[2]?.[0]).toBe('/api/reservations/all?status=open&skipCount=0&maxResultCount=25');
+    });
+
+    it('sends no token to a public operation', async () => {
+      const store = createSessionStore();
+      store.start(tokens, null);
+      fetchMock.mockResolvedValueOnce(jsonResponse([]));
+      await createApiClient(store).api(endpoints.listAvailableWorkspaces);
+      const [url, init] = fetchMock.mock.calls[0] ?? [];
+      expect(url).toBe('/api/workspaces/available');
+      expect(init?.headers).not.toHaveProperty('Authorization');
+    });
+
+    it('refuses an answer that does not fit the schema', async () => {
+      fetchMock.mockResolvedValueOnce(jsonResponse({ count: 'three' }));
+      const error = await createApiClient(createSessionStore())
+        .api(endpoints.countOpenReservations)
+        .catch((e: unknown) => e);
+      expect(error).toMatchObject({ message: MESSAGES.generalError });
+    });
   });
 });

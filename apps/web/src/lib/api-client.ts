@@ -3,7 +3,16 @@
  * error envelope of DECISIONS.md, thrown as ApiError. A 401 on an authenticated call tries one refresh and
  * retries; when that fails the session ends ('expired'), which sends the user back to the log-in screen.
  */
-import { API_BASE, type ErrorEnvelope, MESSAGES, TENANT_HEADER, type ValidationError } from '@ateliermarkt/contract';
+import {
+  API_BASE,
+  type Endpoint,
+  type ErrorEnvelope,
+  fillPath,
+  MESSAGES,
+  TENANT_HEADER,
+  type ValidationError,
+} from '@ateliermarkt/contract';
+import type { z } from 'zod';
 import { loadFirstScreenSchemas } from './load-first-screen-schemas.ts';
 import { session as defaultSession, type SessionStore } from './session.ts';
 import type { SafeParseSchema } from './zod-resolver.ts';
@@ -148,10 +157,73 @@ export function createApiClient(session: SessionStore) {
     }
   }
 
-  return { request, download };
+  /**
+   * Calls an operation of the contract's endpoint table: fills in its path, sends the token unless the operation is
+   * public, and reads the answer with its 200/201 schema. `endpoint` may be a loader, for the log-in screen's calls
+   * (their schemas stay out of the first download: lib/first-screen-schemas.ts).
+   */
+  async function api<E extends Endpoint>(
+    endpoint: E | (() => Promise<E>),
+    ...[options]: object extends CallOptions<E> ? [CallOptions<E>?] : [CallOptions<E>]
+  ): Promise<AnswerOf<E>> {
+    const entry = typeof endpoint === 'function' ? await endpoint() : endpoint;
+    const call = (options ?? {}) as CallOptions<Endpoint> & { params?: PathParams; query?: object; body?: unknown };
+    const success = entry.response[200] ?? entry.response[201];
+    return request(urlOf(entry, call), {
+      method: entry.method,
+      body: call.body,
+      tenantId: call.tenantId,
+      signal: call.signal,
+      auth: entry.access !== 'public',
+      schema: success && 'safeParse' in success ? (success as SafeParseSchema<AnswerOf<E>>) : undefined,
+    }) as Promise<AnswerOf<E>>;
+  }
+
+  /** Fetches the file an operation answers with and hands it to the browser as a download named `fileName`. */
+  function downloadFile<E extends Endpoint>(endpoint: E, options: CallOptions<E>, fileName: string): Promise<void> {
+    return download(urlOf(endpoint, options as { params?: PathParams; query?: object }), fileName);
+  }
+
+  return { request, download, api, downloadFile };
 }
 
+type PathParams = Record<string, string | number>;
+
+/** The URL of a call below API_BASE: the entry's path with its parameters, and the query string. */
+function urlOf(entry: Endpoint, call: { params?: PathParams; query?: object }): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(call.query ?? {})) {
+    if (value === undefined || value === null) continue;
+    for (const one of Array.isArray(value) ? value : [value]) search.append(name, String(one));
+  }
+  const query = search.toString();
+  return fillPath(entry.path, call.params) + (query ? `?${query}` : '');
+}
+
+type Schema<E, K extends string> = E extends { readonly [key in K]: infer S extends z.ZodType } ? S : never;
+
+/** What a call of `E` sends: its path parameters, query and body, typed from the entry's schemas. */
+export type CallOptions<E extends Endpoint> = ([Schema<E, 'params'>] extends [never]
+  ? { params?: never }
+  : { params: { [K in keyof z.output<Schema<E, 'params'>>]: string | number } }) &
+  ([Schema<E, 'query'>] extends [never] ? { query?: never } : { query?: Partial<z.input<Schema<E, 'query'>>> }) &
+  ([Schema<E, 'body'>] extends [never] ? { body?: never } : { body: z.input<Schema<E, 'body'>> }) & {
+    /** Sends the `__tenant` header; null or undefined means the host. */
+    tenantId?: string | null;
+    signal?: AbortSignal;
+  };
+
+/** The answer of a call of `E`: its 200 (or 201) schema's output; nothing for a 204. */
+export type AnswerOf<E extends Endpoint> = E['response'] extends { readonly 200: infer S extends z.ZodType }
+  ? z.output<S>
+  : E['response'] extends { readonly 201: infer S extends z.ZodType }
+    ? z.output<S>
+    : undefined;
+
 export const apiClient = createApiClient(defaultSession);
+
+/** `api(endpoints.getUser, { params: { id } })`: see createApiClient. */
+export const api = apiClient.api;
 
 /** The message to show for any thrown value. */
 export function errorMessage(error: unknown, fallback: string = MESSAGES.generalError): string {

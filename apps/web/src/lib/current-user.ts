@@ -1,6 +1,6 @@
 import { type Profile, type RoleKind, roleKindOf } from '@ateliermarkt/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from './api-client.ts';
+import { api } from './api-client.ts';
 import { loadFirstScreenSchemas } from './load-first-screen-schemas.ts';
 
 /**
@@ -10,9 +10,7 @@ import { loadFirstScreenSchemas } from './load-first-screen-schemas.ts';
 export const CURRENT_USER_KEY = ['users', 'my-profile'] as const;
 
 export function getMyProfile(): Promise<Profile> {
-  return apiClient.request('identity/my-profile', {
-    schema: async () => (await loadFirstScreenSchemas()).profileSchema,
-  });
+  return api(async () => (await loadFirstScreenSchemas()).getMyProfile);
 }
 
 export const myProfileQueryOptions = () =>

@@ -1,5 +1,6 @@
 import {
   API_BASE,
+  endpoints,
   errorEnvelopeSchema,
   IMAGE_UPLOAD_FIELD,
   type Image,
@@ -27,7 +28,7 @@ function failure(status: number, body: unknown): ApiError {
 export function uploadImage(file: File, options: UploadImageOptions = {}): Promise<Image> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}/images`);
+    xhr.open(endpoints.uploadImage.method, `${API_BASE}${endpoints.uploadImage.path}`);
     const token = session.get()?.token;
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.responseType = 'json';

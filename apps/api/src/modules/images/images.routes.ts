@@ -1,31 +1,20 @@
 import {
   ERROR_CODES,
-  errorEnvelopeSchema,
+  endpoints,
   IMAGE_UPLOAD_FIELD,
   IMAGE_URL_PATH,
-  imageSchema,
-  imageUploadFormSchema,
   MAX_IMAGE_BYTES,
   MESSAGES,
 } from '@ateliermarkt/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { actorOf, requireAuth } from '../../plugins/auth.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { registerEndpoint as route } from '../../plugins/endpoint-routes.ts';
 import { UUID } from '../auth/auth.service.ts';
 import { contentTypeOf, type ImageFormat, type Variant } from './image-files.ts';
 import * as service from './images.service.ts';
-
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  413: errorEnvelopeSchema,
-  415: errorEnvelopeSchema,
-};
 
 /** Reads the one file of field `formFile`, refusing more than 4 MB while it streams in. */
 async function readUpload(req: FastifyRequest): Promise<Buffer> {
@@ -60,47 +49,15 @@ function uploadRateLimit(ctx: AppContext) {
 export function imagesRoutes(app: FastifyInstance, ctx: AppContext) {
   app.register(async (scoped) => {
     await scoped.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-    const r = scoped.withTypeProvider<ZodTypeProvider>();
 
-    r.post(
-      '/images',
-      {
-        onRequest: requireAuth,
-        config: { rateLimit: uploadRateLimit(ctx) },
-        schema: {
-          tags: ['images'],
-          operationId: 'uploadImage',
-          summary: 'Afbeelding uploaden (multipart, veld formFile; JPG of PNG, hoogstens 4 MB)',
-          multipartBody: imageUploadFormSchema,
-          response: { 200: imageSchema, ...errors, 429: errorEnvelopeSchema },
-        },
-      },
-      async (req) => service.uploadImage(ctx, actorOf(req), await readUpload(req)),
-    );
+    route(scoped, endpoints.uploadImage, async (req) => service.uploadImage(ctx, actorOf(req), await readUpload(req)), {
+      config: { rateLimit: uploadRateLimit(ctx) },
+    });
 
-    r.delete(
-      '/images/:id',
-      {
-        onRequest: requireAuth,
-        schema: {
-          tags: ['images'],
-          operationId: 'deleteImage',
-          summary: 'Een afbeelding verwijderen',
-          params: z.object({ id: z.uuid() }),
-          response: {
-            204: z.null().describe('Verwijderd'),
-            400: errorEnvelopeSchema,
-            401: errorEnvelopeSchema,
-            403: errorEnvelopeSchema,
-            404: errorEnvelopeSchema,
-          },
-        },
-      },
-      async (req, reply) => {
-        await service.deleteImage(ctx, actorOf(req), req.params.id);
-        return reply.status(204).send(null);
-      },
-    );
+    route(scoped, endpoints.deleteImage, async (req, reply) => {
+      await service.deleteImage(ctx, actorOf(req), req.params.id);
+      return reply.status(204).send(null);
+    });
   });
 }
 

@@ -1,16 +1,12 @@
 import {
   API_BASE,
-  errorEnvelopeSchema,
+  endpoints,
   MESSAGES,
-  paymentWebhookSchema,
-  shopReservationRequestSchema,
-  shopReservationResponseSchema,
 } from '@ateliermarkt/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { registerEndpoint as route } from '../../plugins/endpoint-routes.ts';
 import { jsonBodyParser } from '../../plugins/json-body.ts';
 import { type HtmlPage, invalidPaymentLinkPage } from '../../templates/pages/payment-page.ts';
 import * as paymentPage from './payment-page.service.ts';
@@ -34,48 +30,22 @@ export const isPaymentPageUrl = (url: string) => url === '/betalen' || url.start
  * /betalen/{token}, and the signed webhook of a real payment provider.
  */
 export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const limited = { config: { rateLimit: { max: ctx.config.rateLimitPerMinute, timeWindow: 60_000 } } };
-  const errors = {
-    400: errorEnvelopeSchema,
-    404: errorEnvelopeSchema,
-    409: errorEnvelopeSchema,
-    429: errorEnvelopeSchema,
-  };
-
-  r.post(
-    `${API_BASE}/shop/reservations`,
-    {
-      ...limited,
-      schema: {
-        tags: ['shop'],
-        operationId: 'placeShopReservation',
-        summary: 'Een reservering plaatsen vanuit de webshop',
-        security: [],
-        body: shopReservationRequestSchema,
-        response: { 201: shopReservationResponseSchema, ...errors },
-      },
-    },
+  route(
+    app,
+    endpoints.placeShopReservation,
     async (req, reply) => reply.status(201).send(await shop.placeReservation(ctx, req.body)),
+    { ...limited, prefix: API_BASE },
   );
 
-  r.post(
-    `${API_BASE}/shop/reservations/:id/return`,
-    {
-      ...limited,
-      schema: {
-        tags: ['shop'],
-        operationId: 'requestShopReturn',
-        summary: 'Een retour aanmelden (binnen 14 dagen na verzending of ophalen)',
-        security: [],
-        params: z.object({ id: z.uuid({ error: MESSAGES.notFound }) }),
-        response: { 204: z.null(), ...errors },
-      },
-    },
+  route(
+    app,
+    endpoints.requestShopReturn,
     async (req, reply) => {
       await shop.startReturn(ctx, req.params.id);
       return reply.status(204).send(null);
     },
+    { ...limited, prefix: API_BASE },
   );
 
   // The webhook reads its body itself: the raw JSON for the signature.
@@ -86,26 +56,17 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
       (req as { rawBody?: string }).rawBody = String(body);
       parseJson(req, body, done);
     });
-    const s = scoped.withTypeProvider<ZodTypeProvider>();
 
-    s.post(
-      `${API_BASE}/payments/webhook`,
-      {
-        schema: {
-          tags: ['payments'],
-          operationId: 'paymentWebhook',
-          summary: 'Betaalstatus van een betaalprovider, ondertekend met HMAC-SHA256 in X-Signature',
-          security: [],
-          body: paymentWebhookSchema,
-          response: { 204: z.null(), 401: errorEnvelopeSchema, ...errors },
-        },
-      },
+    route(
+      scoped,
+      endpoints.paymentWebhook,
       async (req, reply) => {
         const signature = req.headers['x-signature'];
         const raw = (req as { rawBody?: string }).rawBody ?? '';
         await shop.signedPaymentWebhook(ctx, raw, typeof signature === 'string' ? signature : undefined, req.body);
         return reply.status(204).send(null);
       },
+      { prefix: API_BASE },
     );
   });
 

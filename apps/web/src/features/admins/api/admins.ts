@@ -1,15 +1,13 @@
-import { type AdminEntry, adminsResponseSchema, EXPORT_FILES } from '@ateliermarkt/contract';
+import { type AdminEntry, EXPORT_FILES, endpoints } from '@ateliermarkt/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api, apiClient } from '../../../lib/api-client.ts';
+import { queryKeysFactory } from '../../../lib/query-keys.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 
-export const adminsKeys = {
-  all: ['admins'] as const,
-  list: () => [...adminsKeys.all, 'list'] as const,
-};
+export const adminsKeys = queryKeysFactory('admins');
 
 export function getAdmins(): Promise<AdminEntry[]> {
-  return apiClient.request('identity/admins/all', { schema: adminsResponseSchema });
+  return api(endpoints.listAdmins);
 }
 
 export function useAdmins() {
@@ -17,14 +15,14 @@ export function useAdmins() {
 }
 
 export type ExportKind = keyof typeof EXPORT_FILES;
-const EXPORT_PATHS: Record<ExportKind, string> = {
-  admins: 'export/admins',
-  newsletterSubscriptions: 'export/newsletter-subscriptions',
-};
+const EXPORTS = {
+  admins: endpoints.exportAdmins,
+  newsletterSubscriptions: endpoints.exportNewsletterSubscriptions,
+} satisfies Record<ExportKind, unknown>;
 
 /** Spec 7.2: the spreadsheet downloads 'beheerders.xls' and 'nieuwsbrief-aanmeldingen.xls'. */
 export function useDownloadExport() {
   return useSingleFlightMutation({
-    mutationFn: (kind: ExportKind) => apiClient.download(EXPORT_PATHS[kind], EXPORT_FILES[kind]),
+    mutationFn: (kind: ExportKind) => apiClient.downloadFile(EXPORTS[kind], {}, EXPORT_FILES[kind]),
   });
 }

@@ -1,25 +1,23 @@
-import { type OutboxResponse, outboxResponseSchema } from '@ateliermarkt/contract';
+import { endpoints, type OutboxResponse } from '@ateliermarkt/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeysFactory } from '../../../lib/query-keys.ts';
 
 /** The mails the server gave up on (issue 13.8), and sending one again. */
-export const outboxKeys = {
-  all: ['outbox'] as const,
-  failed: () => [...outboxKeys.all, 'failed'] as const,
-};
+export const outboxKeys = queryKeysFactory<'outbox', { status: 'failed' }>('outbox');
 
 export function getFailedMails(): Promise<OutboxResponse> {
-  return apiClient.request('system/outbox?status=failed', { schema: outboxResponseSchema });
+  return api(endpoints.listOutbox, { query: { status: 'failed' } });
 }
 
 export function useFailedMails() {
-  return useQuery({ queryKey: outboxKeys.failed(), queryFn: getFailedMails });
+  return useQuery({ queryKey: outboxKeys.list({ status: 'failed' }), queryFn: getFailedMails });
 }
 
 export function useResendMail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiClient.request(`system/outbox/${id}/resend`, { method: 'POST' }),
+    mutationFn: (id: string) => api(endpoints.resendOutboxMail, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: outboxKeys.all }),
   });
 }

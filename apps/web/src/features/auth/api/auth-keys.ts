@@ -1,5 +1,4 @@
-/** Query keys of the auth feature. */
-export const authKeys = {
-  all: ['auth'] as const,
-  availableTenants: () => [...authKeys.all, 'available-tenants'] as const,
-};
+import { queryKeysFactory } from '../../../lib/query-keys.ts';
+
+/** Query keys of the auth feature: the workshops of the log-in picker. */
+export const availableTenantsKeys = queryKeysFactory('available-tenants');

@@ -1,6 +1,6 @@
 import type { LoginRequest, TokenResponse } from '@ateliermarkt/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { myProfileQueryOptions } from '../../../lib/current-user.ts';
 import { loadFirstScreenSchemas } from '../../../lib/load-first-screen-schemas.ts';
 import { session } from '../../../lib/session.ts';
@@ -9,13 +9,7 @@ import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation
 export type LoginInput = LoginRequest & { tenantId: string | null };
 
 export function login({ tenantId, ...body }: LoginInput): Promise<TokenResponse> {
-  return apiClient.request('auth/login', {
-    method: 'POST',
-    body,
-    tenantId,
-    auth: false,
-    schema: async () => (await loadFirstScreenSchemas()).tokenResponseSchema,
-  });
+  return api(async () => (await loadFirstScreenSchemas()).login, { body, tenantId });
 }
 
 /** Logs in; a new user starts with an empty cache (spec 4.4: user change clears all cached lists). */

@@ -1,9 +1,9 @@
-import type { ResetPasswordRequest } from '@ateliermarkt/contract';
-import { apiClient } from '../../../lib/api-client.ts';
+import { endpoints, type ResetPasswordRequest } from '@ateliermarkt/contract';
+import { api } from '../../../lib/api-client.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 
 export function resetPassword(body: ResetPasswordRequest): Promise<void> {
-  return apiClient.request('account/reset-password', { method: 'POST', body, auth: false });
+  return api(endpoints.resetPassword, { body });
 }
 
 export function useResetPassword() {

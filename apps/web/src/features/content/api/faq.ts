@@ -1,21 +1,15 @@
-import {
-  type Faq,
-  type FaqQuestion,
-  type FaqQuestionInput,
-  faqQuestionsResponseSchema,
-  faqSchema,
-} from '@ateliermarkt/contract';
+import { endpoints, type Faq, type FaqQuestion, type FaqQuestionInput } from '@ateliermarkt/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
-import { contentKeys } from './content-keys.ts';
+import { faqKeys } from './content-keys.ts';
 
 export function getFaq(id: string): Promise<Faq> {
-  return apiClient.request(`faq/${id}`, { schema: faqSchema });
+  return api(endpoints.getFaq, { params: { id } });
 }
 
 export function useFaq(id: string) {
-  return useQuery({ queryKey: contentKeys.faq(id), queryFn: () => getFaq(id) });
+  return useQuery({ queryKey: faqKeys.detail(id), queryFn: () => getFaq(id) });
 }
 
 /** One call saves the whole list (spec 2.15, 7.3). */
@@ -26,11 +20,7 @@ export function saveFaqQuestions({
   faqId: string;
   questions: FaqQuestionInput[];
 }): Promise<FaqQuestion[]> {
-  return apiClient.request(`faq/questions?id=${encodeURIComponent(faqId)}`, {
-    method: 'POST',
-    body: questions,
-    schema: faqQuestionsResponseSchema,
-  });
+  return api(endpoints.saveFaqQuestions, { query: { id: faqId }, body: questions });
 }
 
 export function useSaveFaqQuestions() {
@@ -38,6 +28,6 @@ export function useSaveFaqQuestions() {
   return useSingleFlightMutation({
     mutationFn: saveFaqQuestions,
     onSuccess: (questions, { faqId }) =>
-      queryClient.setQueryData<Faq>(contentKeys.faq(faqId), (faq) => (faq ? { ...faq, questions } : faq)),
+      queryClient.setQueryData<Faq>(faqKeys.detail(faqId), (faq) => (faq ? { ...faq, questions } : faq)),
   });
 }

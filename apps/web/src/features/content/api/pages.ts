@@ -1,14 +1,14 @@
-import { type Page, type PageInput, pageSchema, pagesResponseSchema } from '@ateliermarkt/contract';
+import { endpoints, type Page, type PageInput } from '@ateliermarkt/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
-import { contentKeys } from './content-keys.ts';
+import { pagesKeys } from './content-keys.ts';
 
 export function getPages(): Promise<Page[]> {
-  return apiClient.request('pages/all', { schema: pagesResponseSchema });
+  return api(endpoints.listPages);
 }
 
-export const pagesQueryOptions = () => queryOptions({ queryKey: contentKeys.pages(), queryFn: getPages });
+export const pagesQueryOptions = () => queryOptions({ queryKey: pagesKeys.list(), queryFn: getPages });
 
 export function usePages() {
   return useQuery(pagesQueryOptions());
@@ -16,16 +16,14 @@ export function usePages() {
 
 /** POST pages for a new page; PUT pages/{id} only when the page has an id (spec 5). */
 export function savePage({ id, ...body }: PageInput & { id?: string }): Promise<Page> {
-  return id
-    ? apiClient.request(`pages/${id}`, { method: 'PUT', body, schema: pageSchema })
-    : apiClient.request('pages', { method: 'POST', body, schema: pageSchema });
+  return id ? api(endpoints.updatePage, { params: { id }, body }) : api(endpoints.createPage, { body });
 }
 
 export function useSavePage() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: savePage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.pages() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pagesKeys.list() }),
   });
 }
 
@@ -50,10 +48,10 @@ export function useReorderPages() {
   return useSingleFlightMutation({
     mutationFn: reorderPages,
     onMutate: async (ordered) => {
-      await queryClient.cancelQueries({ queryKey: contentKeys.pages() });
-      const previous = queryClient.getQueryData<Page[]>(contentKeys.pages());
+      await queryClient.cancelQueries({ queryKey: pagesKeys.list() });
+      const previous = queryClient.getQueryData<Page[]>(pagesKeys.list());
       const positions = new Map(ordered.map((p, i) => [p.id, i + 1]));
-      queryClient.setQueryData<Page[]>(contentKeys.pages(), (pages) =>
+      queryClient.setQueryData<Page[]>(pagesKeys.list(), (pages) =>
         pages
           ?.map((p) => ({ ...p, position: positions.get(p.id) ?? p.position }))
           .sort((a, b) => Number(a.isFooterPage) - Number(b.isFooterPage) || a.position - b.position),
@@ -61,20 +59,20 @@ export function useReorderPages() {
       return { previous };
     },
     onError: (_error, _ordered, context) => {
-      if (context?.previous) queryClient.setQueryData(contentKeys.pages(), context.previous);
+      if (context?.previous) queryClient.setQueryData(pagesKeys.list(), context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: contentKeys.pages() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pagesKeys.list() }),
   });
 }
 
 export function deletePage(id: string): Promise<void> {
-  return apiClient.request(`pages/${id}`, { method: 'DELETE' });
+  return api(endpoints.deletePage, { params: { id } });
 }
 
 export function useDeletePage() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: deletePage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.pages() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pagesKeys.list() }),
   });
 }

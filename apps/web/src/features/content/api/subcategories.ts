@@ -1,38 +1,31 @@
-import {
-  type Subcategory,
-  type SubcategoryInput,
-  subcategoriesResponseSchema,
-  subcategorySchema,
-} from '@ateliermarkt/contract';
+import { endpoints, type Subcategory, type SubcategoryInput } from '@ateliermarkt/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
-import { contentKeys } from './content-keys.ts';
+import { subcategoriesKeys } from './content-keys.ts';
 
 export function getSubcategories() {
-  return apiClient.request('subcategories', { schema: subcategoriesResponseSchema });
+  return api(endpoints.listSubcategories);
 }
 
 export const subcategoriesQueryOptions = () =>
-  queryOptions({ queryKey: contentKeys.subcategories(), queryFn: getSubcategories });
+  queryOptions({ queryKey: subcategoriesKeys.list(), queryFn: getSubcategories });
 
 export function useSubcategories() {
   return useQuery(subcategoriesQueryOptions());
 }
 
 export function getSubcategory(id: string): Promise<Subcategory> {
-  return apiClient.request(`subcategories/${id}`, { schema: subcategorySchema });
+  return api(endpoints.getSubcategory, { params: { id } });
 }
 
 export function useSubcategory(id: string) {
-  return useQuery({ queryKey: contentKeys.subcategory(id), queryFn: () => getSubcategory(id) });
+  return useQuery({ queryKey: subcategoriesKeys.detail(id), queryFn: () => getSubcategory(id) });
 }
 
 /** POST subcategories without an id, PUT subcategories/{id} with one (spec 7.3). */
 export function saveSubcategory({ id, ...body }: SubcategoryInput & { id?: string }): Promise<Subcategory> {
-  return id
-    ? apiClient.request(`subcategories/${id}`, { method: 'PUT', body, schema: subcategorySchema })
-    : apiClient.request('subcategories', { method: 'POST', body, schema: subcategorySchema });
+  return id ? api(endpoints.updateSubcategory, { params: { id }, body }) : api(endpoints.createSubcategory, { body });
 }
 
 export function useSaveSubcategory() {
@@ -40,20 +33,20 @@ export function useSaveSubcategory() {
   return useSingleFlightMutation({
     mutationFn: saveSubcategory,
     onSuccess: (saved) => {
-      queryClient.setQueryData(contentKeys.subcategory(saved.id), saved);
-      return queryClient.invalidateQueries({ queryKey: contentKeys.subcategories(), exact: true });
+      queryClient.setQueryData(subcategoriesKeys.detail(saved.id), saved);
+      return queryClient.invalidateQueries({ queryKey: subcategoriesKeys.lists() });
     },
   });
 }
 
 export function deleteSubcategory(id: string): Promise<void> {
-  return apiClient.request(`subcategories/${id}`, { method: 'DELETE' });
+  return api(endpoints.deleteSubcategory, { params: { id } });
 }
 
 export function useDeleteSubcategory() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: deleteSubcategory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.subcategories() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subcategoriesKeys.all }),
   });
 }

@@ -1,4 +1,4 @@
+import { queryKeysFactory } from '../../../lib/query-keys.ts';
+
 /** Query keys of the dashboard. `all` is what the live events stream and reservation changes invalidate. */
-export const dashboardKeys = {
-  all: ['dashboard'] as const,
-};
+export const dashboardKeys = queryKeysFactory<'dashboard'>('dashboard');

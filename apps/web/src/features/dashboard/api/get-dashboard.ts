@@ -1,10 +1,10 @@
-import { dashboardSchema } from '@ateliermarkt/contract';
+import { endpoints } from '@ateliermarkt/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { dashboardKeys } from './dashboard-keys.ts';
 
 export function getDashboard() {
-  return apiClient.request('dashboard', { schema: dashboardSchema });
+  return api(endpoints.getDashboard, {});
 }
 
 /** GET dashboard; fetched again whenever the home is opened (a reservation may have changed meanwhile). */

@@ -1,10 +1,10 @@
-import { type Product, productSchema } from '@ateliermarkt/contract';
+import { endpoints, type Product } from '@ateliermarkt/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { productsKeys } from './products-keys.ts';
 
 export function getProduct(id: string): Promise<Product> {
-  return apiClient.request(`products/${encodeURIComponent(id)}`, { schema: productSchema });
+  return api(endpoints.getProduct, { params: { id } });
 }
 
 export const productQueryOptions = (id: string) =>

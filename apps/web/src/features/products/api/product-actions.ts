@@ -1,22 +1,19 @@
-import { type Product, productSchema } from '@ateliermarkt/contract';
+import { endpoints, type Product } from '@ateliermarkt/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 import { productsKeys } from './products-keys.ts';
 
 export function deleteProduct(id: string): Promise<void> {
-  return apiClient.request(`products/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return api(endpoints.deleteProduct, { params: { id } });
 }
 
 export function duplicateProduct(id: string): Promise<Product> {
-  return apiClient.request(`products/${encodeURIComponent(id)}/duplicate`, { method: 'POST', schema: productSchema });
+  return api(endpoints.duplicateProduct, { params: { id } });
 }
 
 export function setProductPublished({ id, isPublished }: { id: string; isPublished: boolean }): Promise<void> {
-  return apiClient.request(`products/${encodeURIComponent(id)}/publish-status`, {
-    method: 'POST',
-    body: { id, isPublished },
-  });
+  return api(endpoints.setProductPublishStatus, { params: { id }, body: { id, isPublished } });
 }
 
 function useProductMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) {

@@ -1,12 +1,11 @@
-/** Query keys of the products feature. */
-export const productsKeys = {
-  all: ['products'] as const,
-  lists: () => [...productsKeys.all, 'list'] as const,
-  detail: (id: string) => [...productsKeys.all, 'detail', id] as const,
-  featured: () => [...productsKeys.all, 'featured'] as const,
-  search: (query: string) => [...productsKeys.all, 'search', query] as const,
-  deliveryMethods: () => [...productsKeys.all, 'delivery-methods'] as const,
-  mainCategories: () => [...productsKeys.all, 'categories'] as const,
-  customCategories: () => [...productsKeys.all, 'custom-categories'] as const,
-  settings: () => ['settings'] as const,
-};
+import { queryKeysFactory } from '../../../lib/query-keys.ts';
+
+/** The lists of products: the own overview (no query), the featured ones, a search by name. */
+export type ProductsListQuery = { featured: true } | { search: string };
+
+/** Query keys of the products feature, one factory per domain. */
+export const productsKeys = queryKeysFactory<'products', ProductsListQuery>('products');
+export const mainCategoriesKeys = queryKeysFactory('main-categories');
+export const customCategoriesKeys = queryKeysFactory('custom-categories');
+/** The server's settings: one record, so only `all`. */
+export const settingsKeys = queryKeysFactory('settings');

@@ -1,44 +1,32 @@
-import {
-  categoriesResponseSchema,
-  deliveryMethodsResponseSchema,
-  type Settings,
-  settingsSchema,
-} from '@ateliermarkt/contract';
+import { endpoints, type Settings } from '@ateliermarkt/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { productsKeys } from './products-keys.ts';
+import { api } from '../../../lib/api-client.ts';
+import { customCategoriesKeys, mainCategoriesKeys, settingsKeys } from './products-keys.ts';
 
 const HOUR = 60 * 60_000;
 
-export function useDeliveryMethods() {
-  return useQuery({
-    queryKey: productsKeys.deliveryMethods(),
-    queryFn: async () =>
-      (await apiClient.request('products/delivery-methods', { schema: deliveryMethodsResponseSchema })).items,
-    staleTime: HOUR,
-  });
-}
+// The delivery methods are lib/delivery-methods.ts: the reservations use them too.
 
 export function useMainCategories() {
   return useQuery({
-    queryKey: productsKeys.mainCategories(),
-    queryFn: () => apiClient.request('categories/all', { schema: categoriesResponseSchema }),
+    queryKey: mainCategoriesKeys.list(),
+    queryFn: () => api(endpoints.listMainCategories),
     staleTime: HOUR,
   });
 }
 
 export function useCustomCategories() {
   return useQuery({
-    queryKey: productsKeys.customCategories(),
-    queryFn: () => apiClient.request('subcategories/all', { schema: categoriesResponseSchema }),
+    queryKey: customCategoriesKeys.list(),
+    queryFn: () => api(endpoints.listCustomCategories),
   });
 }
 
 /** The server's tax and fee percentages and limits (DECISIONS.md): the wizard computes with these. */
 export function useSettings() {
   return useQuery({
-    queryKey: productsKeys.settings(),
-    queryFn: (): Promise<Settings> => apiClient.request('settings', { schema: settingsSchema, auth: false }),
+    queryKey: settingsKeys.all,
+    queryFn: (): Promise<Settings> => api(endpoints.getSettings),
     staleTime: HOUR,
   });
 }

@@ -1,13 +1,11 @@
-import { type Product, type ProductInput, productSchema } from '@ateliermarkt/contract';
+import { endpoints, type Product, type ProductInput } from '@ateliermarkt/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
-import { productsKeys } from './products-keys.ts';
+import { customCategoriesKeys, productsKeys } from './products-keys.ts';
 
 export function saveProduct({ id, body }: { id: string | null; body: ProductInput }): Promise<Product> {
-  return id
-    ? apiClient.request(`products/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: productSchema })
-    : apiClient.request('products', { method: 'POST', body, schema: productSchema });
+  return id ? api(endpoints.updateProduct, { params: { id }, body }) : api(endpoints.createProduct, { body });
 }
 
 export function useSaveProduct() {
@@ -17,7 +15,7 @@ export function useSaveProduct() {
     onSuccess: (product) => {
       queryClient.setQueryData(productsKeys.detail(product.id), product);
       void queryClient.invalidateQueries({ queryKey: productsKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: productsKeys.customCategories() });
+      void queryClient.invalidateQueries({ queryKey: customCategoriesKeys.all });
     },
   });
 }

@@ -6,7 +6,8 @@ import {
   parseDecimal,
 } from '@ateliermarkt/contract';
 import { Checkbox, Divider, Grid, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDeliveryMethods, useSettings } from '../api/reference-data.ts';
+import { useDeliveryMethods } from '../../../lib/delivery-methods.ts';
+import { useSettings } from '../api/reference-data.ts';
 import type { StepProps } from './wizard-types.ts';
 
 function Breakdown({ price }: { price: string }) {

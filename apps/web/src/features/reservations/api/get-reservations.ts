@@ -1,38 +1,28 @@
-import {
-  type ReservationPage,
-  type ReservationSorting,
-  reservationPageSchema,
-  reservationSchema,
-  type TodoKind,
-} from '@ateliermarkt/contract';
+import { endpoints, type ReservationPage } from '@ateliermarkt/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { type ReservationListFilter, reservationsKeys } from './reservations-keys.ts';
+import { api } from '../../../lib/api-client.ts';
+import { type ReservationPageRequest, reservationsKeys } from './reservations-keys.ts';
 
-export type ReservationPageRequest = {
-  filter: ReservationListFilter;
-  skipCount: number;
-  maxResultCount: number;
-  sorting: ReservationSorting;
-  /** Only what a dashboard card counts. */
-  todo?: TodoKind | undefined;
-};
+export type { ReservationPageRequest };
 
 /** One page of the overview, sorted and filtered by the server (issue 8: 50,000 reservations). */
-export function getReservationPage(request: ReservationPageRequest): Promise<ReservationPage> {
-  const query = new URLSearchParams({
-    status: request.filter,
-    skipCount: String(request.skipCount),
-    maxResultCount: String(request.maxResultCount),
-    sorting: `${request.sorting.field} ${request.sorting.direction}`,
+export async function getReservationPage(request: ReservationPageRequest): Promise<ReservationPage> {
+  const answer = await api(endpoints.listReservations, {
+    query: {
+      status: request.filter,
+      skipCount: request.skipCount,
+      maxResultCount: request.maxResultCount,
+      sorting: `${request.sorting.field} ${request.sorting.direction}`,
+      ...(request.todo ? { todo: request.todo } : {}),
+    },
   });
-  if (request.todo) query.set('todo', request.todo);
-  return apiClient.request(`reservations/all?${query}`, { schema: reservationPageSchema });
+  // With skipCount the server answers a page; the plain list is the spec's call without it.
+  return Array.isArray(answer) ? { items: answer, totalCount: answer.length } : answer;
 }
 
 export function useReservationPage(request: ReservationPageRequest) {
   return useQuery({
-    queryKey: reservationsKeys.page(request),
+    queryKey: reservationsKeys.list(request),
     queryFn: () => getReservationPage(request),
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
@@ -42,7 +32,7 @@ export function useReservationPage(request: ReservationPageRequest) {
 export function useReservation(id: string | undefined) {
   return useQuery({
     queryKey: reservationsKeys.detail(id ?? ''),
-    queryFn: () => apiClient.request(`reservations/${id}`, { schema: reservationSchema }),
+    queryFn: () => api(endpoints.getReservation, { params: { id: id ?? '' } }),
     enabled: Boolean(id),
   });
 }

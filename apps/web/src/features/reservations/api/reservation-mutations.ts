@@ -1,12 +1,12 @@
-import { deliveryMethodsResponseSchema } from '@ateliermarkt/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { type BackOfficeTransition, endpoints, transitionEndpoints } from '@ateliermarkt/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { api, apiClient } from '../../../lib/api-client.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 import { reservationsKeys } from './reservations-keys.ts';
 
 /** The back-office calls of spec 7.5 that change a reservation. */
 export type ReservationCommand =
-  | { kind: 'confirm' | 'reject' | 'shipped' | 'received' | 'returned' | 'send-payment-reminder'; id: string }
+  | { kind: BackOfficeTransition | 'send-payment-reminder'; id: string }
   | { kind: 'remove-product'; id: string; productId: string }
   | { kind: 'track-and-trace'; id: string; trackAndTrace: string }
   | { kind: 'packages'; id: string; deliveryMethodId: number; quantity: number };
@@ -14,26 +14,27 @@ export type ReservationCommand =
 function send(command: ReservationCommand): Promise<void> {
   switch (command.kind) {
     case 'remove-product':
-      return apiClient.request(`reservations/${command.id}/products/${command.productId}/availability`, {
-        method: 'PUT',
+      return api(endpoints.removeReservationProduct, {
+        params: { reservationId: command.id, productId: command.productId },
       });
     case 'track-and-trace':
-      return apiClient.request(`reservations/${command.id}/trackandtrace`, {
-        method: 'PUT',
+      return api(endpoints.setTrackAndTrace, {
+        params: { id: command.id },
         body: { trackAndTrace: command.trackAndTrace },
       });
     case 'packages':
-      return apiClient.request(`reservations/${command.id}/packages/${command.deliveryMethodId}`, {
-        method: 'PUT',
+      return api(endpoints.setReservationPackages, {
+        params: { reservationId: command.id, deliveryMethodId: command.deliveryMethodId },
         body: { quantity: command.quantity },
       });
+    case 'send-payment-reminder':
+      return api(endpoints.sendPaymentReminder, { params: { id: command.id } });
     case 'confirm':
     case 'reject':
     case 'shipped':
     case 'received':
     case 'returned':
-    case 'send-payment-reminder':
-      return apiClient.request(`reservations/${command.id}/${command.kind}`, { method: 'POST' });
+      return api(transitionEndpoints[command.kind], { params: { id: command.id } });
     default: {
       const never: never = command;
       throw new Error(`Onbekende opdracht ${String(never)}`);
@@ -50,19 +51,18 @@ export function useReservationCommand() {
   });
 }
 
-export function useDeliveryMethods(enabled: boolean) {
-  return useQuery({
-    queryKey: reservationsKeys.deliveryMethods(),
-    queryFn: () => apiClient.request('products/delivery-methods', { schema: deliveryMethodsResponseSchema }),
-    enabled,
-    staleTime: 60 * 60_000,
-  });
-}
-
 export function downloadLabel(id: string, orderNumber: string) {
-  return apiClient.download(`files/label?reservationId=${id}`, `verzendlabel-${orderNumber}.pdf`);
+  return apiClient.downloadFile(
+    endpoints.downloadShippingLabel,
+    { query: { reservationId: id } },
+    `verzendlabel-${orderNumber}.pdf`,
+  );
 }
 
 export function downloadPickupSlip(id: string, orderNumber: string) {
-  return apiClient.download(`files/pickup-slip?reservationId=${id}`, `ophaalbon-${orderNumber}.pdf`);
+  return apiClient.downloadFile(
+    endpoints.downloadPickupSlip,
+    { query: { reservationId: id } },
+    `ophaalbon-${orderNumber}.pdf`,
+  );
 }

@@ -1,19 +1,25 @@
 import type { ReservationSorting, TodoKind } from '@ateliermarkt/contract';
+import { queryKeysFactory } from '../../../lib/query-keys.ts';
 
 export type ReservationListFilter = 'open' | 'closed';
 
+/** One page of the overview, as the server sorts and filters it. */
+export type ReservationPageRequest = {
+  filter: ReservationListFilter;
+  skipCount: number;
+  maxResultCount: number;
+  sorting: ReservationSorting;
+  /** Only what a dashboard card counts. */
+  todo?: TodoKind | undefined;
+};
+
+const keys = queryKeysFactory<'reservations', ReservationPageRequest>('reservations');
+
 /** Query keys of the reservations feature; every change invalidates `all`. */
 export const reservationsKeys = {
-  all: ['reservations'] as const,
-  page: (request: {
-    filter: ReservationListFilter;
-    skipCount: number;
-    maxResultCount: number;
-    sorting: ReservationSorting;
-    todo?: TodoKind | undefined;
-  }) => [...reservationsKeys.all, 'page', request] as const,
-  detail: (id: string) => [...reservationsKeys.all, 'detail', id] as const,
-  history: (id: string) => [...reservationsKeys.all, 'history', id] as const,
-  openCount: () => [...reservationsKeys.all, 'open-count'] as const,
-  deliveryMethods: () => ['delivery-methods'] as const,
+  ...keys,
+  /** The navigation badge's number: under `all`, so every change refreshes it. */
+  openCount: () => [...keys.all, 'open-count'] as const,
+  /** A reservation's history (GET reservations/{id}/history), under `all`: every change refreshes it. */
+  history: (id: string) => [...keys.all, 'history', id] as const,
 };

@@ -1,13 +1,13 @@
-import { reservationOpenCountSchema } from '@ateliermarkt/contract';
+import { endpoints } from '@ateliermarkt/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { reservationsKeys } from './reservations-keys.ts';
 
 /** The number of open reservations for the navigation badge (spec 2.3, workshop admin); refreshed after every action. */
 export function useOpenReservationsCount(enabled: boolean): number | undefined {
   const query = useQuery({
     queryKey: reservationsKeys.openCount(),
-    queryFn: () => apiClient.request('reservations/open-count', { schema: reservationOpenCountSchema }),
+    queryFn: () => api(endpoints.countOpenReservations),
     enabled,
     refetchInterval: 60_000,
   });

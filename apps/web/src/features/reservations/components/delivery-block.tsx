@@ -3,14 +3,15 @@ import { Alert, Anchor, Button, Group, NumberInput, Select, Stack, Text, Title }
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useDeliveryMethods, useReservationCommand } from '../api/reservation-mutations.ts';
+import { useDeliveryMethods } from '../../../lib/delivery-methods.ts';
+import { useReservationCommand } from '../api/reservation-mutations.ts';
 
 /** Spec 2.17: 'quantity x name (price)' and, while editable, a change of method and package count. */
 export function DeliveryBlock({ reservation: r }: { reservation: Reservation }) {
   const [editing, setEditing] = useState(false);
   const [methodId, setMethodId] = useState<string | null>(String(r.deliveryMethod.id));
   const [quantity, setQuantity] = useState<number | string>(r.deliveryMethod.quantity);
-  const methods = useDeliveryMethods(editing);
+  const methods = useDeliveryMethods({ enabled: editing });
   const command = useReservationCommand();
   const count = typeof quantity === 'number' ? quantity : Number.parseInt(quantity, 10);
   // Spec 4.2: sent only when a method is chosen and the quantity is not zero.
@@ -48,7 +49,7 @@ export function DeliveryBlock({ reservation: r }: { reservation: Reservation }) 
         <Stack gap="xs">
           <Select
             label="Verzendmethode"
-            data={(methods.data?.items ?? []).map((m) => ({
+            data={(methods.data ?? []).map((m) => ({
               value: String(m.id),
               label: `${m.name} (${formatEuro(m.price)})`,
             }))}

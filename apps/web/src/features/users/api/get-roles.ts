@@ -1,17 +1,15 @@
-import { type Role, rolesResponseSchema } from '@ateliermarkt/contract';
+import { endpoints, type Role } from '@ateliermarkt/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { tenantUsersKeys } from './tenant-users-keys.ts';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeysFactory } from '../../../lib/query-keys.ts';
+
+export const rolesKeys = queryKeysFactory('roles');
 
 export function getRoles(): Promise<Role[]> {
-  return apiClient.request('identity/roles/all', { schema: rolesResponseSchema }).then((r) => r.items);
+  return api(endpoints.listRoles).then((r) => r.items);
 }
 
 /** The roles of the user form (spec 6: fetched for the form). */
 export function useRoles() {
-  return useQuery({
-    queryKey: [...tenantUsersKeys.all, 'roles'],
-    queryFn: getRoles,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useQuery({ queryKey: rolesKeys.list(), queryFn: getRoles, staleTime: Number.POSITIVE_INFINITY });
 }

@@ -1,6 +1,4 @@
-/** Query keys of the tenant's users (kept apart from users-keys.ts, whose my-profile key the whole app shares). */
-export const tenantUsersKeys = {
-  all: ['tenant-users'] as const,
-  list: () => [...tenantUsersKeys.all, 'list'] as const,
-  detail: (id: string) => [...tenantUsersKeys.all, 'detail', id] as const,
-};
+import { queryKeysFactory } from '../../../lib/query-keys.ts';
+
+/** Query keys of the tenant's users (the my-profile key, which the whole app shares, is lib/current-user.ts). */
+export const tenantUsersKeys = queryKeysFactory('tenant-users');

@@ -1,19 +1,13 @@
-import {
-  type CreateUser,
-  type TenantUser,
-  tenantUserSchema,
-  tenantUsersResponseSchema,
-  type UpdateUser,
-} from '@ateliermarkt/contract';
+import { type CreateUser, endpoints, type TenantUser, type UpdateUser } from '@ateliermarkt/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 import { tenantUsersKeys } from './tenant-users-keys.ts';
 
 // The users of the workshop admin's own tenant (spec 7.2): list, one, add, save, delete.
 
 export function getTenantUsers(): Promise<TenantUser[]> {
-  return apiClient.request('identity/users', { schema: tenantUsersResponseSchema }).then((r) => r.items);
+  return api(endpoints.listUsers).then((r) => r.items);
 }
 
 export function useTenantUsers() {
@@ -21,7 +15,7 @@ export function useTenantUsers() {
 }
 
 export function getTenantUser(id: string): Promise<TenantUser> {
-  return apiClient.request(`identity/users/${encodeURIComponent(id)}`, { schema: tenantUserSchema });
+  return api(endpoints.getUser, { params: { id } });
 }
 
 export function useTenantUser(id: string) {
@@ -31,8 +25,7 @@ export function useTenantUser(id: string) {
 export function useCreateTenantUser() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
-    mutationFn: (body: CreateUser) =>
-      apiClient.request('identity/users', { method: 'POST', body, schema: tenantUserSchema }),
+    mutationFn: (body: CreateUser) => api(endpoints.createUser, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantUsersKeys.all }),
   });
 }
@@ -40,8 +33,7 @@ export function useCreateTenantUser() {
 export function useUpdateTenantUser() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateUser }) =>
-      apiClient.request(`identity/users/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: tenantUserSchema }),
+    mutationFn: ({ id, body }: { id: string; body: UpdateUser }) => api(endpoints.updateUser, { params: { id }, body }),
     // Not awaited: the edit form is keyed by the user's concurrency stamp, so a refetch finished before the caller's
     // own onSuccess would remount the form, and TanStack drops the callbacks of an unmounted mutate (the save stayed
     // on the edit page now and then). The caller moves on at once; the lists refresh behind it.
@@ -54,7 +46,7 @@ export function useUpdateTenantUser() {
 export function useDeleteTenantUser() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
-    mutationFn: (id: string) => apiClient.request(`identity/users/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api(endpoints.deleteUser, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantUsersKeys.all }),
   });
 }

@@ -1,11 +1,11 @@
-import { type Profile, profileSchema, type UpdateProfile } from '@ateliermarkt/contract';
+import { endpoints, type Profile, type UpdateProfile } from '@ateliermarkt/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { CURRENT_USER_KEY } from '../../../lib/current-user.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
-import { usersKeys } from './users-keys.ts';
 
 export function updateMyProfile(body: UpdateProfile): Promise<Profile> {
-  return apiClient.request('identity/my-profile', { method: 'PUT', body, schema: profileSchema });
+  return api(endpoints.updateMyProfile, { body });
 }
 
 export function useUpdateMyProfile() {
@@ -13,7 +13,7 @@ export function useUpdateMyProfile() {
   return useSingleFlightMutation({
     mutationFn: updateMyProfile,
     onSuccess: (profile) => {
-      queryClient.setQueryData(usersKeys.myProfile(), profile);
+      queryClient.setQueryData(CURRENT_USER_KEY, profile);
     },
   });
 }

@@ -1,11 +1,11 @@
-import { type CreateWorkspace, type Workspace, workspaceSchema } from '@ateliermarkt/contract';
+import { type CreateWorkspace, endpoints, type Workspace } from '@ateliermarkt/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 import { workspacesKeys } from './workspaces-keys.ts';
 
 export function createWorkspace(body: CreateWorkspace): Promise<Workspace> {
-  return apiClient.request('workspaces', { method: 'POST', body, schema: workspaceSchema });
+  return api(endpoints.createWorkspace, { body });
 }
 
 export function useCreateWorkspace() {

@@ -1,6 +1,7 @@
-import { apiClient } from '../../../lib/api-client.ts';
+import { endpoints } from '@ateliermarkt/contract';
+import { api } from '../../../lib/api-client.ts';
 
 /** Removes an uploaded image that was never saved with the workshop (spec 7.3: DELETE images/{id}). */
 export function deleteImage(id: string): Promise<void> {
-  return apiClient.request(`images/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return api(endpoints.deleteImage, { params: { id } });
 }

@@ -1,10 +1,11 @@
+import { endpoints } from '@ateliermarkt/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 import { workspacesKeys } from './workspaces-keys.ts';
 
 export function deleteWorkspace(id: string): Promise<void> {
-  return apiClient.request(`workspaces/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return api(endpoints.deleteWorkspace, { params: { id } });
 }
 
 export function useDeleteWorkspace() {

@@ -1,10 +1,10 @@
-import { type Workspace, workspacesResponseSchema } from '@ateliermarkt/contract';
+import { endpoints, type Workspace } from '@ateliermarkt/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { workspacesKeys } from './workspaces-keys.ts';
 
 export function getWorkspaces(): Promise<Workspace[]> {
-  return apiClient.request('workspaces/all', { schema: workspacesResponseSchema });
+  return api(endpoints.listWorkspaces);
 }
 
 export const workspacesQueryOptions = () => queryOptions({ queryKey: workspacesKeys.list(), queryFn: getWorkspaces });

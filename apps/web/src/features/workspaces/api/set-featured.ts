@@ -1,15 +1,11 @@
-import { type Workspace, workspacesResponseSchema } from '@ateliermarkt/contract';
+import { endpoints, type Workspace } from '@ateliermarkt/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 import { workspacesKeys } from './workspaces-keys.ts';
 
 export function setFeatured(featuredWorkspaces: string[]): Promise<Workspace[]> {
-  return apiClient.request('workspaces/featured', {
-    method: 'POST',
-    body: { featuredWorkspaces },
-    schema: workspacesResponseSchema,
-  });
+  return api(endpoints.saveFeaturedWorkspaces, { body: { featuredWorkspaces } });
 }
 
 /** Spec 4.4: after saving, every workshop is unfeatured locally and the returned ones featured. */

@@ -1,11 +1,11 @@
-import type { PublishStatus } from '@ateliermarkt/contract';
+import { endpoints, type PublishStatus } from '@ateliermarkt/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 import { workspacesKeys } from './workspaces-keys.ts';
 
 export function setPublishStatus(body: PublishStatus): Promise<void> {
-  return apiClient.request(`workspaces/${encodeURIComponent(body.id)}/publish-status`, { method: 'POST', body });
+  return api(endpoints.setWorkspacePublishStatus, { params: { id: body.id }, body });
 }
 
 export function useSetPublishStatus() {

@@ -1,11 +1,11 @@
-import { type UpdateWorkspace, type Workspace, workspaceSchema } from '@ateliermarkt/contract';
+import { endpoints, type UpdateWorkspace, type Workspace } from '@ateliermarkt/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 import { workspacesKeys } from './workspaces-keys.ts';
 
 export function updateWorkspace({ id, body }: { id: string; body: UpdateWorkspace }): Promise<Workspace> {
-  return apiClient.request(`workspaces/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: workspaceSchema });
+  return api(endpoints.updateWorkspace, { params: { id }, body });
 }
 
 export function useUpdateWorkspace() {
@@ -14,8 +14,8 @@ export function useUpdateWorkspace() {
     mutationFn: updateWorkspace,
     onSuccess: (saved) => {
       queryClient.setQueryData(workspacesKeys.detail(saved.id), saved);
-      queryClient.setQueryData(workspacesKeys.byTenant(saved.tenantId), saved);
-      return queryClient.invalidateQueries({ queryKey: workspacesKeys.list() });
+      queryClient.setQueryData(workspacesKeys.detail({ tenantId: saved.tenantId }), saved);
+      return queryClient.invalidateQueries({ queryKey: workspacesKeys.lists() });
     },
   });
 }

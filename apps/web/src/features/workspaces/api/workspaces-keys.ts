@@ -1,7 +1,4 @@
-/** Query keys of the workspaces feature. */
-export const workspacesKeys = {
-  all: ['workspaces'] as const,
-  list: () => [...workspacesKeys.all, 'list'] as const,
-  detail: (id: string) => [...workspacesKeys.all, 'detail', id] as const,
-  byTenant: (tenantId: string) => [...workspacesKeys.all, 'by-tenant', tenantId] as const,
-};
+import { queryKeysFactory } from '../../../lib/query-keys.ts';
+
+/** Query keys of the workspaces feature: a workshop is found by its id or (the own one) by its tenant. */
+export const workspacesKeys = queryKeysFactory<'workspaces', never, string | { tenantId: string }>('workspaces');

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { TENANT_HEADER } from '../constants.ts';
+import { endpoint, noContent } from '../endpoints/endpoint.ts';
+import {
+  changePasswordRequestSchema,
+  loginRequestSchema,
+  logoutRequestSchema,
+  messageResponseSchema,
+  profileSchema,
+  refreshRequestSchema,
+  resetPasswordRequestRequestSchema,
+  resetPasswordRequestSchema,
+  tokenResponseSchema,
+  updateProfileSchema,
+} from './auth.schema.ts';
+
+/** Log-in, sessions, the own profile and the password reset (spec 7.1). */
+const tenantHeaders = z.object({ [TENANT_HEADER]: z.string().max(64).optional() }).loose();
+const errors = [400, 401, 429] as const;
+
+export const login = endpoint({
+  method: 'POST',
+  path: '/auth/login',
+  operationId: 'login',
+  summary: 'Inloggen (tenant met de header __tenant)',
+  tags: ['auth'],
+  access: 'public',
+  headers: tenantHeaders,
+  body: loginRequestSchema,
+  response: { 200: tokenResponseSchema },
+  errors,
+});
+
+export const refreshToken = endpoint({
+  method: 'POST',
+  path: '/auth/refresh',
+  operationId: 'refreshToken',
+  summary: 'Een nieuw toegangstoken met het vernieuwingstoken (dat daarmee vervalt)',
+  tags: ['auth'],
+  access: 'public',
+  body: refreshRequestSchema,
+  response: { 200: tokenResponseSchema },
+  errors,
+});
+
+export const logout = endpoint({
+  method: 'POST',
+  path: '/auth/logout',
+  operationId: 'logout',
+  summary: 'Uitloggen: het vernieuwingstoken vervalt',
+  tags: ['auth'],
+  access: 'optional',
+  body: logoutRequestSchema.nullish(),
+  response: { 204: noContent('Gelukt') },
+  errors,
+});
+
+export const getMyProfile = endpoint({
+  method: 'GET',
+  path: '/identity/my-profile',
+  operationId: 'getMyProfile',
+  summary: 'Het eigen profiel',
+  tags: ['identity'],
+  access: 'authenticated',
+  response: { 200: profileSchema },
+  errors,
+});
+
+export const updateMyProfile = endpoint({
+  method: 'PUT',
+  path: '/identity/my-profile',
+  operationId: 'updateMyProfile',
+  summary: 'Het eigen profiel wijzigen',
+  tags: ['identity'],
+  access: 'authenticated',
+  body: updateProfileSchema,
+  response: { 200: profileSchema },
+  errors,
+});
+
+export const changeMyPassword = endpoint({
+  method: 'POST',
+  path: '/identity/my-profile/change-password',
+  operationId: 'changeMyPassword',
+  summary: 'Het eigen wachtwoord wijzigen',
+  tags: ['identity'],
+  access: 'authenticated',
+  body: changePasswordRequestSchema,
+  response: { 204: noContent('Gelukt') },
+  errors,
+});
+
+export const requestPasswordReset = endpoint({
+  method: 'POST',
+  path: '/account/reset-password-request',
+  operationId: 'requestPasswordReset',
+  summary: 'Een link om het wachtwoord opnieuw in te stellen aanvragen',
+  tags: ['account'],
+  access: 'public',
+  headers: tenantHeaders,
+  body: resetPasswordRequestRequestSchema,
+  response: { 200: messageResponseSchema },
+  errors,
+});
+
+export const resetPassword = endpoint({
+  method: 'POST',
+  path: '/account/reset-password',
+  operationId: 'resetPassword',
+  summary: 'Het wachtwoord opnieuw instellen met de code uit de mail',
+  tags: ['account'],
+  access: 'public',
+  body: resetPasswordRequestSchema,
+  response: { 204: noContent('Gelukt') },
+  errors,
+});

@@ -1,0 +1,15 @@
+/**
+ * Every API operation, by operationId (docs/decisions/0023-endpoint-table.md). Imported as a namespace
+ * (`endpoints.getUser`), so a bundle keeps only the entries it uses.
+ */
+export * from '../admins/exports.endpoints.ts';
+export * from '../auth/auth.endpoints.ts';
+export * from '../content/content.endpoints.ts';
+export * from '../dashboard/dashboard.endpoints.ts';
+export * from '../images/images.endpoints.ts';
+export * from '../products/products.endpoints.ts';
+export * from '../reservations/reservations.endpoints.ts';
+export * from '../shop/shop.endpoints.ts';
+export * from '../system/system.endpoints.ts';
+export * from '../users/users.endpoints.ts';
+export * from '../workspaces/workspaces.endpoints.ts';

@@ -1,0 +1,175 @@
+import { endpoint, STANDARD_ERRORS as errors, noContent } from '../endpoints/endpoint.ts';
+import {
+  categoriesResponseSchema,
+  deliveryMethodsResponseSchema,
+  featuredProductsRequestSchema,
+  featuredProductsResponseSchema,
+  productIdParamsSchema,
+  productInputSchema,
+  productListQuerySchema,
+  productListResponseSchema,
+  productPublishStatusSchema,
+  productSchema,
+  productSearchRequestSchema,
+  productSearchResponseSchema,
+} from './products.schema.ts';
+
+/** Spec 7.4: products, featured products, and the reference data of the wizard. */
+const tags = ['products'];
+const makers = ['workshopAdmin', 'user'] as const;
+const workshopAdmin = ['workshopAdmin'] as const;
+const superAdmin = ['superAdmin'] as const;
+
+export const listProducts = endpoint({
+  method: 'GET',
+  path: '/products',
+  operationId: 'listProducts',
+  summary: 'De producten van het eigen atelier (super admin: alle)',
+  tags,
+  access: 'authenticated',
+  query: productListQuerySchema,
+  response: { 200: productListResponseSchema },
+  errors,
+});
+
+export const listDeliveryMethods = endpoint({
+  method: 'GET',
+  path: '/products/delivery-methods',
+  operationId: 'listDeliveryMethods',
+  summary: 'De verzendmethoden met hun prijs',
+  tags,
+  access: 'authenticated',
+  response: { 200: deliveryMethodsResponseSchema },
+  errors,
+});
+
+export const listFeaturedProducts = endpoint({
+  method: 'GET',
+  path: '/products/featured',
+  operationId: 'listFeaturedProducts',
+  summary: 'De uitgelichte producten',
+  tags,
+  access: superAdmin,
+  response: { 200: featuredProductsResponseSchema },
+  errors,
+});
+
+export const saveFeaturedProducts = endpoint({
+  method: 'POST',
+  path: '/products/featured',
+  operationId: 'saveFeaturedProducts',
+  summary: 'De uitgelichte producten opslaan, in volgorde',
+  tags,
+  access: superAdmin,
+  body: featuredProductsRequestSchema,
+  response: { 200: featuredProductsResponseSchema },
+  errors,
+});
+
+export const searchProducts = endpoint({
+  method: 'POST',
+  path: '/products/search',
+  operationId: 'searchProducts',
+  summary: 'Producten zoeken op naam (om uit te lichten)',
+  tags,
+  access: superAdmin,
+  body: productSearchRequestSchema,
+  response: { 200: productSearchResponseSchema },
+  errors,
+});
+
+export const getProduct = endpoint({
+  method: 'GET',
+  path: '/products/:id',
+  operationId: 'getProduct',
+  summary: 'Een product',
+  tags,
+  access: 'authenticated',
+  params: productIdParamsSchema,
+  response: { 200: productSchema },
+  errors,
+});
+
+export const createProduct = endpoint({
+  method: 'POST',
+  path: '/products',
+  operationId: 'createProduct',
+  summary: 'Een product toevoegen',
+  tags,
+  access: makers,
+  body: productInputSchema,
+  response: { 200: productSchema },
+  errors,
+});
+
+export const updateProduct = endpoint({
+  method: 'PUT',
+  path: '/products/:id',
+  operationId: 'updateProduct',
+  summary: 'Een product wijzigen',
+  tags,
+  access: makers,
+  params: productIdParamsSchema,
+  body: productInputSchema,
+  response: { 200: productSchema },
+  errors,
+});
+
+export const deleteProduct = endpoint({
+  method: 'DELETE',
+  path: '/products/:id',
+  operationId: 'deleteProduct',
+  summary: 'Een product verwijderen',
+  tags,
+  access: makers,
+  params: productIdParamsSchema,
+  response: { 204: noContent('Gelukt') },
+  errors,
+});
+
+export const duplicateProduct = endpoint({
+  method: 'POST',
+  path: '/products/:id/duplicate',
+  operationId: 'duplicateProduct',
+  summary: 'Een product kopiëren, als concept',
+  tags,
+  access: workshopAdmin,
+  params: productIdParamsSchema,
+  response: { 200: productSchema },
+  errors,
+});
+
+export const setProductPublishStatus = endpoint({
+  method: 'POST',
+  path: '/products/:id/publish-status',
+  operationId: 'setProductPublishStatus',
+  summary: 'Een product publiceren of offline halen',
+  tags,
+  access: workshopAdmin,
+  params: productIdParamsSchema,
+  body: productPublishStatusSchema,
+  response: { 204: noContent('Gelukt') },
+  errors,
+});
+
+export const listMainCategories = endpoint({
+  method: 'GET',
+  path: '/categories/all',
+  operationId: 'listMainCategories',
+  summary: 'Hoofdcategorieën',
+  tags,
+  access: 'authenticated',
+  response: { 200: categoriesResponseSchema },
+  errors: [401],
+});
+
+export const listCustomCategories = endpoint({
+  method: 'GET',
+  path: '/subcategories/all',
+  operationId: 'listCustomCategories',
+  summary: 'Eigen categorieën',
+  tags,
+  access: 'authenticated',
+  response: { 200: categoriesResponseSchema },
+  errors: [401],
+});

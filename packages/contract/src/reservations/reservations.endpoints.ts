@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { endpoint, STANDARD_ERRORS as errors, fileAnswer, noContent } from '../endpoints/endpoint.ts';
+import { MESSAGES } from '../messages.ts';
+import { reservationHistorySchema } from './reservation-history.schema.ts';
+import {
+  packagesRequestSchema,
+  reservationListQuerySchema,
+  reservationListSchema,
+  reservationOpenCountSchema,
+  reservationPageSchema,
+  reservationSchema,
+  trackAndTraceRequestSchema,
+} from './reservations.schema.ts';
+
+/** The back office's reservations (spec 7.5) and their PDFs. */
+const tags = ['reservations'];
+const admins = ['superAdmin', 'workshopAdmin'] as const;
+const id = z.uuid({ error: MESSAGES.notFound });
+const idParams = z.object({ id });
+const fileQuery = z.object({ reservationId: id });
+const done = noContent('Gelukt');
+
+export const listReservations = endpoint({
+  method: 'GET',
+  path: '/reservations/all',
+  operationId: 'listReservations',
+  summary:
+    'Reserveringen van het eigen atelier (super admin: alle), nieuwste eerst; met skipCount of maxResultCount één pagina als { items, totalCount }; todo geeft alleen wat een kaart van het dashboard telt',
+  tags,
+  access: admins,
+  query: reservationListQuerySchema,
+  response: { 200: z.union([reservationListSchema, reservationPageSchema]) },
+  errors,
+});
+
+export const getReservationHistory = endpoint({
+  method: 'GET',
+  path: '/reservations/:id/history',
+  operationId: 'getReservationHistory',
+  summary: 'De geschiedenis van een reservering: statuswijzigingen met wie en wanneer, en de verstuurde e-mails',
+  tags,
+  access: admins,
+  params: idParams,
+  response: { 200: reservationHistorySchema },
+  errors: [400, 401, 403, 404],
+});
+
+export const countOpenReservations = endpoint({
+  method: 'GET',
+  path: '/reservations/open-count',
+  operationId: 'countOpenReservations',
+  summary: 'Het aantal open reserveringen',
+  tags,
+  access: admins,
+  response: { 200: reservationOpenCountSchema },
+  errors,
+});
+
+export const getReservation = endpoint({
+  method: 'GET',
+  path: '/reservations/:id',
+  operationId: 'getReservation',
+  summary: 'Een reservering',
+  tags,
+  access: admins,
+  params: idParams,
+  response: { 200: reservationSchema },
+  errors,
+});
+
+export const confirmReservation = endpoint({
+  method: 'POST',
+  path: '/reservations/:id/confirm',
+  operationId: 'confirmReservation',
+  summary: 'Een reservering goedkeuren (de klant krijgt de betaallink)',
+  tags,
+  access: admins,
+  params: idParams,
+  response: { 204: done },
+  errors,
+});
+
+export const rejectReservation = endpoint({
+  method: 'POST',
+  path: '/reservations/:id/reject',
+  operationId: 'rejectReservation',
+  summary: 'Een reservering afwijzen',
+  tags,
+  access: admins,
+  params: idParams,
+  response: { 204: done },
+  errors,
+});
+
+export const markReservationShipped = endpoint({
+  method: 'POST',
+  path: '/reservations/:id/shipped',
+  operationId: 'markReservationShipped',
+  summary: 'Een reservering is verzonden',
+  tags,
+  access: admins,
+  params: idParams,
+  response: { 204: done },
+  errors,
+});
+
+export const markReservationPickedUp = endpoint({
+  method: 'POST',
+  path: '/reservations/:id/received',
+  operationId: 'markReservationPickedUp',
+  summary: 'Een reservering is opgehaald',
+  tags,
+  access: admins,
+  params: idParams,
+  response: { 204: done },
+  errors,
+});
+
+export const markReservationReturned = endpoint({
+  method: 'POST',
+  path: '/reservations/:id/returned',
+  operationId: 'markReservationReturned',
+  summary: 'Een retour is ontvangen',
+  tags,
+  access: admins,
+  params: idParams,
+  response: { 204: done },
+  errors,
+});
+
+export const sendPaymentReminder = endpoint({
+  method: 'POST',
+  path: '/reservations/:id/send-payment-reminder',
+  operationId: 'sendPaymentReminder',
+  summary: 'De klant opnieuw de betaallink mailen',
+  tags,
+  access: admins,
+  params: idParams,
+  response: { 204: done },
+  errors,
+});
+
+export const removeReservationProduct = endpoint({
+  method: 'PUT',
+  path: '/reservations/:reservationId/products/:productId/availability',
+  operationId: 'removeReservationProduct',
+  summary: 'Haalt een product uit de reservering (onomkeerbaar)',
+  tags,
+  access: admins,
+  params: z.object({ reservationId: id, productId: id }),
+  response: { 204: done },
+  errors,
+});
+
+export const setTrackAndTrace = endpoint({
+  method: 'PUT',
+  path: '/reservations/:id/trackandtrace',
+  operationId: 'setTrackAndTrace',
+  summary: 'De track-and-tracecode van een zending opslaan',
+  tags,
+  access: admins,
+  params: idParams,
+  body: trackAndTraceRequestSchema,
+  response: { 204: done },
+  errors,
+});
+
+export const setReservationPackages = endpoint({
+  method: 'PUT',
+  path: '/reservations/:reservationId/packages/:deliveryMethodId',
+  operationId: 'setReservationPackages',
+  summary: 'Het aantal pakketten van een verzendmethode wijzigen',
+  tags,
+  access: admins,
+  params: z.object({
+    reservationId: id,
+    deliveryMethodId: z.coerce.number({ error: MESSAGES.deliveryMethodInvalid }).int().min(1).max(99),
+  }),
+  body: packagesRequestSchema,
+  response: { 204: done },
+  errors,
+});
+
+export const downloadShippingLabel = endpoint({
+  method: 'GET',
+  path: '/files/label',
+  operationId: 'downloadShippingLabel',
+  summary: 'Het verzendlabel van een reservering (PDF, A6)',
+  tags: ['files'],
+  access: admins,
+  query: fileQuery,
+  response: { 200: fileAnswer('application/pdf', 'De PDF, als bijlage') },
+  errors,
+});
+
+export const downloadPickupSlip = endpoint({
+  method: 'GET',
+  path: '/files/pickup-slip',
+  operationId: 'downloadPickupSlip',
+  summary: 'De ophaalbon van een reservering (PDF)',
+  tags: ['files'],
+  access: admins,
+  query: fileQuery,
+  response: { 200: fileAnswer('application/pdf', 'De PDF, als bijlage') },
+  errors,
+});

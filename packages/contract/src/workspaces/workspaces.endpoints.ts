@@ -1,0 +1,125 @@
+import { endpoint, STANDARD_ERRORS as errors, noContent } from '../endpoints/endpoint.ts';
+import { availableTenantsResponseSchema } from './available.schema.ts';
+import {
+  createWorkspaceSchema,
+  featuredWorkspacesSchema,
+  publishStatusSchema,
+  tenantIdParamsSchema,
+  updateWorkspaceSchema,
+  workspaceIdParamsSchema,
+  workspaceSchema,
+  workspacesResponseSchema,
+} from './workspaces.schema.ts';
+
+/** The workshops (spec 7.2): the super admin's overview and the workshop admin's own profile. */
+const tags = ['workspaces'];
+const superAdmin = ['superAdmin'] as const;
+const admins = ['superAdmin', 'workshopAdmin'] as const;
+
+export const listWorkspaces = endpoint({
+  method: 'GET',
+  path: '/workspaces/all',
+  operationId: 'listWorkspaces',
+  summary: 'Alle ateliers',
+  tags,
+  access: superAdmin,
+  response: { 200: workspacesResponseSchema },
+  errors,
+});
+
+export const getWorkspaceByTenant = endpoint({
+  method: 'GET',
+  path: '/workspaces/find-by-tenant/:tenantId',
+  operationId: 'getWorkspaceByTenant',
+  summary: 'Het atelier van een tenant',
+  tags,
+  access: admins,
+  params: tenantIdParamsSchema,
+  response: { 200: workspaceSchema },
+  errors,
+});
+
+export const getWorkspace = endpoint({
+  method: 'GET',
+  path: '/workspaces/:id',
+  operationId: 'getWorkspace',
+  summary: 'Een atelier',
+  tags,
+  access: admins,
+  params: workspaceIdParamsSchema,
+  response: { 200: workspaceSchema },
+  errors,
+});
+
+export const createWorkspace = endpoint({
+  method: 'POST',
+  path: '/workspaces',
+  operationId: 'createWorkspace',
+  summary: 'Een atelier toevoegen, met zijn beheerder',
+  tags,
+  access: superAdmin,
+  body: createWorkspaceSchema,
+  response: { 200: workspaceSchema },
+  errors,
+});
+
+export const updateWorkspace = endpoint({
+  method: 'PUT',
+  path: '/workspaces/:id',
+  operationId: 'updateWorkspace',
+  summary: 'Een atelier wijzigen',
+  tags,
+  access: admins,
+  params: workspaceIdParamsSchema,
+  body: updateWorkspaceSchema,
+  response: { 200: workspaceSchema },
+  errors,
+});
+
+export const deleteWorkspace = endpoint({
+  method: 'DELETE',
+  path: '/workspaces/:id',
+  operationId: 'deleteWorkspace',
+  summary: 'Een atelier verwijderen, met alles wat erbij hoort',
+  tags,
+  access: superAdmin,
+  params: workspaceIdParamsSchema,
+  response: { 204: noContent('Gelukt') },
+  errors,
+});
+
+export const setWorkspacePublishStatus = endpoint({
+  method: 'POST',
+  path: '/workspaces/:id/publish-status',
+  operationId: 'setWorkspacePublishStatus',
+  summary: 'Een atelier publiceren of offline halen',
+  tags,
+  access: superAdmin,
+  params: workspaceIdParamsSchema,
+  body: publishStatusSchema,
+  response: { 204: noContent('Gelukt') },
+  errors,
+});
+
+export const saveFeaturedWorkspaces = endpoint({
+  method: 'POST',
+  path: '/workspaces/featured',
+  operationId: 'saveFeaturedWorkspaces',
+  summary: 'Het uitgelichte atelier opslaan',
+  tags,
+  access: superAdmin,
+  body: featuredWorkspacesSchema,
+  response: { 200: workspacesResponseSchema },
+  errors,
+});
+
+export const listAvailableWorkspaces = endpoint({
+  method: 'GET',
+  path: '/workspaces/available',
+  operationId: 'listAvailableWorkspaces',
+  summary: 'Ateliers voor de keuzelijst bij het inloggen',
+  tags,
+  access: 'public',
+  response: { 200: availableTenantsResponseSchema },
+  errors: [],
+});
