@@ -12,6 +12,7 @@ export * from './content/content.schema.ts';
 export * from './content/rich-text-samples.ts';
 export * from './dates.ts';
 export * from './duration.ts';
+export * from './events/events.schema.ts';
 export * from './images/images.schema.ts';
 export * from './messages.ts';
 export * from './money.ts';
