@@ -26,7 +26,10 @@ export function eventsRoutes(app: FastifyInstance, ctx: AppContext, hub: EventHu
         tags: ['Meldingen'],
         operationId: 'streamEvents',
         summary: 'Live meldingen over reserveringen van het eigen atelier (alle ateliers voor de superbeheerder)',
-        headers: z.object({ 'last-event-id': z.string().max(20).optional() }),
+        // Last-Event-ID is read by the handler, not declared as a parameter: a fuzzer or a client generated from the
+        // document would otherwise treat this never-ending answer as an ordinary call.
+        description:
+          'Stuur na een onderbreking de kop `Last-Event-ID` mee (het laatst ontvangen `id:`) om de gemiste meldingen van de afgelopen dag eerst te krijgen.',
         response: { 200: stream, 401: errorEnvelopeSchema },
       },
     },
