@@ -22,6 +22,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database, Db } from '../src/db/client.ts';
+import { createPostgresListener } from '../src/db/listen.ts';
 import * as schema from '../src/db/schema/index.ts';
 
 export type BenchCall = {
@@ -51,6 +52,7 @@ if (config.databaseUrl) {
       log.push({ sql: text, params });
       return (await pool.query<unknown[]>({ text, values: params, rowMode: 'array' })).rows;
     },
+    listen: createPostgresListener(config.databaseUrl).listen,
     close: () => pool.end(),
   };
   run = async (sql, params) => (await pool.query(sql, params)).rows;
@@ -65,6 +67,7 @@ if (config.databaseUrl) {
       log.push({ sql: text, params });
       return (await client.query<unknown[]>(text, params, { rowMode: 'array' })).rows;
     },
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
   run = async (sql, params) => (await client.query(sql, params)).rows;

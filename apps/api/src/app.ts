@@ -19,6 +19,8 @@ import { createSessionGate } from './modules/auth/sessions.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { createEventHub, registerEventsCleanup } from './modules/events/events.hub.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { imagesRoutes, registerImageFiles } from './modules/images/images.routes.ts';
 import { importLegacyImageFiles } from './modules/images/legacy-image-files.ts';
@@ -124,10 +126,18 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   registerMailJob(ctx.jobs, ctx.mailer);
   registerJobCleanup(ctx.jobs, database.db, config.schedulerIntervalMs);
   registerAccountJobs(ctx);
+  // Live events (docs/decisions/0028): one LISTEN per instance, its open streams ended before the server closes.
+  const events = createEventHub(database, database.db, log);
+  registerEventsCleanup(ctx.jobs, database.db, config.schedulerIntervalMs);
   // The runner starts with the server and stops before the database closes (no timer outlives the app).
-  app.addHook('onReady', () => ctx.jobs.start());
+  app.addHook('onReady', async () => {
+    await events.start();
+    await ctx.jobs.start();
+  });
+  app.addHook('preClose', async () => events.closeAll());
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();
+    await events.stop();
     if (!options.database) await database.close();
   });
 
@@ -185,6 +195,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       reservationsRoutes(api, ctx);
       dashboardRoutes(api, ctx);
       reservationHistoryRoutes(api, ctx);
+      eventsRoutes(api, ctx, events);
     },
     { prefix: API_BASE },
   );

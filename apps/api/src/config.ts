@@ -44,6 +44,8 @@ export type Config = {
   keepAliveTimeoutMs: number;
   /** Milliseconds the server takes at most to stop on SIGTERM before it exits anyway. */
   shutdownTimeoutMs: number;
+  /** EVENTS_HEARTBEAT: an open event stream gets a comment line this often, so proxies keep it open (ms). */
+  eventsHeartbeatMs: number;
 };
 
 /** A configuration the server cannot start with; the message names every variable that is wrong. */
@@ -124,6 +126,7 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT: duration('72s'),
   SHUTDOWN_TIMEOUT: duration('10s'),
   SCHEDULER_INTERVAL: duration('60s'),
+  EVENTS_HEARTBEAT: duration('15s'),
 });
 
 /** What one variable alone cannot say: the secrets production requires, and the timeouts' order. */
@@ -199,6 +202,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL,
+    eventsHeartbeatMs: e.EVENTS_HEARTBEAT,
     ...overrides,
   };
 }

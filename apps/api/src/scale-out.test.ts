@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_CACHE_MS } from './modules/auth/sessions.ts';
 import { DEMO_PASSWORD } from './seed/demo-data.ts';
+import { openEvents } from './test/event-stream.ts';
 
 /**
  * Scale-out (docs/decisions/0008): two instances of the production start on one PostgreSQL, nginx round-robin in
@@ -204,6 +205,54 @@ describe('two instances, one database, a proxy in front', () => {
     expect(out.status).toBe(204);
     await sleep(SESSION_CACHE_MS);
     for (const base of [A, B, PROXY]) expect((await profile(base, admin.auth_token)).status, base).toBe(401);
+  });
+
+  it('an order placed through instance B reaches an event stream open on A, and one open through the proxy', async () => {
+    const signedIn = await call<TokenResponse>(A, 'POST', '/api/auth/login', {
+      body: { userNameOrEmailAddress: 'beheer@dedraaischijf.nl', password: DEMO_PASSWORD },
+      headers: { [TENANT_HEADER]: tenants['De Draaischijf'] ?? '', 'x-forwarded-for': '10.12.0.3' },
+    });
+    expect(signedIn.status).toBe(200);
+    const token = signedIn.body.auth_token;
+    const onA = await openEvents(A, token);
+    const viaProxy = await openEvents(PROXY, token);
+    try {
+      expect(onA.response.status).toBe(200);
+      expect(viaProxy.response.status).toBe(200);
+      const list = await call<{ items: { id: string; isUniqueEdition: boolean; isSold: boolean }[] }>(
+        B,
+        'GET',
+        '/api/shop/products?workspace=de-draaischijf&pageSize=50',
+      );
+      const product = list.body.items.find((p) => !p.isUniqueEdition && !p.isSold);
+      expect(product).toBeDefined();
+      const detail = await call<{ deliveryMethods: { id: number }[] }>(B, 'GET', `/api/shop/products/${product?.id}`);
+      const placed = await call<{ id: string; orderNumber: string }>(B, 'POST', '/api/shop/reservations', {
+        body: {
+          name: 'Schaal Klant',
+          street: 'Schaalstraat',
+          streetNumber: '3',
+          zipCode: '1234 AB',
+          city: 'Utrecht',
+          email: 'schaal.klant@example.nl',
+          deliveryMethodId: detail.body.deliveryMethods[0]?.id ?? 1,
+          products: [{ productId: product?.id ?? '', quantity: 1 }],
+        },
+        headers: { 'x-forwarded-for': '10.12.0.3' },
+      });
+      expect(placed.status).toBe(201);
+      const expected = {
+        kind: 'reservationCreated',
+        reservationId: placed.body.id,
+        orderNumber: placed.body.orderNumber,
+        tenantId: tenants['De Draaischijf'],
+      };
+      // Notified by PostgreSQL to both instances: A's own stream and the one nginx holds (buffering off) get it.
+      expect(await onA.next((e) => e.reservationId === placed.body.id)).toMatchObject(expected);
+      expect(await viaProxy.next((e) => e.reservationId === placed.body.id)).toMatchObject(expected);
+    } finally {
+      await Promise.all([onA.close(), viaProxy.close()]);
+    }
   });
 
   it('an unknown user name is answered as a real account, counted across both instances', async () => {

@@ -3,6 +3,7 @@ import net from 'node:net';
 import { TENANT_HEADER } from '@ateliermarkt/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './seed/demo-data.ts';
+import { openEvents } from './test/event-stream.ts';
 import { type ServerProcess, serverProcess } from './test/server-process.ts';
 
 /**
@@ -113,6 +114,31 @@ describe('stopping the server with SIGTERM', () => {
     console.log('SIGTERM: 24 log-ins on keep-alive connections and 8 requests on new ones, sent before it: all 200');
     agent.destroy();
     idleAgent.destroy();
+  }, 60_000);
+
+  it('ends an open event stream and exits with 0: a live stream does not hold the server', async () => {
+    server = await serverProcess('shutdown-events', {});
+    await server.start();
+    const tenants = (await (await fetch(`${server.baseUrl}/api/workspaces/available`)).json()) as {
+      id: string;
+      name: string;
+    }[];
+    const login = await fetch(`${server.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [TENANT_HEADER]: tenants.find((t) => t.name === 'De Draaischijf')?.id ?? '',
+      },
+      body: JSON.stringify({ userNameOrEmailAddress: 'beheer@dedraaischijf.nl', password: DEMO_PASSWORD }),
+    });
+    const { auth_token: token } = (await login.json()) as { auth_token: string };
+    const stream = await openEvents(server.baseUrl, token);
+    expect(stream.response.status).toBe(200);
+
+    expect(await exitWithin(server, 10_000)).toEqual({ code: 0 });
+    // The server ended it (the reader saw its end), it was not cut by the process dying mid-way.
+    await stream.ended;
+    expect(server.output()).not.toContain('shutdown took too long');
   }, 60_000);
 
   it('exits after SHUTDOWN_TIMEOUT when a request hangs', async () => {

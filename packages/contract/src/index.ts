@@ -16,6 +16,7 @@ export * from './duration.ts';
 export * from './endpoints/endpoint.ts';
 export * as endpoints from './endpoints/index.ts';
 export * from './endpoints/paths.ts';
+export * from './events/events.schema.ts';
 export * from './images/images.schema.ts';
 export * from './messages.ts';
 export * from './money.ts';

@@ -218,6 +218,8 @@ export const MESSAGES = {
   returnNotAllowed: 'Deze reservering kan niet (meer) worden geretourneerd',
   paymentInvalid: 'Deze betaallink is ongeldig of al gebruikt.',
   webhookSignatureInvalid: 'De handtekening van het bericht klopt niet.',
+  // Live events (issue 14.3): the notice of a reservation that just arrived.
+  newReservation: (orderNumber: string) => `Nieuwe reservering ${orderNumber}`,
 
   // The mail outbox (super admin, issue 13.8)
   outboxTitle: 'Niet verstuurde e-mails',

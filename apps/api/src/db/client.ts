@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { reconcileLegacyHistory } from './legacy-migrations.ts';
+import { createPostgresListener, type ListenOptions, type Unlisten } from './listen.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -36,6 +37,11 @@ export type Database = {
    * written), so it is a consistent copy while the server runs (ops/backup.ts).
    */
   dump?: () => Promise<Blob>;
+  /**
+   * Calls `onPayload` with each NOTIFY on `channel` (docs/decisions/0028): PGlite's own in-process listener, or on
+   * PostgreSQL a connection of its own that is opened again when lost (listen.ts; `onReconnect` then).
+   */
+  listen: (channel: string, onPayload: (payload: string) => void, options?: ListenOptions) => Promise<Unlisten>;
   close: () => Promise<void>;
 };
 
@@ -97,7 +103,18 @@ export async function openDatabase(options: {
     });
     const arrays = async (text: string, params: unknown[]) =>
       (await pool.query<unknown[]>({ text, values: params, rowMode: 'array' })).rows;
-    return { db: db as unknown as Db, kind: 'postgres', withStartupLock, arrays, close: () => pool.end() };
+    const listener = createPostgresListener(options.databaseUrl);
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      withStartupLock,
+      arrays,
+      listen: listener.listen,
+      close: async () => {
+        await listener.closeAll();
+        await pool.end();
+      },
+    };
   }
   const extensions = { pg_trgm };
   // One process per data directory: a second server would open the same files and corrupt them (data-dir-lock.ts).
@@ -126,6 +143,12 @@ export async function openDatabase(options: {
     kind: 'pglite',
     withStartupLock: (work) => work(),
     arrays: async (text, params) => (await client.query<unknown[]>(text, params, { rowMode: 'array' })).rows,
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     dump: async () => {
       await client.exec('CHECKPOINT');
       // PGlite's own transaction lock (every query and transaction takes it): no transaction is half done in the copy.

@@ -51,6 +51,8 @@ export type EndpointOptions = {
   config?: Record<string, unknown>;
   /** Put before the entry's path: for routes registered outside the `/api` plugin. */
   prefix?: string;
+  /** `false` for an answer that must not wait in a compressor's buffer (the event stream). */
+  compress?: false;
 };
 
 const guards = new Map<string, onRequestAsyncHookHandler>();
@@ -88,13 +90,15 @@ export function registerEndpoint<E extends Endpoint>(
   handler: EndpointHandler<E>,
   options: EndpointOptions = {},
 ): void {
-  const { method, path, operationId, summary, tags, access, params, query, body, multipartBody, headers } = entry;
+  const { method, path, operationId, summary, description, tags, access, params, query, body, multipartBody, headers } =
+    entry;
   const security = securityFor(access);
   const onRequest = guardFor(access);
   const schema = {
     tags: [...tags],
     operationId,
     summary,
+    ...(description ? { description } : {}),
     ...(security ? { security } : {}),
     ...(headers ? { headers } : {}),
     ...(params ? { params } : {}),
@@ -107,6 +111,7 @@ export function registerEndpoint<E extends Endpoint>(
     method,
     url: `${options.prefix ?? ''}${path}`,
     ...(onRequest ? { onRequest } : {}),
+    ...(options.compress === false ? { compress: false as const } : {}),
     config: { ...options.config, [FROM_TABLE]: entry } as Record<string, unknown>,
     schema,
     handler: handler as RouteOptions['handler'],

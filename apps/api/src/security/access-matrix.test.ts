@@ -51,6 +51,8 @@ type Row = {
   label?: string;
   /** Builds the request of one cell; a destructive row makes a fresh record per cell here. */
   prepare?: (role: Role) => Promise<Req> | Req;
+  /** An event stream that stays open: its status and first chunk are read, then the cell lets go of it. */
+  stream?: boolean;
 };
 
 const OPEN: Expect5 = ['ok', 'ok', 'ok', 'ok', 'ok'];
@@ -420,6 +422,8 @@ const MATRIX: Record<string, Row | Row[]> = {
   'GET /api/reservations/all': { expect: ADMINS, prepare: () => ({ query: 'status=all' }) },
   'GET /api/reservations/open-count': { expect: ADMINS },
   'GET /api/dashboard': { expect: ADMINS },
+  // Every logged-in caller, filtered to their own workshop (modules/events/events.routes.test.ts proves the filter).
+  'GET /api/events': { expect: LOGGED_IN, stream: true },
   'GET /api/reservations/{id}': { expect: ADMINS_ON_A, prepare: () => id(f.reservationA) },
   'GET /api/reservations/{id}/history': { expect: ADMINS_ON_A, prepare: () => id(f.reservationA) },
   'POST /api/reservations/{id}/confirm': {
@@ -562,6 +566,20 @@ type Cell = {
   shows: { a: boolean; b: boolean };
 };
 
+/** A GET of a stream that does not end: its status and, when it opened, its first chunk as the body. */
+async function firstChunk(url: string, token: string | undefined) {
+  const controller = new AbortController();
+  const res = await fetch(`${t.baseUrl}${url}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    signal: controller.signal,
+  });
+  if (!res.ok) return { status: res.status, body: (await res.json()) as unknown };
+  const reader = res.body?.getReader();
+  const first = await reader?.read();
+  controller.abort();
+  return { status: res.status, body: new TextDecoder().decode(first?.value) };
+}
+
 async function runCell(route: string, row: Row, role: Role): Promise<Cell> {
   const [method, path] = route.split(' ') as [string, string];
   const req = row.prepare ? await row.prepare(role) : {};
@@ -573,7 +591,14 @@ async function runCell(route: string, row: Row, role: Role): Promise<Cell> {
   if (req.query) url += `?${req.query}`;
   const res = req.multipart
     ? await upload(t, tok[role])
-    : await t.call(method, url, { token: req.token ?? tok[role], body: req.body, raw: req.raw, headers: req.headers });
+    : row.stream
+      ? await firstChunk(url, req.token ?? tok[role])
+      : await t.call(method, url, {
+          token: req.token ?? tok[role],
+          body: req.body,
+          raw: req.raw,
+          headers: req.headers,
+        });
   const expected = row.expect[ROLES.indexOf(role)] as Expect;
   const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body ?? '');
   const shows = { a: f.markersA.some((m) => text.includes(m)), b: f.markersB.some((m) => text.includes(m)) };

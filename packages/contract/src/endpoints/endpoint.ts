@@ -20,12 +20,17 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 /** A file in an answer (PDF, spreadsheet): sent as bytes, described for the OpenAPI document. */
 export type FileAnswer = { description: string; content: Record<string, { schema: z.ZodType<Uint8Array> }> };
 
+/** A never-ending answer (server-sent events), described for the OpenAPI document. */
+export type StreamAnswer = { description: string; content: Record<string, { schema: z.ZodType<unknown> }> };
+
 export type Endpoint = {
   readonly method: HttpMethod;
   readonly path: string;
   readonly operationId: string;
   /** Dutch, shown in the OpenAPI document. */
   readonly summary: string;
+  /** Dutch, a longer explanation in the OpenAPI document (optional). */
+  readonly description?: string;
   readonly tags: readonly string[];
   readonly access: Access;
   readonly params?: z.ZodType;
@@ -35,7 +40,7 @@ export type Endpoint = {
   readonly multipartBody?: z.ZodType;
   readonly headers?: z.ZodType;
   /** The success answers by status; a 204 is `noContent(description)`. */
-  readonly response: { readonly [status: number]: z.ZodType | FileAnswer };
+  readonly response: { readonly [status: number]: z.ZodType | FileAnswer | StreamAnswer };
   readonly errors: readonly ErrorStatus[];
 };
 

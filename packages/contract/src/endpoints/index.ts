@@ -6,6 +6,7 @@ export * from '../admins/exports.endpoints.ts';
 export * from '../auth/auth.endpoints.ts';
 export * from '../content/content.endpoints.ts';
 export * from '../dashboard/dashboard.endpoints.ts';
+export * from '../events/events.endpoints.ts';
 export * from '../images/images.endpoints.ts';
 export * from '../products/products.endpoints.ts';
 export * from '../reservations/reservations.endpoints.ts';

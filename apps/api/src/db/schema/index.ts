@@ -4,6 +4,7 @@ export * from './identity.ts';
 export * from './images.ts';
 export * from './jobs.ts';
 export * from './products.ts';
+export * from './reservation-events.ts';
 export * from './reservations.ts';
 export * from './system.ts';
 export * from './tenants.ts';

@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { useOpenReservationsCount } from '../../features/reservations/api/use-open-reservations-count.ts';
 import { activeNavPath, navItemsFor } from '../navigation.tsx';
+import { useLiveEvents } from '../use-live-events.ts';
 import classes from './shell.module.css';
 import { UserMenu } from './user-menu.tsx';
 
@@ -21,6 +22,7 @@ export function AppLayout({ profile, children }: AppLayoutProps) {
   const { pathname } = useLocation();
   const active = activeNavPath(items, pathname);
   const openReservations = useOpenReservationsCount(kind === 'workshopAdmin');
+  useLiveEvents(kind === 'workshopAdmin' || kind === 'superAdmin');
 
   return (
     <AppShell

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEvents } from '../../test/event-stream.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeProduct, order } from '../reservations/reservation-fixtures.ts';
+
+/**
+ * PostgreSQL's LISTEN lives on one connection of its own (db/listen.ts). When the server ends that connection, the
+ * instance listens again and reads from the events table what was written meanwhile: an open stream misses nothing.
+ */
+describe.runIf(process.env.DATABASE_URL)('the listening connection lost (runs with DATABASE_URL)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is opened again, and an order committed while it was gone still reaches the open stream', async () => {
+    const token = await t.tokenFor('beheer@dedraaischijf.nl', 'De Draaischijf');
+    const stream = await openEvents(t.baseUrl, token);
+    try {
+      const [listening] = await t.ctx.database.arrays(
+        `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%'`,
+        [],
+      );
+      expect(listening).toBeDefined();
+      await t.ctx.database.arrays('SELECT pg_terminate_backend($1)', [listening?.[0]]);
+      // Placed at once, most likely before the listener is back: it arrives through the catch-up read.
+      const p = await makeProduct(t, 'De Draaischijf');
+      const placed = (await order(t, [p.id])).body;
+      expect(await stream.next((e) => e.reservationId === placed.id)).toMatchObject({ kind: 'reservationCreated' });
+      // And the live path works again afterwards.
+      const p2 = await makeProduct(t, 'De Draaischijf');
+      const again = (await order(t, [p2.id])).body;
+      expect(await stream.next((e) => e.reservationId === again.id)).toMatchObject({ kind: 'reservationCreated' });
+    } finally {
+      await stream.close();
+    }
+  });
+});

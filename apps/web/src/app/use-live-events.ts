@@ -1,0 +1,47 @@
+/**
+ * Live updates (issue 14.3, docs/decisions/0028): while an admin is logged in, the server's event stream stays open
+ * (lib/event-stream.ts reconnects after a drop). Each event makes the reservation lists and details, the sidebar's
+ * count and the dashboard fetch again; a new reservation also shows a notice. After a reconnection the same queries
+ * are refreshed, since events may have been missed. Lives in app/ because it touches several features' queries.
+ */
+import { MESSAGES } from '@ateliermarkt/contract';
+import { notifications } from '@mantine/notifications';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { reservationsKeys } from '../features/reservations/api/reservations-keys.ts';
+import { runEventStream } from '../lib/event-stream.ts';
+import { session } from '../lib/session.ts';
+
+/** The dashboard's query key (issue 14.1, its feature's key factory). */
+const DASHBOARD_KEY = ['dashboard'] as const;
+
+function refreshReservationQueries(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: reservationsKeys.all });
+  void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
+}
+
+export function useLiveEvents(enabled: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    let opens = 0;
+    void runEventStream({
+      getToken: () => session.get()?.token ?? null,
+      refresh: () => session.refresh(),
+      onExpired: () => session.end('expired'),
+      onOpen: () => {
+        opens += 1;
+        if (opens > 1) refreshReservationQueries(queryClient);
+      },
+      onEvent: (event) => {
+        refreshReservationQueries(queryClient);
+        if (event.kind === 'reservationCreated') {
+          notifications.show({ id: `reservation-${event.id}`, message: MESSAGES.newReservation(event.orderNumber) });
+        }
+      },
+      signal: controller.signal,
+    });
+    return () => controller.abort();
+  }, [enabled, queryClient]);
+}
