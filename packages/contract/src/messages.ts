@@ -28,6 +28,8 @@ export const MESSAGES = {
   pageDeleteConfirm: 'Verwijder deze pagina',
   pageDeleted: 'De pagina is verwijderd.',
   pagesReordered: 'De volgorde is opgeslagen',
+  pageAlreadyFirst: 'Deze pagina staat al bovenaan',
+  pageAlreadyLast: 'Deze pagina staat al onderaan',
   deleteFailed: 'Het verwijderen is mislukt. Probeer het nog eens.',
   faqSaved: 'De lijst met vragen is geüpdated',
   faqNotSaved: 'De lijst met vragen is niet opgeslagen',

@@ -1,9 +1,8 @@
 import { MESSAGES, NEW_PAGE_POSITION, type Page, pageInputSchema } from '@ateliermarkt/contract';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { RichTextEditor } from '../../../components/rich-text-editor/index.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useSavePage } from '../api/pages.ts';
@@ -41,12 +40,12 @@ export function PageForm({ page, onDone }: PageFormProps) {
       },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: existing ? MESSAGES.pageSaved : MESSAGES.pageAdded });
+          notifySuccess(existing ? MESSAGES.pageSaved : MESSAGES.pageAdded);
           onDone();
         },
         onError: (error) => {
           applyServerFieldErrors(form, error, ['title', 'body']);
-          notifications.show({ color: 'red', title: MESSAGES.pageNotSaved, message: errorMessage(error) });
+          notifyFailure(error, { title: MESSAGES.pageNotSaved });
         },
       },
     ),
@@ -66,10 +65,10 @@ export function PageForm({ page, onDone }: PageFormProps) {
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Annuleren
+            {MESSAGES.cancel}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            Opslaan
+            {MESSAGES.save}
           </Button>
         </Group>
       </Stack>

@@ -15,12 +15,11 @@ import {
   useCombobox,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { IconSearch, IconTrash } from '../../../components/icons.tsx';
+import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useFeaturedProducts, useProductSearch, useSaveFeaturedProducts } from '../api/featured-products.ts';
 
 function AddFeatured({
@@ -99,8 +98,8 @@ export function FeaturedProductsPage() {
 
   const store = (ids: string[]) =>
     save.mutate(ids, {
-      onSuccess: () => notifications.show({ color: 'green', message: MESSAGES.featuredSaved }),
-      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+      onSuccess: () => notifySuccess(MESSAGES.featuredSaved),
+      onError: (error) => notifyFailure(error),
     });
 
   return (

@@ -6,9 +6,8 @@ import {
   reservationStateOf,
 } from '@ateliermarkt/contract';
 import { Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { openConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { type ReservationCommand, useReservationCommand } from '../api/reservation-mutations.ts';
 
 type ActionSpec = {
@@ -103,9 +102,8 @@ export function ReservationActions({ reservation, size = 'xs' }: ReservationActi
       color: spec.color,
       onConfirm: () =>
         command.mutateAsync({ kind: spec.command, id: reservation.id }).then(
-          () => notifications.show({ color: 'green', message: spec.success }),
-          (error) =>
-            notifications.show({ color: 'red', title: spec.failure, message: errorMessage(error, spec.failure) }),
+          () => notifySuccess(spec.success),
+          (error) => notifyFailure(error, { title: spec.failure, fallback: spec.failure }),
         ),
     });
   };

@@ -17,8 +17,8 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { openConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { notifyFailure } from '../../../components/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useRoleKind } from '../../../lib/current-user.ts';
 import { useReservation } from '../api/get-reservations.ts';
@@ -61,9 +61,7 @@ function ReservationDetail({ reservation: r }: { reservation: Reservation }) {
   const isSuperAdmin = useRoleKind() === 'superAdmin';
   const totals = reservationTotals(r);
   const download = (fn: () => Promise<void>, what: string) =>
-    fn().catch((error) =>
-      notifications.show({ color: 'red', title: `${what} is mislukt`, message: errorMessage(error) }),
-    );
+    fn().catch((error) => notifyFailure(error, { title: `${what} is mislukt` }));
 
   return (
     <Stack gap="lg">
@@ -201,9 +199,7 @@ function ProductsTable({ reservation: r }: { reservation: Reservation }) {
       onConfirm: () =>
         command
           .mutateAsync({ kind: 'remove-product', id: r.id, productId })
-          .catch((error) =>
-            notifications.show({ color: 'red', title: MESSAGES.saveFailedRetry, message: errorMessage(error) }),
-          ),
+          .catch((error) => notifyFailure(error, { title: MESSAGES.saveFailedRetry })),
     });
 
   return (

@@ -1,9 +1,9 @@
 import { MESSAGES, type TenantUser, type UserFormValues } from '@ateliermarkt/contract';
 import { Alert, Button, Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -69,7 +69,7 @@ function UserEditForm({ user, isSelf, onReload }: { user: TenantUser; isSelf: bo
       },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: MESSAGES.userSaved });
+          notifySuccess(MESSAGES.userSaved);
           navigate('/');
         },
         onError: (error) => {
@@ -78,7 +78,7 @@ function UserEditForm({ user, isSelf, onReload }: { user: TenantUser; isSelf: bo
             return;
           }
           applyServerFieldErrors(form, error, [...USER_FORM_FIELDS, 'roleNames']);
-          notifications.show({ color: 'red', message: errorMessage(error) });
+          notifyFailure(error);
         },
       },
     ),

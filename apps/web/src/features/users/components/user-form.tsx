@@ -1,4 +1,4 @@
-import { type RoleName, type UserFormValues, userFormSchema } from '@ateliermarkt/contract';
+import { MESSAGES, type RoleName, type UserFormValues, userFormSchema } from '@ateliermarkt/contract';
 import { Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useRoles } from '../api/get-roles.ts';
@@ -100,7 +100,7 @@ export function UserFormFields({ form, mode, isSelf, submitLabel, pending, onCan
       </SimpleGrid>
       <Group justify="flex-end" mt="sm">
         <Button variant="default" onClick={onCancel}>
-          Annuleren
+          {MESSAGES.cancel}
         </Button>
         <Button type="submit" loading={pending}>
           {submitLabel}
