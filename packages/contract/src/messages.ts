@@ -175,6 +175,10 @@ export const MESSAGES = {
   paginationPrevious: 'Vorige pagina',
   paginationNext: 'Volgende pagina',
   paginationLast: 'Laatste pagina',
+  productNotYours: 'Alleen de beheerder en wie dit product plaatste kunnen het wijzigen.',
+  productAvailable: 'Beschikbaar',
+  productReserved: 'Gereserveerd',
+  productSold: 'Verkocht',
   workspaceNameTaken: 'Er bestaat al een atelier met deze naam',
   workspaceFieldsSuperAdminOnly:
     'Alleen de platformbeheerder mag de naam en de crediteur- en debiteurnummers van een atelier wijzigen',
