@@ -20,7 +20,7 @@ export async function rowActionLabels(page: Page, rowName: string | RegExp): Pro
   await menuButton(page, rowName).click();
   const menu = page.getByRole('menu');
   await menu.waitFor();
-  const labels = await menu.getByRole('menuitem').allInnerTexts();
+  const labels = (await menu.getByRole('menuitem').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
   await page.keyboard.press('Escape');
   await menu.waitFor({ state: 'detached' });
   return labels;
