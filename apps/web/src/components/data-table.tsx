@@ -1,20 +1,24 @@
 import { MESSAGES } from '@ateliermarkt/contract';
 import { Paper, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { ListCards } from './list-cards.tsx';
 import { LoadError } from './load-error.tsx';
 import { type RowAction, RowActionsMenu } from './row-actions-menu.tsx';
 
 /**
  * How soon a column gives way as the screen narrows: 1 always shows, 2 from a tablet (48em) up, 3 from a laptop
- * (75em) up. The name column and the actions stay, so a row can always be recognised and acted on.
+ * (85em, 1360 px) up. The name column and the actions stay, so a row can always be recognised and acted on.
  */
 export type ColumnPriority = 1 | 2 | 3;
 const VISIBLE_FROM: Record<ColumnPriority, string | undefined> = {
   1: undefined,
   2: '(min-width: 48em)',
-  3: '(min-width: 75em)',
+  3: '(min-width: 85em)',
 };
+/** Below this width a list shows cards instead of a table (see ListCards). */
+const PHONE = '(max-width: 47.99em)';
 
 export type ListColumn<T> = DataTableColumn<T> & { priority?: ColumnPriority };
 
@@ -94,6 +98,7 @@ export function ListTable<T, K extends string = never>({
   rowActions,
   toolbar,
 }: ListTableProps<T, K>) {
+  const phone = useMediaQuery(PHONE);
   if (error) return <LoadError error={error} onRetry={onRetry} />;
 
   const shown: DataTableColumn<T>[] = columns.map(({ priority = 1, ...column }) => ({
@@ -154,9 +159,23 @@ export function ListTable<T, K extends string = never>({
   return (
     <Stack gap="sm" data-focus-fallback tabIndex={-1} style={{ outline: 'none' }}>
       {toolbar}
-      <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
+      <Paper withBorder={!phone} bg={phone ? 'transparent' : undefined} radius="lg" style={{ overflow: 'hidden' }}>
         {loading && rows.length === 0 ? (
           <TableSkeleton label={MESSAGES.listLoading} />
+        ) : phone ? (
+          <ListCards<T>
+            label={label}
+            labelledBy={labelledBy}
+            records={rows}
+            columns={columns.filter((c) => (c.priority ?? 1) === 1 && !c.visibleMediaQuery)}
+            idOf={(record, index) => (idAccessor ? String(record[idAccessor]) : String(index))}
+            emptyText={emptyText}
+            paging={paging}
+            selection={selection}
+            onOpen={onOpen}
+            rowName={rowName}
+            rowActions={rowActions}
+          />
         ) : (
           <DataTable<T>
             aria-label={label}
@@ -171,6 +190,8 @@ export function ListTable<T, K extends string = never>({
             columns={shown}
             idAccessor={idAccessor}
             noRecordsText={emptyText}
+            // On a narrow screen the table scrolls sideways inside its frame; the actions stay in view.
+            pinLastColumn={Boolean(rowActions)}
             {...sortProps}
             {...pagingProps}
             {...selectionProps}

@@ -176,10 +176,10 @@ export function ProductTable({ products, loading, error, onRetry = () => {}, kin
           accessor: 'isPublished',
           title: 'Gepubliceerd',
           sortable: true,
-          width: 130,
+          width: 150,
           priority: 2,
           render: (p) => (
-            <Badge variant="light" color={p.isPublished ? 'green' : 'gray'}>
+            <Badge variant="light" color={p.isPublished ? 'green' : 'gray'} tt="none">
               {p.isPublished ? 'Ja' : 'Nee'}
             </Badge>
           ),
@@ -188,11 +188,11 @@ export function ProductTable({ products, loading, error, onRetry = () => {}, kin
           accessor: 'state',
           title: 'Status',
           sortable: true,
-          width: 150,
+          width: 160,
           render: (p) => {
             const badge = STATE_BADGE[stateOf(p)];
             return (
-              <Badge variant="dot" color={badge.color}>
+              <Badge variant="dot" color={badge.color} tt="none">
                 {badge.label}
               </Badge>
             );
