@@ -202,6 +202,7 @@ describe('products as plain user', () => {
       );
     }
     await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
     await expectAccessible(page, 'user home products');
     await screenshot(page, 'products-user-home');
     await otherRow.click();

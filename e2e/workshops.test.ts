@@ -122,6 +122,7 @@ describe('workshops as super admin', () => {
     expect(await refused.isDisabled()).toBe(true);
     await refused.getByText('Een gepubliceerd atelier kan niet worden verwijderd. Zet het eerst offline.').waitFor();
     await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
     await rowAction(page, 'Smederij Vonk & Zonen', 'Offline halen');
     await page.getByText('Smederij Vonk & Zonen is offline gehaald').waitFor();
     await rowAction(page, 'Smederij Vonk & Zonen', 'Verwijderen');

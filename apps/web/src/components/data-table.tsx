@@ -49,6 +49,8 @@ export type ListTableProps<T, K extends string = never> = {
   selection?: ListSelection<T>;
   /** Opens a row: on click, and on Enter when the row has focus (rows are then in the tab order). */
   onOpen?: (record: T) => void;
+  /** A focusable row's own label ('… openen'); without it, a row is read by its cells. */
+  openLabel?: (record: T) => string;
   /** The row's name in its action menu's and selection box's labels. */
   rowName: (record: T) => string;
   rowActions?: (record: T) => RowAction[];
@@ -94,6 +96,7 @@ export function ListTable<T, K extends string = never>({
   paging,
   selection,
   onOpen,
+  openLabel,
   rowName,
   rowActions,
   toolbar,
@@ -149,6 +152,7 @@ export function ListTable<T, K extends string = never>({
         rowStyle: () => ({ cursor: 'pointer' }),
         customRowAttributes: (record: T) => ({
           tabIndex: 0,
+          'aria-label': openLabel?.(record),
           onKeyDown: (event: KeyboardEvent) => {
             if (event.key === 'Enter' && event.target === event.currentTarget) onOpen(record);
           },

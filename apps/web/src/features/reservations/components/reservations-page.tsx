@@ -92,6 +92,7 @@ export function ReservationsPage() {
           perPage: RESERVATIONS_PER_PAGE,
         }}
         onOpen={open}
+        openLabel={(r) => MESSAGES.rowOpen(`Reservering ${r.orderNumber} van ${r.name}`)}
         rowName={(r) => `reservering ${r.orderNumber}`}
         rowActions={rowActions}
         emptyText={
