@@ -54,7 +54,7 @@ export type ListTableProps<T, K extends string = never> = {
   /** The row's name in its action menu's and selection box's labels. */
   rowName: (record: T) => string;
   rowActions?: (record: T) => RowAction[];
-  /** Something under the table's head row, e.g. a search field, rendered above the table. */
+  /** Rendered above the table, e.g. its search field. */
   toolbar?: ReactNode;
 };
 

@@ -1,6 +1,7 @@
 import { MESSAGES, NEW_PAGE_POSITION, type Page, pageInputSchema } from '@ateliermarkt/contract';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { FormButtons } from '../../../components/form-buttons.tsx';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { RichTextEditor } from '../../../components/rich-text-editor/index.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
@@ -63,14 +64,7 @@ export function PageForm({ page, onDone }: PageFormProps) {
           value={form.values.body}
           onChange={(html) => form.setFieldValue('body', html)}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {MESSAGES.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {MESSAGES.save}
-          </Button>
-        </Group>
+        <FormButtons onCancel={onDone} saving={save.isPending} />
       </Stack>
     </form>
   );

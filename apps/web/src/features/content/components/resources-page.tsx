@@ -1,8 +1,9 @@
 import { MESSAGES, type Resource } from '@ateliermarkt/contract';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ListTable } from '../../../components/data-table.tsx';
+import { FormButtons } from '../../../components/form-buttons.tsx';
 import { IconPencil } from '../../../components/icons.tsx';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -120,14 +121,7 @@ function ResourceForm({ resource, onDone }: { resource: Resource; onDone: () => 
             if (error) setError(undefined);
           }}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {MESSAGES.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {MESSAGES.save}
-          </Button>
-        </Group>
+        <FormButtons onCancel={onDone} saving={save.isPending} />
       </Stack>
     </form>
   );

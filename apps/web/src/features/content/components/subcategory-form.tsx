@@ -1,6 +1,7 @@
 import { MESSAGES, type Subcategory, subcategoryInputSchema } from '@ateliermarkt/contract';
-import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { FormButtons } from '../../../components/form-buttons.tsx';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { RichTextEditor } from '../../../components/rich-text-editor/index.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
@@ -69,14 +70,7 @@ export function SubcategoryForm({ subcategory, nextOrder, onSaved, onCancel }: S
           error={form.errors.body as string | undefined}
           onChange={(html) => form.setFieldValue('body', html)}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {MESSAGES.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {MESSAGES.save}
-          </Button>
-        </Group>
+        <FormButtons onCancel={onCancel} saving={save.isPending} />
       </Stack>
     </form>
   );

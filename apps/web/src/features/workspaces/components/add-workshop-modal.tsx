@@ -1,6 +1,7 @@
 import { type CreateWorkspace, createWorkspaceSchema, MESSAGES } from '@ateliermarkt/contract';
-import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { FormButtons } from '../../../components/form-buttons.tsx';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
@@ -59,14 +60,7 @@ export function AddWorkshopModal({ opened, onClose }: AddWorkshopModalProps) {
             <TextInput label="Crediteurnummer" {...form.getInputProps('creditorNumber')} />
             <TextInput label="Debiteurnummer" {...form.getInputProps('debtorNumber')} />
           </SimpleGrid>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
-              {MESSAGES.cancel}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Atelier toevoegen
-            </Button>
-          </Group>
+          <FormButtons onCancel={close} saving={create.isPending} submitLabel={'Atelier toevoegen'} mt="sm" />
         </Stack>
       </form>
     </Modal>
