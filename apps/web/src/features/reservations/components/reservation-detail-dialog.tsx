@@ -18,8 +18,8 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { openConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { notifyFailure } from '../../../components/notify.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useRoleKind } from '../../../lib/current-user.ts';
 import { useReservation } from '../api/get-reservations.ts';
 import { downloadLabel, downloadPickupSlip, useReservationCommand } from '../api/reservation-mutations.ts';
@@ -47,11 +47,7 @@ export function ReservationDetailDialog({ id, onClose }: ReservationDetailDialog
           <Loader role="status" aria-label="Reservering laden" />
         </Group>
       )}
-      {query.isError && (
-        <Alert color="red" title="De reservering kon niet worden geladen">
-          {errorMessage(query.error)}
-        </Alert>
-      )}
+      {query.isError && <LoadError error={query.error} onRetry={() => query.refetch()} />}
       {r && <ReservationDetail reservation={r} />}
     </Modal>
   );

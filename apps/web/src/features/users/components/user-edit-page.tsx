@@ -3,10 +3,11 @@ import { Alert, Button, Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { LoadError } from '../../../components/load-error.tsx';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useMyProfile } from '../api/get-my-profile.ts';
 import { useTenantUser, useUpdateTenantUser } from '../api/tenant-users.ts';
@@ -31,12 +32,7 @@ export function UserEditPage() {
   const user = useTenantUser(userId);
   const me = useMyProfile();
   if (user.isPending) return <PageLoader />;
-  if (user.isError)
-    return (
-      <Alert color="red" title="De gebruiker kon niet worden geladen" maw={720}>
-        {errorMessage(user.error)}
-      </Alert>
-    );
+  if (user.isError) return <LoadError error={user.error} onRetry={() => user.refetch()} />;
   return (
     <UserEditForm
       key={user.data.concurrencyStamp}
