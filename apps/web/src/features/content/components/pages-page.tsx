@@ -29,7 +29,7 @@ export function PagesPage() {
     <Stack maw={1000} gap="xl">
       <PageHeader
         title="Webshop pagina's"
-        description="De pagina's in het hoofdmenu en de footer van de webshop. Met de pijlen zet je ze op volgorde."
+        description="De pagina's in het hoofdmenu en de footer van de webshop. Met Omhoog en Omlaag in het menu van een pagina zet je ze op volgorde."
       />
       {pages.isError ? (
         <LoadError error={pages.error} onRetry={() => pages.refetch()} />
