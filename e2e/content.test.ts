@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
 import { expectShellFor, logIn, SUPER_ADMIN } from './support/login.ts';
+import { rowAction } from './support/row-actions.ts';
 import { expectFitsViewport, settled } from './support/settled.ts';
 
 let browser: Browser;
@@ -33,7 +34,7 @@ describe('content management (spec 2.19)', () => {
     await expectAccessible(page, 'resources');
     await screenshot(page, 'content-resources-1366');
 
-    await page.getByRole('button', { name: 'Tekst newsletter.thanks wijzigen' }).click();
+    await rowAction(page, 'tekst newsletter.thanks', 'Wijzigen');
     await page.waitForURL(/\/resources\/[0-9a-f-]{36}$/);
     const dialog = page.getByRole('dialog', { name: 'Tekst wijzigen' });
     const editor = dialog.getByRole('textbox', { name: 'Tekst' });
@@ -59,7 +60,7 @@ describe('content management (spec 2.19)', () => {
 
     // Reload: the stored text comes back in the editor exactly as written.
     await page.reload();
-    await page.getByRole('button', { name: 'Tekst newsletter.thanks wijzigen' }).click();
+    await rowAction(page, 'tekst newsletter.thanks', 'Wijzigen');
     const again = page.getByRole('dialog', { name: 'Tekst wijzigen' }).getByRole('textbox', { name: 'Tekst' });
     await again.waitFor();
     expect(await again.innerHTML()).toBe('<p>Dank je wel voor je <strong>aanmelding</strong>!</p>');
@@ -105,7 +106,7 @@ describe('subcategories (spec 2.20)', () => {
     const row = page.getByRole('row', { name: /Kandelaars/ });
     await row.waitFor();
 
-    await page.getByRole('button', { name: 'Kandelaars wijzigen' }).click();
+    await rowAction(page, 'Kandelaars', 'Wijzigen');
     await page.getByRole('heading', { name: 'Kandelaars wijzigen' }).waitFor();
     await page.getByLabel('Titel').fill('Kandelaars en lantaarns');
     await page.getByLabel('Positie').fill('2');
@@ -125,7 +126,7 @@ describe('subcategories (spec 2.20)', () => {
       })
       .toBe(true);
 
-    await page.getByRole('button', { name: 'Kandelaars en lantaarns verwijderen' }).click();
+    await rowAction(page, 'Kandelaars en lantaarns', 'Verwijderen');
     const confirm = page.getByRole('dialog', { name: 'Weet je het zeker?' });
     await confirm.waitFor();
     await settled(page);
@@ -133,7 +134,7 @@ describe('subcategories (spec 2.20)', () => {
     await screenshot(page, 'subcategory-delete-confirm-1366');
     await confirm.getByRole('button', { name: 'Annuleren' }).click();
     await page.getByRole('row', { name: /Kandelaars en lantaarns/ }).waitFor();
-    await page.getByRole('button', { name: 'Kandelaars en lantaarns verwijderen' }).click();
+    await rowAction(page, 'Kandelaars en lantaarns', 'Verwijderen');
     await page.getByRole('button', { name: 'Verwijder de subcategorie' }).click();
     await page.getByText('Verwijderd!').waitFor();
     await page.getByText('De subcategorie is verwijderd.').waitFor();

@@ -78,7 +78,7 @@ describe('a double click sends one request', () => {
     const confirms = countRequests(page, 'POST', /^\/api\/reservations\/[^/]+\/confirm$/);
     const rejects = countRequests(page, 'POST', /^\/api\/reservations\/[^/]+\/reject$/);
 
-    // Approve: a double click on the row's button opens one dialog; a double click on its confirm button, one call.
+    // Approve: a double click on the row menu's item opens one dialog; a double click on its confirm button, one call.
     const row = page.getByRole('row').filter({ hasText: orderNumber });
     await row.getByText('Nieuw').waitFor();
     // The server's answer is held back until the dialog has been looked at: loading, disabled, not dismissable.
@@ -90,7 +90,8 @@ describe('a double click sends one request', () => {
       await held;
       await route.continue();
     });
-    await row.getByRole('button', { name: /^Goedkeuren/ }).dblclick();
+    await row.getByRole('button', { name: /^Acties voor/ }).click();
+    await page.getByRole('menuitem', { name: 'Goedkeuren' }).dblclick();
     const dialog = page.getByRole('dialog');
     const confirmButton = dialog.getByRole('button', { name: 'Goedkeuren en betaallink sturen' });
     await confirmButton.dblclick();
@@ -113,7 +114,8 @@ describe('a double click sends one request', () => {
 
     // Reject another one the same way.
     const other = page.getByRole('row').filter({ hasText: otherNumber });
-    await other.getByRole('button', { name: /^Afwijzen/ }).dblclick();
+    await other.getByRole('button', { name: /^Acties voor/ }).click();
+    await page.getByRole('menuitem', { name: 'Afwijzen' }).dblclick();
     await page.getByRole('dialog').getByRole('button', { name: 'Afwijzen' }).dblclick();
     await page.getByText('Het afwijzen is gelukt', { exact: false }).waitFor();
     await other.waitFor({ state: 'detached' });
@@ -134,7 +136,8 @@ describe('a double click sends one request', () => {
     const profileSaves = countRequests(page, 'PUT', /^\/api\/identity\/my-profile$/);
 
     await page.getByLabel('Zoeken').fill('Blauwe vaas met reliëf');
-    await page.getByRole('button', { name: 'Blauwe vaas met reliëf kopiëren' }).first().dblclick();
+    await page.getByRole('button', { name: 'Acties voor Blauwe vaas met reliëf', exact: true }).first().click();
+    await page.getByRole('menuitem', { name: 'Kopiëren' }).dblclick();
     await page.getByRole('dialog').getByRole('button', { name: 'Kopiëren' }).dblclick();
     await page.getByText('Het product is gekopieerd.').waitFor();
     const copyName = 'Blauwe vaas met reliëf (kopie)';
@@ -143,7 +146,8 @@ describe('a double click sends one request', () => {
     expect(copies()).toBe(1);
     expect(await page.getByRole('cell', { name: copyName, exact: true }).count()).toBe(1);
 
-    await page.getByRole('button', { name: `${copyName} verwijderen` }).dblclick();
+    await page.getByRole('button', { name: `Acties voor ${copyName}`, exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Verwijderen' }).dblclick();
     await page.getByRole('dialog').getByRole('button', { name: 'Verwijderen' }).dblclick();
     await page.getByText('Het product is verwijderd.').waitFor();
     await page.getByRole('cell', { name: copyName, exact: true }).waitFor({ state: 'detached' });

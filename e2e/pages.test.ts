@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
 import { superAdminApi } from './support/content-api.ts';
 import { expectShellFor, logIn, SUPER_ADMIN } from './support/login.ts';
+import { rowAction } from './support/row-actions.ts';
 import { expectFitsViewport, settled } from './support/settled.ts';
 
 let browser: Browser;
@@ -70,7 +71,8 @@ describe('shop pages (spec 2.18)', () => {
     expect(await titlesIn(page, 'Footer')).toContain('Cadeaubonnen');
 
     // Reopen: the body comes back as it was saved, image width included.
-    await section(page, 'Footer').getByRole('button', { name: 'Cadeaubonnen wijzigen' }).click();
+    await section(page, 'Footer').getByRole('button', { name: 'Acties voor Cadeaubonnen', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Wijzigen' }).click();
     const edit = page.getByRole('dialog', { name: 'Pagina wijzigen' });
     const saved = edit.locator('img[alt="cadeaubon"]');
     await saved.waitFor();
@@ -103,7 +105,7 @@ describe('shop pages (spec 2.18)', () => {
       'Nieuw binnen',
     ]);
     for (let i = 0; i < 3; i++) {
-      await page.getByRole('button', { name: 'Nieuw binnen omhoog' }).click();
+      await rowAction(page, 'Nieuw binnen', 'Omhoog');
       await page.getByText('De volgorde is opgeslagen').first().waitFor();
     }
     await expect
@@ -117,7 +119,7 @@ describe('shop pages (spec 2.18)', () => {
     expect(shop.mainMenu[0].title).toBe('Nieuw binnen');
 
     // Delete, after the confirmation.
-    await page.getByRole('button', { name: 'Nieuw binnen verwijderen' }).click();
+    await rowAction(page, 'Nieuw binnen', 'Verwijderen');
     const confirm = page.getByRole('dialog', { name: 'Weet je het zeker?' });
     await settled(page);
     await expectAccessible(page, 'page delete confirmation');
@@ -140,7 +142,7 @@ describe('shop pages (spec 2.18)', () => {
     await expectFitsViewport(page, 'pages on a tablet');
     await expectAccessible(page, 'pages on a tablet');
     await screenshot(page, 'pages-820');
-    await page.getByRole('button', { name: 'Contact wijzigen' }).click();
+    await rowAction(page, 'Contact', 'Wijzigen');
     await page.getByRole('dialog', { name: 'Pagina wijzigen' }).getByRole('textbox', { name: 'Inhoud' }).waitFor();
     await expectFitsViewport(page, 'page dialog on a tablet');
     await expectAccessible(page, 'page dialog on a tablet');

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
 import { type DemoRole, logIn, PLAIN_USER, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
+import { rowAction, rowActionLabels } from './support/row-actions.ts';
 
 const expectShellFor = (page: Page, role: DemoRole) =>
   page.locator('button[aria-haspopup="menu"]', { hasText: role.fullName }).first().waitFor();
@@ -143,13 +144,13 @@ describe('products as workshop admin', () => {
     await page.goto(page.url().replace(/\/product\/admin-detail\/.*/, '/products'));
     await page.getByLabel('Zoeken').fill('Testvaas');
     await page.getByRole('cell', { name: 'Testvaas Zeegroen', exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Testvaas Zeegroen kopiëren' }).click();
+    await rowAction(page, 'Testvaas Zeegroen', 'Kopiëren');
     await page.getByRole('dialog').getByText('Weet je het zeker?').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Kopiëren' }).click();
     await page.getByText('Het product is gekopieerd.').waitFor();
     await page.getByRole('cell', { name: 'Testvaas Zeegroen (kopie)', exact: true }).waitFor();
 
-    await page.getByRole('button', { name: 'Testvaas Zeegroen (kopie) wijzigen' }).click();
+    await rowAction(page, 'Testvaas Zeegroen (kopie)', 'Wijzigen');
     await page.getByLabel('Naam').fill('Testvaas Kopie Gewijzigd');
     // Leaving with unsaved changes asks first.
     await page.getByRole('link', { name: 'Alle producten' }).first().click();
@@ -163,7 +164,7 @@ describe('products as workshop admin', () => {
     await page.getByRole('cell', { name: 'Testvaas Kopie Gewijzigd', exact: true }).waitFor();
     await screenshot(page, 'products-overview-search');
 
-    await page.getByRole('button', { name: 'Testvaas Kopie Gewijzigd verwijderen' }).click();
+    await rowAction(page, 'Testvaas Kopie Gewijzigd', 'Verwijderen');
     await page.getByRole('dialog').getByRole('button', { name: 'Verwijderen' }).click();
     await page.getByText('Het product is verwijderd.').waitFor();
     await page.getByRole('cell', { name: 'Testvaas Kopie Gewijzigd', exact: true }).waitFor({ state: 'detached' });
@@ -183,12 +184,25 @@ describe('products as plain user', () => {
     await page.getByLabel('Zoeken').fill('Tom');
     const ownRow = page.getByRole('row').filter({ hasText: 'Tom Bakker' }).first();
     await ownRow.waitFor();
-    expect(await ownRow.getByRole('button', { name: /wijzigen$/ }).count()).toBe(1);
-    expect(await ownRow.getByRole('button', { name: /kopiëren$/ }).count()).toBe(0);
+    const ownName = (await ownRow.getByRole('button', { name: /^Acties voor / }).getAttribute('aria-label'))?.slice(
+      'Acties voor '.length,
+    );
+    expect(await rowActionLabels(page, ownName ?? '')).toEqual(['Wijzigen', 'Verwijderen']);
     await page.getByLabel('Zoeken').fill('Marieke');
     const otherRow = page.getByRole('row').filter({ hasText: 'Marieke Jansen' }).first();
     await otherRow.waitFor();
-    expect(await otherRow.getByRole('button').count()).toBe(0);
+    // Another's product: its actions are there but disabled, each saying why.
+    await otherRow.getByRole('button', { name: /^Acties voor / }).click();
+    const refused = page.getByRole('menuitem');
+    expect(await refused.count()).toBe(2);
+    for (const item of await refused.all()) {
+      expect(await item.isDisabled()).toBe(true);
+      expect(await item.textContent()).toContain(
+        'Alleen de beheerder en wie dit product plaatste kunnen het wijzigen.',
+      );
+    }
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
     await expectAccessible(page, 'user home products');
     await screenshot(page, 'products-user-home');
     await otherRow.click();
@@ -237,7 +251,7 @@ describe('featured products as super admin', () => {
     expect(await page.getByLabel('Product toevoegen').count()).toBe(0);
     await expectAccessible(page, 'featured, full');
     await screenshot(page, 'featured-products-full');
-    await page.getByRole('button', { name: 'Hanger Druppel niet meer uitlichten' }).click();
+    await rowAction(page, /^Acties voor Hanger Druppel/, 'Niet meer uitlichten');
     await page
       .getByRole('cell', { name: /Hanger Druppel/ })
       .first()

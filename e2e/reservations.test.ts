@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readOutbox } from '../apps/api/src/test/outbox.ts';
 import { expectAccessible, launch, openPage, screenshot, TABLET } from './support/browser.ts';
 import { expectShellFor, logIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
+import { rowAction } from './support/row-actions.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,7 +51,7 @@ describe('reservations as a workshop admin', () => {
     // Approve a new reservation: both spec sentences, then the notice.
     const newRow = page.getByRole('row').filter({ hasText: 'Nieuw' }).first();
     const orderNumber = /AM-\d+/.exec((await newRow.textContent()) ?? '')?.[0] ?? '';
-    await newRow.getByRole('button', { name: /^Goedkeuren/ }).click();
+    await rowAction(page, `reservering ${orderNumber}`, 'Goedkeuren');
     const confirm = page.getByRole('dialog');
     await confirm.getByText('Vergeet niet om de verzendkosten van de bestelling te controleren!').waitFor();
     await confirm.getByText('Weet je zeker dat je deze wilt goedkeuren en een betaallink wilt sturen?').waitFor();

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
 import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
+import { rowAction, rowActionLabels } from './support/row-actions.ts';
 import { settled } from './support/settled.ts';
 
 let browser: Browser;
@@ -41,7 +42,10 @@ describe('users of the own workshop', () => {
     await page.getByRole('heading', { name: 'Gebruikers' }).waitFor();
     await row(page, 'medewerker@dedraaischijf.nl').waitFor();
     // No delete on oneself.
-    expect(await page.getByRole('button', { name: 'Gebruiker beheer@dedraaischijf.nl verwijderen' }).count()).toBe(0);
+    expect(await rowActionLabels(page, 'gebruiker beheer@dedraaischijf.nl')).toEqual([
+      'Wijzigen',
+      'Verwijderen Je kunt jezelf niet verwijderen',
+    ]);
     await expectAccessible(page, 'workshop admin home');
     await screenshot(page, 'users-home-laptop');
 
@@ -80,7 +84,7 @@ describe('users of the own workshop', () => {
     await row(page, 'kees@dedraaischijf.nl').waitFor();
 
     // Edit: heading with the full name; the user name is fixed.
-    await page.getByRole('button', { name: 'Gebruiker kees wijzigen' }).click();
+    await rowAction(page, 'gebruiker kees', 'Wijzigen');
     await page.getByRole('heading', { name: 'Kees de Klei wijzigen' }).waitFor();
     await expect.poll(() => page.getByLabel('Gebruikersnaam').getAttribute('readonly')).not.toBeNull();
     await expectAccessible(page, 'user edit');
@@ -113,7 +117,7 @@ describe('users of the own workshop', () => {
     await expect.poll(() => row(page, 'kees@dedraaischijf.nl').textContent()).toContain('Beheerder');
 
     // Delete, after a confirmation that can be cancelled.
-    await page.getByRole('button', { name: 'Gebruiker kees verwijderen' }).click();
+    await rowAction(page, 'gebruiker kees', 'Verwijderen');
     const confirm = page.getByRole('dialog', { name: 'Gebruiker verwijderen' });
     await confirm.getByText('Weet je zeker dat je Kees Kleijn wilt verwijderen?', { exact: false }).waitFor();
     await settled(page);
@@ -132,7 +136,7 @@ describe('users of the own workshop', () => {
     await logIn(page, WORKSHOP_ADMIN);
     await row(page, 'medewerker@dedraaischijf.nl').waitFor();
     await screenshot(page, 'users-home-tablet');
-    await page.getByRole('button', { name: 'Gebruiker beheer@dedraaischijf.nl wijzigen' }).click();
+    await rowAction(page, 'gebruiker beheer@dedraaischijf.nl', 'Wijzigen');
     await page.getByRole('heading', { name: 'Marieke Jansen wijzigen' }).waitFor();
     await expect.poll(() => page.getByRole('combobox', { name: 'Rol' }).isDisabled()).toBe(true);
     await screenshot(page, 'users-edit-self-tablet');

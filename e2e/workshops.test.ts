@@ -123,8 +123,12 @@ describe('workshops as super admin', () => {
 
     // Delete: not while published; then offline, confirmed, gone.
     await page.getByRole('link', { name: 'Home', exact: true }).click();
-    await rowAction(page, 'Smederij Vonk & Zonen', 'Verwijderen');
-    await page.getByText('Een gepubliceerd atelier kan niet worden verwijderd. Zet het eerst offline.').waitFor();
+    await page.getByRole('button', { name: 'Acties voor Smederij Vonk & Zonen' }).click();
+    const refused = page.getByRole('menuitem', { name: /^Verwijderen/ });
+    expect(await refused.isDisabled()).toBe(true);
+    await refused.getByText('Een gepubliceerd atelier kan niet worden verwijderd. Zet het eerst offline.').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
     await rowAction(page, 'Smederij Vonk & Zonen', 'Offline halen');
     await page.getByText('Smederij Vonk & Zonen is offline gehaald').waitFor();
     await rowAction(page, 'Smederij Vonk & Zonen', 'Verwijderen');

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@ateliermarkt/contract';
 import { Button, Flex, type ModalProps } from '@mantine/core';
 import { randomId } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
@@ -51,7 +52,7 @@ function ConfirmBody({ children, confirmLabel, cancelLabel, color, onConfirm, on
       {/* On a phone the buttons stack, full width, the confirm button on top. */}
       <Flex mt="md" gap="sm" justify="flex-end" direction={{ base: 'column-reverse', xs: 'row' }}>
         <Button variant="default" onClick={close} disabled={pending}>
-          {cancelLabel ?? 'Annuleren'}
+          {cancelLabel ?? MESSAGES.cancel}
         </Button>
         <Button color={color} onClick={confirm} loading={pending}>
           {confirmLabel}
@@ -67,6 +68,13 @@ function ConfirmBody({ children, confirmLabel, cancelLabel, color, onConfirm, on
  */
 export function openConfirmDialog({ title, size, key, onConfirm, ...body }: ConfirmDialogOptions): void {
   const modalId = key ?? randomId();
+  // Focus goes back to what opened the dialog; when that is gone (its row was deleted), to the list around it.
+  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const fallback = opener?.closest<HTMLElement>('[data-focus-fallback]') ?? null;
+  const restoreFocus = () => {
+    if (opener?.isConnected) opener.focus();
+    else if (fallback?.isConnected) fallback.focus();
+  };
   const close = () => modals.close(modalId);
   const onStart = () =>
     modals.updateModal({ modalId, closeOnEscape: false, closeOnClickOutside: false, withCloseButton: false });
@@ -74,6 +82,8 @@ export function openConfirmDialog({ title, size, key, onConfirm, ...body }: Conf
   modals.open({
     modalId,
     title,
+    returnFocus: false,
+    onExitTransitionEnd: restoreFocus,
     // The default width holds 'Annuleren' and a confirm label of about 20 characters on one line; a longer label
     // would push the confirm button onto a line of its own.
     size: size ?? (body.confirmLabel.length > 20 ? 'lg' : 'md'),

@@ -92,7 +92,7 @@ export function ImageUpload({
                 <Text fz="sm">Bezig met uploaden… {Math.round((progress ?? 0) * 100)}%</Text>
                 <Progress value={(progress ?? 0) * 100} aria-label={`${label} uploaden`} animated />
                 <Button size="xs" variant="subtle" color="gray" w="fit-content" onClick={() => abort.current?.abort()}>
-                  Annuleren
+                  {MESSAGES.cancel}
                 </Button>
               </Stack>
             ) : (

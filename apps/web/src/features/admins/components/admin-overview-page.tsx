@@ -1,11 +1,10 @@
 import { type AdminEntry, MESSAGES } from '@ateliermarkt/contract';
-import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { type ListSort, ListTable, sortRecords } from '../../../components/data-table.tsx';
 import { IconDownload } from '../../../components/icons.tsx';
+import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { type ExportKind, useAdmins, useDownloadExport } from '../api/admins.ts';
 import { FailedMailsSection } from './failed-mails-section.tsx';
 
@@ -16,21 +15,21 @@ const workshopOf = (a: AdminEntry) => a.workspaceName ?? 'Platformbeheer';
 export function AdminOverviewPage() {
   const query = useAdmins();
   const download = useDownloadExport();
-  const [sortStatus, setSortStatus] = useState<DataTableSortStatus<AdminEntry>>({
-    columnAccessor: 'workspaceName',
-    direction: 'asc',
-  });
-  const records = useMemo(() => {
-    const key = sortStatus.columnAccessor as SortKey;
-    const value = (a: AdminEntry) => (key === 'workspaceName' ? workshopOf(a) : a[key]);
-    const sorted = [...(query.data ?? [])].sort((a, b) => value(a).localeCompare(value(b), 'nl'));
-    return sortStatus.direction === 'desc' ? sorted.reverse() : sorted;
-  }, [query.data, sortStatus]);
+  const [sort, setSort] = useState<ListSort<SortKey>>({ columnAccessor: 'workspaceName', direction: 'asc' });
+  const records = useMemo(
+    () =>
+      sortRecords(query.data ?? [], sort, {
+        workspaceName: workshopOf,
+        fullName: (a) => a.fullName,
+        email: (a) => a.email,
+      }),
+    [query.data, sort],
+  );
 
   const get = (kind: ExportKind) =>
     download.mutate(kind, {
-      onSuccess: () => notifications.show({ color: 'green', message: MESSAGES.fileDownloaded }),
-      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+      onSuccess: () => notifySuccess(MESSAGES.fileDownloaded),
+      onError: (error) => notifyFailure(error),
     });
   const busy = (kind: ExportKind) => download.isPending && download.variables === kind;
 
@@ -50,45 +49,36 @@ export function AdminOverviewPage() {
           Download nieuwsbriefaanmeldingen
         </Button>
       </Group>
-      {query.isError ? (
-        <Alert color="red" title="De beheerders konden niet worden geladen">
-          {errorMessage(query.error)}
-        </Alert>
-      ) : (
-        <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
-          <DataTable<AdminEntry>
-            aria-label="Beheerders"
-            minHeight={records.length ? undefined : 180}
-            verticalSpacing="sm"
-            horizontalSpacing="md"
-            fetching={query.isPending}
-            noRecordsText={query.isPending ? 'Beheerders laden…' : 'Er zijn nog geen beheerders.'}
-            records={records}
-            sortStatus={sortStatus}
-            onSortStatusChange={setSortStatus}
-            columns={[
-              {
-                accessor: 'workspaceName',
-                title: 'Atelier',
-                sortable: true,
-                render: (a) =>
-                  a.workspaceName ?? (
-                    <Text span c="dimmed" fz="sm">
-                      Platformbeheer
-                    </Text>
-                  ),
-              },
-              { accessor: 'fullName', title: 'Naam', sortable: true, render: (a) => a.fullName || '—' },
-              {
-                accessor: 'email',
-                title: 'E-mailadres',
-                sortable: true,
-                render: (a) => <Anchor href={`mailto:${a.email}`}>{a.email}</Anchor>,
-              },
-            ]}
-          />
-        </Paper>
-      )}
+      <ListTable<AdminEntry, SortKey>
+        label="Beheerders"
+        records={records}
+        loading={query.isPending}
+        error={query.error}
+        onRetry={() => query.refetch()}
+        emptyText="Er zijn nog geen beheerders."
+        sort={{ status: sort, onChange: setSort }}
+        rowName={(a) => a.fullName || a.email}
+        columns={[
+          {
+            accessor: 'workspaceName',
+            title: 'Atelier',
+            sortable: true,
+            render: (a) =>
+              a.workspaceName ?? (
+                <Text span c="dimmed" fz="sm">
+                  Platformbeheer
+                </Text>
+              ),
+          },
+          { accessor: 'fullName', title: 'Naam', sortable: true, priority: 2, render: (a) => a.fullName || '—' },
+          {
+            accessor: 'email',
+            title: 'E-mailadres',
+            sortable: true,
+            render: (a) => <Anchor href={`mailto:${a.email}`}>{a.email}</Anchor>,
+          },
+        ]}
+      />
       <FailedMailsSection />
     </Stack>
   );

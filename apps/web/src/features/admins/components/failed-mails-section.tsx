@@ -1,19 +1,17 @@
 import { formatDateTime, MESSAGES, type OutboxMail } from '@ateliermarkt/contract';
-import { Alert, Button, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { DataTable } from 'mantine-datatable';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { Stack, Text, Title } from '@mantine/core';
+import { ListTable } from '../../../components/data-table.tsx';
+import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { useFailedMails, useResendMail } from '../api/outbox.ts';
 
 /** Mails the server gave up on after a day of retries (issue 13.8), each with 'Opnieuw versturen'. */
 export function FailedMailsSection() {
   const query = useFailedMails();
   const resend = useResendMail();
-  const records = query.data?.items ?? [];
   const send = (mail: OutboxMail) =>
     resend.mutate(mail.id, {
-      onSuccess: () => notifications.show({ color: 'green', message: MESSAGES.outboxResent }),
-      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+      onSuccess: () => notifySuccess(MESSAGES.outboxResent),
+      onError: (error) => notifyFailure(error),
     });
 
   return (
@@ -24,58 +22,41 @@ export function FailedMailsSection() {
       <Text c="dimmed" fz="sm">
         {MESSAGES.outboxIntro}
       </Text>
-      {query.isError ? (
-        <Alert color="red" title={MESSAGES.outboxTitle}>
-          {errorMessage(query.error)}
-        </Alert>
-      ) : (
-        <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
-          <DataTable<OutboxMail>
-            aria-label={MESSAGES.outboxTitle}
-            minHeight={records.length ? undefined : 140}
-            verticalSpacing="sm"
-            horizontalSpacing="md"
-            fetching={query.isPending}
-            noRecordsText={query.isPending ? 'E-mails laden…' : MESSAGES.outboxEmpty}
-            records={records}
-            columns={[
-              { accessor: 'to', title: MESSAGES.outboxRecipient },
-              { accessor: 'subject', title: MESSAGES.outboxSubject },
-              {
-                accessor: 'lastError',
-                title: MESSAGES.outboxLastError,
-                render: (m) => (
-                  <Text fz="sm" lineClamp={2} style={{ wordBreak: 'break-word' }}>
-                    {m.lastError ?? '—'}
-                  </Text>
-                ),
-              },
-              {
-                accessor: 'failedAt',
-                title: MESSAGES.outboxTime,
-                noWrap: true,
-                render: (m) => formatDateTime(m.failedAt ?? m.createdAt),
-              },
-              {
-                accessor: 'actions',
-                title: <VisuallyHidden>Actie</VisuallyHidden>,
-                textAlign: 'right',
-                render: (m) => (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    loading={resend.isPending && resend.variables === m.id}
-                    onClick={() => send(m)}
-                    aria-label={`${MESSAGES.outboxResend}: ${m.subject} aan ${m.to}`}
-                  >
-                    {MESSAGES.outboxResend}
-                  </Button>
-                ),
-              },
-            ]}
-          />
-        </Paper>
-      )}
+      <ListTable<OutboxMail>
+        label={MESSAGES.outboxTitle}
+        records={query.data?.items}
+        loading={query.isPending}
+        error={query.error}
+        onRetry={() => query.refetch()}
+        emptyText={MESSAGES.outboxEmpty}
+        rowName={(m) => `${m.subject} aan ${m.to}`}
+        rowActions={(m) => [
+          {
+            label: MESSAGES.outboxResend,
+            disabledReason: resend.isPending && resend.variables === m.id ? MESSAGES.listLoading : undefined,
+            onClick: () => send(m),
+          },
+        ]}
+        columns={[
+          { accessor: 'to', title: MESSAGES.outboxRecipient },
+          { accessor: 'subject', title: MESSAGES.outboxSubject },
+          {
+            accessor: 'lastError',
+            title: MESSAGES.outboxLastError,
+            render: (m) => (
+              <Text fz="sm" lineClamp={2} style={{ wordBreak: 'break-word' }}>
+                {m.lastError ?? '—'}
+              </Text>
+            ),
+          },
+          {
+            accessor: 'failedAt',
+            title: MESSAGES.outboxTime,
+            noWrap: true,
+            render: (m) => formatDateTime(m.failedAt ?? m.createdAt),
+          },
+        ]}
+      />
     </Stack>
   );
 }

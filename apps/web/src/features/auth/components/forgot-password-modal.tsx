@@ -1,4 +1,4 @@
-import { resetPasswordRequestRequestSchema } from '@ateliermarkt/contract';
+import { MESSAGES, resetPasswordRequestRequestSchema } from '@ateliermarkt/contract';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
@@ -68,7 +68,7 @@ export function ForgotPasswordModal({ opened, onClose, tenantId, initialEmail = 
             )}
             <Group justify="flex-end">
               <Button variant="subtle" onClick={close}>
-                Annuleren
+                {MESSAGES.cancel}
               </Button>
               <Button type="submit" loading={request.isPending} disabled={form.values.emailAddress.trim() === ''}>
                 Verstuur link

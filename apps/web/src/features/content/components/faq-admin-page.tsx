@@ -1,19 +1,19 @@
 import { type Faq, faqQuestionInputSchema, MESSAGES } from '@ateliermarkt/contract';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useParams } from 'react-router';
 import { IconPlus, IconTrash } from '../../../components/icons.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
+import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor/index.ts';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { issuesToErrors } from '../../../lib/zod-resolver.ts';
 import { useFaq, useSaveFaqQuestions } from '../api/faq.ts';
 import classes from './content.module.css';
-import { LoadError } from './load-error.tsx';
 
 /** Spec 2.15: the pairs of one FAQ (back-office or shop); add, remove, and one save for the whole list. */
 export function FaqAdminPage() {
@@ -55,7 +55,7 @@ function FaqForm({ faq }: { faq: Faq }) {
       },
       {
         onSuccess: (saved) => {
-          notifications.show({ color: 'green', message: MESSAGES.faqSaved });
+          notifySuccess(MESSAGES.faqSaved);
           form.setValues({ questions: saved.map((q) => ({ key: q.id, ...q })) });
           form.resetDirty();
         },
@@ -64,7 +64,7 @@ function FaqForm({ faq }: { faq: Faq }) {
             for (const v of error.validationErrors)
               for (const m of v.members) form.setFieldError(`questions.${m}`, v.message);
           applyServerFieldErrors(form, error, []);
-          notifications.show({ color: 'red', title: MESSAGES.faqNotSaved, message: errorMessage(error) });
+          notifyFailure(error, { title: MESSAGES.faqNotSaved });
         },
       },
     ),
@@ -107,7 +107,7 @@ function FaqForm({ faq }: { faq: Faq }) {
                     aria-label={`Vraag ${index + 1} verwijderen`}
                     onClick={() => form.removeListItem('questions', index)}
                   >
-                    Verwijderen
+                    {MESSAGES.delete}
                   </Button>
                 </Group>
                 <TextInput
@@ -136,7 +136,7 @@ function FaqForm({ faq }: { faq: Faq }) {
               Vraag toevoegen
             </Button>
             <Button type="submit" loading={save.isPending}>
-              Opslaan
+              {MESSAGES.save}
             </Button>
           </Group>
         </Stack>

@@ -1,9 +1,9 @@
 import { FAQ_IDS, MESSAGES } from '@ateliermarkt/contract';
 import { Accordion, Paper, Stack, Text } from '@mantine/core';
+import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useFaq } from '../api/faq.ts';
-import { LoadError } from './load-error.tsx';
 import { RichHtml } from './rich-html.tsx';
 
 /** Spec 2.21: the back-office FAQ, read-only, for workshop admins and users. */

@@ -1,9 +1,9 @@
 import { MESSAGES, NEW_PAGE_POSITION, type Page, pageInputSchema } from '@ateliermarkt/contract';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { FormButtons } from '../../../components/form-buttons.tsx';
+import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { RichTextEditor } from '../../../components/rich-text-editor/index.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useSavePage } from '../api/pages.ts';
@@ -41,12 +41,12 @@ export function PageForm({ page, onDone }: PageFormProps) {
       },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: existing ? MESSAGES.pageSaved : MESSAGES.pageAdded });
+          notifySuccess(existing ? MESSAGES.pageSaved : MESSAGES.pageAdded);
           onDone();
         },
         onError: (error) => {
           applyServerFieldErrors(form, error, ['title', 'body']);
-          notifications.show({ color: 'red', title: MESSAGES.pageNotSaved, message: errorMessage(error) });
+          notifyFailure(error, { title: MESSAGES.pageNotSaved });
         },
       },
     ),
@@ -64,14 +64,7 @@ export function PageForm({ page, onDone }: PageFormProps) {
           value={form.values.body}
           onChange={(html) => form.setFieldValue('body', html)}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Annuleren
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Opslaan
-          </Button>
-        </Group>
+        <FormButtons onCancel={onDone} saving={save.isPending} />
       </Stack>
     </form>
   );

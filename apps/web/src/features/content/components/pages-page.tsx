@@ -1,14 +1,13 @@
 import { MESSAGES, PAGE_TYPES, type Page, type PageType } from '@ateliermarkt/contract';
-import { ActionIcon, Button, Group, Modal, Paper, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { DataTable } from 'mantine-datatable';
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { openConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ListTable } from '../../../components/data-table.tsx';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '../../../components/icons.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
+import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeletePage, usePages, useReorderPages } from '../api/pages.ts';
-import { LoadError } from './load-error.tsx';
 import { PageForm } from './page-dialog.tsx';
 
 const TABLES: Record<PageType, { title: string; footer: boolean }> = {
@@ -30,7 +29,7 @@ export function PagesPage() {
     <Stack maw={1000} gap="xl">
       <PageHeader
         title="Webshop pagina's"
-        description="De pagina's in het hoofdmenu en de footer van de webshop. Met de pijlen zet je ze op volgorde."
+        description="De pagina's in het hoofdmenu en de footer van de webshop. Met Omhoog en Omlaag in het menu van een pagina zet je ze op volgorde."
       />
       {pages.isError ? (
         <LoadError error={pages.error} onRetry={() => pages.refetch()} />
@@ -39,7 +38,7 @@ export function PagesPage() {
           <PagesTable
             key={t}
             type={t}
-            loading={pages.isLoading}
+            loading={pages.isPending}
             pages={(pages.data ?? []).filter((p) => p.isFooterPage === TABLES[t].footer)}
           />
         ))
@@ -65,6 +64,7 @@ function PagesTable({ type, pages, loading }: { type: PageType; pages: Page[]; l
   const reorder = useReorderPages();
   const { title } = TABLES[type];
   const headingId = `pages-${type}`;
+  const busy = reorder.isPending ? MESSAGES.listLoading : undefined;
 
   const move = (index: number, delta: -1 | 1) => {
     const ordered = [...pages];
@@ -72,8 +72,8 @@ function PagesTable({ type, pages, loading }: { type: PageType; pages: Page[]; l
     if (!page) return;
     ordered.splice(index + delta, 0, page);
     reorder.mutate(ordered, {
-      onSuccess: () => notifications.show({ color: 'green', message: MESSAGES.pagesReordered }),
-      onError: (e) => notifications.show({ color: 'red', title: MESSAGES.pageNotSaved, message: errorMessage(e) }),
+      onSuccess: () => notifySuccess(MESSAGES.pagesReordered),
+      onError: (e) => notifyFailure(e, { title: MESSAGES.pageNotSaved }),
     });
   };
 
@@ -86,8 +86,8 @@ function PagesTable({ type, pages, loading }: { type: PageType; pages: Page[]; l
       color: 'red',
       onConfirm: () =>
         remove.mutateAsync(page.id).then(
-          () => notifications.show({ color: 'green', title: MESSAGES.deletedTitle, message: MESSAGES.pageDeleted }),
-          (e) => notifications.show({ color: 'red', message: errorMessage(e, MESSAGES.deleteFailed) }),
+          () => notifySuccess(MESSAGES.pageDeleted, MESSAGES.deletedTitle),
+          (e) => notifyFailure(e, { fallback: MESSAGES.deleteFailed }),
         ),
     });
 
@@ -106,71 +106,46 @@ function PagesTable({ type, pages, loading }: { type: PageType; pages: Page[]; l
           Pagina toevoegen
         </Button>
       </Group>
-      <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
-        <DataTable<Page>
-          aria-labelledby={headingId}
-          minHeight={pages.length ? undefined : 150}
-          fetching={loading || reorder.isPending}
-          loaderType="dots"
-          records={pages}
-          noRecordsText={`Er staan nog geen pagina's in de ${title.toLowerCase()}.`}
-          highlightOnHover
-          verticalSpacing="sm"
-          onRowClick={({ record }) => navigate(`/pages/${record.id}`)}
-          columns={[
-            { accessor: 'index', title: 'Nr.', width: 70, render: (_p, index) => index + 1 },
-            { accessor: 'title', title: 'Titel', render: (p) => <Text fw={600}>{p.title}</Text> },
-            { accessor: 'slug', title: 'Adres', width: '36%', render: (p) => <Text c="dimmed">/{p.slug}</Text> },
+      <ListTable<Page>
+        labelledBy={headingId}
+        records={pages}
+        loading={loading}
+        fetching={reorder.isPending}
+        onRetry={() => {}}
+        emptyText={`Er staan nog geen pagina's in de ${title.toLowerCase()}.`}
+        onOpen={(p) => navigate(`/pages/${p.id}`)}
+        rowName={(p) => p.title}
+        rowActions={(p) => {
+          const index = pages.indexOf(p);
+          return [
             {
-              accessor: 'actions',
-              title: <VisuallyHidden>Acties</VisuallyHidden>,
-              width: 190,
-              textAlign: 'right',
-              render: (p, index) => (
-                <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`${p.title} omhoog`}
-                    title="Omhoog"
-                    disabled={index === 0 || reorder.isPending}
-                    onClick={() => move(index, -1)}
-                  >
-                    <IconArrowUp />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`${p.title} omlaag`}
-                    title="Omlaag"
-                    disabled={index === pages.length - 1 || reorder.isPending}
-                    onClick={() => move(index, 1)}
-                  >
-                    <IconArrowDown />
-                  </ActionIcon>
-                  <Tooltip label="Wijzigen">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`${p.title} wijzigen`}
-                      onClick={() => navigate(`/pages/${p.id}`)}
-                    >
-                      <IconPencil />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label="Verwijderen">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`${p.title} verwijderen`}
-                      onClick={() => confirmDelete(p)}
-                    >
-                      <IconTrash />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
-              ),
+              label: 'Omhoog',
+              icon: <IconArrowUp />,
+              disabledReason: index === 0 ? MESSAGES.pageAlreadyFirst : busy,
+              onClick: () => move(index, -1),
             },
-          ]}
-        />
-      </Paper>
+            {
+              label: 'Omlaag',
+              icon: <IconArrowDown />,
+              disabledReason: index === pages.length - 1 ? MESSAGES.pageAlreadyLast : busy,
+              onClick: () => move(index, 1),
+            },
+            { label: MESSAGES.edit, icon: <IconPencil />, onClick: () => navigate(`/pages/${p.id}`) },
+            { label: MESSAGES.delete, icon: <IconTrash />, destructive: true, onClick: () => confirmDelete(p) },
+          ];
+        }}
+        columns={[
+          { accessor: 'index', title: 'Nr.', width: 70, render: (_p, index) => index + 1 },
+          { accessor: 'title', title: 'Titel', render: (p) => <Text fw={600}>{p.title}</Text> },
+          {
+            accessor: 'slug',
+            title: 'Adres',
+            width: '36%',
+            priority: 2,
+            render: (p) => <Text c="dimmed">/{p.slug}</Text>,
+          },
+        ]}
+      />
     </Stack>
   );
 }

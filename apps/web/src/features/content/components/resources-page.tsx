@@ -1,16 +1,15 @@
 import { MESSAGES, type Resource } from '@ateliermarkt/contract';
-import { ActionIcon, Button, Group, Modal, Paper, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { DataTable } from 'mantine-datatable';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { ListTable } from '../../../components/data-table.tsx';
+import { FormButtons } from '../../../components/form-buttons.tsx';
 import { IconPencil } from '../../../components/icons.tsx';
+import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor/index.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useResources, useSetResourceValue } from '../api/resources.ts';
 import { isBlankHtml } from './is-blank-html.ts';
-import { LoadError } from './load-error.tsx';
 import { RichHtml } from './rich-html.tsx';
 
 /** Spec 2.19: the shop's texts; `/resources/{id}` opens the edit dialog over the table. */
@@ -26,57 +25,39 @@ export function ResourcesPage() {
         title="Contentbeheer"
         description="De teksten van de webshop. Klik op een tekst om hem te wijzigen."
       />
-      {resources.isError ? (
-        <LoadError error={resources.error} onRetry={() => resources.refetch()} />
-      ) : (
-        <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
-          <DataTable<Resource>
-            aria-label="Teksten"
-            minHeight={resources.data?.length ? undefined : 200}
-            fetching={resources.isLoading}
-            loaderType="dots"
-            records={resources.data ?? []}
-            noRecordsText="Er zijn nog geen teksten."
-            highlightOnHover
-            verticalSpacing="sm"
-            onRowClick={({ record }) => navigate(`/resources/${record.id}`)}
-            columns={[
-              {
-                accessor: 'name',
-                title: 'Naam',
-                width: 230,
-                render: (r) => (
-                  <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {r.name}
-                  </Text>
-                ),
-              },
-              { accessor: 'value', title: 'Tekst', render: (r) => <RichHtml html={r.value} compact /> },
-              { accessor: 'description', title: 'Omschrijving', width: 280, render: (r) => r.description ?? '' },
-              {
-                accessor: 'actions',
-                title: <VisuallyHidden>Acties</VisuallyHidden>,
-                width: 64,
-                textAlign: 'right',
-                render: (r) => (
-                  <Tooltip label="Wijzigen">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`Tekst ${r.name} wijzigen`}
-                      onClick={(e) => {
-                        e.stopPropagation();
-                        navigate(`/resources/${r.id}`);
-                      }}
-                    >
-                      <IconPencil />
-                    </ActionIcon>
-                  </Tooltip>
-                ),
-              },
-            ]}
-          />
-        </Paper>
-      )}
+      <ListTable<Resource>
+        label="Teksten"
+        records={resources.data}
+        loading={resources.isPending}
+        error={resources.error}
+        onRetry={() => resources.refetch()}
+        emptyText="Er zijn nog geen teksten."
+        onOpen={(r) => navigate(`/resources/${r.id}`)}
+        rowName={(r) => `tekst ${r.name}`}
+        rowActions={(r) => [
+          { label: MESSAGES.edit, icon: <IconPencil />, onClick: () => navigate(`/resources/${r.id}`) },
+        ]}
+        columns={[
+          {
+            accessor: 'name',
+            title: 'Naam',
+            width: 230,
+            render: (r) => (
+              <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {r.name}
+              </Text>
+            ),
+          },
+          { accessor: 'value', title: 'Tekst', render: (r) => <RichHtml html={r.value} compact /> },
+          {
+            accessor: 'description',
+            title: 'Omschrijving',
+            width: 280,
+            priority: 3,
+            render: (r) => r.description ?? '',
+          },
+        ]}
+      />
       <Modal opened={Boolean(open)} onClose={() => navigate('/resources')} title="Tekst wijzigen" size="xl" radius="lg">
         {open && <ResourceForm resource={open} onDone={() => navigate('/resources')} />}
       </Modal>
@@ -87,7 +68,7 @@ export function ResourcesPage() {
 
 function UnknownResource({ onClose }: { onClose: () => void }) {
   useEffect(() => {
-    notifications.show({ color: 'red', message: MESSAGES.notFound });
+    notifyFailure(null, { fallback: MESSAGES.notFound });
     onClose();
   }, [onClose]);
   return null;
@@ -108,11 +89,11 @@ function ResourceForm({ resource, onDone }: { resource: Resource; onDone: () => 
       { id: resource.id, value },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: MESSAGES.resourceSaved });
+          notifySuccess(MESSAGES.resourceSaved);
           onDone();
         },
         onError: (e) => {
-          notifications.show({ color: 'red', title: MESSAGES.resourceNotSaved, message: errorMessage(e) });
+          notifyFailure(e, { title: MESSAGES.resourceNotSaved });
         },
       },
     );
@@ -140,14 +121,7 @@ function ResourceForm({ resource, onDone }: { resource: Resource; onDone: () => 
             if (error) setError(undefined);
           }}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Annuleren
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Opslaan
-          </Button>
-        </Group>
+        <FormButtons onCancel={onDone} saving={save.isPending} />
       </Stack>
     </form>
   );

@@ -1,15 +1,13 @@
 import { MESSAGES, type Subcategory } from '@ateliermarkt/contract';
-import { ActionIcon, Button, Group, Modal, Paper, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { DataTable } from 'mantine-datatable';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { openConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ListTable } from '../../../components/data-table.tsx';
 import { IconPencil, IconPlus, IconTrash } from '../../../components/icons.tsx';
+import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeleteSubcategory, useSubcategories } from '../api/subcategories.ts';
-import { LoadError } from './load-error.tsx';
 import { SubcategoryForm } from './subcategory-form.tsx';
 
 /** Spec 2.20: subcategories by order, with edit, delete (confirmed) and the add dialog. */
@@ -30,9 +28,8 @@ export function SubcategoriesPage() {
       color: 'red',
       onConfirm: () =>
         remove.mutateAsync(s.id).then(
-          () =>
-            notifications.show({ color: 'green', title: MESSAGES.deletedTitle, message: MESSAGES.subcategoryDeleted }),
-          (e) => notifications.show({ color: 'red', message: errorMessage(e, MESSAGES.deleteFailed) }),
+          () => notifySuccess(MESSAGES.subcategoryDeleted, MESSAGES.deletedTitle),
+          (e) => notifyFailure(e, { fallback: MESSAGES.deleteFailed }),
         ),
     });
 
@@ -44,56 +41,24 @@ export function SubcategoriesPage() {
           Subcategorie toevoegen
         </Button>
       </Group>
-      {list.isError ? (
-        <LoadError error={list.error} onRetry={() => list.refetch()} />
-      ) : (
-        <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
-          <DataTable<Subcategory>
-            aria-label="Subcategorieën"
-            minHeight={items.length ? undefined : 200}
-            fetching={list.isLoading}
-            loaderType="dots"
-            records={items}
-            noRecordsText="Er zijn nog geen subcategorieën."
-            highlightOnHover
-            verticalSpacing="sm"
-            onRowClick={({ record }) => navigate(`/subcategories/edit/${record.id}`)}
-            columns={[
-              { accessor: 'title', title: 'Titel', render: (s) => <Text fw={600}>{s.title}</Text> },
-              { accessor: 'order', title: 'Positie', width: 120 },
-              {
-                accessor: 'actions',
-                title: <VisuallyHidden>Acties</VisuallyHidden>,
-                width: 110,
-                textAlign: 'right',
-                render: (s) => (
-                  <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
-                    <Tooltip label="Wijzigen">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`${s.title} wijzigen`}
-                        onClick={() => navigate(`/subcategories/edit/${s.id}`)}
-                      >
-                        <IconPencil />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label="Verwijderen">
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`${s.title} verwijderen`}
-                        onClick={() => confirmDelete(s)}
-                      >
-                        <IconTrash />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
-                ),
-              },
-            ]}
-          />
-        </Paper>
-      )}
+      <ListTable<Subcategory>
+        label="Subcategorieën"
+        records={list.data?.items}
+        loading={list.isPending}
+        error={list.error}
+        onRetry={() => list.refetch()}
+        emptyText="Er zijn nog geen subcategorieën."
+        onOpen={(s) => navigate(`/subcategories/edit/${s.id}`)}
+        rowName={(s) => s.title}
+        rowActions={(s) => [
+          { label: MESSAGES.edit, icon: <IconPencil />, onClick: () => navigate(`/subcategories/edit/${s.id}`) },
+          { label: MESSAGES.delete, icon: <IconTrash />, destructive: true, onClick: () => confirmDelete(s) },
+        ]}
+        columns={[
+          { accessor: 'title', title: 'Titel', render: (s) => <Text fw={600}>{s.title}</Text> },
+          { accessor: 'order', title: 'Positie', width: 120 },
+        ]}
+      />
       <Modal opened={adding} onClose={() => setAdding(false)} title="Subcategorie toevoegen" size="xl" radius="lg">
         {adding && (
           <SubcategoryForm nextOrder={nextOrder} onSaved={() => setAdding(false)} onCancel={() => setAdding(false)} />

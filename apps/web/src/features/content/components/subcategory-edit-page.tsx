@@ -1,11 +1,11 @@
 import { Anchor, Paper, Stack } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
+import { LoadError } from '../../../components/load-error.tsx';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSubcategory } from '../api/subcategories.ts';
-import { LoadError } from './load-error.tsx';
 import { SubcategoryForm } from './subcategory-form.tsx';
 
 /** Spec 2.20: the edit page of one subcategory (the same form as the add dialog). */

@@ -1,9 +1,9 @@
 import { MESSAGES, type Subcategory, subcategoryInputSchema } from '@ateliermarkt/contract';
-import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { FormButtons } from '../../../components/form-buttons.tsx';
+import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { RichTextEditor } from '../../../components/rich-text-editor/index.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useSaveSubcategory } from '../api/subcategories.ts';
@@ -35,15 +35,12 @@ export function SubcategoryForm({ subcategory, nextOrder, onSaved, onCancel }: S
       { id: subcategory?.id, title: values.title, order: Number(values.order), body: values.body },
       {
         onSuccess: (saved) => {
-          notifications.show({
-            color: 'green',
-            message: subcategory ? MESSAGES.subcategorySaved : MESSAGES.subcategoryAdded,
-          });
+          notifySuccess(subcategory ? MESSAGES.subcategorySaved : MESSAGES.subcategoryAdded);
           onSaved(saved);
         },
         onError: (error) => {
           applyServerFieldErrors(form, error, ['title', 'order', 'body']);
-          notifications.show({ color: 'red', title: MESSAGES.subcategoryNotSaved, message: errorMessage(error) });
+          notifyFailure(error, { title: MESSAGES.subcategoryNotSaved });
         },
       },
     ),
@@ -73,14 +70,7 @@ export function SubcategoryForm({ subcategory, nextOrder, onSaved, onCancel }: S
           error={form.errors.body as string | undefined}
           onChange={(html) => form.setFieldValue('body', html)}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Annuleren
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Opslaan
-          </Button>
-        </Group>
+        <FormButtons onCancel={onCancel} saving={save.isPending} />
       </Stack>
     </form>
   );

@@ -1,6 +1,5 @@
 import { type FeaturedProduct, formatEuro, MAX_FEATURED_PRODUCTS, MESSAGES } from '@ateliermarkt/contract';
 import {
-  ActionIcon,
   Alert,
   Avatar,
   Badge,
@@ -11,16 +10,14 @@ import {
   Stack,
   Text,
   TextInput,
-  Tooltip,
   useCombobox,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
+import { ListTable } from '../../../components/data-table.tsx';
 import { IconSearch, IconTrash } from '../../../components/icons.tsx';
+import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useFeaturedProducts, useProductSearch, useSaveFeaturedProducts } from '../api/featured-products.ts';
 
 function AddFeatured({
@@ -99,8 +96,8 @@ export function FeaturedProductsPage() {
 
   const store = (ids: string[]) =>
     save.mutate(ids, {
-      onSuccess: () => notifications.show({ color: 'green', message: MESSAGES.featuredSaved }),
-      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+      onSuccess: () => notifySuccess(MESSAGES.featuredSaved),
+      onError: (error) => notifyFailure(error),
     });
 
   return (
@@ -122,15 +119,25 @@ export function FeaturedProductsPage() {
           />
         )}
       </Paper>
-      <DataTable<FeaturedProduct>
-        withTableBorder
-        borderRadius="md"
-        minHeight={list.length ? undefined : 180}
-        fetching={featured.isPending || save.isPending}
-        records={list}
+      <ListTable<FeaturedProduct>
+        label="Uitgelichte producten"
+        records={featured.data}
         idAccessor="id"
-        noRecordsText="Er zijn nog geen uitgelichte producten."
-        aria-label="Uitgelichte producten"
+        loading={featured.isPending}
+        fetching={save.isPending}
+        error={featured.error}
+        onRetry={() => featured.refetch()}
+        emptyText="Er zijn nog geen uitgelichte producten."
+        rowName={(p) => p.name}
+        rowActions={(p) => [
+          {
+            label: 'Niet meer uitlichten',
+            icon: <IconTrash />,
+            destructive: true,
+            disabledReason: save.isPending ? MESSAGES.listLoading : undefined,
+            onClick: () => store(list.filter((f) => f.id !== p.id).map((f) => f.id)),
+          },
+        ]}
         columns={[
           {
             accessor: 'name',
@@ -149,32 +156,16 @@ export function FeaturedProductsPage() {
               </Group>
             ),
           },
-          { accessor: 'workspaceName', title: 'Atelier' },
-          { accessor: 'price', title: 'Prijs', textAlign: 'right', render: (p) => formatEuro(p.price) },
+          { accessor: 'workspaceName', title: 'Atelier', priority: 2 },
+          { accessor: 'price', title: 'Prijs', textAlign: 'right', noWrap: true, render: (p) => formatEuro(p.price) },
           {
             accessor: 'isPublished',
             title: 'Gepubliceerd',
+            priority: 2,
             render: (p) => (
               <Badge variant="light" color={p.isPublished ? 'green' : 'gray'}>
                 {p.isPublished ? 'Ja' : 'Nee'}
               </Badge>
-            ),
-          },
-          {
-            accessor: 'actions',
-            title: 'Verwijderen',
-            textAlign: 'right',
-            render: (p) => (
-              <Tooltip label="Niet meer uitlichten">
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`${p.name} niet meer uitlichten`}
-                  onClick={() => store(list.filter((f) => f.id !== p.id).map((f) => f.id))}
-                >
-                  <IconTrash />
-                </ActionIcon>
-              </Tooltip>
             ),
           },
         ]}

@@ -29,18 +29,14 @@ export function ProductOverview({ title = 'Alle producten', embedded = false }: 
           Product toevoegen
         </Button>
       </Group>
-      {products.isError ? (
-        <Button variant="light" onClick={() => products.refetch()} w="fit-content">
-          De producten konden niet worden geladen. Opnieuw proberen
-        </Button>
-      ) : (
-        <ProductTable
-          products={products.data}
-          loading={products.isPending}
-          kind={roleKindOf(profile.data)}
-          userId={profile.data.id}
-        />
-      )}
+      <ProductTable
+        products={products.data}
+        loading={products.isPending}
+        error={products.error}
+        onRetry={() => products.refetch()}
+        kind={roleKindOf(profile.data)}
+        userId={profile.data.id}
+      />
     </Stack>
   );
 }

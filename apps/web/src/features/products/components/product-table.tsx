@@ -1,57 +1,54 @@
-import { formatEuro, mayChangeProduct, type ProductListItem, type RoleKind } from '@ateliermarkt/contract';
-import { ActionIcon, Badge, Group, Stack, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
+import { formatEuro, MESSAGES, mayChangeProduct, type ProductListItem, type RoleKind } from '@ateliermarkt/contract';
+import { Avatar, Badge, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { type ListSort, ListTable, sortRecords } from '../../../components/data-table.tsx';
 import { IconCopy, IconEye, IconEyeOff, IconPencil, IconSearch, IconTrash } from '../../../components/icons.tsx';
-import { dutchPagination } from '../../../lib/datatable-pagination.ts';
+import type { RowAction } from '../../../components/row-actions-menu.tsx';
 import { useProductActions } from './use-product-actions.tsx';
 
 export type ProductTableProps = {
   products: ProductListItem[] | undefined;
   loading: boolean;
+  error?: unknown;
+  onRetry?: () => void;
   kind: RoleKind;
   userId: string;
 };
 
-type SortKey = 'productNumber' | 'name' | 'viewCount' | 'creatorFullName' | 'price' | 'isPublished' | 'isSold';
+type SortKey = 'productNumber' | 'name' | 'viewCount' | 'creatorFullName' | 'price' | 'isPublished' | 'state';
 
-// One collator for every comparison: String.localeCompare with a locale builds one per call, which made sorting
-// 999 products take hundreds of milliseconds.
-const collator = new Intl.Collator('nl', { numeric: true });
-
-function compare(a: ProductListItem, b: ProductListItem, key: SortKey): number {
-  const x = a[key];
-  const y = b[key];
-  if (typeof x === 'number' && typeof y === 'number') return x - y;
-  if (typeof x === 'boolean' && typeof y === 'boolean') return Number(x) - Number(y);
-  return collator.compare(String(x ?? ''), String(y ?? ''));
-}
+/** Sold, reserved (waiting for payment somewhere) or available: the one state a row shows. */
+type ProductState = 'available' | 'reserved' | 'sold';
+const stateOf = (p: ProductListItem): ProductState => (p.isSold ? 'sold' : p.isReserved ? 'reserved' : 'available');
+const STATE_BADGE: Record<ProductState, { label: string; color: string; order: number }> = {
+  available: { label: MESSAGES.productAvailable, color: 'teal', order: 0 },
+  reserved: { label: MESSAGES.productReserved, color: 'yellow', order: 1 },
+  sold: { label: MESSAGES.productSold, color: 'red', order: 2 },
+};
 
 /**
- * Rows per page. The overview holds up to 999 products; all of them in the DOM at once (each with its action
- * buttons and tooltips) took seconds to render and to re-sort (npm run bench:web), one page of them does not.
+ * Rows per page. The overview holds up to 999 products; all of them in the DOM at once took seconds to render and
+ * to re-sort (npm run bench:web), one page of them does not.
  */
 export const PRODUCTS_PER_PAGE = 25;
 
 /**
  * Spec 2.7: the product table with searching, sorting, row click and the row actions a role may use. Search and
- * sorting run over every product in the browser; the table shows one page of the result.
+ * sorting run over every product in the browser; the table shows one page of the result. Columns give way as the
+ * screen narrows (code, views and who placed it first); the product, its state, price and actions always stay.
  */
-export function ProductTable({ products, loading, kind, userId }: ProductTableProps) {
+export function ProductTable({ products, loading, error, onRetry = () => {}, kind, userId }: ProductTableProps) {
   const navigate = useNavigate();
   const actions = useProductActions();
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query, 150);
-  const [sortStatus, setSortStatus] = useState<DataTableSortStatus<ProductListItem>>({
-    columnAccessor: 'productNumber',
-    direction: 'desc',
-  });
+  const [sort, setSort] = useState<ListSort<SortKey>>({ columnAccessor: 'productNumber', direction: 'desc' });
   const isAdmin = kind === 'workshopAdmin';
   // Back to the first page when the search or the sorting changes.
-  const [paging, setPaging] = useState({ page: 1, debounced, sortStatus });
-  const page = paging.debounced === debounced && paging.sortStatus === sortStatus ? paging.page : 1;
+  const [paging, setPaging] = useState({ page: 1, debounced, sort });
+  const page = paging.debounced === debounced && paging.sort === sort ? paging.page : 1;
 
   const matching = useMemo(() => {
     const q = debounced.trim().toLowerCase();
@@ -62,156 +59,146 @@ export function ProductTable({ products, loading, kind, userId }: ProductTablePr
         p.productNumber.toLowerCase().includes(q) ||
         (p.creatorFullName ?? '').toLowerCase().includes(q),
     );
-    const key = sortStatus.columnAccessor as SortKey;
-    const sorted = [...filtered].sort((a, b) => compare(a, b, key));
-    return sortStatus.direction === 'desc' ? sorted.reverse() : sorted;
-  }, [products, debounced, sortStatus]);
+    return sortRecords(filtered, sort, {
+      productNumber: (p) => p.productNumber,
+      name: (p) => p.name,
+      viewCount: (p) => p.viewCount,
+      creatorFullName: (p) => p.creatorFullName,
+      price: (p) => p.price,
+      isPublished: (p) => p.isPublished,
+      state: (p) => STATE_BADGE[stateOf(p)].order,
+    });
+  }, [products, debounced, sort]);
   const records = useMemo(
     () => matching.slice((page - 1) * PRODUCTS_PER_PAGE, page * PRODUCTS_PER_PAGE),
     [matching, page],
   );
 
   const open = (p: ProductListItem) => navigate(isAdmin ? `/product/admin-detail/${p.id}` : `/product/detail/${p.id}`);
+  const rowActions = (p: ProductListItem): RowAction[] => {
+    const refused = mayChangeProduct({ kind, userId }, p) ? undefined : MESSAGES.productNotYours;
+    return [
+      {
+        label: MESSAGES.edit,
+        icon: <IconPencil />,
+        disabledReason: refused,
+        onClick: () => navigate(`/product/edit/${p.id}`),
+      },
+      ...(isAdmin
+        ? [
+            {
+              label: p.isPublished ? 'Offline halen' : 'Publiceren',
+              icon: p.isPublished ? <IconEyeOff /> : <IconEye />,
+              onClick: () => actions.confirmPublish(p),
+            },
+            { label: 'Kopiëren', icon: <IconCopy />, onClick: () => actions.confirmCopy(p) },
+          ]
+        : []),
+      {
+        label: MESSAGES.delete,
+        icon: <IconTrash />,
+        destructive: true,
+        disabledReason: refused,
+        onClick: () => actions.confirmDelete(p),
+      },
+    ];
+  };
 
   return (
-    <Stack gap="sm">
-      <TextInput
-        label="Zoeken"
-        placeholder="Zoek op code, naam of geplaatst door"
-        leftSection={<IconSearch />}
-        value={query}
-        onChange={(e) => setQuery(e.currentTarget.value)}
-        maw={420}
-      />
-      <DataTable<ProductListItem>
-        withTableBorder
-        borderRadius="md"
-        highlightOnHover
-        striped
-        minHeight={records.length ? undefined : 180}
-        fetching={loading}
-        loaderBackgroundBlur={1}
-        records={records}
-        idAccessor="id"
-        noRecordsText={debounced ? 'Geen producten gevonden voor deze zoekopdracht.' : 'Er zijn nog geen producten.'}
-        sortStatus={sortStatus}
-        onSortStatusChange={setSortStatus}
-        totalRecords={matching.length}
-        recordsPerPage={PRODUCTS_PER_PAGE}
-        page={page}
-        onPageChange={(next) => setPaging({ page: next, debounced, sortStatus })}
-        {...dutchPagination}
-        onRowClick={({ record }) => open(record)}
-        rowStyle={() => ({ cursor: 'pointer' })}
-        aria-label="Producten"
-        columns={[
-          { accessor: 'productNumber', title: 'Code', sortable: true, width: 110 },
-          {
-            accessor: 'name',
-            title: 'Naam',
-            sortable: true,
-            render: (p) => (
-              <Text size="sm" fw={600}>
-                {p.name}
-              </Text>
-            ),
-          },
-          { accessor: 'viewCount', title: 'Bekeken', sortable: true, textAlign: 'right', width: 100 },
-          {
-            accessor: 'creatorFullName',
-            title: 'Geplaatst door',
-            sortable: true,
-            width: 150,
-            render: (p) => p.creatorFullName ?? '—',
-          },
-          {
-            accessor: 'price',
-            title: 'Prijs',
-            sortable: true,
-            textAlign: 'right',
-            width: 100,
-            render: (p) => formatEuro(p.price),
-          },
-          {
-            accessor: 'isPublished',
-            title: 'Gepubliceerd',
-            sortable: true,
-            width: 130,
-            render: (p) => (
-              <Badge variant="light" color={p.isPublished ? 'green' : 'gray'}>
-                {p.isPublished ? 'Ja' : 'Nee'}
+    <ListTable<ProductListItem, SortKey>
+      label="Producten"
+      records={records}
+      idAccessor="id"
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      emptyText={debounced ? 'Geen producten gevonden voor deze zoekopdracht.' : 'Er zijn nog geen producten.'}
+      sort={{ status: sort, onChange: setSort }}
+      paging={{
+        page,
+        onPageChange: (next) => setPaging({ page: next, debounced, sort }),
+        totalRecords: matching.length,
+        perPage: PRODUCTS_PER_PAGE,
+      }}
+      onOpen={open}
+      rowName={(p) => p.name}
+      rowActions={rowActions}
+      toolbar={
+        <TextInput
+          label="Zoeken"
+          placeholder="Zoek op code, naam of geplaatst door"
+          leftSection={<IconSearch />}
+          value={query}
+          onChange={(e) => setQuery(e.currentTarget.value)}
+          maw={420}
+        />
+      }
+      columns={[
+        { accessor: 'productNumber', title: 'Code', sortable: true, width: 110, priority: 2 },
+        {
+          accessor: 'name',
+          title: 'Naam',
+          sortable: true,
+          render: (p) => (
+            <Group gap="sm" wrap="nowrap">
+              <Avatar src={p.productImage?.thumbnail} alt="" radius="sm" size={36} />
+              <Stack gap={0} miw={0}>
+                <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {p.name}
+                </Text>
+                {/* The code column gives way on a phone: the code then stands under the name. */}
+                <Text size="xs" c="dimmed" hiddenFrom="sm">
+                  {p.productNumber}
+                </Text>
+              </Stack>
+            </Group>
+          ),
+        },
+        { accessor: 'viewCount', title: 'Bekeken', sortable: true, textAlign: 'right', width: 100, priority: 3 },
+        {
+          accessor: 'creatorFullName',
+          title: 'Geplaatst door',
+          sortable: true,
+          width: 150,
+          priority: 3,
+          render: (p) => p.creatorFullName ?? '—',
+        },
+        {
+          accessor: 'price',
+          title: 'Prijs',
+          sortable: true,
+          textAlign: 'right',
+          width: 100,
+          noWrap: true,
+          render: (p) => formatEuro(p.price),
+        },
+        {
+          accessor: 'isPublished',
+          title: 'Gepubliceerd',
+          sortable: true,
+          width: 150,
+          priority: 2,
+          render: (p) => (
+            <Badge variant="light" color={p.isPublished ? 'green' : 'gray'} tt="none">
+              {p.isPublished ? 'Ja' : 'Nee'}
+            </Badge>
+          ),
+        },
+        {
+          accessor: 'state',
+          title: 'Status',
+          sortable: true,
+          width: 160,
+          render: (p) => {
+            const badge = STATE_BADGE[stateOf(p)];
+            return (
+              <Badge variant="dot" color={badge.color} tt="none">
+                {badge.label}
               </Badge>
-            ),
+            );
           },
-          {
-            accessor: 'isSold',
-            title: 'Status',
-            sortable: true,
-            // Room for 'Niet verkocht' in full: a squeezed badge cuts its text off.
-            width: 180,
-            render: (p) => (
-              <Badge variant="dot" color={p.isSold ? 'red' : 'teal'}>
-                {p.isSold ? 'Verkocht' : 'Niet verkocht'}
-              </Badge>
-            ),
-          },
-          {
-            accessor: 'actions',
-            title: <VisuallyHidden>Acties</VisuallyHidden>,
-            textAlign: 'right',
-            width: 80,
-            render: (p) => {
-              const mayChange = mayChangeProduct({ kind, userId }, p);
-              if (!mayChange) return null;
-              return (
-                <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
-                  <Tooltip label="Wijzigen">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`${p.name} wijzigen`}
-                      onClick={() => navigate(`/product/edit/${p.id}`)}
-                    >
-                      <IconPencil />
-                    </ActionIcon>
-                  </Tooltip>
-                  {isAdmin && (
-                    <Tooltip label={p.isPublished ? 'Offline halen' : 'Publiceren'}>
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`${p.name} ${p.isPublished ? 'offline halen' : 'publiceren'}`}
-                        onClick={() => actions.confirmPublish(p)}
-                      >
-                        {p.isPublished ? <IconEyeOff /> : <IconEye />}
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                  {isAdmin && (
-                    <Tooltip label="Kopiëren">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`${p.name} kopiëren`}
-                        onClick={() => actions.confirmCopy(p)}
-                      >
-                        <IconCopy />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                  <Tooltip label="Verwijderen">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`${p.name} verwijderen`}
-                      onClick={() => actions.confirmDelete(p)}
-                    >
-                      <IconTrash />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
-              );
-            },
-          },
-        ]}
-      />
-    </Stack>
+        },
+      ]}
+    />
   );
 }

@@ -11,15 +11,15 @@ import {
 } from '@ateliermarkt/contract';
 import { Button, Group, Paper, Stack, Stepper, Text, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { IconKey } from '../../../components/icons.tsx';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
+import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { StatusPage } from '../../../components/status-page.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useMyProfile } from '../../../lib/current-user.ts';
 import { type SafeParseSchema, zodResolver } from '../../../lib/zod-resolver.ts';
 import { useProduct } from '../api/get-product.ts';
@@ -109,7 +109,7 @@ function ProductWizard({ product }: { product: Product | null }) {
       { id: product?.id ?? null, body: productFormToInput(form.getValues()) },
       {
         onSuccess: (result) => {
-          notifications.show({ color: 'green', message: MESSAGES.productSaved });
+          notifySuccess(MESSAGES.productSaved);
           form.resetDirty();
           setSaved(result);
           setActive(LAST_STEP + 1);
@@ -126,7 +126,7 @@ function ProductWizard({ product }: { product: Product | null }) {
                 firstStep = firstStep === null ? target.step : Math.min(firstStep, target.step);
               }
           if (firstStep !== null) setActive(firstStep);
-          notifications.show({ color: 'red', title: MESSAGES.productNotSaved, message: errorMessage(error) });
+          notifyFailure(error, { title: MESSAGES.productNotSaved });
         },
       },
     );
@@ -207,7 +207,7 @@ function ProductWizard({ product }: { product: Product | null }) {
               </Button>
             ) : (
               <Button onClick={submit} loading={save.isPending} disabled={uploading}>
-                Opslaan
+                {MESSAGES.save}
               </Button>
             )}
           </Group>

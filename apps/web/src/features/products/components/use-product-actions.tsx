@@ -1,8 +1,7 @@
 import { MESSAGES } from '@ateliermarkt/contract';
 import { Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { openConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { useDeleteProduct, useDuplicateProduct, useSetProductPublished } from '../api/product-actions.ts';
 
 type Target = { id: string; name: string; isPublished: boolean };
@@ -12,7 +11,7 @@ export function useProductActions() {
   const remove = useDeleteProduct();
   const duplicate = useDuplicateProduct();
   const publish = useSetProductPublished();
-  const failed = (error: unknown) => notifications.show({ color: 'red', message: errorMessage(error) });
+  const failed = (error: unknown) => notifyFailure(error);
 
   return {
     busy: remove.isPending || duplicate.isPending || publish.isPending,
@@ -25,16 +24,11 @@ export function useProductActions() {
             Het product <strong>{product.name}</strong> wordt verwijderd. Dit kan niet ongedaan worden.
           </Text>
         ),
-        confirmLabel: 'Verwijderen',
-        cancelLabel: MESSAGES.cancel,
+        confirmLabel: MESSAGES.delete,
         color: 'red',
         onConfirm: () =>
           remove.mutateAsync(product.id).then(() => {
-            notifications.show({
-              color: 'green',
-              title: MESSAGES.deletedTitle,
-              message: MESSAGES.productDeletedText,
-            });
+            notifySuccess(MESSAGES.productDeletedText, MESSAGES.deletedTitle);
             onDone?.();
           }, failed),
       });
@@ -45,14 +39,9 @@ export function useProductActions() {
         title: MESSAGES.confirmTitle,
         children: <Text size="sm">{MESSAGES.productCopyConfirm}</Text>,
         confirmLabel: 'Kopiëren',
-        cancelLabel: MESSAGES.cancel,
         onConfirm: () =>
           duplicate.mutateAsync(product.id).then((copy) => {
-            notifications.show({
-              color: 'green',
-              title: MESSAGES.productCopiedTitle,
-              message: MESSAGES.productCopiedText,
-            });
+            notifySuccess(MESSAGES.productCopiedText, MESSAGES.productCopiedTitle);
             onDone?.(copy.id);
           }, failed),
       });
@@ -70,16 +59,10 @@ export function useProductActions() {
           </Text>
         ),
         confirmLabel: isPublished ? 'Publiceren' : 'Offline halen',
-        cancelLabel: MESSAGES.cancel,
         onConfirm: () =>
-          publish.mutateAsync({ id: product.id, isPublished }).then(
-            () =>
-              notifications.show({
-                color: 'green',
-                message: isPublished ? MESSAGES.productPublished : MESSAGES.productUnpublished,
-              }),
-            failed,
-          ),
+          publish
+            .mutateAsync({ id: product.id, isPublished })
+            .then(() => notifySuccess(isPublished ? MESSAGES.productPublished : MESSAGES.productUnpublished), failed),
       });
     },
   };

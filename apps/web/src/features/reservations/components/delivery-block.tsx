@@ -1,8 +1,7 @@
 import { formatEuro, MESSAGES, type Reservation } from '@ateliermarkt/contract';
 import { Alert, Anchor, Button, Group, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { notifyFailure } from '../../../components/notify.ts';
 import { useDeliveryMethods } from '../../../lib/delivery-methods.ts';
 import { useReservationCommand } from '../api/reservation-mutations.ts';
 
@@ -23,8 +22,7 @@ export function DeliveryBlock({ reservation: r }: { reservation: Reservation }) 
       { kind: 'packages', id: r.id, deliveryMethodId: Number(methodId), quantity: count },
       {
         onSuccess: () => setEditing(false),
-        onError: (error) =>
-          notifications.show({ color: 'red', title: MESSAGES.deliveryMethodNotSaved, message: errorMessage(error) }),
+        onError: (error) => notifyFailure(error, { title: MESSAGES.deliveryMethodNotSaved }),
       },
     );
   };
@@ -71,10 +69,10 @@ export function DeliveryBlock({ reservation: r }: { reservation: Reservation }) 
           </Alert>
           <Group>
             <Button size="sm" onClick={save} disabled={!canSave} loading={command.isPending}>
-              Opslaan
+              {MESSAGES.save}
             </Button>
             <Button size="sm" variant="default" onClick={() => setEditing(false)}>
-              Annuleren
+              {MESSAGES.cancel}
             </Button>
           </Group>
         </Stack>

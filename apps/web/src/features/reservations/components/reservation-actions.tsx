@@ -6,9 +6,9 @@ import {
   reservationStateOf,
 } from '@ateliermarkt/contract';
 import { Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { openConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
+import type { RowAction } from '../../../components/row-actions-menu.tsx';
 import { type ReservationCommand, useReservationCommand } from '../api/reservation-mutations.ts';
 
 type ActionSpec = {
@@ -81,15 +81,10 @@ export const ACTIONS: Record<ReservationAction, ActionSpec> = {
   },
 };
 
-export type ReservationActionsProps = { reservation: Reservation; size?: 'xs' | 'sm' };
-
-/** The buttons the state machine allows for this reservation, each asking first. */
-export function ReservationActions({ reservation, size = 'xs' }: ReservationActionsProps) {
+/** Asks for one action (the dialog of ACTIONS) and runs it with its notices. */
+function useRunReservationAction() {
   const command = useReservationCommand();
-  const actions = availableActions(reservationStateOf(reservation));
-  if (actions.length === 0) return null;
-
-  const run = (action: ReservationAction) => {
+  const run = (reservation: Reservation, action: ReservationAction) => {
     const spec = ACTIONS[action];
     openConfirmDialog({
       key: `${action}-${reservation.id}`,
@@ -103,12 +98,25 @@ export function ReservationActions({ reservation, size = 'xs' }: ReservationActi
       color: spec.color,
       onConfirm: () =>
         command.mutateAsync({ kind: spec.command, id: reservation.id }).then(
-          () => notifications.show({ color: 'green', message: spec.success }),
-          (error) =>
-            notifications.show({ color: 'red', title: spec.failure, message: errorMessage(error, spec.failure) }),
+          () => notifySuccess(spec.success),
+          (error) => notifyFailure(error, { title: spec.failure, fallback: spec.failure }),
         ),
     });
   };
+  const busy = (reservation: Reservation) => command.isPending && command.variables?.id === reservation.id;
+  return { run, busy };
+}
+
+/** The actions the state machine allows for this reservation. */
+const allowedActions = (reservation: Reservation) => availableActions(reservationStateOf(reservation));
+
+export type ReservationActionsProps = { reservation: Reservation; size?: 'xs' | 'sm' };
+
+/** The buttons the state machine allows for this reservation, each asking first (the detail dialog). */
+export function ReservationActions({ reservation, size = 'xs' }: ReservationActionsProps) {
+  const { run, busy } = useRunReservationAction();
+  const actions = allowedActions(reservation);
+  if (actions.length === 0) return null;
 
   return (
     <Group gap={6} wrap="nowrap" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
@@ -118,8 +126,8 @@ export function ReservationActions({ reservation, size = 'xs' }: ReservationActi
           size={size}
           variant={action === 'reject' ? 'default' : 'light'}
           color={ACTIONS[action].color}
-          onClick={() => run(action)}
-          loading={command.isPending && command.variables?.id === reservation.id}
+          onClick={() => run(reservation, action)}
+          loading={busy(reservation)}
           aria-label={`${ACTIONS[action].label}: reservering ${reservation.orderNumber}`}
         >
           {ACTIONS[action].label}
@@ -127,4 +135,16 @@ export function ReservationActions({ reservation, size = 'xs' }: ReservationActi
       ))}
     </Group>
   );
+}
+
+/** The same actions as the rows of the list show them: in the shared '…' menu, rejecting last and red. */
+export function useReservationRowActions(): (reservation: Reservation) => RowAction[] {
+  const { run, busy } = useRunReservationAction();
+  return (reservation) =>
+    allowedActions(reservation).map((action) => ({
+      label: ACTIONS[action].label,
+      destructive: action === 'reject',
+      disabledReason: busy(reservation) ? MESSAGES.listLoading : undefined,
+      onClick: () => run(reservation, action),
+    }));
 }

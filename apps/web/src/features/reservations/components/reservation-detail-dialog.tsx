@@ -17,9 +17,9 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { openConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { LoadError } from '../../../components/load-error.tsx';
+import { notifyFailure } from '../../../components/notify.ts';
 import { useRoleKind } from '../../../lib/current-user.ts';
 import { useReservation } from '../api/get-reservations.ts';
 import { downloadLabel, downloadPickupSlip, useReservationCommand } from '../api/reservation-mutations.ts';
@@ -48,11 +48,7 @@ export function ReservationDetailDialog({ id, onClose }: ReservationDetailDialog
           <Loader role="status" aria-label="Reservering laden" />
         </Group>
       )}
-      {query.isError && (
-        <Alert color="red" title="De reservering kon niet worden geladen">
-          {errorMessage(query.error)}
-        </Alert>
-      )}
+      {query.isError && <LoadError error={query.error} onRetry={() => query.refetch()} />}
       {r && <ReservationDetail reservation={r} />}
     </Modal>
   );
@@ -62,9 +58,7 @@ function ReservationDetail({ reservation: r }: { reservation: Reservation }) {
   const isSuperAdmin = useRoleKind() === 'superAdmin';
   const totals = reservationTotals(r);
   const download = (fn: () => Promise<void>, what: string) =>
-    fn().catch((error) =>
-      notifications.show({ color: 'red', title: `${what} is mislukt`, message: errorMessage(error) }),
-    );
+    fn().catch((error) => notifyFailure(error, { title: `${what} is mislukt` }));
 
   return (
     <Stack gap="lg">
@@ -203,9 +197,7 @@ function ProductsTable({ reservation: r }: { reservation: Reservation }) {
       onConfirm: () =>
         command
           .mutateAsync({ kind: 'remove-product', id: r.id, productId })
-          .catch((error) =>
-            notifications.show({ color: 'red', title: MESSAGES.saveFailedRetry, message: errorMessage(error) }),
-          ),
+          .catch((error) => notifyFailure(error, { title: MESSAGES.saveFailedRetry })),
     });
 
   return (

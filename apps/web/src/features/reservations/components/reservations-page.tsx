@@ -6,18 +6,16 @@ import {
   TODO_TEXTS,
   type TodoKind,
 } from '@ateliermarkt/contract';
-import { Alert, Button, Group, Paper, Select, Text } from '@mantine/core';
-import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import { Button, Group, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { type ListColumn, type ListSort, ListTable } from '../../../components/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useRoleKind } from '../../../lib/current-user.ts';
-import { dutchPagination } from '../../../lib/datatable-pagination.ts';
 import { TODO_PARAM } from '../../../lib/todo-links.ts';
 import { useReservationPage } from '../api/get-reservations.ts';
 import type { ReservationListFilter } from '../api/reservations-keys.ts';
-import { ReservationActions } from './reservation-actions.tsx';
+import { useReservationRowActions } from './reservation-actions.tsx';
 import { ReservationDetailDialog } from './reservation-detail-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -41,10 +39,11 @@ export function ReservationsPage() {
   const filter: ReservationListFilter = !todo && searchParams.get(FILTER_PARAM) === CLOSED ? 'closed' : 'open';
   const kind = useRoleKind();
   const isSuperAdmin = kind === 'superAdmin';
-  const [sort, setSort] = useState<DataTableSortStatus<Reservation>>({
+  const [sort, setSort] = useState<ListSort<ReservationSortField>>({
     columnAccessor: 'reservationDate',
     direction: 'desc',
   });
+  const rowActions = useReservationRowActions();
   // Back to the first page when the filter or the sorting changes.
   const [paging, setPaging] = useState({ page: 1, filter, sort, todo });
   const page = paging.filter === filter && paging.sort === sort && paging.todo === todo ? paging.page : 1;
@@ -53,18 +52,16 @@ export function ReservationsPage() {
     todo,
     skipCount: (page - 1) * RESERVATIONS_PER_PAGE,
     maxResultCount: RESERVATIONS_PER_PAGE,
-    sorting: { field: sort.columnAccessor as ReservationSortField, direction: sort.direction },
+    sorting: { field: sort.columnAccessor, direction: sort.direction },
   });
-  const records = reservations.data?.items ?? [];
   const totalCount = reservations.data?.totalCount;
 
-  const columns: DataTableColumn<Reservation>[] = [
-    { accessor: 'reservationDate', title: 'Datum', sortable: true, render: (r) => r.dateFormatted },
-    { accessor: 'orderNumber', title: 'Bestelnummer', sortable: true },
+  const columns: ListColumn<Reservation>[] = [
+    { accessor: 'reservationDate', title: 'Datum', sortable: true, priority: 2, render: (r) => r.dateFormatted },
+    { accessor: 'orderNumber', title: 'Bestelnummer', sortable: true, noWrap: true },
     { accessor: 'name', title: 'Klant', sortable: true },
-    ...(isSuperAdmin ? [{ accessor: 'workspaceName', title: 'Atelier', sortable: true } as const] : []),
+    ...(isSuperAdmin ? [{ accessor: 'workspaceName', title: 'Atelier', sortable: true, priority: 3 } as const] : []),
     { accessor: 'statusName', title: 'Status', sortable: true, render: (r) => <StatusBadge reservation={r} /> },
-    { accessor: 'actions', title: 'Acties', render: (r) => <ReservationActions reservation={r} /> },
   ];
 
   const title = todo
@@ -105,44 +102,33 @@ export function ReservationsPage() {
           </Button>
         )}
       </Group>
-      {reservations.isError ? (
-        <Alert color="red" title="De reserveringen konden niet worden geladen">
-          {errorMessage(reservations.error)}
-        </Alert>
-      ) : (
-        <Paper withBorder radius="md">
-          <DataTable<Reservation>
-            withTableBorder={false}
-            minHeight={reservations.isPending || records.length === 0 ? 220 : undefined}
-            records={records}
-            columns={columns}
-            fetching={reservations.isPending || reservations.isPlaceholderData}
-            sortStatus={sort}
-            onSortStatusChange={setSort}
-            totalRecords={totalCount ?? 0}
-            recordsPerPage={RESERVATIONS_PER_PAGE}
-            page={page}
-            onPageChange={(next) => setPaging({ page: next, filter, sort, todo })}
-            {...dutchPagination}
-            highlightOnHover
-            onRowClick={({ record }) => open(record)}
-            customRowAttributes={(record) => ({
-              tabIndex: 0,
-              'aria-label': `Reservering ${record.orderNumber} van ${record.name} openen`,
-              onKeyDown: (e: React.KeyboardEvent) => {
-                if (e.key === 'Enter' && e.target === e.currentTarget) open(record);
-              },
-            })}
-            noRecordsText={
-              todo
-                ? 'Hier is nu niets te doen.'
-                : filter === 'open'
-                  ? 'Er zijn geen openstaande reserveringen.'
-                  : 'Er zijn nog geen afgeronde reserveringen.'
-            }
-          />
-        </Paper>
-      )}
+      <ListTable<Reservation, ReservationSortField>
+        label={title}
+        records={reservations.data?.items}
+        columns={columns}
+        loading={reservations.isPending}
+        fetching={reservations.isPlaceholderData}
+        error={reservations.error}
+        onRetry={() => reservations.refetch()}
+        sort={{ status: sort, onChange: setSort }}
+        paging={{
+          page,
+          onPageChange: (next) => setPaging({ page: next, filter, sort, todo }),
+          totalRecords: totalCount ?? 0,
+          perPage: RESERVATIONS_PER_PAGE,
+        }}
+        onOpen={open}
+        openLabel={(r) => MESSAGES.rowOpen(`Reservering ${r.orderNumber} van ${r.name}`)}
+        rowName={(r) => `reservering ${r.orderNumber}`}
+        rowActions={rowActions}
+        emptyText={
+          todo
+            ? 'Hier is nu niets te doen.'
+            : filter === 'open'
+              ? 'Er zijn geen openstaande reserveringen.'
+              : 'Er zijn nog geen afgeronde reserveringen.'
+        }
+      />
       {reservations.data && (
         <Text size="sm" c="dimmed" mt="xs">
           Klik op een reservering voor de details.

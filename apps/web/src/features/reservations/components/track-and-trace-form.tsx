@@ -1,8 +1,7 @@
 import { MESSAGES, type Reservation } from '@ateliermarkt/contract';
 import { Button, Group, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { useReservationCommand } from '../api/reservation-mutations.ts';
 
 /** Spec 2.17: the track & trace code with its own save. */
@@ -17,9 +16,8 @@ export function TrackAndTraceForm({ reservation: r }: { reservation: Reservation
         command.mutate(
           { kind: 'track-and-trace', id: r.id, trackAndTrace: value.trim() },
           {
-            onSuccess: () => notifications.show({ color: 'green', message: 'De track & trace is opgeslagen' }),
-            onError: (error) =>
-              notifications.show({ color: 'red', title: MESSAGES.trackAndTraceNotSaved, message: errorMessage(error) }),
+            onSuccess: () => notifySuccess('De track & trace is opgeslagen'),
+            onError: (error) => notifyFailure(error, { title: MESSAGES.trackAndTraceNotSaved }),
           },
         );
       }}
@@ -34,7 +32,7 @@ export function TrackAndTraceForm({ reservation: r }: { reservation: Reservation
           disabled={r.status.code === 1}
         />
         <Button type="submit" variant="light" disabled={!changed} loading={command.isPending}>
-          Opslaan
+          {MESSAGES.save}
         </Button>
       </Group>
     </form>

@@ -1,8 +1,7 @@
 import { MESSAGES, type UserFormValues } from '@ateliermarkt/contract';
 import { Modal } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useCreateTenantUser } from '../api/tenant-users.ts';
 import { USER_FORM_FIELDS, UserFormFields, userFormResolver } from './user-form.tsx';
@@ -40,12 +39,12 @@ export function AddUserModal({ opened, onClose }: AddUserModalProps) {
       },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: MESSAGES.userSaved });
+          notifySuccess(MESSAGES.userSaved);
           close();
         },
         onError: (error) => {
           applyServerFieldErrors(form, error, [...USER_FORM_FIELDS, 'roleNames']);
-          notifications.show({ color: 'red', message: errorMessage(error) });
+          notifyFailure(error);
         },
       },
     ),

@@ -1,9 +1,8 @@
 import { changePasswordFormSchema, MESSAGES } from '@ateliermarkt/contract';
 import { Button, Group, Paper, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useChangePassword } from '../api/change-password.ts';
@@ -23,16 +22,12 @@ export function ChangePasswordPage() {
       { currentPassword, newPassword },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: MESSAGES.changePasswordSuccess });
+          notifySuccess(MESSAGES.changePasswordSuccess);
           form.reset();
         },
         onError: (error) => {
           applyServerFieldErrors(form, error, FIELDS);
-          notifications.show({
-            color: 'red',
-            title: MESSAGES.changePasswordFailed,
-            message: errorMessage(error),
-          });
+          notifyFailure(error, { title: MESSAGES.changePasswordFailed });
         },
       },
     ),

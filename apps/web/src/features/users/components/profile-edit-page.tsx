@@ -1,10 +1,9 @@
 import { MESSAGES, type Profile, type UpdateProfile, updateProfileSchema } from '@ateliermarkt/contract';
 import { Button, Group, Paper, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useMyProfile } from '../api/get-my-profile.ts';
@@ -48,12 +47,12 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const submit = form.onSubmit((values) =>
     update.mutate(values, {
       onSuccess: (saved) => {
-        notifications.show({ color: 'green', message: MESSAGES.profileSaved });
+        notifySuccess(MESSAGES.profileSaved);
         form.setInitialValues(formValues(saved));
       },
       onError: (error) => {
         applyServerFieldErrors(form, error, FIELDS);
-        notifications.show({ color: 'red', title: MESSAGES.profileNotSaved, message: errorMessage(error) });
+        notifyFailure(error, { title: MESSAGES.profileNotSaved });
       },
     }),
   );

@@ -1,12 +1,13 @@
 import { MESSAGES, type TenantUser, type UserFormValues } from '@ateliermarkt/contract';
 import { Alert, Button, Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { LoadError } from '../../../components/load-error.tsx';
+import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useMyProfile } from '../api/get-my-profile.ts';
 import { useTenantUser, useUpdateTenantUser } from '../api/tenant-users.ts';
@@ -31,12 +32,7 @@ export function UserEditPage() {
   const user = useTenantUser(userId);
   const me = useMyProfile();
   if (user.isPending) return <PageLoader />;
-  if (user.isError)
-    return (
-      <Alert color="red" title="De gebruiker kon niet worden geladen" maw={720}>
-        {errorMessage(user.error)}
-      </Alert>
-    );
+  if (user.isError) return <LoadError error={user.error} onRetry={() => user.refetch()} />;
   return (
     <UserEditForm
       key={user.data.concurrencyStamp}
@@ -69,7 +65,7 @@ function UserEditForm({ user, isSelf, onReload }: { user: TenantUser; isSelf: bo
       },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: MESSAGES.userSaved });
+          notifySuccess(MESSAGES.userSaved);
           navigate('/');
         },
         onError: (error) => {
@@ -78,7 +74,7 @@ function UserEditForm({ user, isSelf, onReload }: { user: TenantUser; isSelf: bo
             return;
           }
           applyServerFieldErrors(form, error, [...USER_FORM_FIELDS, 'roleNames']);
-          notifications.show({ color: 'red', message: errorMessage(error) });
+          notifyFailure(error);
         },
       },
     ),

@@ -1,6 +1,7 @@
 import { type RoleName, type UserFormValues, userFormSchema } from '@ateliermarkt/contract';
-import { Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { FormButtons } from '../../../components/form-buttons.tsx';
 import { useRoles } from '../api/get-roles.ts';
 
 export const ROLE_LABELS: Record<RoleName, string> = { admin: 'Beheerder', user: 'Gebruiker' };
@@ -98,14 +99,7 @@ export function UserFormFields({ form, mode, isSelf, submitLabel, pending, onCan
           {...form.getInputProps('passwordConfirmation')}
         />
       </SimpleGrid>
-      <Group justify="flex-end" mt="sm">
-        <Button variant="default" onClick={onCancel}>
-          Annuleren
-        </Button>
-        <Button type="submit" loading={pending}>
-          {submitLabel}
-        </Button>
-      </Group>
+      <FormButtons onCancel={onCancel} saving={pending} submitLabel={submitLabel} mt="sm" />
     </Stack>
   );
 }

@@ -1,13 +1,12 @@
 import { MESSAGES, type TenantUser } from '@ateliermarkt/contract';
-import { ActionIcon, Alert, Badge, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { openConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { type ListSort, ListTable, sortRecords } from '../../../components/data-table.tsx';
 import { IconPencil, IconPlus, IconTrash } from '../../../components/icons.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { useDeleteTenantUser, useTenantUsers } from '../api/tenant-users.ts';
 import { AddUserModal } from './add-user-modal.tsx';
 import { ROLE_LABELS } from './user-form.tsx';
@@ -22,15 +21,17 @@ export function UserTable({ currentUserId, workshopName }: UserTableProps) {
   const remove = useDeleteTenantUser();
   const navigate = useNavigate();
   const [adding, addModal] = useDisclosure(false);
-  const [sortStatus, setSortStatus] = useState<DataTableSortStatus<TenantUser>>({
-    columnAccessor: 'fullName',
-    direction: 'asc',
-  });
-  const records = useMemo(() => {
-    const key = sortStatus.columnAccessor as SortKey;
-    const sorted = [...(query.data ?? [])].sort((a, b) => a[key].localeCompare(b[key], 'nl'));
-    return sortStatus.direction === 'desc' ? sorted.reverse() : sorted;
-  }, [query.data, sortStatus]);
+  const [sort, setSort] = useState<ListSort<SortKey>>({ columnAccessor: 'fullName', direction: 'asc' });
+  const records = useMemo(
+    () =>
+      sortRecords(query.data ?? [], sort, {
+        userName: (u) => u.userName,
+        fullName: (u) => u.fullName,
+        email: (u) => u.email,
+        role: (u) => u.role,
+      }),
+    [query.data, sort],
+  );
 
   const confirmDelete = (u: TenantUser) =>
     openConfirmDialog({
@@ -42,13 +43,12 @@ export function UserTable({ currentUserId, workshopName }: UserTableProps) {
           inloggen.
         </Text>
       ),
-      confirmLabel: 'Verwijderen',
-      cancelLabel: MESSAGES.cancel,
+      confirmLabel: MESSAGES.delete,
       color: 'red',
       onConfirm: () =>
         remove.mutateAsync(u.id).then(
-          () => notifications.show({ color: 'green', message: MESSAGES.userDeleted }),
-          (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+          () => notifySuccess(MESSAGES.userDeleted),
+          (error) => notifyFailure(error),
         ),
     });
 
@@ -67,90 +67,59 @@ export function UserTable({ currentUserId, workshopName }: UserTableProps) {
           Gebruiker toevoegen
         </Button>
       </Group>
-      {query.isError ? (
-        <Alert color="red" title="De gebruikers konden niet worden geladen">
-          {errorMessage(query.error)}
-        </Alert>
-      ) : (
-        <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
-          <DataTable<TenantUser>
-            aria-label="Gebruikers"
-            minHeight={records.length ? undefined : 180}
-            highlightOnHover
-            verticalSpacing="sm"
-            horizontalSpacing="md"
-            fetching={query.isPending}
-            noRecordsText={query.isPending ? 'Gebruikers laden…' : 'Er zijn nog geen gebruikers.'}
-            records={records}
-            sortStatus={sortStatus}
-            onSortStatusChange={setSortStatus}
-            columns={[
-              { accessor: 'userName', title: 'Gebruikersnaam', sortable: true },
-              {
-                accessor: 'fullName',
-                title: 'Naam',
-                sortable: true,
-                render: (u) => (
-                  <Group gap={6}>
-                    <Text fw={600} fz="sm">
-                      {u.fullName || '—'}
-                    </Text>
-                    {u.id === currentUserId && (
-                      <Badge size="xs" variant="light">
-                        jij
-                      </Badge>
-                    )}
-                  </Group>
-                ),
-              },
-              { accessor: 'email', title: 'E-mailadres', sortable: true },
-              { accessor: 'phoneNumber', title: 'Telefoon', render: (u) => u.phoneNumber ?? '—' },
-              {
-                accessor: 'role',
-                title: 'Rol',
-                sortable: true,
-                render: (u) => (
-                  <Badge variant="light" color={u.role === 'admin' ? 'terracotta' : 'gray'} radius="sm" tt="none">
-                    {ROLE_LABELS[u.role]}
+      <ListTable<TenantUser, SortKey>
+        label="Gebruikers"
+        records={records}
+        loading={query.isPending}
+        error={query.error}
+        onRetry={() => query.refetch()}
+        emptyText="Er zijn nog geen gebruikers."
+        sort={{ status: sort, onChange: setSort }}
+        rowName={(u) => `gebruiker ${u.userName}`}
+        onOpen={(u) => navigate(`/user/edit/${u.id}`)}
+        rowActions={(u) => [
+          { label: MESSAGES.edit, icon: <IconPencil />, onClick: () => navigate(`/user/edit/${u.id}`) },
+          {
+            label: MESSAGES.delete,
+            icon: <IconTrash />,
+            destructive: true,
+            disabledReason: u.id === currentUserId ? MESSAGES.cannotDeleteSelf : undefined,
+            onClick: () => confirmDelete(u),
+          },
+        ]}
+        columns={[
+          { accessor: 'userName', title: 'Gebruikersnaam', sortable: true, priority: 2 },
+          {
+            accessor: 'fullName',
+            title: 'Naam',
+            sortable: true,
+            render: (u) => (
+              <Group gap={6}>
+                <Text fw={600} fz="sm">
+                  {u.fullName || '—'}
+                </Text>
+                {u.id === currentUserId && (
+                  <Badge size="xs" variant="light">
+                    jij
                   </Badge>
-                ),
-              },
-              {
-                accessor: 'actions',
-                title: 'Acties',
-                textAlign: 'right',
-                width: 110,
-                render: (u) => (
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <Tooltip label="Wijzigen">
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={`Gebruiker ${u.userName} wijzigen`}
-                        onClick={() => navigate(`/user/edit/${u.id}`)}
-                      >
-                        <IconPencil />
-                      </ActionIcon>
-                    </Tooltip>
-                    {u.id !== currentUserId && (
-                      <Tooltip label="Verwijderen">
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Gebruiker ${u.userName} verwijderen`}
-                          onClick={() => confirmDelete(u)}
-                        >
-                          <IconTrash />
-                        </ActionIcon>
-                      </Tooltip>
-                    )}
-                  </Group>
-                ),
-              },
-            ]}
-          />
-        </Paper>
-      )}
+                )}
+              </Group>
+            ),
+          },
+          { accessor: 'email', title: 'E-mailadres', sortable: true, priority: 2 },
+          { accessor: 'phoneNumber', title: 'Telefoon', priority: 3, render: (u) => u.phoneNumber ?? '—' },
+          {
+            accessor: 'role',
+            title: 'Rol',
+            sortable: true,
+            render: (u) => (
+              <Badge variant="light" color={u.role === 'admin' ? 'terracotta' : 'gray'} radius="sm" tt="none">
+                {ROLE_LABELS[u.role]}
+              </Badge>
+            ),
+          },
+        ]}
+      />
       <AddUserModal opened={adding} onClose={addModal.close} />
     </Stack>
   );

@@ -1,8 +1,8 @@
 import { type CreateWorkspace, createWorkspaceSchema, MESSAGES } from '@ateliermarkt/contract';
-import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { FormButtons } from '../../../components/form-buttons.tsx';
+import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useCreateWorkspace } from '../api/create-workspace.ts';
@@ -28,16 +28,15 @@ export function AddWorkshopModal({ opened, onClose }: AddWorkshopModalProps) {
   const submit = form.onSubmit((values) =>
     create.mutate(values, {
       onSuccess: (created) => {
-        notifications.show({
-          color: 'green',
-          title: 'Het atelier is toegevoegd',
-          message: `${created.name} staat offline. De beheerder krijgt een e-mail om een wachtwoord te kiezen.`,
-        });
+        notifySuccess(
+          `${created.name} staat offline. De beheerder krijgt een e-mail om een wachtwoord te kiezen.`,
+          'Het atelier is toegevoegd',
+        );
         close();
       },
       onError: (error) => {
         applyServerFieldErrors(form, error, FIELDS);
-        notifications.show({ color: 'red', title: MESSAGES.workspaceNotSaved, message: errorMessage(error) });
+        notifyFailure(error, { title: MESSAGES.workspaceNotSaved });
       },
     }),
   );
@@ -61,14 +60,7 @@ export function AddWorkshopModal({ opened, onClose }: AddWorkshopModalProps) {
             <TextInput label="Crediteurnummer" {...form.getInputProps('creditorNumber')} />
             <TextInput label="Debiteurnummer" {...form.getInputProps('debtorNumber')} />
           </SimpleGrid>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
-              Annuleren
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Atelier toevoegen
-            </Button>
-          </Group>
+          <FormButtons onCancel={close} saving={create.isPending} submitLabel={'Atelier toevoegen'} mt="sm" />
         </Stack>
       </form>
     </Modal>

@@ -1,23 +1,10 @@
 import { PROVINCES, WORKSPACE_LABELS, type Workspace } from '@ateliermarkt/contract';
-import {
-  Alert,
-  Badge,
-  Button,
-  Divider,
-  Group,
-  Image,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  Typography,
-} from '@mantine/core';
+import { Badge, Button, Divider, Group, Image, Paper, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { IconArrowLeft, IconPencil } from '../../../components/icons.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useWorkspace } from '../api/get-workspace.ts';
 
 export type WorkshopDetailProps = { id: string; isSuperAdmin: boolean };
@@ -52,12 +39,7 @@ export function WorkshopDetail({ id, isSuperAdmin }: WorkshopDetailProps) {
   const query = useWorkspace({ id });
   const navigate = useNavigate();
   if (query.isPending) return <PageLoader />;
-  if (query.isError)
-    return (
-      <Alert color="red" title="Het atelier kon niet worden geladen" maw={720}>
-        {errorMessage(query.error)}
-      </Alert>
-    );
+  if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
   const w = query.data;
   const label = WORKSPACE_LABELS.find((l) => l.id === w.label)?.name ?? 'Geen';
   const address = addressLines(w);

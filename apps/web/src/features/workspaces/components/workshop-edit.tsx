@@ -1,7 +1,7 @@
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useWorkspace } from '../api/get-workspace.ts';
 import { WorkshopForm } from './workshop-form.tsx';
 
@@ -11,12 +11,7 @@ export type WorkshopEditProps = { workshop: { id: string } | { tenantId: string 
 export function WorkshopEdit({ workshop, isSuperAdmin }: WorkshopEditProps) {
   const query = useWorkspace(workshop);
   if (query.isPending) return <PageLoader />;
-  if (query.isError)
-    return (
-      <Alert color="red" title="Het atelier kon niet worden geladen" maw={720}>
-        {errorMessage(query.error)}
-      </Alert>
-    );
+  if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
   const w = query.data;
   return (
     <Stack maw={960} gap={0}>

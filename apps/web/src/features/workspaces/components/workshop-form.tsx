@@ -22,12 +22,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { ImageUpload } from '../../../components/image-upload.tsx';
+import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { RichTextEditor } from '../../../components/rich-text-editor/index.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { type FieldErrors, issuesToErrors } from '../../../lib/zod-resolver.ts';
 import { deleteImage } from '../api/delete-image.ts';
@@ -148,12 +147,12 @@ export function WorkshopForm({ workspace, isSuperAdmin, afterSave, afterCancel }
       {
         onSuccess: () => {
           uploaded.current.clear();
-          notifications.show({ color: 'green', message: MESSAGES.workspaceSaved });
+          notifySuccess(MESSAGES.workspaceSaved);
           navigate(afterSave);
         },
         onError: (error) => {
           applyServerFieldErrors(form, error, FIELDS);
-          notifications.show({ color: 'red', title: MESSAGES.workspaceNotSaved, message: errorMessage(error) });
+          notifyFailure(error, { title: MESSAGES.workspaceNotSaved });
         },
       },
     ),
@@ -270,10 +269,10 @@ export function WorkshopForm({ workspace, isSuperAdmin, afterSave, afterCancel }
             Velden met een * zijn verplicht.
           </Text>
           <Button variant="default" onClick={() => navigate(afterCancel)}>
-            Annuleren
+            {MESSAGES.cancel}
           </Button>
           <Button type="submit" loading={update.isPending}>
-            Opslaan
+            {MESSAGES.save}
           </Button>
         </Group>
       </Stack>

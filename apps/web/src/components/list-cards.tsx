@@ -1,0 +1,134 @@
+import { MESSAGES } from '@ateliermarkt/contract';
+import { Box, Checkbox, Group, Pagination, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { DataTableColumn } from 'mantine-datatable';
+import type { KeyboardEvent, ReactNode } from 'react';
+import type { ListPaging, ListSelection, ListTableProps } from './data-table.tsx';
+import { RowActionsMenu } from './row-actions-menu.tsx';
+
+export type ListCardsProps<T> = Pick<
+  ListTableProps<T>,
+  'label' | 'labelledBy' | 'onOpen' | 'rowName' | 'rowActions'
+> & {
+  records: T[];
+  columns: DataTableColumn<T>[];
+  idOf: (record: T, index: number) => string;
+  emptyText: string;
+  paging?: ListPaging;
+  selection?: ListSelection<T>;
+};
+
+function cell<T>(column: DataTableColumn<T>, record: T, index: number): ReactNode {
+  if (column.render) return column.render(record, index);
+  const value = (record as Record<string, unknown>)[column.accessor as string];
+  return value === null || value === undefined ? '—' : String(value);
+}
+
+/**
+ * The list on a phone: one card per row instead of a table that scrolls sideways. The first column is the card's
+ * title, the other columns that always show (priority 1) stand under it with their titles, the '…' menu top right.
+ */
+export function ListCards<T>({
+  label,
+  labelledBy,
+  records,
+  columns,
+  idOf,
+  emptyText,
+  paging,
+  selection,
+  onOpen,
+  rowName,
+  rowActions,
+}: ListCardsProps<T>) {
+  const [first, ...rest] = columns;
+  if (records.length === 0)
+    return (
+      <Text c="dimmed" ta="center" p="xl">
+        {emptyText}
+      </Text>
+    );
+  const pages = paging ? Math.max(1, Math.ceil(paging.totalRecords / paging.perPage)) : 1;
+  const from = paging ? (paging.page - 1) * paging.perPage + 1 : 1;
+
+  return (
+    <Stack gap="sm">
+      <Stack
+        component="ul"
+        gap="sm"
+        m={0}
+        p={0}
+        aria-label={label}
+        aria-labelledby={labelledBy}
+        style={{ listStyle: 'none' }}
+      >
+        {records.map((record, index) => {
+          const open = onOpen ? () => onOpen(record) : undefined;
+          const selected = selection?.selected.includes(record) ?? false;
+          return (
+            <Paper
+              component="li"
+              key={idOf(record, index)}
+              withBorder
+              radius="md"
+              p="sm"
+              tabIndex={open ? 0 : undefined}
+              onClick={open}
+              onKeyDown={(event: KeyboardEvent) => {
+                if (open && event.key === 'Enter' && event.target === event.currentTarget) open();
+              }}
+              style={open ? { cursor: 'pointer' } : undefined}
+            >
+              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                {selection && (
+                  // biome-ignore lint/a11y/noStaticElementInteractions: only keeps the box's click from the card
+                  <div onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+                    <Checkbox
+                      aria-label={MESSAGES.rowSelect(rowName(record))}
+                      checked={selected}
+                      onChange={() =>
+                        selection.onChange(
+                          selected ? selection.selected.filter((r) => r !== record) : [...selection.selected, record],
+                        )
+                      }
+                    />
+                  </div>
+                )}
+                <Box style={{ flex: 1, minWidth: 0 }}>{first && cell(first, record, index)}</Box>
+                {rowActions && <RowActionsMenu name={rowName(record)} actions={rowActions(record)} />}
+              </Group>
+              {rest.length > 0 && (
+                <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} mt="xs">
+                  {rest.map((column) => (
+                    <div key={String(column.accessor)}>
+                      <Text size="xs" c="dimmed">
+                        {column.title ?? String(column.accessor)}
+                      </Text>
+                      <Box fz="sm">{cell(column, record, index)}</Box>
+                    </div>
+                  ))}
+                </SimpleGrid>
+              )}
+            </Paper>
+          );
+        })}
+      </Stack>
+      {paging && pages > 1 && (
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text size="sm" c="dimmed">
+            {MESSAGES.paginationText(from, from + records.length - 1, paging.totalRecords)}
+          </Text>
+          <Pagination
+            size="sm"
+            total={pages}
+            value={paging.page}
+            onChange={paging.onPageChange}
+            getControlProps={(control) => ({
+              'aria-label': control === 'next' ? MESSAGES.paginationNext : MESSAGES.paginationPrevious,
+            })}
+            withPages={false}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { MESSAGES } from '@ateliermarkt/contract';
+import { ActionIcon, Menu, Text } from '@mantine/core';
+import { Fragment, type ReactNode, useRef } from 'react';
+import { IconDots } from './icons.tsx';
+
+/** One thing a person can do with a row. */
+export type RowAction = {
+  label: string;
+  icon?: ReactNode;
+  onClick: () => void;
+  /** Deletes or otherwise cannot be undone: shown last, in red, after a divider. */
+  destructive?: boolean;
+  /** Set when the action cannot succeed now: the item is disabled and says why. */
+  disabledReason?: string;
+};
+
+export type RowActionsMenuProps = { name: string; actions: RowAction[] };
+
+/**
+ * The row-action pattern of every list: a '…' button opening a menu, the destructive actions last and red, an
+ * action that cannot succeed disabled with its reason. The menu's clicks and keys stay out of the row (which opens
+ * on click and Enter), and the '…' button has focus when an action runs, so a dialog it opens returns focus there.
+ */
+export function RowActionsMenu({ name, actions }: RowActionsMenuProps) {
+  const target = useRef<HTMLButtonElement>(null);
+  if (actions.length === 0) return null;
+  const safe = actions.filter((a) => !a.destructive);
+  const destructive = actions.filter((a) => a.destructive);
+
+  const item = (action: RowAction) => (
+    <Menu.Item
+      key={action.label}
+      color={action.destructive ? 'red' : undefined}
+      leftSection={action.icon}
+      disabled={Boolean(action.disabledReason)}
+      onClick={() => {
+        target.current?.focus();
+        action.onClick();
+      }}
+    >
+      {action.label}
+      {action.disabledReason && (
+        <Text component="span" display="block" size="xs" c="dimmed">
+          {action.disabledReason}
+        </Text>
+      )}
+    </Menu.Item>
+  );
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: only keeps the menu's clicks and keys from the row
+    <div onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+      <Menu position="bottom-end" shadow="md" radius="md" width={260}>
+        <Menu.Target>
+          <ActionIcon ref={target} variant="subtle" color="gray" aria-label={MESSAGES.rowActions(name)}>
+            <IconDots />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {safe.map(item)}
+          {destructive.length > 0 && (
+            <Fragment>
+              {safe.length > 0 && <Menu.Divider />}
+              {destructive.map(item)}
+            </Fragment>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+    </div>
+  );
+}
