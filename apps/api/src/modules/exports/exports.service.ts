@@ -2,7 +2,7 @@ import { type AdminEntry, TIME_ZONE } from '@ateliermarkt/contract';
 import { asc } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { newsletterSubscriptions } from '../../db/schema/index.ts';
-import { listAdmins } from '../users/users.service.ts';
+import { listAdmins } from '../users/index.ts';
 import { type Column, workbook } from './spreadsheet.ts';
 
 const ADMIN_COLUMNS: Column<AdminEntry>[] = [

@@ -14,8 +14,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { UUID } from '../../lib/uuid.ts';
 import { actorOf, requireAuth } from '../../plugins/auth.ts';
-import { UUID } from '../auth/auth.service.ts';
 import { contentTypeOf, type ImageFormat, type Variant } from './image-files.ts';
 import * as service from './images.service.ts';
 

@@ -23,7 +23,7 @@ import {
   reservations,
   tenants,
 } from '../../db/schema/index.ts';
-import { toImage } from '../images/images.service.ts';
+import { toImage } from '../images/index.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 

@@ -24,7 +24,7 @@ import { audit } from '../../lib/audit.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { queueMail } from '../../lib/outbox.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { RELATIVE_TO_APP } from '../images/images.service.ts';
+import { RELATIVE_TO_APP } from '../images/index.ts';
 import { countReservations, findReservations, pausedIds, statusOf } from './reservations.repository.ts';
 
 const conflict = (message: string = MESSAGES.transitionNotAllowed) => new AppError(ERROR_CODES.conflict, message);

@@ -23,7 +23,7 @@ import type { AppContext } from '../../context.ts';
 import { roles, tenants, workspaces } from '../../db/schema/index.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/error-handler.ts';
-import { tenantUrl } from '../users/user-queries.ts';
+import { tenantUrl } from '../auth/index.ts';
 import { databaseWritable } from './health.ts';
 
 export function systemRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -16,9 +16,8 @@ import { audit } from '../../lib/audit.ts';
 import { readOnlyError, refuseChangedImageUrls, refuseChanges } from '../../lib/read-only.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { createAccount } from '../../seed/accounts.ts';
-import { assertEmailFree, sendPasswordLink } from '../auth/account.service.ts';
-import { imagesByIds, toImage } from '../images/images.service.ts';
+import { assertEmailFree, createAccount, sendPasswordLink } from '../auth/index.ts';
+import { imagesByIds, toImage } from '../images/index.ts';
 
 type WorkspaceRow = typeof workspaces.$inferSelect;
 
