@@ -139,6 +139,7 @@ function pathTo(status: number, pickup: boolean): string[] {
       return [...done, 'startReturn'];
     case STATUS.returnReceived:
       return [...done, 'startReturn', 'returned'];
+    // Open set: the plan's statuses are plain numbers; a new reservation (0) has no transitions yet.
     default:
       return [];
   }

@@ -1,8 +1,10 @@
 import {
+  assertNever,
   checkTransition,
   ERROR_CODES,
   formatEuro,
   MESSAGES,
+  mayEdit,
   OPEN_STATUSES,
   PRODUCT_NAME,
   type Reservation,
@@ -10,6 +12,7 @@ import {
   type ReservationPage,
   type ReservationSorting,
   reservationFlags,
+  reservationStateOf,
   reservationTotals,
   STATUS,
   type Transition,
@@ -198,10 +201,8 @@ function transitionPlan(
         set: {},
         mail: { subject: 'Je retour is ontvangen', body: `${r.workspaceName} heeft je retour ontvangen.` },
       };
-    default: {
-      const never: never = transition;
-      throw new Error(`unknown transition ${String(never)}`);
-    }
+    default:
+      return assertNever(transition, 'transition');
   }
 }
 
@@ -216,8 +217,12 @@ async function productEffects(tx: Tx, transition: Transition, reservationId: str
       return markSold(tx, reservationId);
     case 'returned':
       return markAvailableAgain(tx, reservationId);
-    default:
+    case 'shipped':
+    case 'received':
+    case 'startReturn':
       return;
+    default:
+      return assertNever(transition, 'transition');
   }
 }
 
@@ -323,7 +328,7 @@ export async function applyTransition(
 
 export async function sendPaymentReminder(ctx: AppContext, actor: Actor, id: string) {
   const r = await loadOne(ctx.database, actor, id);
-  if (r.status.code !== STATUS.awaitingPayment) throw conflict();
+  if (!mayEdit(reservationStateOf(r), 'paymentReminder')) throw conflict();
   await ctx.db.transaction(async (tx) => {
     const token = randomToken();
     const updated = await tx

@@ -1,4 +1,4 @@
-import { deliveryMethodsResponseSchema } from '@ateliermarkt/contract';
+import { assertNever, deliveryMethodsResponseSchema } from '@ateliermarkt/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
@@ -34,10 +34,8 @@ function send(command: ReservationCommand): Promise<void> {
     case 'returned':
     case 'send-payment-reminder':
       return apiClient.request(`reservations/${command.id}/${command.kind}`, { method: 'POST' });
-    default: {
-      const never: never = command;
-      throw new Error(`Onbekende opdracht ${String(never)}`);
-    }
+    default:
+      return assertNever(command, 'command');
   }
 }
 
