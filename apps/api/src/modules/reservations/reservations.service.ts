@@ -28,7 +28,15 @@ import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { queueMail } from '../../lib/outbox.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { RELATIVE_TO_APP } from '../images/index.ts';
-import { countReservations, findReservations, pausedIds, statusOf } from './reservations.repository.ts';
+import {
+  countReservations,
+  findReservations,
+  markLineUnavailable,
+  pausedIds,
+  statusOf,
+  updateReservation,
+  writeTargetOf,
+} from './reservations.repository.ts';
 
 const conflict = (message: string = MESSAGES.transitionNotAllowed) => new AppError(ERROR_CODES.conflict, message);
 
@@ -299,12 +307,8 @@ export async function applyTransition(
           throw conflict(MESSAGES.productUnavailable);
       }
     }
-    const changed = await tx
-      .update(reservations)
-      .set({ ...plan.set, status: check.to, updatedAt: new Date() })
-      .where(and(eq(reservations.id, id), eq(reservations.status, from)))
-      .returning({ tenantId: reservations.tenantId });
-    const [row] = changed;
+    const target = await writeTargetOf(tx, current, actor?.tenantId);
+    const row = target && (await updateReservation(tx, target, { ...plan.set, status: check.to }));
     if (!row) throw conflict();
     if (transition === 'confirm') {
       // Re-checked inside the transaction: another reservation may have taken the products meanwhile.
@@ -331,12 +335,8 @@ export async function sendPaymentReminder(ctx: AppContext, actor: Actor, id: str
   if (!mayEdit(reservationStateOf(r), 'paymentReminder')) throw conflict();
   await ctx.db.transaction(async (tx) => {
     const token = randomToken();
-    const updated = await tx
-      .update(reservations)
-      .set({ paymentTokenHash: sha256(token), updatedAt: new Date() })
-      .where(and(eq(reservations.id, id), eq(reservations.status, STATUS.awaitingPayment)))
-      .returning({ id: reservations.id });
-    if (updated.length === 0) throw conflict();
+    const target = await writeTargetOf(tx, r, actor.tenantId);
+    if (!target || !(await updateReservation(tx, target, { paymentTokenHash: sha256(token) }))) throw conflict();
     const link = paymentLink(ctx, token);
     await mailCustomer(
       ctx,
@@ -374,13 +374,8 @@ export async function removeProduct(ctx: AppContext, actor: Actor, id: string, p
   if (!line) throw notFound();
   if (!line.isAvailable) return;
   await ctx.db.transaction(async (tx) => {
-    const changed = await tx
-      .update(reservationProducts)
-      .set({ isAvailable: false })
-      .where(and(eq(reservationProducts.reservationId, id), eq(reservationProducts.productId, productId)))
-      .returning();
-    const still = await tx.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, id));
-    if (changed.length === 0 || still[0]?.status !== status) throw conflict(MESSAGES.reservationNotEditable);
+    const target = await writeTargetOf(tx, r, actor.tenantId);
+    if (!target || !(await markLineUnavailable(tx, target, productId))) throw conflict(MESSAGES.reservationNotEditable);
     if (status === STATUS.awaitingPayment) {
       await tx.update(products).set({ isReserved: false, updatedAt: new Date() }).where(eq(products.id, productId));
     }
@@ -397,10 +392,13 @@ export async function removeProduct(ctx: AppContext, actor: Actor, id: string, p
 
 export async function setTrackAndTrace(ctx: AppContext, actor: Actor, id: string, trackAndTrace: string | null) {
   const r = await loadOne(ctx.database, actor, id);
-  if (r.status.code === STATUS.rejected) throw conflict(MESSAGES.reservationNotEditable);
+  if (!mayEdit(reservationStateOf(r), 'trackAndTrace')) throw conflict(MESSAGES.reservationNotEditable);
   // The value and its audit entry together, or neither.
   await ctx.db.transaction(async (tx) => {
-    await tx.update(reservations).set({ trackAndTrace, updatedAt: new Date() }).where(eq(reservations.id, id));
+    const target = await writeTargetOf(tx, r, actor.tenantId);
+    if (!target || !(await updateReservation(tx, target, { trackAndTrace }))) {
+      throw conflict(MESSAGES.reservationNotEditable);
+    }
     await audit(tx, {
       actorUserId: actor.userId,
       tenantId: actor.tenantId,
@@ -419,21 +417,13 @@ export async function changePackages(
   deliveryMethodId: number,
   quantity: number,
 ) {
-  const { status } = await editable(ctx, actor, id);
+  const { r } = await editable(ctx, actor, id);
   const [method] = await ctx.db.select().from(deliveryMethods).where(eq(deliveryMethods.id, deliveryMethodId));
   if (!method) throw notFound();
   await ctx.db.transaction(async (tx) => {
-    const changed = await tx
-      .update(reservations)
-      .set({
-        deliveryMethodId,
-        deliveryQuantity: quantity,
-        deliveryPriceCents: method.priceCents,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(reservations.id, id), eq(reservations.status, status)))
-      .returning({ id: reservations.id });
-    if (changed.length === 0) throw conflict(MESSAGES.reservationNotEditable);
+    const target = await writeTargetOf(tx, r, actor.tenantId);
+    const set = { deliveryMethodId, deliveryQuantity: quantity, deliveryPriceCents: method.priceCents };
+    if (!target || !(await updateReservation(tx, target, set))) throw conflict(MESSAGES.reservationNotEditable);
     await audit(tx, {
       actorUserId: actor.userId,
       tenantId: actor.tenantId,
