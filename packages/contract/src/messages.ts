@@ -102,6 +102,7 @@ export const MESSAGES = {
   fieldRequired: 'Dit veld is verplicht.',
   fieldInvalid: 'Dit veld heeft een ongeldige waarde.',
   fieldUnknown: 'Dit veld bestaat hier niet.',
+  bodyIdMismatch: 'Het id in de body hoort bij een ander product',
   fieldReadOnly: 'Dit veld mag je hier niet wijzigen.',
   formatInvalid: 'Schrijf het formaat als lengte x breedte x hoogte, bijvoorbeeld 30 x 20 x 10',
   formatMismatch: 'Het formaat en de lengte, breedte en hoogte zeggen iets anders',

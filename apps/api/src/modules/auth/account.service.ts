@@ -2,7 +2,6 @@ import {
   type ChangePasswordRequest,
   ERROR_CODES,
   MESSAGES,
-  PRODUCT_NAME,
   PROFILE_READ_ONLY,
   type Profile,
   RESET_CODE_HOURS,
@@ -21,6 +20,7 @@ import { queueMail } from '../../lib/outbox.ts';
 import { changedFields, readOnlyError } from '../../lib/read-only.ts';
 import { UUID } from '../../lib/uuid.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { passwordLinkMail } from '../../templates/mail/password-link.ts';
 import { resolveTenant } from './auth.service.ts';
 import { revokeUserSessions } from './sessions.ts';
 import { findActorRow, findUserInTenant, normalize, tenantUrl, type UserRow } from './user-queries.ts';
@@ -148,15 +148,10 @@ export async function sendPasswordLink(
   });
   const query = new URLSearchParams({ code, userId: user.id, tenantId: user.tenantId ?? '' });
   const link = `${ctx.config.publicUrl}/resetPassword?${query}`;
-  const [subject, intro] =
-    purpose === 'reset'
-      ? ['Je wachtwoord opnieuw instellen', 'Je hebt gevraagd om je wachtwoord opnieuw in te stellen.']
-      : [`Welkom bij ${PRODUCT_NAME}`, `Er is een account voor je aangemaakt bij ${PRODUCT_NAME}.`];
   const validity = purpose === 'reset' ? `${RESET_CODE_HOURS} uur` : `${SET_PASSWORD_CODE_DAYS} dagen`;
   await queueMail(ctx.jobs, db, {
     to: user.email,
-    subject,
-    text: `Beste ${user.name || 'gebruiker'},\n\n${intro} Kies je wachtwoord via deze link:\n\n${link}\n\nDe link is ${validity} geldig en werkt één keer. Heb je hier niet om gevraagd? Dan kun je deze e-mail negeren.\n\nGroeten,\n${PRODUCT_NAME}`,
+    ...passwordLinkMail({ purpose, name: user.name, link, validity }),
     links: [link],
   });
 }

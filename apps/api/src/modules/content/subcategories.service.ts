@@ -7,8 +7,8 @@ import { notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { changedFields, readOnlyError } from '../../lib/read-only.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { uniqueSlug } from '../../lib/slug.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { uniqueSlug } from './slug.ts';
 
 type Input = z.output<typeof subcategoryInputSchema>;
 type Row = typeof subcategories.$inferSelect;

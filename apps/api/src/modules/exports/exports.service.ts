@@ -2,17 +2,18 @@ import { type AdminEntry, TIME_ZONE } from '@ateliermarkt/contract';
 import { asc } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { newsletterSubscriptions } from '../../db/schema/index.ts';
+import { ADMINS_SHEET, NEWSLETTER_SHEET } from '../../templates/spreadsheets/exports.ts';
 import { listAdmins } from '../users/index.ts';
 import { type Column, workbook } from './spreadsheet.ts';
 
 const ADMIN_COLUMNS: Column<AdminEntry>[] = [
-  { header: 'Atelier', value: (a) => a.workspaceName ?? 'Platformbeheer', width: 30 },
-  { header: 'Naam', value: (a) => a.fullName, width: 28 },
-  { header: 'E-mailadres', value: (a) => a.email, width: 36 },
+  { header: ADMINS_SHEET.headers.workspace, value: (a) => a.workspaceName ?? ADMINS_SHEET.noWorkshop, width: 30 },
+  { header: ADMINS_SHEET.headers.fullName, value: (a) => a.fullName, width: 28 },
+  { header: ADMINS_SHEET.headers.email, value: (a) => a.email, width: 36 },
 ];
 
 export async function adminsWorkbook(ctx: AppContext): Promise<Buffer> {
-  return workbook('Beheerders', ADMIN_COLUMNS, await listAdmins(ctx.db));
+  return workbook(ADMINS_SHEET.name, ADMIN_COLUMNS, await listAdmins(ctx.db));
 }
 
 type Subscription = typeof newsletterSubscriptions.$inferSelect;
@@ -34,12 +35,12 @@ function amsterdam(date: Date): Date {
 }
 
 const SUBSCRIPTION_COLUMNS: Column<Subscription>[] = [
-  { header: 'E-mailadres', value: (s) => s.email, width: 36 },
-  { header: 'Naam', value: (s) => s.name ?? '', width: 28 },
-  { header: 'Aangemeld op', value: (s) => amsterdam(s.createdAt), width: 20 },
+  { header: NEWSLETTER_SHEET.headers.email, value: (s) => s.email, width: 36 },
+  { header: NEWSLETTER_SHEET.headers.name, value: (s) => s.name ?? '', width: 28 },
+  { header: NEWSLETTER_SHEET.headers.createdAt, value: (s) => amsterdam(s.createdAt), width: 20 },
 ];
 
 export async function newsletterWorkbook(ctx: AppContext): Promise<Buffer> {
   const rows = await ctx.db.select().from(newsletterSubscriptions).orderBy(asc(newsletterSubscriptions.createdAt));
-  return workbook('Nieuwsbrief', SUBSCRIPTION_COLUMNS, rows);
+  return workbook(NEWSLETTER_SHEET.name, SUBSCRIPTION_COLUMNS, rows);
 }

@@ -1,5 +1,5 @@
-import { DELIVERY_METHODS, normalizeCategoryTitle } from '@ateliermarkt/contract';
-import { sql } from 'drizzle-orm';
+import { DELIVERY_METHODS, fromCents, normalizeCategoryTitle } from '@ateliermarkt/contract';
+import { asc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, deliveryMethods } from '../../db/schema/index.ts';
 
@@ -29,4 +29,11 @@ export async function ensureProductReferenceData(db: DbOrTx) {
       MAIN_CATEGORIES.map((title) => ({ title, normalizedTitle: normalizeCategoryTitle(title), isMainCategory: true })),
     )
     .onConflictDoUpdate({ target: categories.normalizedTitle, set: { isMainCategory: true } });
+}
+
+/** GET products/delivery-methods: the five methods with their price in euros. */
+export async function listDeliveryMethods(db: DbOrTx) {
+  const rows = await db.select().from(deliveryMethods).orderBy(asc(deliveryMethods.id));
+  const items = rows.map((m) => ({ id: m.id, name: m.name, price: fromCents(m.priceCents) }));
+  return { items, totalCount: items.length };
 }

@@ -259,6 +259,12 @@ describe('read, change and delete per role and tenant', () => {
     expect((await t.call<Product>('GET', `/api/products/${own.id}`, { token: user })).body.isPublished).toBe(true);
     expect((await t.call('POST', url, { token: admin, body: { id: own.id, isPublished: false } })).status).toBe(204);
     expect((await t.call<Product>('GET', `/api/products/${own.id}`, { token: user })).body.isPublished).toBe(false);
+    const mismatch = await t.call<ErrorEnvelope>('POST', url, {
+      token: admin,
+      body: { id: colleagues.id, isPublished: true },
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.error.validationErrors).toEqual([{ message: MESSAGES.bodyIdMismatch, members: ['id'] }]);
   });
 
   it('copies into an independent concept with a new number', async () => {

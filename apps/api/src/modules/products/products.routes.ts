@@ -3,7 +3,7 @@ import {
   errorEnvelopeSchema,
   featuredProductsRequestSchema,
   featuredProductsResponseSchema,
-  fromCents,
+  MESSAGES,
   productIdParamsSchema,
   productInputSchema,
   productListQuerySchema,
@@ -13,16 +13,15 @@ import {
   productSearchRequestSchema,
   productSearchResponseSchema,
 } from '@ateliermarkt/contract';
-import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { deliveryMethods } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { backOfficeScope, notModified } from '../../lib/list-etag.ts';
 import { actorOf, requireAuth, requireRole } from '../../plugins/auth.ts';
 import * as featured from './featured.service.ts';
+import { listDeliveryMethods } from './product-reference-data.ts';
 import * as service from './products.service.ts';
 
 const e = errorEnvelopeSchema;
@@ -68,11 +67,7 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: deliveryMethodsResponseSchema, ...errors },
       },
     },
-    async () => {
-      const rows = await ctx.db.select().from(deliveryMethods).orderBy(asc(deliveryMethods.id));
-      const items = rows.map((m) => ({ id: m.id, name: m.name, price: fromCents(m.priceCents) }));
-      return { items, totalCount: items.length };
-    },
+    () => listDeliveryMethods(ctx.db),
   );
 
   r.get(
@@ -212,7 +207,7 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      if (req.body.id !== req.params.id) throw fieldError('id', 'Het id in de body hoort bij een ander product');
+      if (req.body.id !== req.params.id) throw fieldError('id', MESSAGES.bodyIdMismatch);
       await service.setPublished(ctx, actorOf(req), req.params.id, req.body.isPublished);
       return reply.status(204).send(null);
     },

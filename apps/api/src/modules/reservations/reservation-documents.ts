@@ -1,4 +1,4 @@
-import { formatEuro, MESSAGES, PRODUCT_NAME, type Reservation } from '@ateliermarkt/contract';
+import { MESSAGES, PRODUCT_NAME, type Reservation } from '@ateliermarkt/contract';
 import bwipjs from 'bwip-js/node';
 import { eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
@@ -6,6 +6,11 @@ import type { AppContext } from '../../context.ts';
 import { reservations, workspaces } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import {
+  pickupSlipText,
+  type ReservationDocumentText,
+  shippingLabelText,
+} from '../../templates/documents/reservation-documents.ts';
 import { getReservation } from './reservations.service.ts';
 
 /** A6 in PDF points. */
@@ -54,46 +59,27 @@ function block(doc: PDFKit.PDFDocument, label: string, lines: string[]) {
   doc.moveDown(0.8);
 }
 
-async function orderBarcode(doc: PDFKit.PDFDocument, orderNumber: string) {
-  doc.font('Helvetica-Bold').fontSize(12).text(`Bestelnummer ${orderNumber}`);
+/** Lays out one document of templates/documents/reservation-documents.ts on A6, with the order number's barcode. */
+async function render(text: ReservationDocumentText, orderNumber: string) {
+  const doc = new PDFDocument({ size: A6, margin: 30, info: { Title: text.title, Author: PRODUCT_NAME } });
+  header(doc, text.heading);
+  for (const b of text.blocks) block(doc, b.label, b.lines);
+  doc.font('Helvetica-Bold').fontSize(12).text(text.barcodeCaption);
   doc.moveDown(0.3);
   doc.image(await barcode(orderNumber), { width: A6[0] - 60, height: 50 });
+  return { fileName: text.fileName, pdf: await toBuffer(doc) };
 }
 
 /** `verzendlabel-{orderNumber}.pdf`: A6 with sender, recipient, order number as text and barcode. */
 export async function shippingLabel(ctx: AppContext, actor: Actor, reservationId: string) {
   const r = await getReservation(ctx, actor, reservationId);
   if (!r.isPaid || !r.willShip) throw new AppError('Conflict', MESSAGES.transitionNotAllowed);
-  const doc = new PDFDocument({
-    size: A6,
-    margin: 30,
-    info: { Title: `Verzendlabel ${r.orderNumber}`, Author: PRODUCT_NAME },
-  });
-  header(doc, 'Verzendlabel');
-  block(doc, 'Afzender', await sender(ctx, r));
-  block(doc, 'Ontvanger', [r.name, `${r.street} ${r.streetNumber}`, `${r.zipCode} ${r.city}`]);
-  block(doc, 'Verzending', [`${r.deliveryMethod.quantity} x ${r.deliveryMethod.name}`]);
-  await orderBarcode(doc, r.orderNumber);
-  return { fileName: `verzendlabel-${r.orderNumber}.pdf`, pdf: await toBuffer(doc) };
+  return render(shippingLabelText(r, await sender(ctx, r)), r.orderNumber);
 }
 
 /** `ophaalbon-{orderNumber}.pdf`: what the customer picks up at the workshop. */
 export async function pickupSlip(ctx: AppContext, actor: Actor, reservationId: string) {
   const r = await getReservation(ctx, actor, reservationId);
   if (!r.isPaid || !r.willBeFetched) throw new AppError('Conflict', MESSAGES.transitionNotAllowed);
-  const doc = new PDFDocument({
-    size: A6,
-    margin: 30,
-    info: { Title: `Ophaalbon ${r.orderNumber}`, Author: PRODUCT_NAME },
-  });
-  header(doc, 'Ophaalbon');
-  block(doc, 'Ophalen bij', await sender(ctx, r));
-  block(doc, 'Klant', [r.name, r.email]);
-  block(
-    doc,
-    'Producten',
-    r.products.filter((p) => p.isAvailable).map((p) => `${p.quantity} x ${p.name} (${formatEuro(p.price)})`),
-  );
-  await orderBarcode(doc, r.orderNumber);
-  return { fileName: `ophaalbon-${r.orderNumber}.pdf`, pdf: await toBuffer(doc) };
+  return render(pickupSlipText(r, await sender(ctx, r)), r.orderNumber);
 }

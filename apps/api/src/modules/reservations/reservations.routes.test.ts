@@ -6,6 +6,7 @@ import { type ErrorEnvelope, MESSAGES, type Reservation } from '@ateliermarkt/co
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products } from '../../db/schema/index.ts';
+import { reservationApprovedMail } from '../../templates/mail/reservation-approved.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeProduct, order, publishWorkshop, sign } from './reservation-fixtures.ts';
 
@@ -126,6 +127,12 @@ describe('the life of a shipped reservation', () => {
     const approval = (await t.mails()).at(-1);
     expect(approval?.subject).toContain('goedgekeurd');
     const token = paymentToken(approval?.text ?? '');
+    // The mail delivered is the template's text (templates/mail/), addressed to the customer.
+    const approvedMail = reservationApprovedMail((await get(id)).body, `${t.ctx.config.publicUrl}/betalen/${token}`);
+    expect({ to: approval?.to, subject: approval?.subject, text: approval?.text.trimEnd() }).toEqual({
+      to: 'anna@example.nl',
+      ...approvedMail,
+    });
 
     const again = await act(id, 'confirm');
     expect(again.status).toBe(409);

@@ -22,6 +22,7 @@ import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { queueMail } from '../../lib/outbox.ts';
+import { reservationReceivedMail } from '../../templates/mail/reservation-received.ts';
 import { findReservations, nextOrderNumber, statusOf } from './reservations.repository.ts';
 import { applyTransition } from './reservations.service.ts';
 
@@ -102,11 +103,7 @@ export async function placeReservation(ctx: AppContext, input: ShopReservationRe
     });
     const [r] = await findReservations(tx, eq(reservations.id, created.id), ctx.config.publicUrl);
     if (r) {
-      await queueMail(ctx.jobs, tx, {
-        to: r.email,
-        subject: `We hebben je reservering ontvangen (${orderNumber})`,
-        text: `Beste ${r.name},\n\nDank je wel voor je reservering ${orderNumber} bij ${r.workspaceName}. Het atelier bekijkt hem zo snel mogelijk; daarna ontvang je een betaallink.\n\nGroeten,\n${r.workspaceName}`,
-      });
+      await queueMail(ctx.jobs, tx, { to: r.email, ...reservationReceivedMail(r) });
     }
     return { id: created.id, orderNumber };
   });
@@ -174,4 +171,17 @@ export async function paymentWebhook(ctx: AppContext, reservationId: string, sta
   // A provider repeats a notification until it gets a 2xx: a reservation that is already paid stays as it is.
   if (PAID_STATUSES.includes(statusOf(row))) return;
   await applyTransition(ctx, null, reservationId, 'paid', 'webhook');
+}
+
+/** POST payments/webhook: refuses (401) a body not signed with PAYMENT_WEBHOOK_SECRET, then applies the status. */
+export async function signedPaymentWebhook(
+  ctx: AppContext,
+  rawBody: string,
+  signature: string | undefined,
+  body: { reservationId: string; status: 'paid' | 'failed' | 'expired' },
+) {
+  if (!validSignature(ctx.config.paymentWebhookSecret, rawBody, signature)) {
+    throw new AppError(ERROR_CODES.notLoggedIn, MESSAGES.webhookSignatureInvalid);
+  }
+  await paymentWebhook(ctx, body.reservationId, body.status);
 }

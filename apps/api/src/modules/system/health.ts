@@ -1,4 +1,7 @@
+import { ERROR_CODES, MESSAGES } from '@ateliermarkt/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 /**
  * Whether the database can take writes, cheaply and without a table: `txid_current()` gives the statement a
@@ -11,4 +14,15 @@ export async function databaseWritable(database: Database): Promise<boolean> {
     [],
   );
   return row?.[1] === 'off' && row[2] === false;
+}
+
+/** GET /health: ok with the database kind, or 503 (the error handler's envelope) when it does not take writes. */
+export async function checkHealth(database: Database, log: FastifyBaseLogger) {
+  const writable = await databaseWritable(database).catch((err: unknown) => {
+    log.warn({ err }, 'health: the database does not answer');
+    return null;
+  });
+  if (writable === false) log.warn('health: the database takes no writes');
+  if (!writable) throw new AppError(ERROR_CODES.unavailable, MESSAGES.databaseUnavailable);
+  return { status: 'ok' as const, database: database.kind, version: '0.1.0' };
 }

@@ -1,5 +1,7 @@
 import { type ErrorEnvelope, MESSAGES, type Workspace } from '@ateliermarkt/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenants } from '../../db/schema/index.ts';
 import { createTestApp, linkIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -154,6 +156,23 @@ describe('adding a workshop', () => {
     expect((await t.login('vonk@example.nl', 'Smederij Vonk', 'Vonk2026!smid')).status).toBe(200);
     expect((await t.call('POST', '/api/workspaces', { token: adminA, body: {} })).status).toBe(403);
     expect((await t.call('POST', '/api/workspaces', { token: userA, body: {} })).status).toBe(403);
+  });
+
+  it('gives a new workshop its shop address by the one slug rule (lib/slug.ts), numbered when taken', async () => {
+    const slugOf = async (name: string) => {
+      const res = await t.call<Workspace>('POST', '/api/workspaces', {
+        token: superToken,
+        body: { name, adminEmailAddress: `${name.length}-slug@example.nl` },
+      });
+      expect(res.status).toBe(200);
+      const [row] = await t.ctx.db
+        .select({ slug: tenants.slug })
+        .from(tenants)
+        .where(eq(tenants.id, res.body.tenantId));
+      return row?.slug;
+    };
+    expect(await slugOf('Keramiek & Glas')).toBe('keramiek-en-glas');
+    expect(await slugOf('Keramiek en Glas!')).toBe('keramiek-en-glas-2');
   });
 });
 

@@ -15,6 +15,7 @@ import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { readOnlyError, refuseChangedImageUrls, refuseChanges } from '../../lib/read-only.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { uniqueSlug, WORKSHOP_SLUG } from '../../lib/slug.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { assertEmailFree, createAccount, sendPasswordLink } from '../auth/index.ts';
 import { imagesByIds, toImage } from '../images/index.ts';
@@ -92,27 +93,6 @@ export async function getByTenant(ctx: AppContext, actor: Actor, tenantId: strin
   return one(ctx.db, actor, row);
 }
 
-export function slugify(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    // One dash per run, so one at most at either end (`/-+$/` would backtrack quadratically on a run of dashes).
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60);
-  return slug || 'atelier';
-}
-
-async function freeSlug(db: DbOrTx, name: string): Promise<string> {
-  const base = slugify(name);
-  for (let n = 1; ; n++) {
-    const candidate = n === 1 ? base : `${base}-${n}`;
-    const [taken] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, candidate)).limit(1);
-    if (!taken) return candidate;
-  }
-}
-
 async function assertNameFree(db: DbOrTx, name: string, exceptTenantId?: string) {
   const sameName = sql`lower(${tenants.name}) = lower(${name})`;
   const [taken] = await db
@@ -129,7 +109,7 @@ export async function create(ctx: AppContext, actor: Actor, input: CreateWorkspa
     await assertNameFree(tx, input.name);
     const [tenant] = await tx
       .insert(tenants)
-      .values({ name: input.name, slug: await freeSlug(tx, input.name) })
+      .values({ name: input.name, slug: await uniqueSlug(tx, tenants, tenants, input.name, null, WORKSHOP_SLUG) })
       .returning();
     if (!tenant) throw new Error('tenant insert returned nothing');
     await assertEmailFree(tx, tenant.id, input.adminEmailAddress);

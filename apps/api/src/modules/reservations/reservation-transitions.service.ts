@@ -1,0 +1,225 @@
+import {
+  assertNever,
+  checkTransition,
+  MESSAGES,
+  mayEdit,
+  type Reservation,
+  reservationStateOf,
+  type Transition,
+} from '@ateliermarkt/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { products, reservationProducts, type reservations } from '../../db/schema/index.ts';
+import { audit } from '../../lib/audit.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { orderShippedMail } from '../../templates/mail/order-shipped.ts';
+import { paymentReceivedMail } from '../../templates/mail/payment-received.ts';
+import { paymentReminderMail } from '../../templates/mail/payment-reminder.ts';
+import { reservationApprovedMail } from '../../templates/mail/reservation-approved.ts';
+import { reservationRejectedMail } from '../../templates/mail/reservation-rejected.ts';
+import { returnReceivedMail } from '../../templates/mail/return-received.ts';
+import { conflict, loadOne } from './reservation-access.ts';
+import { type CustomerMail, mailCustomer, paymentLink } from './reservation-mails.ts';
+import { pausedIds, statusOf, updateReservation, writeTargetOf } from './reservations.repository.ts';
+
+/** Sets the products of a reservation (those still in it) reserved or not. */
+async function setReserved(tx: Tx, reservationId: string, reserved: boolean) {
+  await tx
+    .update(products)
+    .set({ isReserved: reserved, updatedAt: new Date() })
+    .where(
+      inArray(
+        products.id,
+        tx
+          .select({ id: reservationProducts.productId })
+          .from(reservationProducts)
+          .where(and(eq(reservationProducts.reservationId, reservationId), eq(reservationProducts.isAvailable, true))),
+      ),
+    );
+}
+
+/**
+ * What a transition changes besides the status: the reservation's own columns (written by the same UPDATE that
+ * changes the status) and the mail to the customer (queued in the same transaction, sent after the commit).
+ */
+function transitionPlan(
+  ctx: AppContext,
+  transition: Transition,
+  r: Reservation,
+): { set: Partial<typeof reservations.$inferInsert>; mail: CustomerMail | null } {
+  switch (transition) {
+    case 'confirm': {
+      const token = randomToken();
+      const link = paymentLink(ctx, token);
+      return {
+        set: { paymentTokenHash: sha256(token) },
+        mail: { ...reservationApprovedMail(r, link), links: [link] },
+      };
+    }
+    case 'reject':
+      return {
+        set: { paymentTokenHash: null },
+        mail: reservationRejectedMail(r),
+      };
+    case 'paid':
+      return {
+        set: { paidAt: new Date(), paymentTokenHash: null },
+        mail: paymentReceivedMail(r),
+      };
+    case 'shipped': {
+      return {
+        set: { completedAt: new Date() },
+        mail: orderShippedMail(r),
+      };
+    }
+    case 'received':
+      return { set: { completedAt: new Date() }, mail: null };
+    case 'startReturn':
+      return { set: {}, mail: null };
+    case 'returned':
+      return {
+        set: {},
+        mail: returnReceivedMail(r),
+      };
+    default:
+      return assertNever(transition, 'transition');
+  }
+}
+
+/** What each transition does to the products, in the transaction that changes the status. */
+async function productEffects(tx: Tx, transition: Transition, reservationId: string) {
+  switch (transition) {
+    case 'confirm':
+      return setReserved(tx, reservationId, true);
+    case 'reject':
+      return setReserved(tx, reservationId, false);
+    case 'paid':
+      return markSold(tx, reservationId);
+    case 'returned':
+      return markAvailableAgain(tx, reservationId);
+    case 'shipped':
+    case 'received':
+    case 'startReturn':
+      return;
+    default:
+      return assertNever(transition, 'transition');
+  }
+}
+
+/** Paid: unique products are sold; stock products lose the quantity bought. */
+async function markSold(tx: Tx, reservationId: string) {
+  const lines = await tx
+    .select({ productId: reservationProducts.productId, quantity: reservationProducts.quantity })
+    .from(reservationProducts)
+    .where(and(eq(reservationProducts.reservationId, reservationId), eq(reservationProducts.isAvailable, true)));
+  for (const line of lines) {
+    await tx
+      .update(products)
+      .set({
+        quantity: sql`greatest(${products.quantity} - ${line.quantity}, 0)`,
+        isSold: sql`${products.isUniqueEdition} or ${products.quantity} - ${line.quantity} <= 0`,
+        isReserved: false,
+        updatedAt: new Date(),
+      })
+      .where(eq(products.id, line.productId));
+  }
+}
+
+/** Return received: the products are for sale again. */
+async function markAvailableAgain(tx: Tx, reservationId: string) {
+  const lines = await tx
+    .select({ productId: reservationProducts.productId, quantity: reservationProducts.quantity })
+    .from(reservationProducts)
+    .where(and(eq(reservationProducts.reservationId, reservationId), eq(reservationProducts.isAvailable, true)));
+  for (const line of lines) {
+    await tx
+      .update(products)
+      .set({
+        quantity: sql`${products.quantity} + ${line.quantity}`,
+        isSold: false,
+        isReserved: false,
+        updatedAt: new Date(),
+      })
+      .where(eq(products.id, line.productId));
+  }
+}
+
+/**
+ * Applies one transition with its side effects in one transaction. The status is changed with
+ * `WHERE status = from`, so of two concurrent requests exactly one wins and the other gets 409.
+ */
+export async function applyTransition(
+  ctx: AppContext,
+  actor: Actor | null,
+  id: string,
+  transition: Transition,
+  source: string,
+): Promise<void> {
+  const current = await loadOne(ctx.database, actor, id);
+  const from = statusOf({ status: current.status.code });
+  const check = checkTransition(
+    { status: from, deliveryMethodId: current.deliveryMethod.id, paused: current.isPaused },
+    transition,
+  );
+  if (!check.allowed)
+    throw conflict(check.reason === 'paused' ? MESSAGES.pausedTooltip : MESSAGES.transitionNotAllowed);
+  const plan = transitionPlan(ctx, transition, current);
+  await ctx.db.transaction(async (tx) => {
+    if (transition === 'confirm') {
+      // Lock the products first: two approvals of reservations sharing a unique product run one after the other.
+      const wanted = new Map(current.products.filter((p) => p.isAvailable).map((p) => [p.id, p.quantity]));
+      if (wanted.size > 0) {
+        const locked = await tx
+          .select({ id: products.id, isSold: products.isSold, quantity: products.quantity })
+          .from(products)
+          .where(inArray(products.id, [...wanted.keys()]))
+          .for('update');
+        // A product another reservation has paid for meanwhile is gone: approving would sell it a second time.
+        if (locked.some((p) => p.isSold || p.quantity < (wanted.get(p.id) ?? 0)))
+          throw conflict(MESSAGES.productUnavailable);
+      }
+    }
+    const target = await writeTargetOf(tx, current, actor?.tenantId);
+    const row = target && (await updateReservation(tx, target, { ...plan.set, status: check.to }));
+    if (!row) throw conflict();
+    if (transition === 'confirm') {
+      // Re-checked inside the transaction: another reservation may have taken the products meanwhile.
+      if ((await pausedIds(tx, [id])).size > 0) throw conflict(MESSAGES.pausedTooltip);
+    }
+    await productEffects(tx, transition, id);
+    await audit(tx, {
+      actorUserId: actor?.userId ?? null,
+      tenantId: row.tenantId,
+      action: `reservation.${transition}`,
+      entityType: 'reservation',
+      entityId: id,
+      data: { from, to: check.to, source },
+    });
+    // Queued in this transaction and sent after the commit: a slow or absent mail server no longer holds the product
+    // locks, a rolled-back change sends nothing, and a committed one is sent, retried until it goes (lib/jobs.ts).
+    if (plan.mail) await mailCustomer(ctx, tx, current, plan.mail);
+  });
+  ctx.jobs.nudge();
+}
+
+export async function sendPaymentReminder(ctx: AppContext, actor: Actor, id: string) {
+  const r = await loadOne(ctx.database, actor, id);
+  if (!mayEdit(reservationStateOf(r), 'paymentReminder')) throw conflict();
+  await ctx.db.transaction(async (tx) => {
+    const token = randomToken();
+    const target = await writeTargetOf(tx, r, actor.tenantId);
+    if (!target || !(await updateReservation(tx, target, { paymentTokenHash: sha256(token) }))) throw conflict();
+    const link = paymentLink(ctx, token);
+    await mailCustomer(ctx, tx, r, { ...paymentReminderMail(r, link), links: [link] });
+    await audit(tx, {
+      actorUserId: actor.userId,
+      tenantId: actor.tenantId,
+      action: 'reservation.payment-reminder',
+      entityType: 'reservation',
+      entityId: id,
+    });
+  });
+  ctx.jobs.nudge();
+}

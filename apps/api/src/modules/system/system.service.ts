@@ -1,0 +1,47 @@
+import {
+  AUTHOR_DESCRIPTION_MAX,
+  FEE_PERCENT,
+  MAX_FEATURED_PRODUCTS,
+  MAX_IMAGE_BYTES,
+  MAX_PRODUCT_IMAGES,
+  MIN_PRICE,
+  PRODUCT_NAME,
+  SESSION_CHECK_INTERVAL_MS,
+  TAX_PERCENT,
+} from '@ateliermarkt/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { roles, tenants, workspaces } from '../../db/schema/index.ts';
+import { tenantUrl } from '../auth/index.ts';
+
+/** The settings the web app calculates with (tax, fee, limits). */
+export function settings() {
+  return {
+    productName: PRODUCT_NAME,
+    taxPercent: TAX_PERCENT,
+    feePercent: FEE_PERCENT,
+    minPrice: MIN_PRICE,
+    maxProductImages: MAX_PRODUCT_IMAGES,
+    maxFeaturedProducts: MAX_FEATURED_PRODUCTS,
+    maxImageBytes: MAX_IMAGE_BYTES,
+    authorDescriptionMax: AUTHOR_DESCRIPTION_MAX,
+    sessionCheckIntervalMs: SESSION_CHECK_INTERVAL_MS,
+  };
+}
+
+/** The workshops of the log-in screen's list, with the address of their shop. */
+export async function availableWorkspaces(ctx: AppContext) {
+  const rows = await ctx.db
+    .select({ id: tenants.id, name: tenants.name, slug: tenants.slug, published: workspaces.isPublished })
+    .from(tenants)
+    .leftJoin(workspaces, eq(workspaces.tenantId, tenants.id))
+    .orderBy(asc(tenants.name));
+  return rows.map((t) => ({ id: t.id, name: t.name, url: tenantUrl(ctx.config.shopUrl, t.slug, t.published) }));
+}
+
+/** The roles (admin, user). */
+export async function listRoles(ctx: AppContext) {
+  const items = await ctx.db.select().from(roles).orderBy(asc(roles.name));
+  const typed = items.map((r) => ({ id: r.id, name: r.name === 'admin' ? ('admin' as const) : ('user' as const) }));
+  return { items: typed, totalCount: typed.length };
+}
