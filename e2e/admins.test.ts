@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
 import { expectShellFor, logIn, SUPER_ADMIN } from './support/login.ts';
+import { settled } from './support/settled.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -44,7 +45,7 @@ describe('admin overview', () => {
     await screenshot(page, 'admins-downloaded');
     expect(errors).toEqual([]);
     await page.setViewportSize(TABLET);
-    await page.waitForTimeout(500);
+    await settled(page);
     await screenshot(page, 'admins-tablet');
     await context.close();
   });

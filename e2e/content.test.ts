@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
 import { expectShellFor, logIn, SUPER_ADMIN } from './support/login.ts';
+import { expectFitsViewport, settled } from './support/settled.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -68,10 +69,12 @@ describe('content management (spec 2.19)', () => {
     await context.close();
   });
 
-  it('looks finished on a tablet', async () => {
+  it('fits a tablet: no sideways scrolling, no serious axe violation', async () => {
     const { page, context } = await asSuperAdmin(TABLET);
     await page.goto(`${new URL(page.url()).origin}/resources`);
     await page.getByRole('row', { name: /home\.intro/ }).waitFor();
+    await expectFitsViewport(page, 'resources on a tablet');
+    await expectAccessible(page, 'resources on a tablet');
     await screenshot(page, 'content-resources-820');
     await context.close();
   });
@@ -125,7 +128,7 @@ describe('subcategories (spec 2.20)', () => {
     await page.getByRole('button', { name: 'Kandelaars en lantaarns verwijderen' }).click();
     const confirm = page.getByRole('dialog', { name: 'Weet je het zeker?' });
     await confirm.waitFor();
-    await page.waitForTimeout(400); // the modal's fade-in: axe measures contrast on the settled dialog
+    await settled(page);
     await expectAccessible(page, 'subcategory delete confirmation');
     await screenshot(page, 'subcategory-delete-confirm-1366');
     await confirm.getByRole('button', { name: 'Annuleren' }).click();
@@ -139,10 +142,12 @@ describe('subcategories (spec 2.20)', () => {
     await context.close();
   });
 
-  it('looks finished on a tablet', async () => {
+  it('fits a tablet: no sideways scrolling, no serious axe violation', async () => {
     const { page, context } = await asSuperAdmin(TABLET);
     await page.goto(`${new URL(page.url()).origin}/subcategories`);
     await page.getByRole('row', { name: /Vazen/ }).waitFor();
+    await expectFitsViewport(page, 'subcategories on a tablet');
+    await expectAccessible(page, 'subcategories on a tablet');
     await screenshot(page, 'subcategories-820');
     await context.close();
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
 import { superAdminApi } from './support/content-api.ts';
 import { type DemoRole, expectShellFor, logIn, PLAIN_USER, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
+import { expectFitsViewport, settled } from './support/settled.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -78,10 +79,12 @@ describe('FAQ admin (spec 2.15)', () => {
     await context.close();
   });
 
-  it('looks finished on a tablet', async () => {
+  it('fits a tablet: no sideways scrolling, no serious axe violation', async () => {
     const { page, context } = await as(SUPER_ADMIN, TABLET);
     await page.goto(`${new URL(page.url()).origin}/admin-faq/${FAQ_IDS.shop}`);
     await page.getByRole('region', { name: 'Vraag 1' }).waitFor();
+    await expectFitsViewport(page, 'FAQ admin on a tablet');
+    await expectAccessible(page, 'FAQ admin on a tablet');
     await screenshot(page, 'faq-admin-820');
     await context.close();
   });
@@ -98,7 +101,7 @@ describe('public FAQ (spec 2.21)', () => {
       await page.keyboard.press('Enter');
       await page.getByText('Open het gebruikersmenu rechtsboven').waitFor();
       expect(await page.getByRole('textbox').count()).toBe(0);
-      await page.waitForTimeout(300);
+      await settled(page);
       await expectAccessible(page, `faq ${role.label}`);
       await screenshot(page, `faq-${role.label}-1366`);
       expect(errors).toEqual([]);
@@ -106,10 +109,12 @@ describe('public FAQ (spec 2.21)', () => {
     });
   }
 
-  it('looks finished on a tablet', async () => {
+  it('fits a tablet: no sideways scrolling, no serious axe violation', async () => {
     const { page, context } = await as(PLAIN_USER, TABLET);
     await page.goto(`${new URL(page.url()).origin}/faq`);
     await page.getByRole('button', { name: 'Hoe verander ik mijn wachtwoord?' }).waitFor();
+    await expectFitsViewport(page, 'FAQ on a tablet');
+    await expectAccessible(page, 'FAQ on a tablet');
     await screenshot(page, 'faq-user-820');
     await context.close();
   });
@@ -147,7 +152,7 @@ describe('an XSS corpus in every rich-text field does not run in the back-office
     ]) {
       await admin.page.goto(`${origin}${path}`);
       await admin.page.getByText('veilig').first().waitFor();
-      await admin.page.waitForTimeout(300);
+      await settled(admin.page);
       expect(await ran(), path).toBeNull();
     }
     await admin.context.close();

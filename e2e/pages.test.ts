@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
 import { superAdminApi } from './support/content-api.ts';
 import { expectShellFor, logIn, SUPER_ADMIN } from './support/login.ts';
+import { expectFitsViewport, settled } from './support/settled.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -60,7 +61,7 @@ describe('shop pages (spec 2.18)', () => {
     await dialog.getByRole('button', { name: 'Afbeelding smaller' }).click();
     await dialog.getByRole('button', { name: 'Afbeelding smaller' }).click();
     await expect.poll(async () => (await image.boundingBox())?.width ?? 0).toBeLessThan(before - 100);
-    await page.waitForTimeout(300);
+    await settled(page);
     await expectAccessible(page, 'new page dialog');
     await screenshot(page, 'pages-new-dialog-1366');
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
@@ -118,7 +119,7 @@ describe('shop pages (spec 2.18)', () => {
     // Delete, after the confirmation.
     await page.getByRole('button', { name: 'Nieuw binnen verwijderen' }).click();
     const confirm = page.getByRole('dialog', { name: 'Weet je het zeker?' });
-    await page.waitForTimeout(400);
+    await settled(page);
     await expectAccessible(page, 'page delete confirmation');
     await screenshot(page, 'pages-delete-confirm-1366');
     await confirm.getByRole('button', { name: 'Verwijder deze pagina' }).click();
@@ -131,15 +132,18 @@ describe('shop pages (spec 2.18)', () => {
     await context.close();
   });
 
-  it('looks finished on a tablet', async () => {
+  it('fits a tablet: no sideways scrolling, no serious axe violation', async () => {
     const { page, context } = await pagesScreen(TABLET);
     await section(page, 'Footer')
       .getByRole('row', { name: /Contact/ })
       .waitFor();
+    await expectFitsViewport(page, 'pages on a tablet');
+    await expectAccessible(page, 'pages on a tablet');
     await screenshot(page, 'pages-820');
     await page.getByRole('button', { name: 'Contact wijzigen' }).click();
     await page.getByRole('dialog', { name: 'Pagina wijzigen' }).getByRole('textbox', { name: 'Inhoud' }).waitFor();
-    await page.waitForTimeout(300);
+    await expectFitsViewport(page, 'page dialog on a tablet');
+    await expectAccessible(page, 'page dialog on a tablet');
     await screenshot(page, 'pages-edit-dialog-820');
     await context.close();
   });

@@ -91,7 +91,7 @@ describe('reservations as a workshop admin', () => {
     await dialog.getByRole('button', { name: /^Pakket verzonden/ }).click();
     await page.getByRole('button', { name: 'Ja, het pakket is verzonden' }).click();
     await page.getByText('Het afronden is gelukt').waitFor();
-    await dialog.getByText('Afgerond').waitFor();
+    await dialog.getByText('Afgerond', { exact: true }).waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       dialog.getByRole('button', { name: 'Download verzendlabel' }).click(),
@@ -126,7 +126,7 @@ describe('reservations as a workshop admin', () => {
     await other.getByRole('button', { name: /^Afwijzen/ }).click();
     await page.getByRole('button', { name: 'Afwijzen', exact: true }).click();
     await page.getByText('Het afwijzen is gelukt').waitFor();
-    await other.getByText('Afgewezen').waitFor();
+    await other.getByText('Afgewezen', { exact: true }).waitFor();
     await page.keyboard.press('Escape');
     await other.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/reservations');

@@ -16,6 +16,7 @@ import { readOutbox } from '../apps/api/src/test/outbox.ts';
 import { baseUrl, DEMO_PASSWORD, expectAccessible, LAPTOP, launch, screenshotDir } from './support/browser.ts';
 import { type Api, apiAs, superAdminApi } from './support/content-api.ts';
 import { type DemoRole, expectShellFor, logIn, PLAIN_USER, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
+import { settled } from './support/settled.ts';
 import { dangerousDom, XSS_PAYLOADS, xssTrapScript } from './support/xss-corpus.ts';
 
 /**
@@ -169,7 +170,7 @@ describe('the app under its Content-Security-Policy', () => {
     async function screen(t: Trapped, path: string, ready: (p: Page) => Promise<unknown>) {
       await t.page.goto(`${baseUrl()}${path}`);
       await ready(t.page);
-      await t.page.waitForTimeout(300);
+      await settled(t.page);
       visited.push(path);
       for (const v of await violationsOf(t.page)) problems.push(`${path}: ${v}`);
     }
@@ -413,7 +414,7 @@ describe('an XSS corpus stored in every writable text', () => {
     // block inline handlers and javascript: URLs anyway; that is the second line, tested above.)
     async function check(t: Trapped, screen: string, ready: (p: Page) => Promise<unknown>) {
       await ready(t.page);
-      await t.page.waitForTimeout(400);
+      await settled(t.page);
       // biome-ignore lint/performance/useDomNodeTextContent: what a person sees, not hidden text
       const text = await t.page.evaluate(() => document.body.innerText);
       rows.push({

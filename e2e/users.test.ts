@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
-import { settled } from './support/dialogs.ts';
 import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
+import { settled } from './support/settled.ts';
 
 let browser: Browser;
 beforeAll(async () => {

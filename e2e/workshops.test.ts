@@ -4,8 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
-import { settled } from './support/dialogs.ts';
 import { expectShellFor, logIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
+import { settled } from './support/settled.ts';
 
 let browser: Browser;
 const photo = path.resolve(import.meta.dirname, '../test-results/atelier-foto.jpg');
@@ -26,7 +26,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+/** The workshop table, not the dashboard's tables above it (which name the workshops too). */
+const workshopTable = (page: Page) => page.getByRole('table', { name: 'Ateliers', exact: true });
+const row = (page: Page, name: string) => workshopTable(page).getByRole('row').filter({ hasText: name });
 async function rowAction(page: Page, name: string, action: string) {
   await page.getByRole('button', { name: `Acties voor ${name}` }).click();
   await page.getByRole('menuitem', { name: action }).click();
@@ -44,11 +46,15 @@ describe('workshops as super admin', () => {
 
     // Sorting by the published column puts the offline workshop last, and the other way round.
     await page.getByRole('button', { name: /^Gepubliceerd/ }).click();
-    await expect.poll(async () => (await page.getByRole('row').nth(3).textContent()) ?? '').toContain('Wolwerk');
+    await expect
+      .poll(async () => (await workshopTable(page).getByRole('row').nth(3).textContent()) ?? '')
+      .toContain('Wolwerk');
     await page.getByRole('button', { name: /^Gepubliceerd/ }).click();
-    await expect.poll(async () => (await page.getByRole('row').nth(1).textContent()) ?? '').toContain('Wolwerk');
+    await expect
+      .poll(async () => (await workshopTable(page).getByRole('row').nth(1).textContent()) ?? '')
+      .toContain('Wolwerk');
     // Back to names A–Z (the direction carries over to the newly sorted column, so it takes two clicks).
-    const firstRow = async () => (await page.getByRole('row').nth(1).textContent()) ?? '';
+    const firstRow = async () => (await workshopTable(page).getByRole('row').nth(1).textContent()) ?? '';
     await page.getByRole('button', { name: /^Naam/ }).click();
     if (!(await firstRow()).includes('De Draaischijf')) await page.getByRole('button', { name: /^Naam/ }).click();
     await expect.poll(firstRow).toContain('De Draaischijf');
@@ -153,7 +159,7 @@ describe('workshops as super admin', () => {
     await expectAccessible(page, 'workshop detail tablet');
     await screenshot(page, 'workshop-detail-tablet');
     await page.setViewportSize(LAPTOP);
-    await page.waitForTimeout(500);
+    await settled(page);
     await screenshot(page, 'workshop-detail-laptop');
     await context.close();
   });

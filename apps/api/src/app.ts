@@ -18,11 +18,13 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createSessionGate } from './modules/auth/sessions.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { imagesRoutes, registerImageFiles } from './modules/images/images.routes.ts';
 import { importLegacyImageFiles } from './modules/images/legacy-image-files.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { invalidPaymentLink, isPaymentPageUrl, paymentsRoutes } from './modules/reservations/payments.routes.ts';
+import { reservationHistoryRoutes } from './modules/reservations/reservation-history.routes.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { shopProductsRoutes } from './modules/shop/shop-products.routes.ts';
@@ -179,6 +181,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       imagesRoutes(api, ctx);
       exportsRoutes(api, ctx);
       reservationsRoutes(api, ctx);
+      dashboardRoutes(api, ctx);
+      reservationHistoryRoutes(api, ctx);
     },
     { prefix: API_BASE },
   );

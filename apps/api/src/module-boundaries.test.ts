@@ -169,4 +169,13 @@ describe('import boundaries of the API', () => {
       for (const f of written) rmSync(f, { force: true });
     }
   }, 60_000);
+
+  it('name every module in biome.json, so a new module is bounded too', () => {
+    const config = readFileSync(path.resolve(src, '../../../biome.json'), 'utf8');
+    const modules = readdirSync(path.join(src, 'modules'), { withFileTypes: true }).filter((e) => e.isDirectory());
+    const missing = modules
+      .map((m) => m.name)
+      .filter((name) => !config.includes(`"**/../${name}/**"`) || !config.includes(`"!**/modules/${name}/index.ts"`));
+    expect(missing).toEqual([]);
+  });
 });

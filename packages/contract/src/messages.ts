@@ -83,6 +83,8 @@ export const MESSAGES = {
   emailInvalid: (email: string) => `Het e-mailadres is onjuist geformatteerd (${email})`,
   profileSaved: 'Je profiel is opgeslagen',
   profileNotSaved: 'Je profiel is niet opgeslagen',
+  emailNotificationsLabel: 'Meldingen per e-mail',
+  emailNotificationsDescription: 'Een e-mail als er een reservering binnenkomt en als een reservering is betaald.',
   emailTaken: 'Dit e-mailadres is al in gebruik',
   userNameTaken: 'Deze gebruikersnaam is al in gebruik',
 

@@ -419,7 +419,9 @@ const MATRIX: Record<string, Row | Row[]> = {
   // Reservations (spec 6: the workshop admin the own ones, the super admin all of them)
   'GET /api/reservations/all': { expect: ADMINS, prepare: () => ({ query: 'status=all' }) },
   'GET /api/reservations/open-count': { expect: ADMINS },
+  'GET /api/dashboard': { expect: ADMINS },
   'GET /api/reservations/{id}': { expect: ADMINS_ON_A, prepare: () => id(f.reservationA) },
+  'GET /api/reservations/{id}/history': { expect: ADMINS_ON_A, prepare: () => id(f.reservationA) },
   'POST /api/reservations/{id}/confirm': {
     expect: ADMINS_ON_A,
     prepare: async () => id((await fresh.reservation('new')).id),

@@ -2,11 +2,12 @@
  * Demo reservations: for each published demo workshop, reservations in every status 0–7, one of them paused, with
  * product flags that match (reserved while awaiting payment, sold once paid, for sale again after a return).
  */
-import { STATUS } from '@ateliermarkt/contract';
+import { DELIVERY_METHOD_PICKUP, STATUS } from '@ateliermarkt/contract';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { deliveryMethods, products, reservationProducts, reservations, workspaces } from '../db/schema/index.ts';
 import { nextOrderNumber } from '../modules/reservations/reservations.repository.ts';
+import { seedDemoHistory } from './demo-history.ts';
 
 type Plan = { status: number; method: number; product: number; daysAgo: number; customer: number; note?: boolean };
 
@@ -77,11 +78,12 @@ export async function seedDemoReservations(db: DbOrTx) {
           CUSTOMERS[(plan.customer + w * 3) % CUSTOMERS.length] ?? CUSTOMERS[0];
         const createdAt = new Date(Date.now() - plan.daysAgo * 86_400_000 - plan.customer * 3_600_000);
         const done = plan.status >= STATUS.shipped && plan.status !== STATUS.rejected;
+        const orderNumber = await nextOrderNumber(tx);
         const [r] = await tx
           .insert(reservations)
           .values({
             tenantId: workspace.tenantId,
-            orderNumber: await nextOrderNumber(tx),
+            orderNumber,
             status: plan.status,
             deliveryMethodId: plan.method,
             deliveryPriceCents: methods.get(plan.method) ?? 0,
@@ -102,6 +104,15 @@ export async function seedDemoReservations(db: DbOrTx) {
           })
           .returning({ id: reservations.id });
         if (!r) continue;
+        const pickup = plan.method === DELIVERY_METHOD_PICKUP;
+        await seedDemoHistory(tx, {
+          id: r.id,
+          tenantId: workspace.tenantId,
+          orderNumber,
+          status: plan.status,
+          pickup,
+          createdAt,
+        });
         await tx
           .insert(reservationProducts)
           .values({ reservationId: r.id, productId: product.id, priceCents: product.priceCents });

@@ -21,6 +21,7 @@ import {
   PROVINCES,
   type Province,
   STATUS,
+  TRANSITIONS,
   type WorkspaceLabel,
 } from '@ateliermarkt/contract';
 import { eq, getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
@@ -51,6 +52,7 @@ import { insertImage } from '../modules/images/images.service.ts';
 import { prefixFor } from '../modules/products/product-numbers.ts';
 import { MAIN_CATEGORIES } from '../modules/products/product-reference-data.ts';
 import { DEMO_PASSWORD, demoLoginsText } from './demo-data.ts';
+import { transitionsTo } from './demo-history.ts';
 import { seed } from './seed.ts';
 
 export type LargeSizes = { workshops: number; products: number; reservations: number; users: number };
@@ -121,29 +123,6 @@ const STATUS_SHARES: [number, number][] = [
   [STATUS.returning, 4],
   [STATUS.returnReceived, 10],
 ];
-
-/** The transitions that bring a reservation from status 0 to its status (the audit rows it gets). */
-function pathTo(status: number, pickup: boolean): string[] {
-  const done = ['confirm', 'paid', pickup ? 'received' : 'shipped'];
-  switch (status) {
-    case STATUS.rejected:
-      return ['reject'];
-    case STATUS.awaitingPayment:
-      return ['confirm'];
-    case STATUS.paid:
-      return ['confirm', 'paid'];
-    case STATUS.shipped:
-    case STATUS.pickedUp:
-      return done;
-    case STATUS.returning:
-      return [...done, 'startReturn'];
-    case STATUS.returnReceived:
-      return [...done, 'startReturn', 'returned'];
-    // Open set: the plan's statuses are plain numbers; a new reservation (0) has no transitions yet.
-    default:
-      return [];
-  }
-}
 
 /** Multi-row INSERTs, as many rows per statement as PostgreSQL's 65,535 parameters allow (at most 2,000). */
 async function insertBatched<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][], took: Timings) {
@@ -505,7 +484,9 @@ export async function seedLarge(
           if (!p.unique && status === STATUS.awaitingPayment) p.reservedByAwaiting = true;
           if (!p.unique && status >= STATUS.paid && status <= STATUS.returning) p.soldQuantity += quantity;
         }
-        for (const [step, transition] of pathTo(status, pickup).entries()) {
+        let from: number = STATUS.new;
+        for (const [step, transition] of transitionsTo(status, pickup).entries()) {
+          const to = TRANSITIONS[transition].to;
           auditRows.push({
             at: new Date(createdAt.getTime() + (step + 1) * day),
             actorUserId: transition === 'paid' ? null : admin,
@@ -513,8 +494,9 @@ export async function seedLarge(
             action: `reservation.${transition}`,
             entityType: 'reservation',
             entityId: id,
-            data: { source: transition === 'paid' ? 'payment' : 'back-office' },
+            data: { from, to, source: transition === 'paid' ? 'payment' : 'back-office' },
           });
+          from = to;
         }
       }
     }

@@ -17,6 +17,7 @@ const profile = (roles: Profile['roles'], tenant: Profile['tenant']): Profile =>
   tenant,
   roles,
   isSuperAdmin: roles[0] === 'admin' && tenant === null,
+  emailNotifications: true,
 });
 
 const resources: ScreenRoute = { path: '/resources', name: 'Contentbeheer', access: ['superAdmin'] };

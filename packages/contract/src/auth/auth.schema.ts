@@ -50,6 +50,8 @@ export const profileSchema = z.object({
   tenant: tenantRefSchema.nullable(),
   roles: z.array(z.enum(ROLE_NAMES)),
   isSuperAdmin: z.boolean(),
+  /** 'Meldingen per e-mail': the workshop's mails about new and paid reservations (issue 14.4). */
+  emailNotifications: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -63,6 +65,8 @@ export const updateProfileSchema = z.strictObject({
   surname: requiredText(MESSAGES.lastNameRequired, 64),
   email: emailField,
   phoneNumber: optionalText(32),
+  /** Absent = unchanged (a client that does not know the switch). */
+  emailNotifications: z.boolean({ error: MESSAGES.fieldInvalid }).optional(),
 });
 export type UpdateProfile = z.infer<typeof updateProfileSchema>;
 

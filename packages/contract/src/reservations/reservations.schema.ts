@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, optionalText, requiredText } from '../common/fields.ts';
+import { TODO_KINDS } from '../dashboard/dashboard.schema.ts';
 import { MESSAGES } from '../messages.ts';
 import { pagedSchema } from '../users/roles.schema.ts';
 import { isReservationStatus, type ReservationState } from './reservation-machine.ts';
@@ -84,6 +85,8 @@ const sortingPattern = new RegExp(`^(${RESERVATION_SORT_FIELDS.join('|')})(?: (a
  */
 export const reservationListQuerySchema = z.object({
   status: z.enum(RESERVATION_LIST_FILTERS, { error: MESSAGES.fieldInvalid }).default('all'),
+  /** Only the reservations a dashboard card counts (GET dashboard's `todo`), within `status`. */
+  todo: z.enum(TODO_KINDS, { error: MESSAGES.fieldInvalid }).optional(),
   skipCount: z.coerce
     .number({ error: MESSAGES.fieldInvalid })
     .int({ error: MESSAGES.fieldInvalid })

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants.ts';
 
 export const roles = pgTable('roles', {
@@ -30,6 +30,8 @@ export const users = pgTable(
     /** When the last failed log-in was counted: a count idle for a day starts again (docs/decisions/0018). */
     accessFailedAt: timestamp('access_failed_at', { withTimezone: true }),
     lockoutEnd: timestamp('lockout_end', { withTimezone: true }),
+    /** 'Meldingen per e-mail' (issue 14.4): a workshop admin gets the mails about new and paid reservations. */
+    emailNotifications: boolean('email_notifications').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

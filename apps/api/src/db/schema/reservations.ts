@@ -35,6 +35,8 @@ export const reservations = pgTable(
     trackAndTrace: text('track_and_trace'),
     /** SHA-256 of the payment link's token, set when the reservation is approved. */
     paymentTokenHash: text('payment_token_hash').unique(),
+    /** When it was approved, i.e. since when it awaits payment (the dashboard's 'langer dan 3 dagen onbetaald'). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

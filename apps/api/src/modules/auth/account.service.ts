@@ -47,6 +47,7 @@ export function toProfile(ctx: AppContext, row: UserRow): Profile {
       : null,
     roles: [role],
     isSuperAdmin: role === 'admin' && !user.tenantId,
+    emailNotifications: user.emailNotifications,
   };
 }
 
@@ -89,6 +90,7 @@ export async function updateProfile(ctx: AppContext, actor: Actor, input: Update
         email: input.email,
         normalizedEmail: normalize(input.email),
         phoneNumber: input.phoneNumber,
+        ...(input.emailNotifications === undefined ? {} : { emailNotifications: input.emailNotifications }),
         concurrencyStamp: crypto.randomUUID(),
         updatedAt: new Date(),
       })

@@ -23,6 +23,7 @@ import { returnReceivedMail } from '../../templates/mail/return-received.ts';
 import { conflict, loadOne } from './reservation-access.ts';
 import { type CustomerMail, mailCustomer, paymentLink } from './reservation-mails.ts';
 import { pausedIds, statusOf, updateReservation, writeTargetOf } from './reservations.repository.ts';
+import { notifyWorkshopOf } from './workshop-notifications.ts';
 
 /** Sets the products of a reservation (those still in it) reserved or not. */
 async function setReserved(tx: Tx, reservationId: string, reserved: boolean) {
@@ -54,7 +55,7 @@ function transitionPlan(
       const token = randomToken();
       const link = paymentLink(ctx, token);
       return {
-        set: { paymentTokenHash: sha256(token) },
+        set: { paymentTokenHash: sha256(token), confirmedAt: new Date() },
         mail: { ...reservationApprovedMail(r, link), links: [link] },
       };
     }
@@ -200,6 +201,7 @@ export async function applyTransition(
     // Queued in this transaction and sent after the commit: a slow or absent mail server no longer holds the product
     // locks, a rolled-back change sends nothing, and a committed one is sent, retried until it goes (lib/jobs.ts).
     if (plan.mail) await mailCustomer(ctx, tx, current, plan.mail);
+    await notifyWorkshopOf(ctx, tx, id, transition);
   });
   ctx.jobs.nudge();
 }

@@ -128,6 +128,7 @@ describe('a mail that cannot be sent for a day', () => {
     const pending = await t.call<OutboxResponse>('GET', '/api/system/outbox?status=pending', { token: superAdmin });
     expect(pending.body.items.map((m) => m.subject).sort()).toEqual([
       `Je reservering is afgewezen (${orderNumber})`,
+      `Nieuwe reservering ${orderNumber}`,
       `We hebben je reservering ontvangen (${orderNumber})`,
     ]);
     expect(pending.body.items.every((m) => m.nextAttemptAt && m.attempts >= 1)).toBe(true);
@@ -140,7 +141,7 @@ describe('a mail that cannot be sent for a day', () => {
     await t.settled();
     const failed = await t.call<OutboxResponse>('GET', '/api/system/outbox?status=failed', { token: superAdmin });
     expect(failed.status).toBe(200);
-    expect(failed.body.totalCount).toBe(2);
+    expect(failed.body.totalCount).toBe(3);
     const rejection = failed.body.items.find((m) => m.subject.includes('afgewezen'));
     expect(rejection).toMatchObject({ to: customer.email, nextAttemptAt: null });
     expect(rejection?.lastError).toBeTruthy();
@@ -157,7 +158,10 @@ describe('a mail that cannot be sent for a day', () => {
       expect(received.map((m) => m.to)).toEqual([[customer.email]]);
       expect(received[0]?.text).toContain('Helaas kan');
       const after = await t.call<OutboxResponse>('GET', '/api/system/outbox', { token: superAdmin });
-      expect(after.body.items.map((m) => m.subject)).toEqual([`We hebben je reservering ontvangen (${orderNumber})`]);
+      expect(after.body.items.map((m) => m.subject).sort()).toEqual([
+        `Nieuwe reservering ${orderNumber}`,
+        `We hebben je reservering ontvangen (${orderNumber})`,
+      ]);
       const again = await t.call('POST', `/api/system/outbox/${rejection?.id}/resend`, { token: superAdmin });
       expect(again.status).toBe(404);
     } finally {

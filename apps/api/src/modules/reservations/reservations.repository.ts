@@ -81,7 +81,7 @@ export async function pausedIds(source: ReadSource, reservationIds: string[]): P
 }
 
 /** pausedIds as an SQL condition on the outer `reservations` row, for sorting by the shown status name. */
-function isPausedSql(db: DbOrTx): SQL {
+export function isPausedSql(db: DbOrTx): SQL {
   const line = alias(reservationProducts, 'line');
   const other = alias(reservationProducts, 'other');
   const holder = alias(reservations, 'holder');

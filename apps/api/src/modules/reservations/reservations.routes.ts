@@ -65,21 +65,24 @@ export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         operationId: 'listReservations',
         summary:
-          'Reserveringen van het eigen atelier (super admin: alle), nieuwste eerst; met skipCount of maxResultCount één pagina als { items, totalCount }',
+          'Reserveringen van het eigen atelier (super admin: alle), nieuwste eerst; met skipCount of maxResultCount één pagina als { items, totalCount }; todo geeft alleen wat een kaart van het dashboard telt',
         querystring: reservationListQuerySchema,
         response: { 200: z.union([reservationListSchema, reservationPageSchema]), ...errors },
       },
     },
     async (req, reply) => {
-      if (await notModified(ctx.database, req, reply, backOfficeScope(actorOf(req)))) return reply;
-      const { status, skipCount, maxResultCount, sorting } = req.query;
+      const { status, skipCount, maxResultCount, sorting, todo } = req.query;
+      // 'Langer dan 3 dagen onbetaald' changes with the clock, not only with the data the ETag follows.
+      const timeBound = todo === 'awaitingPaymentLong';
+      if (!timeBound && (await notModified(ctx.database, req, reply, backOfficeScope(actorOf(req))))) return reply;
       if (skipCount === undefined && maxResultCount === undefined) {
-        return service.listReservations(ctx, actorOf(req), status, sorting);
+        return service.listReservations(ctx, actorOf(req), status, sorting, todo);
       }
       return service.pageReservations(ctx, actorOf(req), status, {
         skipCount: skipCount ?? 0,
         maxResultCount: maxResultCount ?? RESERVATION_PAGE_MAX,
         sorting,
+        todo,
       });
     },
   );

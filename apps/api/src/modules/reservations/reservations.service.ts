@@ -3,6 +3,7 @@ import {
   type ReservationListFilter,
   type ReservationPage,
   type ReservationSorting,
+  type TodoKind,
 } from '@ateliermarkt/contract';
 import { and, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -10,6 +11,7 @@ import { reservations } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { RELATIVE_TO_APP } from '../images/index.ts';
 import { loadOne, scope } from './reservation-access.ts';
+import { todoCondition } from './reservation-todo.ts';
 import { countReservations, findReservations } from './reservations.repository.ts';
 
 // The reservations module's service: the reads here; the edits of spec 4.2 (reservation-edits.service.ts) and the
@@ -28,16 +30,27 @@ export async function listReservations(
   actor: Actor,
   filter: ReservationFilter = 'all',
   sorting?: ReservationSorting,
+  todo?: TodoKind,
 ) {
-  return findReservations(ctx.database, listCondition(actor, filter), RELATIVE_TO_APP, sorting ? { sorting } : {});
+  return findReservations(
+    ctx.database,
+    listCondition(ctx, actor, filter, todo),
+    RELATIVE_TO_APP,
+    sorting ? { sorting } : {},
+  );
 }
 
-function listCondition(actor: Actor, filter: ReservationFilter): SQL | undefined {
+function listCondition(ctx: AppContext, actor: Actor, filter: ReservationFilter, todo?: TodoKind): SQL | undefined {
   const byStatus = filter === 'open' ? isOpen : filter === 'closed' ? not(isOpen) : undefined;
-  return and(scope(actor), byStatus);
+  return and(scope(actor), byStatus, todo ? todoCondition(ctx.db, todo) : undefined);
 }
 
-export type PageRequest = { skipCount: number; maxResultCount: number; sorting?: ReservationSorting | undefined };
+export type PageRequest = {
+  skipCount: number;
+  maxResultCount: number;
+  sorting?: ReservationSorting | undefined;
+  todo?: TodoKind | undefined;
+};
 
 /** One page of the overview's list and how many there are in all (issue 8: 50,000 reservations). */
 export async function pageReservations(
@@ -46,7 +59,7 @@ export async function pageReservations(
   filter: ReservationFilter,
   page: PageRequest,
 ): Promise<ReservationPage> {
-  const where = listCondition(actor, filter);
+  const where = listCondition(ctx, actor, filter, page.todo);
   const [items, totalCount] = await Promise.all([
     findReservations(ctx.database, where, RELATIVE_TO_APP, {
       ...(page.sorting ? { sorting: page.sorting } : {}),

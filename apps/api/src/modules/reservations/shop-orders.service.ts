@@ -21,10 +21,10 @@ import {
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { sha256 } from '../../lib/crypto.ts';
-import { queueMail } from '../../lib/outbox.ts';
 import { reservationReceivedMail } from '../../templates/mail/reservation-received.ts';
 import { findReservations, nextOrderNumber, statusOf } from './reservations.repository.ts';
 import { applyTransition } from './reservations.service.ts';
+import { notifyWorkshop, queueCustomerMail } from './workshop-notifications.ts';
 
 /** Days after shipping or pick-up within which the shop may start a return (DECISIONS.md). */
 export const RETURN_DAYS = 14;
@@ -99,12 +99,13 @@ export async function placeReservation(ctx: AppContext, input: ShopReservationRe
       action: 'reservation.placed',
       entityType: 'reservation',
       entityId: created.id,
-      data: { orderNumber, pickup: method.id === DELIVERY_METHOD_PICKUP },
+      data: { orderNumber, pickup: method.id === DELIVERY_METHOD_PICKUP, from: null, to: STATUS.new, source: 'shop' },
     });
     const [r] = await findReservations(tx, eq(reservations.id, created.id), ctx.config.publicUrl);
     if (r) {
-      await queueMail(ctx.jobs, tx, { to: r.email, ...reservationReceivedMail(r) });
+      await queueCustomerMail(ctx, tx, created.id, { to: r.email, ...reservationReceivedMail(r) });
     }
+    await notifyWorkshop(ctx, tx, created.id, 'placed');
     return { id: created.id, orderNumber };
   });
   ctx.jobs.nudge();

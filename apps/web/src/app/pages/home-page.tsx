@@ -1,6 +1,7 @@
 import { assertNever, DEFAULT_PAGE_TITLE, type Profile, type RoleKind, roleKindOf } from '@ateliermarkt/contract';
 import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
+import { DashboardSection } from '../../features/dashboard/components/dashboard-section.tsx';
 import { ProductOverview } from '../../features/products/components/product-overview-page.tsx';
 import { useMyProfile } from '../../features/users/api/get-my-profile.ts';
 import { UserTable } from '../../features/users/components/user-table.tsx';
@@ -22,18 +23,24 @@ function intro(kind: RoleKind, profile: Profile): string {
   }
 }
 
-/** Home (spec 2.4): the welcome, the super admin's workshop table and the workshop admin's user table. */
+/**
+ * Home (spec 2.4): the welcome; for admins the dashboard (issue 14), then the super admin's workshop table or the
+ * workshop admin's user table.
+ */
 export function HomePage() {
   const { data: profile } = useMyProfile();
   if (!profile) return null;
   const kind = roleKindOf(profile);
-  const shortcuts = navItemsFor(kind).filter((item) => item.to !== '/');
+  const admin = kind === 'superAdmin' || kind === 'workshopAdmin';
+  // Admins get the dashboard instead of tiles that repeat the navigation (issue 14).
+  const shortcuts = admin ? [] : navItemsFor(kind).filter((item) => item.to !== '/');
 
   return (
     <Stack gap="xl" maw={1100}>
-      <Paper radius="lg" p={{ base: 'lg', sm: 40 }} className={classes.hero}>
-        <Stack gap="sm" maw={680}>
-          <Title order={1} fz={{ base: 28, sm: 38 }}>
+      {/* Smaller for admins: the dashboard below is what they came for. */}
+      <Paper radius="lg" p={{ base: 'lg', sm: admin ? 'xl' : 40 }} className={classes.hero}>
+        <Stack gap={admin ? 'xs' : 'sm'} maw={680}>
+          <Title order={1} fz={{ base: 28, sm: admin ? 32 : 38 }}>
             {DEFAULT_PAGE_TITLE}
           </Title>
           <Text fz="lg" fw={600}>
@@ -60,6 +67,8 @@ export function HomePage() {
           </SimpleGrid>
         </Stack>
       )}
+
+      {admin && <DashboardSection marketplace={kind === 'superAdmin'} />}
 
       {/* Last: its height is known only when its rows arrive, and nothing below it may move then (layout shift). */}
       {kind === 'superAdmin' && <WorkshopTable />}

@@ -3,6 +3,7 @@ import {
   type ReservationSorting,
   reservationPageSchema,
   reservationSchema,
+  type TodoKind,
 } from '@ateliermarkt/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
@@ -13,6 +14,8 @@ export type ReservationPageRequest = {
   skipCount: number;
   maxResultCount: number;
   sorting: ReservationSorting;
+  /** Only what a dashboard card counts. */
+  todo?: TodoKind | undefined;
 };
 
 /** One page of the overview, sorted and filtered by the server (issue 8: 50,000 reservations). */
@@ -23,6 +26,7 @@ export function getReservationPage(request: ReservationPageRequest): Promise<Res
     maxResultCount: String(request.maxResultCount),
     sorting: `${request.sorting.field} ${request.sorting.direction}`,
   });
+  if (request.todo) query.set('todo', request.todo);
   return apiClient.request(`reservations/all?${query}`, { schema: reservationPageSchema });
 }
 

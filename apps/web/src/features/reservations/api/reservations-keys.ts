@@ -1,4 +1,4 @@
-import type { ReservationSorting } from '@ateliermarkt/contract';
+import type { ReservationSorting, TodoKind } from '@ateliermarkt/contract';
 
 export type ReservationListFilter = 'open' | 'closed';
 
@@ -10,8 +10,10 @@ export const reservationsKeys = {
     skipCount: number;
     maxResultCount: number;
     sorting: ReservationSorting;
+    todo?: TodoKind | undefined;
   }) => [...reservationsKeys.all, 'page', request] as const,
   detail: (id: string) => [...reservationsKeys.all, 'detail', id] as const,
+  history: (id: string) => [...reservationsKeys.all, 'history', id] as const,
   openCount: () => [...reservationsKeys.all, 'open-count'] as const,
   deliveryMethods: () => ['delivery-methods'] as const,
 };

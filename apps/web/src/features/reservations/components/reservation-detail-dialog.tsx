@@ -25,6 +25,7 @@ import { useReservation } from '../api/get-reservations.ts';
 import { downloadLabel, downloadPickupSlip, useReservationCommand } from '../api/reservation-mutations.ts';
 import { DeliveryBlock } from './delivery-block.tsx';
 import { ReservationActions } from './reservation-actions.tsx';
+import { ReservationHistory } from './reservation-history.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { TrackAndTraceForm } from './track-and-trace-form.tsx';
 
@@ -181,6 +182,7 @@ function ReservationDetail({ reservation: r }: { reservation: Reservation }) {
         </Group>
       )}
       <Divider />
+      <ReservationHistory reservationId={r.id} />
     </Stack>
   );
 }

@@ -1,5 +1,12 @@
-import { MESSAGES, type Reservation, type ReservationSortField } from '@ateliermarkt/contract';
-import { Alert, Group, Paper, Select, Text } from '@mantine/core';
+import {
+  MESSAGES,
+  type Reservation,
+  type ReservationSortField,
+  TODO_KINDS,
+  TODO_TEXTS,
+  type TodoKind,
+} from '@ateliermarkt/contract';
+import { Alert, Button, Group, Paper, Select, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -7,6 +14,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useRoleKind } from '../../../lib/current-user.ts';
 import { dutchPagination } from '../../../lib/datatable-pagination.ts';
+import { TODO_PARAM } from '../../../lib/todo-links.ts';
 import { useReservationPage } from '../api/get-reservations.ts';
 import type { ReservationListFilter } from '../api/reservations-keys.ts';
 import { ReservationActions } from './reservation-actions.tsx';
@@ -28,7 +36,9 @@ export function ReservationsPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const filter: ReservationListFilter = searchParams.get(FILTER_PARAM) === CLOSED ? 'closed' : 'open';
+  // A dashboard card's link (?taak=…): the open reservations of exactly its kind (issue 14).
+  const todo = TODO_KINDS.find((kind): kind is TodoKind => kind === searchParams.get(TODO_PARAM));
+  const filter: ReservationListFilter = !todo && searchParams.get(FILTER_PARAM) === CLOSED ? 'closed' : 'open';
   const kind = useRoleKind();
   const isSuperAdmin = kind === 'superAdmin';
   const [sort, setSort] = useState<DataTableSortStatus<Reservation>>({
@@ -36,10 +46,11 @@ export function ReservationsPage() {
     direction: 'desc',
   });
   // Back to the first page when the filter or the sorting changes.
-  const [paging, setPaging] = useState({ page: 1, filter, sort });
-  const page = paging.filter === filter && paging.sort === sort ? paging.page : 1;
+  const [paging, setPaging] = useState({ page: 1, filter, sort, todo });
+  const page = paging.filter === filter && paging.sort === sort && paging.todo === todo ? paging.page : 1;
   const reservations = useReservationPage({
     filter,
+    todo,
     skipCount: (page - 1) * RESERVATIONS_PER_PAGE,
     maxResultCount: RESERVATIONS_PER_PAGE,
     sorting: { field: sort.columnAccessor as ReservationSortField, direction: sort.direction },
@@ -56,7 +67,11 @@ export function ReservationsPage() {
     { accessor: 'actions', title: 'Acties', render: (r) => <ReservationActions reservation={r} /> },
   ];
 
-  const title = filter === 'open' ? 'Openstaande reserveringen' : 'Afgeronde reserveringen';
+  const title = todo
+    ? TODO_TEXTS[todo].title
+    : filter === 'open'
+      ? 'Openstaande reserveringen'
+      : 'Afgeronde reserveringen';
   const count = reservations.isPlaceholderData ? undefined : totalCount;
   const open = (reservation: Reservation) => navigate(`/reservations/${reservation.id}${location.search}`);
 
@@ -64,9 +79,15 @@ export function ReservationsPage() {
     <>
       <PageHeader
         title={count === undefined ? title : `${title} (${count})`}
-        description={isSuperAdmin ? 'De reserveringen van alle ateliers.' : 'De reserveringen van je atelier.'}
+        description={
+          todo
+            ? TODO_TEXTS[todo].description
+            : isSuperAdmin
+              ? 'De reserveringen van alle ateliers.'
+              : 'De reserveringen van je atelier.'
+        }
       />
-      <Group mb="md">
+      <Group mb="md" align="flex-end">
         <Select
           label="Weergave"
           data={[
@@ -78,6 +99,11 @@ export function ReservationsPage() {
           onChange={(value) => setSearchParams(value === 'closed' ? { [FILTER_PARAM]: CLOSED } : {})}
           w={320}
         />
+        {todo && (
+          <Button variant="default" onClick={() => setSearchParams({})}>
+            Toon alle openstaande reserveringen
+          </Button>
+        )}
       </Group>
       {reservations.isError ? (
         <Alert color="red" title="De reserveringen konden niet worden geladen">
@@ -96,7 +122,7 @@ export function ReservationsPage() {
             totalRecords={totalCount ?? 0}
             recordsPerPage={RESERVATIONS_PER_PAGE}
             page={page}
-            onPageChange={(next) => setPaging({ page: next, filter, sort })}
+            onPageChange={(next) => setPaging({ page: next, filter, sort, todo })}
             {...dutchPagination}
             highlightOnHover
             onRowClick={({ record }) => open(record)}
@@ -108,9 +134,11 @@ export function ReservationsPage() {
               },
             })}
             noRecordsText={
-              filter === 'open'
-                ? 'Er zijn geen openstaande reserveringen.'
-                : 'Er zijn nog geen afgeronde reserveringen.'
+              todo
+                ? 'Hier is nu niets te doen.'
+                : filter === 'open'
+                  ? 'Er zijn geen openstaande reserveringen.'
+                  : 'Er zijn nog geen afgeronde reserveringen.'
             }
           />
         </Paper>

@@ -1,5 +1,5 @@
 import { MESSAGES, type Profile, type UpdateProfile, updateProfileSchema } from '@ateliermarkt/contract';
-import { Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -12,7 +12,21 @@ import { useUpdateMyProfile } from '../api/update-my-profile.ts';
 
 const FIELDS = ['name', 'surname', 'email', 'phoneNumber'] as const;
 
-type ProfileFormValues = { name: string; surname: string; email: string; phoneNumber: string };
+type ProfileFormValues = {
+  name: string;
+  surname: string;
+  email: string;
+  phoneNumber: string;
+  emailNotifications: boolean;
+};
+
+const formValues = (p: Profile): ProfileFormValues => ({
+  name: p.name,
+  surname: p.surname,
+  email: p.email,
+  phoneNumber: p.phoneNumber ?? '',
+  emailNotifications: p.emailNotifications,
+});
 
 /** Spec 2.13: the user form without role, password and concurrency stamp. */
 export function ProfileEditPage() {
@@ -23,13 +37,10 @@ export function ProfileEditPage() {
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateMyProfile();
+  // The workshop's mails about reservations go to its admins only (issue 14.4).
+  const getsWorkshopMail = profile.tenant !== null && profile.roles.includes('admin');
   const form = useForm<ProfileFormValues, UpdateProfile>({
-    initialValues: {
-      name: profile.name,
-      surname: profile.surname,
-      email: profile.email,
-      phoneNumber: profile.phoneNumber ?? '',
-    },
+    initialValues: formValues(profile),
     validate: zodResolver(updateProfileSchema),
     transformValues: (values) => updateProfileSchema.parse(values),
   });
@@ -38,12 +49,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
     update.mutate(values, {
       onSuccess: (saved) => {
         notifications.show({ color: 'green', message: MESSAGES.profileSaved });
-        form.setInitialValues({
-          name: saved.name,
-          surname: saved.surname,
-          email: saved.email,
-          phoneNumber: saved.phoneNumber ?? '',
-        });
+        form.setInitialValues(formValues(saved));
       },
       onError: (error) => {
         applyServerFieldErrors(form, error, FIELDS);
@@ -84,6 +90,13 @@ function ProfileForm({ profile }: { profile: Profile }) {
               />
               <TextInput label="Telefoonnummer" type="tel" autoComplete="tel" {...form.getInputProps('phoneNumber')} />
             </SimpleGrid>
+            {getsWorkshopMail && (
+              <Switch
+                label={MESSAGES.emailNotificationsLabel}
+                description={MESSAGES.emailNotificationsDescription}
+                {...form.getInputProps('emailNotifications', { type: 'checkbox' })}
+              />
+            )}
             <Group justify="flex-end">
               <Button type="submit" loading={update.isPending}>
                 Profiel opslaan

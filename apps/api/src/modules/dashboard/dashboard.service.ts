@@ -1,0 +1,121 @@
+import {
+  addMoneyFigures,
+  type Dashboard,
+  type MonthFigures,
+  moneyFigures,
+  TIME_ZONE,
+  TODO_KINDS,
+  type TodoCounts,
+  type WorkshopFigures,
+} from '@ateliermarkt/contract';
+import { eq, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { products, reservations } from '../../db/schema/index.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import * as repo from './dashboard.repository.ts';
+
+const NO_TENANT = '00000000-0000-0000-0000-000000000000';
+const MONTHS = 12;
+const WEEKS = 12;
+
+const noTodo = (): TodoCounts => Object.fromEntries(TODO_KINDS.map((k) => [k, 0])) as TodoCounts;
+const addTodo = (a: TodoCounts, b: TodoCounts): TodoCounts =>
+  Object.fromEntries(TODO_KINDS.map((k) => [k, a[k] + b[k]])) as TodoCounts;
+
+/** `YYYY-MM-DD` of `at` in the Netherlands. */
+const localDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The keys of the last `count` months (`YYYY-MM`) and weeks (their Monday, `YYYY-MM-DD`), oldest first. */
+export function periodKeys(now: Date, count: { months: number; weeks: number }) {
+  const [y = 0, m = 1, d = 1] = localDay.format(now).split('-').map(Number);
+  const months = Array.from({ length: count.months }, (_, i) => {
+    const at = new Date(Date.UTC(y, m - 1 - (count.months - 1 - i), 1));
+    return at.toISOString().slice(0, 7);
+  });
+  const today = new Date(Date.UTC(y, m - 1, d));
+  const monday = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * 86_400_000);
+  const weeks = Array.from({ length: count.weeks }, (_, i) =>
+    new Date(monday.getTime() - (count.weeks - 1 - i) * 7 * 86_400_000).toISOString().slice(0, 10),
+  );
+  return { months, weeks };
+}
+
+/**
+ * GET dashboard: a workshop admin's figures of their workshop; the super admin's of the whole marketplace, with the
+ * same figures per workshop. Money per workshop and month is spec 9's calculation over its paid revenue.
+ */
+export async function getDashboard(ctx: AppContext, actor: Actor, now: Date = new Date()): Promise<Dashboard> {
+  const superAdmin = actor.kind === 'superAdmin';
+  const tenantId = actor.tenantId ?? NO_TENANT;
+  const scopeOf = (column: typeof reservations.tenantId | typeof products.tenantId): SQL | undefined =>
+    superAdmin ? undefined : eq(column, tenantId);
+  const scope = scopeOf(reservations.tenantId);
+  const db = ctx.db;
+  const [todoRows, placedRows, revenueRows, weekRows, mostViewed, mostReserved, workshops] = await Promise.all([
+    repo.todoPerTenant(db, scope),
+    repo.placedPerTenant(db, scope, now),
+    repo.revenuePerTenantMonth(db, scope, now),
+    repo.placedPerWeek(db, scope, now),
+    repo.mostViewed(db, scopeOf(products.tenantId)),
+    repo.mostReserved(db, scope),
+    superAdmin ? repo.allWorkshops(db) : Promise.resolve(null),
+  ]);
+  const { months, weeks } = periodKeys(now, { months: MONTHS, weeks: WEEKS });
+  const thisMonth = months[MONTHS - 1] ?? '';
+  const lastMonth = months[MONTHS - 2] ?? '';
+
+  const todoOf = new Map(todoRows.map(({ tenantId: id, ...counts }) => [id, counts]));
+  const placedOf = new Map(placedRows.map((row) => [row.tenantId, row]));
+  const centsOf = new Map<string, Map<string, number>>();
+  for (const row of revenueRows) {
+    const perMonth = centsOf.get(row.tenantId) ?? new Map<string, number>();
+    perMonth.set(row.month, row.cents);
+    centsOf.set(row.tenantId, perMonth);
+  }
+  const monthOf = (id: string, month: string, which: 'thisMonth' | 'lastMonth'): MonthFigures => ({
+    month,
+    reservations: placedOf.get(id)?.[which] ?? 0,
+    ...moneyFigures(centsOf.get(id)?.get(month) ?? 0),
+  });
+  const figuresOf = (id: string) => ({
+    todo: todoOf.get(id) ?? noTodo(),
+    thisMonth: monthOf(id, thisMonth, 'thisMonth'),
+    lastMonth: monthOf(id, lastMonth, 'lastMonth'),
+  });
+  // Every workshop with figures; for the super admin also those without any.
+  const ids = superAdmin ? (workshops ?? []).map((w) => w.tenantId) : [tenantId];
+  const perWorkshop = ids.map(figuresOf);
+  const sumMonth = (pick: (f: ReturnType<typeof figuresOf>) => MonthFigures, month: string): MonthFigures => {
+    const parts = perWorkshop.map(pick);
+    return { month, reservations: parts.reduce((n, p) => n + p.reservations, 0), ...addMoneyFigures(parts) };
+  };
+  const revenuePerMonth = months.map((month) => ({
+    month,
+    revenue: addMoneyFigures(ids.map((id) => moneyFigures(centsOf.get(id)?.get(month) ?? 0))).revenue,
+  }));
+  const weekCounts = new Map(weekRows.map((row) => [row.weekStart, row.reservations]));
+
+  return {
+    todo: perWorkshop.reduce((sum, f) => addTodo(sum, f.todo), noTodo()),
+    thisMonth: sumMonth((f) => f.thisMonth, thisMonth),
+    lastMonth: sumMonth((f) => f.lastMonth, lastMonth),
+    reservationsPerWeek: weeks.map((weekStart) => ({ weekStart, reservations: weekCounts.get(weekStart) ?? 0 })),
+    revenuePerMonth,
+    mostViewed,
+    mostReserved,
+    workshops:
+      workshops?.map(
+        (w, i): WorkshopFigures => ({
+          tenantId: w.tenantId,
+          workspaceId: w.workspaceId,
+          name: w.name,
+          ...(perWorkshop[i] ?? figuresOf(w.tenantId)),
+        }),
+      ) ?? null,
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * The dashboard's 'Te doen' kinds as SQL conditions on `reservations` (issue 14). GET dashboard counts with them and
+ * GET reservations/all?todo= lists with them: one condition per kind, so a card's count is the linked list's total.
+ */
+import {
+  AWAITING_PAYMENT_LONG_DAYS,
+  assertNever,
+  DELIVERY_METHOD_PICKUP,
+  STATUS,
+  type TodoKind,
+} from '@ateliermarkt/contract';
+import { and, eq, lte, ne, not, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { reservations } from '../../db/schema/index.ts';
+import { isPausedSql } from './reservations.repository.ts';
+
+export function todoCondition(db: DbOrTx, kind: TodoKind): SQL {
+  switch (kind) {
+    case 'toApprove':
+      return and(eq(reservations.status, STATUS.new), not(isPausedSql(db))) as SQL;
+    case 'paused':
+      return isPausedSql(db);
+    case 'awaitingPaymentLong':
+      // Reservations written without an approval time (older seeds) count from their last change.
+      return and(
+        eq(reservations.status, STATUS.awaitingPayment),
+        lte(
+          sql`coalesce(${reservations.confirmedAt}, ${reservations.updatedAt})`,
+          sql`now() - make_interval(days => ${AWAITING_PAYMENT_LONG_DAYS})`,
+        ),
+      ) as SQL;
+    case 'toShip':
+      return and(
+        eq(reservations.status, STATUS.paid),
+        ne(reservations.deliveryMethodId, DELIVERY_METHOD_PICKUP),
+      ) as SQL;
+    case 'toHandOver':
+      return and(
+        eq(reservations.status, STATUS.paid),
+        eq(reservations.deliveryMethodId, DELIVERY_METHOD_PICKUP),
+      ) as SQL;
+    case 'returning':
+      return eq(reservations.status, STATUS.returning);
+    default:
+      return assertNever(kind, 'todo kind');
+  }
+}

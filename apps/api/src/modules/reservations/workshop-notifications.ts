@@ -1,0 +1,85 @@
+import type { Transition } from '@ateliermarkt/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { auditLog, reservations, roles, users } from '../../db/schema/index.ts';
+import type { Mail } from '../../lib/mailer.ts';
+import { queueMail } from '../../lib/outbox.ts';
+import { workshopReservationPaidMail } from '../../templates/mail/workshop-reservation-paid.ts';
+import { workshopReservationPlacedMail } from '../../templates/mail/workshop-reservation-placed.ts';
+import { RELATIVE_TO_APP } from '../images/index.ts';
+import { findReservations } from './reservations.repository.ts';
+
+/**
+ * The workshop's mails about its reservations (issue 14.4) and the audit entry of every mail about a reservation,
+ * which the reservation's history shows (docs/decisions/0029). Everything here runs in the transaction of the change
+ * the mail reports; the caller nudges the job runner after its commit.
+ */
+
+export type MailAudience = 'customer' | 'workshop';
+// Not `reservation.*`: that prefix is the reservation's own changes (durability.test.ts reads them as its trail).
+export const MAIL_AUDIT_ACTION = 'mail.queued';
+
+/** Records that a mail about a reservation was queued (in the same transaction, so a rolled-back change has none). */
+export async function auditReservationMail(
+  tx: Tx,
+  reservationId: string,
+  audience: MailAudience,
+  subject: string,
+  recipients = 1,
+) {
+  await tx.insert(auditLog).values({
+    actorUserId: null,
+    tenantId: sql`(select ${reservations.tenantId} from ${reservations} where ${reservations.id} = ${reservationId})`,
+    action: MAIL_AUDIT_ACTION,
+    entityType: 'reservation',
+    entityId: reservationId,
+    data: { audience, subject, recipients },
+  });
+}
+
+/** Queues a mail to the customer of a reservation and records it for the history. */
+export async function queueCustomerMail(ctx: AppContext, tx: Tx, reservationId: string, mail: Mail) {
+  await queueMail(ctx.jobs, tx, mail);
+  await auditReservationMail(tx, reservationId, 'customer', mail.subject);
+}
+
+/** The back-office address of one reservation: the overview with its detail dialog open. */
+export function reservationLink(ctx: AppContext, reservationId: string) {
+  return `${ctx.config.publicUrl}/reservations/${reservationId}`;
+}
+
+/** The workshop admins of the reservation's workshop who did not switch 'Meldingen per e-mail' off. */
+function subscribedAdmins(tx: Tx, tenantId: string) {
+  return tx
+    .select({ email: users.email, name: users.name, userName: users.userName })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.tenantId, tenantId), eq(roles.name, 'admin'), eq(users.emailNotifications, true)));
+}
+
+/** Mails the workshop's admins that a reservation arrived or was paid. */
+export async function notifyWorkshop(ctx: AppContext, tx: Tx, reservationId: string, kind: 'placed' | 'paid') {
+  const [row] = await tx
+    .select({ tenantId: reservations.tenantId })
+    .from(reservations)
+    .where(eq(reservations.id, reservationId));
+  const [r] = await findReservations(tx, eq(reservations.id, reservationId), RELATIVE_TO_APP);
+  if (!row || !r) return;
+  const admins = await subscribedAdmins(tx, row.tenantId);
+  if (admins.length === 0) return;
+  const link = reservationLink(ctx, reservationId);
+  let subject = '';
+  for (const admin of admins) {
+    const to = { adminName: admin.name || admin.userName, link };
+    const mail = kind === 'placed' ? workshopReservationPlacedMail(r, to) : workshopReservationPaidMail(r, to);
+    subject = mail.subject;
+    await queueMail(ctx.jobs, tx, { to: admin.email, ...mail, links: [link] });
+  }
+  await auditReservationMail(tx, reservationId, 'workshop', subject, admins.length);
+}
+
+/** The workshop's mail that goes with a transition, if any: a payment. */
+export async function notifyWorkshopOf(ctx: AppContext, tx: Tx, reservationId: string, transition: Transition) {
+  if (transition === 'paid') await notifyWorkshop(ctx, tx, reservationId, 'paid');
+}

@@ -1,0 +1,82 @@
+import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useDashboard } from '../api/get-dashboard.ts';
+import { MonthFiguresTable } from './month-figures.tsx';
+import { TodoCards } from './todo-cards.tsx';
+import { TopProducts } from './top-products.tsx';
+import { WorkshopBreakdown } from './workshop-breakdown.tsx';
+
+// recharts is large: its own chunk, loaded only here (STYLE.md 8, the log-in budget of scripts/initial-size.ts).
+const DashboardCharts = lazy(() => import('./dashboard-charts.tsx'));
+
+function ChartPlaceholder() {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Skeleton height={20} width="50%" mb="sm" />
+      <Skeleton height={276} />
+    </Paper>
+  );
+}
+
+export type DashboardSectionProps = {
+  /** The super admin's view: the whole marketplace, with the breakdown per workshop. */
+  marketplace: boolean;
+};
+
+/** The home's dashboard (issue 14): 'Te doen', then the key figures, the charts and the top products. */
+export function DashboardSection({ marketplace }: DashboardSectionProps) {
+  const { data, error, isError } = useDashboard();
+  if (isError)
+    return (
+      <Alert color="red" title="Het dashboard kon niet worden geladen">
+        {errorMessage(error)}
+      </Alert>
+    );
+  const nothingYet =
+    data &&
+    data.reservationsPerWeek.every((w) => w.reservations === 0) &&
+    data.revenuePerMonth.every((m) => m.revenue === 0) &&
+    data.mostReserved.length === 0;
+  return (
+    <Stack gap="xl">
+      <TodoCards todo={data?.todo} marketplace={marketplace} />
+      <Stack gap="sm" component="section" aria-labelledby="cijfers">
+        <Stack gap={2}>
+          <Title order={2} fz="xl" id="cijfers">
+            {marketplace ? 'Cijfers van de marktplaats' : 'Cijfers'}
+          </Title>
+          {nothingYet && (
+            <Text size="sm" c="dimmed">
+              {marketplace
+                ? 'Er zijn nog geen reserveringen. Zodra de ateliers verkopen, zie je hier de cijfers.'
+                : 'Nog geen reserveringen. Zodra er een binnenkomt, zie je hier de cijfers en grafieken.'}
+            </Text>
+          )}
+        </Stack>
+        {data ? (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <MonthFiguresTable thisMonth={data.thisMonth} lastMonth={data.lastMonth} marketplace={marketplace} />
+            <Suspense
+              fallback={
+                <>
+                  <ChartPlaceholder />
+                  <ChartPlaceholder />
+                </>
+              }
+            >
+              <DashboardCharts reservationsPerWeek={data.reservationsPerWeek} revenuePerMonth={data.revenuePerMonth} />
+            </Suspense>
+            <TopProducts mostViewed={data.mostViewed} mostReserved={data.mostReserved} marketplace={marketplace} />
+          </SimpleGrid>
+        ) : (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <ChartPlaceholder />
+            <ChartPlaceholder />
+          </SimpleGrid>
+        )}
+        {data?.workshops && <WorkshopBreakdown workshops={data.workshops} month={data.thisMonth.month} />}
+      </Stack>
+    </Stack>
+  );
+}

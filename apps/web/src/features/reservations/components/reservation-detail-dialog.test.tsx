@@ -1,0 +1,173 @@
+import { MESSAGES, type Reservation } from '@ateliermarkt/contract';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { ReservationDetailDialog } from './reservation-detail-dialog.tsx';
+
+const RESERVATION: Reservation = {
+  id: 'r-1',
+  orderNumber: 'AM-000123',
+  name: 'Anna de Klant',
+  street: 'Dorpsstraat',
+  streetNumber: '1',
+  zipCode: '1234 AB',
+  city: 'Zwolle',
+  email: 'anna@example.nl',
+  products: [
+    {
+      id: 'p-1',
+      productNumber: 'DD-0001',
+      productImage: null,
+      name: 'Vaas',
+      description: 'Blauw geglazuurd',
+      quantity: 2,
+      price: 20,
+      isAvailable: true,
+      isReserved: false,
+    },
+    {
+      id: 'p-2',
+      productNumber: 'DD-0002',
+      productImage: null,
+      name: 'Schaal',
+      description: '',
+      quantity: 1,
+      price: 15,
+      isAvailable: false,
+      isReserved: false,
+    },
+  ],
+  deliveryMethod: { id: 2, name: 'Verzenden', price: 6.95, quantity: 1 },
+  status: { code: 0, name: 'Nieuw' },
+  statusName: 'Nieuw',
+  creationTime: '23-11-2026 10:15',
+  dateFormatted: '23-11-2026',
+  reservationDate: '2026-11-23T09:15:00.000Z',
+  favoriteColor: 'Blauw',
+  personalMessage: null,
+  workspaceName: 'De Draaischijf',
+  trackAndTrace: null,
+  isPaused: false,
+  isOpen: true,
+  isPaid: false,
+  mayReject: true,
+  mayEditReservation: true,
+  willShip: true,
+  willBeFetchedAfterPayment: false,
+  willBeFetched: false,
+  isReturning: false,
+  showCustomerAddress: false,
+};
+
+const notFound = { error: { code: 'NotFound', message: MESSAGES.notFound, details: null, validationErrors: null } };
+const fetchMock = vi.fn<typeof fetch>();
+let reservation: Reservation;
+let writes: { method: string; url: string; body: unknown }[];
+let answerWrite: () => Response;
+
+beforeEach(() => {
+  reservation = RESERVATION;
+  writes = [];
+  answerWrite = () => new Response(null, { status: 204 });
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    if (method !== 'GET') {
+      writes.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : null });
+      return answerWrite();
+    }
+    if (url.endsWith('/reservations/r-1')) return jsonResponse(reservation);
+    return jsonResponse(notFound, 404);
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+function renderDialog(id = 'r-1') {
+  return renderWithProviders(
+    <ModalsProvider>
+      <Notifications />
+      <ReservationDetailDialog id={id} onClose={() => {}} />
+    </ModalsProvider>,
+  );
+}
+
+const loaded = () => screen.findByText('Reservering AM-000123', {}, { timeout: 10_000 });
+
+describe('ReservationDetailDialog', { timeout: 30_000 }, () => {
+  it('shows the reservation: its products, what counts in the total, and no address before payment', async () => {
+    renderDialog();
+    await loaded();
+    const products = screen.getByRole('table', { name: 'Producten in de reservering' });
+    expect(within(products).getByText('DD-0001')).toBeTruthy();
+    expect(within(products).getByText('Niet beschikbaar: telt niet mee')).toBeTruthy();
+    const total = screen.getByRole('table', { name: 'Totaal van de bestelling' });
+    // 2 x €20 and the delivery; the unavailable bowl does not count.
+    expect(within(total).queryByText(/Schaal/)).toBeNull();
+    expect(within(total).getByText('2 x Vaas')).toBeTruthy();
+    expect(total.textContent).toMatch(/Totaal€\s?46,95$/);
+    expect(screen.getByText('Blauw', { exact: false })).toBeTruthy();
+    expect(screen.queryByText('Factuuradres')).toBeNull();
+    expect(screen.queryByText('Download verzendlabel')).toBeNull();
+  });
+
+  it('shows the invoice address once the flags allow it', async () => {
+    reservation = { ...RESERVATION, showCustomerAddress: true };
+    renderDialog();
+    await loaded();
+    expect(screen.getByText('Factuuradres')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'anna@example.nl' }).getAttribute('href')).toBe('mailto:anna@example.nl');
+  });
+
+  it('says in Dutch that it could not load', async () => {
+    renderDialog('r-unknown');
+    expect(await screen.findByText('De reservering kon niet worden geladen', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText(MESSAGES.notFound)).toBeTruthy();
+  });
+
+  it('saves a changed track & trace code, and says so in Dutch when the server refuses it', async () => {
+    answerWrite = () =>
+      jsonResponse(
+        { error: { code: 'Validation', message: MESSAGES.validationFailed, details: null, validationErrors: null } },
+        400,
+      );
+    renderDialog();
+    await loaded();
+    const save = within(screen.getByLabelText('Track & Trace').closest('form') as HTMLElement).getByRole('button', {
+      name: 'Opslaan',
+    }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Track & Trace'), { target: { value: ' 3SABCD1234567 ' } });
+    expect(save.disabled).toBe(false);
+    fireEvent.click(save);
+    expect(await screen.findByText(MESSAGES.trackAndTraceNotSaved, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(writes).toEqual([
+      {
+        method: 'PUT',
+        url: expect.stringMatching(/\/reservations\/r-1\/trackandtrace$/),
+        body: { trackAndTrace: '3SABCD1234567' },
+      },
+    ]);
+  });
+
+  it('takes a product out of the reservation only after the confirmation', async () => {
+    renderDialog();
+    await loaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Vaas uit de reservering halen' }));
+    const confirm = await screen.findByRole('button', { name: 'Uit de reservering halen' });
+    expect(writes).toEqual([]);
+    fireEvent.click(confirm);
+    await waitFor(() =>
+      expect(writes).toEqual([
+        { method: 'PUT', url: expect.stringMatching(/\/reservations\/r-1\/products\/p-1\/availability$/), body: null },
+      ]),
+    );
+    // An unavailable product has no button to take it out again.
+    expect(screen.queryByRole('button', { name: 'Schaal uit de reservering halen' })).toBeNull();
+  });
+});

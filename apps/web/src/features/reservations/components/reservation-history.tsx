@@ -1,0 +1,56 @@
+import { formatDateTime, type ReservationHistoryEntry } from '@ateliermarkt/contract';
+import { Alert, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useReservationHistory } from '../api/get-reservation-history.ts';
+
+export type ReservationHistoryProps = { reservationId: string };
+
+const isMail = (e: ReservationHistoryEntry) => e.event === 'mailCustomer' || e.event === 'mailWorkshop';
+
+/** Issue 14.5: the reservation's timeline in the detail dialog — when, who, from which status to which, each mail. */
+export function ReservationHistory({ reservationId }: ReservationHistoryProps) {
+  const history = useReservationHistory(reservationId);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="reservation-history-title">
+      <Title order={3} fz="md" id="reservation-history-title">
+        Geschiedenis
+      </Title>
+      {history.isPending && <Loader size="sm" role="status" aria-label="Geschiedenis laden" />}
+      {history.isError && (
+        <Alert color="red" title="De geschiedenis kon niet worden geladen">
+          {errorMessage(history.error)}
+        </Alert>
+      )}
+      {history.data?.length === 0 && (
+        <Text size="sm" c="dimmed">
+          Van deze reservering is nog geen geschiedenis vastgelegd.
+        </Text>
+      )}
+      {history.data && history.data.length > 0 && (
+        <Timeline active={history.data.length - 1} bulletSize={14} lineWidth={2}>
+          {history.data.map((entry) => (
+            <Timeline.Item
+              key={entry.id}
+              title={
+                <Text size="sm" fw={isMail(entry) ? 400 : 600}>
+                  {entry.description}
+                </Text>
+              }
+              lineVariant={isMail(entry) ? 'dashed' : 'solid'}
+            >
+              {statusChange(entry) && <Text size="sm">{statusChange(entry)}</Text>}
+              <Text size="sm" c="dimmed">
+                {formatDateTime(entry.time)} · {entry.actor}
+              </Text>
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      )}
+    </Stack>
+  );
+}
+
+function statusChange(entry: ReservationHistoryEntry): string | null {
+  if (!entry.toStatus) return null;
+  return entry.fromStatus ? `${entry.fromStatus.name} → ${entry.toStatus.name}` : `→ ${entry.toStatus.name}`;
+}

@@ -1,0 +1,129 @@
+import { MESSAGES, type Workspace } from '@ateliermarkt/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { WorkshopForm } from './workshop-form.tsx';
+
+const WORKSPACE: Workspace = {
+  id: 'ws-1',
+  tenantId: 't-1',
+  name: 'De Draaischijf',
+  description: '<p>Keramiek uit Utrecht</p>',
+  street: 'Oudegracht',
+  streetNumber: '12',
+  zipCode: '3511 AB',
+  city: 'Utrecht',
+  province: 'Utrecht',
+  email: 'info@dedraaischijf.nl',
+  phone: '030 123 4567',
+  openingTimes: 'wo t/m za 10:00 – 17:00',
+  creditorNumber: 'CR-1001',
+  debtorNumber: 'DB-2001',
+  mainImage: null,
+  teamImage: null,
+  label: 1,
+  isFeatured: false,
+  isPublished: true,
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+function renderForm(isSuperAdmin: boolean) {
+  return renderWithProviders(
+    <MemoryRouter initialEntries={['/edit']}>
+      <Routes>
+        <Route
+          path="/edit"
+          element={
+            <WorkshopForm workspace={WORKSPACE} isSuperAdmin={isSuperAdmin} afterSave="/saved" afterCancel="/back" />
+          }
+        />
+        <Route path="/saved" element={<p>opgeslagen-scherm</p>} />
+        <Route path="/back" element={<p>terug-scherm</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+// Label queries, not role queries: jsdom computes every role on this long form slowly.
+const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+const sentBody = () => JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as Record<string, unknown>;
+
+describe('WorkshopForm', { timeout: 30_000 }, () => {
+  it('shows the workshop, and the name and numbers only to the super admin as editable', () => {
+    renderForm(false);
+    expect(screen.getByLabelText('Atelier wijzigen').tagName).toBe('FORM');
+    expect(input('Naam van het atelier').readOnly).toBe(true);
+    expect(screen.getByText('De naam kan alleen door de platformbeheerder worden gewijzigd.')).toBeTruthy();
+    expect(screen.queryByLabelText('Crediteurnummer')).toBeNull();
+    expect(input('Plaats').value).toBe('Utrecht');
+    expect(input('E-mailadres').value).toBe('info@dedraaischijf.nl');
+  });
+
+  it('refuses an empty name and e-mail address in Dutch without calling the server', () => {
+    renderForm(true);
+    type('Naam van het atelier', ' ');
+    type('E-mailadres', '');
+    save();
+    expect(screen.getByText(MESSAGES.workspaceNameRequired)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.emailRequired)).toBeTruthy();
+    type('Naam van het atelier', 'Abc');
+    type('E-mailadres', 'geen-adres');
+    save();
+    expect(screen.getByText(MESSAGES.workspaceNameLength)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.emailInvalid('geen-adres'))).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('saves the changed fields, without the name for a workshop admin, and goes on', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({ ...WORKSPACE, city: 'Amersfoort' }));
+    renderForm(false);
+    type('Plaats', 'Amersfoort');
+    save();
+    await screen.findByText('opgeslagen-scherm');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toMatch(/\/workspaces\/ws-1$/);
+    expect(init?.method).toBe('PUT');
+    const body = sentBody();
+    expect(body.city).toBe('Amersfoort');
+    expect(body.label).toBe(1);
+    expect(body).not.toHaveProperty('name');
+    expect(body).not.toHaveProperty('creditorNumber');
+  });
+
+  it("puts the server's field error on its field and stays", async () => {
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(
+        {
+          error: {
+            code: 'Validation',
+            message: MESSAGES.validationFailed,
+            details: null,
+            validationErrors: [{ message: MESSAGES.emailInvalid('x@y'), members: ['email'] }],
+          },
+        },
+        400,
+      ),
+    );
+    renderForm(true);
+    save();
+    await screen.findByText(MESSAGES.emailInvalid('x@y'));
+    expect(input('E-mailadres').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText('opgeslagen-scherm')).toBeNull();
+  });
+
+  it('goes back without saving on Annuleren', async () => {
+    renderForm(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(screen.getByText('terug-scherm')).toBeTruthy());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,139 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readOutbox } from '../apps/api/src/test/outbox.ts';
+import { baseUrl, expectAccessible, LAPTOP, launch, openPage, screenshot, type Viewport } from './support/browser.ts';
+import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
+
+/**
+ * Issue 14.4 and 14.5 in the browser: the profile's 'Meldingen per e-mail' switch saves, and the reservation's detail
+ * dialog shows its history (who, from which status to which, each mail), at a laptop's and a phone's size.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PHONE: Viewport = { width: 390, height: 844 };
+
+type ShopList = { items: { id: string; isUniqueEdition: boolean; isSold: boolean }[] };
+
+/** A new reservation of De Draaischijf through the shop's public API, of a product that is not unique. */
+async function placeReservation(): Promise<{ id: string; orderNumber: string }> {
+  const list = (await (
+    await fetch(`${baseUrl()}/api/shop/products?workspace=de-draaischijf&pageSize=50`)
+  ).json()) as ShopList;
+  const product = list.items.find((p) => !p.isUniqueEdition && !p.isSold);
+  if (!product) throw new Error('no product in stock at De Draaischijf');
+  const detail = (await (await fetch(`${baseUrl()}/api/shop/products/${product.id}`)).json()) as {
+    deliveryMethods: { id: number }[];
+  };
+  const res = await fetch(`${baseUrl()}/api/shop/reservations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Hanna Historie',
+      street: 'Tijdlijn',
+      streetNumber: '14',
+      zipCode: '3511 AB',
+      city: 'Utrecht',
+      email: 'hanna.historie@example.nl',
+      deliveryMethodId: detail.deliveryMethods[0]?.id ?? 1,
+      products: [{ productId: product.id, quantity: 1 }],
+    }),
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()) as { id: string; orderNumber: string };
+}
+
+async function openProfile(page: Page) {
+  await page.goto(`${baseUrl()}/profile/edit`);
+  await page.getByLabel('Voornaam').waitFor();
+  return page.getByRole('switch', { name: 'Meldingen per e-mail' });
+}
+
+describe("the workshop's mails and a reservation's history", () => {
+  it("switches 'Meldingen per e-mail' off and on in the profile", async () => {
+    const { page, context } = await openPage(browser);
+    await logIn(page, WORKSHOP_ADMIN);
+    await expectShellFor(page, WORKSHOP_ADMIN);
+    const toggle = await openProfile(page);
+    expect(await toggle.isChecked()).toBe(true);
+    await toggle.click({ force: true });
+    await page.getByRole('button', { name: 'Profiel opslaan' }).click();
+    await page.getByText('Je profiel is opgeslagen').waitFor();
+
+    // Saved on the server: a reload shows it off, and a new reservation mails the admin nothing.
+    await page.reload();
+    const reloaded = await openProfile(page);
+    await expect.poll(() => reloaded.isChecked()).toBe(false);
+    const quiet = await placeReservation();
+    await expect
+      .poll(() => readOutbox(inject('dataDir')).some((m) => m.subject.includes(quiet.orderNumber)))
+      .toBe(true);
+    expect(
+      readOutbox(inject('dataDir')).filter((m) => m.subject === `Nieuwe reservering ${quiet.orderNumber}`),
+    ).toEqual([]);
+    await expectAccessible(page, 'profile with the mail switch');
+    await screenshot(page, 'profile-mail-switch');
+
+    await reloaded.click({ force: true });
+    await page.getByRole('button', { name: 'Profiel opslaan' }).click();
+    await page.getByText('Je profiel is opgeslagen').waitFor();
+    await page.reload();
+    await expect.poll(async () => (await openProfile(page)).isChecked()).toBe(true);
+    await context.close();
+
+    const phone = await openPage(browser, PHONE);
+    await logIn(phone.page, WORKSHOP_ADMIN);
+    await expectShellFor(phone.page, WORKSHOP_ADMIN);
+    await (await openProfile(phone.page)).waitFor();
+    await screenshot(phone.page, 'profile-mail-switch-phone');
+    await phone.context.close();
+  });
+
+  it('the detail dialog shows who changed what and the mails, and grows with an approval', async () => {
+    const { id, orderNumber } = await placeReservation();
+    // The mail to the workshop, with the link that opens this reservation in the back-office.
+    const workshopMail = () =>
+      readOutbox(inject('dataDir')).find((m) => m.subject === `Nieuwe reservering ${orderNumber}`);
+    await expect.poll(workshopMail).toBeTruthy();
+    const link = /https?:\/\/\S+\/reservations\/[0-9a-f-]{36}/.exec(workshopMail()?.text ?? '')?.[0] ?? '';
+    expect(new URL(link).pathname).toBe(`/reservations/${id}`);
+
+    for (const [viewport, name] of [
+      [LAPTOP, 'reservation-history'],
+      [PHONE, 'reservation-history-phone'],
+    ] as const) {
+      const { page, context } = await openPage(browser, viewport);
+      await logIn(page, WORKSHOP_ADMIN);
+      await expectShellFor(page, WORKSHOP_ADMIN);
+      // The mail's link, on this server.
+      await page.goto(`${baseUrl()}${new URL(link).pathname}`);
+      const dialog = page.getByRole('dialog', { name: `Reservering ${orderNumber}` });
+      await dialog.waitFor();
+      const timeline = dialog.getByRole('region', { name: 'Geschiedenis' });
+      await timeline.getByText('Reservering geplaatst in de webshop').waitFor();
+      await timeline.getByText(`E-mail aan de klant: We hebben je reservering ontvangen (${orderNumber})`).waitFor();
+      await timeline.getByText(`E-mail aan het atelier: Nieuwe reservering ${orderNumber}`).waitFor();
+      await timeline.getByText('→ Nieuw', { exact: true }).waitFor();
+      expect(await timeline.getByText(/ · klant$/).count()).toBe(1);
+
+      if (viewport === LAPTOP) {
+        await dialog.getByRole('button', { name: /^Goedkeuren/ }).click();
+        await page.getByRole('button', { name: 'Goedkeuren en betaallink sturen' }).click();
+        await page.getByText('Het accepteren is gelukt').waitFor();
+        await timeline.getByText('Goedgekeurd', { exact: true }).waitFor();
+        await timeline.getByText('Nieuw → Wachten op betaling').waitFor();
+        await timeline.getByText(/ · Marieke Jansen$/).waitFor();
+        await timeline.getByText(`E-mail aan de klant: Je reservering is goedgekeurd (${orderNumber})`).waitFor();
+      }
+      await timeline.scrollIntoViewIfNeeded();
+      await expectAccessible(page, `reservation history ${name}`);
+      await screenshot(page, name);
+      await context.close();
+    }
+  });
+});

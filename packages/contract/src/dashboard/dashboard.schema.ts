@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { FEE_PERCENT, TAX_PERCENT } from '../constants.ts';
+import { calculatePrice, fromCents } from '../money.ts';
+
+/**
+ * GET dashboard (issue 14): the 'Te doen' counts, this and last month's key figures, the charts' series and the top
+ * products. Each 'Te doen' kind is also a filter of GET reservations/all (`todo=`), so a card links to exactly the
+ * rows it counts.
+ */
+export const TODO_KINDS = ['toApprove', 'paused', 'awaitingPaymentLong', 'toShip', 'toHandOver', 'returning'] as const;
+export type TodoKind = (typeof TODO_KINDS)[number];
+
+/** A reservation approved this many days ago and still not paid is 'awaiting payment long'. */
+export const AWAITING_PAYMENT_LONG_DAYS = 3;
+
+/** The card's title and a line under its count; the same title heads the filtered reservations list. */
+export const TODO_TEXTS: Record<TodoKind, { title: string; description: string }> = {
+  toApprove: { title: 'Goed te keuren', description: 'Nieuwe reserveringen die op je goedkeuring wachten' },
+  paused: { title: 'Gepauzeerd', description: 'Wachten tot een andere reservering betaald of afgewezen is' },
+  awaitingPaymentLong: {
+    title: `Langer dan ${AWAITING_PAYMENT_LONG_DAYS} dagen onbetaald`,
+    description: 'Goedgekeurd, maar de klant heeft nog niet betaald',
+  },
+  toShip: { title: 'Te verzenden', description: 'Betaald en klaar om te versturen' },
+  toHandOver: { title: 'Af te geven in het atelier', description: 'Betaald; de klant komt het ophalen' },
+  returning: { title: 'Retour te ontvangen', description: 'Retouren die onderweg zijn naar je atelier' },
+};
+
+export const todoCountsSchema = z.object(
+  Object.fromEntries(TODO_KINDS.map((kind) => [kind, z.number().int()])) as Record<TodoKind, z.ZodNumber>,
+);
+export type TodoCounts = z.infer<typeof todoCountsSchema>;
+
+/** Money in euros on the wire (DECISIONS.md), computed in integer cents. */
+export const moneyFiguresSchema = z.object({
+  /** Paid revenue of the products (delivery costs not included). */
+  revenue: z.number(),
+  vat: z.number(),
+  platformFee: z.number(),
+  net: z.number(),
+});
+export type MoneyFigures = z.infer<typeof moneyFiguresSchema>;
+
+export const monthFiguresSchema = moneyFiguresSchema.extend({
+  /** `YYYY-MM`, in the Netherlands' time zone. */
+  month: z.string(),
+  /** Reservations placed in the month (every status). */
+  reservations: z.number().int(),
+});
+export type MonthFigures = z.infer<typeof monthFiguresSchema>;
+
+export const topProductSchema = z.object({
+  id: z.string(),
+  productNumber: z.string(),
+  name: z.string(),
+  workspaceName: z.string(),
+  /** Views, or units reserved. */
+  count: z.number().int(),
+});
+export type TopProduct = z.infer<typeof topProductSchema>;
+
+export const workshopFiguresSchema = z.object({
+  tenantId: z.string(),
+  workspaceId: z.string().nullable(),
+  name: z.string(),
+  todo: todoCountsSchema,
+  thisMonth: monthFiguresSchema,
+  lastMonth: monthFiguresSchema,
+});
+export type WorkshopFigures = z.infer<typeof workshopFiguresSchema>;
+
+export const dashboardSchema = z.object({
+  todo: todoCountsSchema,
+  thisMonth: monthFiguresSchema,
+  lastMonth: monthFiguresSchema,
+  /** The last 12 weeks, oldest first; `weekStart` is the Monday, `YYYY-MM-DD`. */
+  reservationsPerWeek: z.array(z.object({ weekStart: z.string(), reservations: z.number().int() })),
+  /** The last 12 months including this one, oldest first. */
+  revenuePerMonth: z.array(z.object({ month: z.string(), revenue: z.number() })),
+  mostViewed: z.array(topProductSchema),
+  mostReserved: z.array(topProductSchema),
+  /** The super admin's breakdown per workshop; null for a workshop admin. */
+  workshops: z.array(workshopFiguresSchema).nullable(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/**
+ * Spec 9's price calculation applied to a paid revenue in cents (one workshop's month): the VAT, the platform fee
+ * and what is left for the workshop, which add up to the revenue exactly.
+ */
+export function moneyFigures(
+  revenueCents: number,
+  taxPercent: number = TAX_PERCENT,
+  feePercent: number = FEE_PERCENT,
+): MoneyFigures {
+  const { price, tax, fee, net } = calculatePrice(fromCents(revenueCents), taxPercent, feePercent);
+  return { revenue: price, vat: tax, platformFee: fee, net };
+}
+
+/** The sum of several workshops' figures (each computed on its own revenue), in cents so nothing is lost. */
+export function addMoneyFigures(all: readonly MoneyFigures[]): MoneyFigures {
+  const cents = (pick: (m: MoneyFigures) => number) => all.reduce((sum, m) => sum + Math.round(pick(m) * 100), 0);
+  return {
+    revenue: fromCents(cents((m) => m.revenue)),
+    vat: fromCents(cents((m) => m.vat)),
+    platformFee: fromCents(cents((m) => m.platformFee)),
+    net: fromCents(cents((m) => m.net)),
+  };
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { assertNever } from '../common/assert-never.ts';
+import { isReservationStatus, statusName } from './reservation-machine.ts';
+
+/**
+ * The history of one reservation (issue 14.5), read from the audit log: every status change with who made it, the
+ * other changes worth knowing, and each e-mail queued about it (docs/decisions/0029). The Dutch texts of the
+ * timeline live here, once: the server fills `description` and `actor`, the web app shows them. A description is
+ * never just a status name: the status badge beside the timeline stays the one element with that text.
+ */
+export const RESERVATION_HISTORY_EVENTS = [
+  'placed',
+  'confirm',
+  'reject',
+  'paid',
+  'shipped',
+  'received',
+  'startReturn',
+  'returned',
+  'paymentReminder',
+  'paymentFailed',
+  'paymentExpired',
+  'trackAndTrace',
+  'packages',
+  'productUnavailable',
+  'mailCustomer',
+  'mailWorkshop',
+] as const;
+export type ReservationHistoryEvent = (typeof RESERVATION_HISTORY_EVENTS)[number];
+
+/** Who made a change that no back-office user made. */
+export const HISTORY_ACTORS = {
+  customer: 'klant',
+  paymentProvider: 'betaalprovider',
+  automatic: 'automatisch',
+  /** A user that has been deleted since. */
+  formerUser: 'verwijderde gebruiker',
+} as const;
+
+const historyStatusSchema = z.object({ code: z.number().int(), name: z.string() });
+
+export const reservationHistoryEntrySchema = z.object({
+  /** The audit entry's id. */
+  id: z.string(),
+  /** ISO 8601; the web app shows it as `21-11-2026 14:05 uur` (formatDateTime). */
+  time: z.string(),
+  actor: z.string(),
+  fromStatus: historyStatusSchema.nullable(),
+  toStatus: historyStatusSchema.nullable(),
+  event: z.enum(RESERVATION_HISTORY_EVENTS),
+  /** The event in Dutch, with its detail (the mail's subject, the track & trace code). */
+  description: z.string(),
+});
+export type ReservationHistoryEntry = z.infer<typeof reservationHistoryEntrySchema>;
+export const reservationHistorySchema = z.array(reservationHistoryEntrySchema);
+
+export function historyStatus(code: unknown): { code: number; name: string } | null {
+  return isReservationStatus(code) ? { code, name: statusName(code) } : null;
+}
+
+/** The Dutch line of the timeline for one event. */
+export function historyDescription(event: ReservationHistoryEvent, detail: string | null = null): string {
+  const withDetail = (text: string) => (detail ? `${text}: ${detail}` : text);
+  switch (event) {
+    case 'placed':
+      return 'Reservering geplaatst in de webshop';
+    case 'confirm':
+      return 'Goedgekeurd';
+    case 'reject':
+      return 'Reservering afgewezen';
+    case 'paid':
+      return 'Betaling ontvangen';
+    case 'shipped':
+      return 'Pakket verzonden';
+    case 'received':
+      return 'Opgehaald in het atelier';
+    case 'startReturn':
+      return 'Retour aangemeld';
+    case 'returned':
+      return 'Retourpakket ontvangen';
+    case 'paymentReminder':
+      return 'Betaalherinnering verstuurd';
+    case 'paymentFailed':
+      return 'Betaling mislukt';
+    case 'paymentExpired':
+      return 'Betaling verlopen';
+    case 'trackAndTrace':
+      return withDetail('Track & trace gewijzigd');
+    case 'packages':
+      return 'Verzending gewijzigd';
+    case 'productUnavailable':
+      return 'Product uit de reservering gehaald';
+    case 'mailCustomer':
+      return withDetail('E-mail aan de klant');
+    case 'mailWorkshop':
+      return withDetail('E-mail aan het atelier');
+    default:
+      return assertNever(event, 'history event');
+  }
+}
