@@ -91,7 +91,7 @@ for (const [name, r] of Object.entries(results)) {
 }
 // The same without HTTP: the profile's own read against the session read, alternating in batches, so a machine
 // whose load changes (two shared cores here) affects both alike. Per call, median over the batches.
-const { findActorRow } = await import('../src/modules/users/user-queries.ts');
+const { findActorRow } = await import('../src/modules/auth/index.ts');
 const actor = await ctx.signer.verify(token);
 const batches = { 'profile read (findActorRow)': [] as number[], 'session read (uncached check)': [] as number[] };
 for (let b = 0; b < 40; b++) {

@@ -3,8 +3,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Jobs } from './lib/jobs.ts';
 import type { Mailer } from './lib/mailer.ts';
-import type { SessionGate } from './modules/auth/sessions.ts';
-import type { TokenSigner } from './plugins/auth.ts';
+import type { SessionGate, TokenSigner } from './plugins/auth.ts';
 
 /** The configuration with its secrets resolved (configured, or generated and kept: lib/secrets.ts). */
 export type RuntimeConfig = Omit<Config, 'jwtSecret' | 'paymentWebhookSecret'> & {

@@ -4,6 +4,7 @@ import './zod-config.ts';
 export * from './admins/admins.schema.ts';
 export * from './auth/auth.schema.ts';
 export * from './auth/role-kind.ts';
+export * from './common/assert-never.ts';
 export * from './common/error-codes.ts';
 export * from './common/errors.schema.ts';
 export * from './common/fields.ts';

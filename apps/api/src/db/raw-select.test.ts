@@ -1,7 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findActorRow, findUserInTenant } from '../modules/users/user-queries.ts';
+import { findActorRow, findUserInTenant } from '../modules/auth/index.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { isAnyOf, rawSelect, selectRows } from './raw-select.ts';
 import {

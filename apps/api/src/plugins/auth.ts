@@ -18,6 +18,11 @@ export type Actor = {
  * role and tenant (modules/auth/sessions.ts, docs/decisions/0017).
  */
 export type SessionCheck = { isCurrent: (actor: Actor) => Promise<boolean> };
+/** The session check the auth module builds (modules/auth/sessions.ts), as the app context holds it. */
+export type SessionGate = SessionCheck & {
+  /** Forgets what this instance remembered; called after this instance committed a change to sessions or users. */
+  forget: () => void;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -152,6 +152,7 @@ function validInner(schema: JsonSchema, ids: readonly string[]): fc.Arbitrary<un
       const record = Object.fromEntries(Object.entries(props).map(([k, s]) => [k, validArb(s, ids)]));
       return fc.record(record, { requiredKeys: (schema.required ?? []).filter((k) => k in props) });
     }
+    // Open set: a JSON schema's type is any string.
     default:
       return junkArb();
   }
@@ -247,6 +248,7 @@ function validSample(schema: JsonSchema): unknown {
       return [];
     case 'object':
       return {};
+    // Open set: a JSON schema's type is any string.
     default:
       return 'x';
   }

@@ -25,6 +25,7 @@ export function transitionsTo(status: number, pickup: boolean): Transition[] {
       return [...done, 'startReturn'];
     case STATUS.returnReceived:
       return [...done, 'startReturn', 'returned'];
+    // Open set: the seed's statuses are plain numbers; a new reservation (0) has no transitions yet.
     default:
       return [];
   }

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { DbOrTx } from '../db/client.ts';
 import { newsletterSubscriptions, tenants, workspaces } from '../db/schema/index.ts';
+import { normalize } from '../modules/auth/index.ts';
 import { encodeImage } from '../modules/images/image-files.ts';
 import { insertImage } from '../modules/images/images.service.ts';
-import { normalize } from '../modules/users/user-queries.ts';
 
 /**
  * The workshop half of the demo marketplace: photos (drawn here, so the repository holds no binary files), phone

@@ -46,11 +46,11 @@ import {
   workspaces,
 } from '../db/schema/index.ts';
 import { hashPassword, sha256 } from '../lib/crypto.ts';
+import { normalize } from '../modules/auth/index.ts';
 import { encodeImage } from '../modules/images/image-files.ts';
 import { insertImage } from '../modules/images/images.service.ts';
 import { prefixFor } from '../modules/products/product-numbers.ts';
 import { MAIN_CATEGORIES } from '../modules/products/product-reference-data.ts';
-import { normalize } from '../modules/users/user-queries.ts';
 import { DEMO_PASSWORD, demoLoginsText } from './demo-data.ts';
 import { transitionsTo } from './demo-history.ts';
 import { seed } from './seed.ts';

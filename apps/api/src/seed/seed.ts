@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { createAccount, hasSuperAdmin } from './accounts.ts';
+import { createAccount, hasSuperAdmin } from '../modules/auth/index.ts';
 import { seedDemoData } from './demo-data.ts';
 import { ensureReferenceData } from './reference-data.ts';
 

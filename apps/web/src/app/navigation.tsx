@@ -1,4 +1,4 @@
-import { FAQ_IDS, type RoleKind } from '@ateliermarkt/contract';
+import { assertNever, FAQ_IDS, type RoleKind } from '@ateliermarkt/contract';
 import type { ReactNode } from 'react';
 import {
   IconBox,
@@ -47,10 +47,8 @@ export function navItemsFor(kind: RoleKind): NavItem[] {
       ];
     case 'user':
       return [home, faq];
-    default: {
-      const exhaustive: never = kind;
-      throw new Error(`Onbekende rol: ${String(exhaustive)}`);
-    }
+    default:
+      return assertNever(kind, 'role');
   }
 }
 

@@ -56,6 +56,7 @@ function fallbackMessage(status: number): string {
       return MESSAGES.bodyTooLarge;
     case 429:
       return MESSAGES.tooManyRequests;
+    // Open set: any other HTTP status.
     default:
       return MESSAGES.generalError;
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assertNever } from '../common/assert-never.ts';
 import { isReservationStatus, statusName } from './reservation-machine.ts';
 
 /**
@@ -93,9 +94,7 @@ export function historyDescription(event: ReservationHistoryEvent, detail: strin
       return withDetail('E-mail aan de klant');
     case 'mailWorkshop':
       return withDetail('E-mail aan het atelier');
-    default: {
-      const never: never = event;
-      throw new Error(`unknown history event ${String(never)}`);
-    }
+    default:
+      return assertNever(event, 'history event');
   }
 }

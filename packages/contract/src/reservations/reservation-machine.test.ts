@@ -3,12 +3,17 @@ import {
   ACTION_TRANSITION,
   availableActions,
   checkTransition,
+  EDITS,
+  mayDo,
+  mayEdit,
   RESERVATION_STATUSES,
+  type ReservationAction,
   type ReservationStatus,
   reservationFlags,
   STATUS,
   statusName,
   TRANSITION_NAMES,
+  TRANSITIONS,
   type Transition,
 } from './reservation-machine.ts';
 
@@ -138,6 +143,46 @@ describe('row actions (spec 4.2)', () => {
           if (transition) expect(checkTransition({ status, deliveryMethodId }, transition).allowed).toBe(true);
         }
       }
+    }
+  });
+});
+
+describe('edits without a status change', () => {
+  it('the edit table, written out by hand', () => {
+    const allowedFrom = (edit: keyof typeof EDITS) =>
+      RESERVATION_STATUSES.filter((status) => mayEdit({ status }, edit));
+    expect(allowedFrom('paymentReminder')).toEqual([2]);
+    expect(allowedFrom('changeLines')).toEqual([0, 2]);
+    expect(allowedFrom('trackAndTrace')).toEqual([0, 2, 3, 4, 5, 6, 7]);
+  });
+});
+
+describe('the offered actions derive from the tables', () => {
+  const ALL: ReservationAction[] = ['approve', 'reject', 'paymentReminder', 'shipped', 'pickedUp', 'returnReceived'];
+
+  it('an action is offered exactly when the server would accept it', () => {
+    for (const status of RESERVATION_STATUSES) {
+      for (const deliveryMethodId of [...DELIVERY, null]) {
+        for (const paused of [false, true]) {
+          const state = { status, deliveryMethodId, paused };
+          expect(availableActions(state)).toEqual(ALL.filter((action) => mayDo(state, action)));
+        }
+      }
+    }
+  });
+
+  it('changing a table row changes the buttons: nothing is decided beside the tables', () => {
+    const reject = TRANSITIONS.reject;
+    const reminder = EDITS.paymentReminder;
+    try {
+      TRANSITIONS.reject = { ...reject, from: [STATUS.new] };
+      EDITS.paymentReminder = { from: [STATUS.awaitingPayment, STATUS.paid] };
+      expect(availableActions({ status: STATUS.awaitingPayment, deliveryMethodId: 3 })).toEqual(['paymentReminder']);
+      expect(availableActions({ status: STATUS.paid, deliveryMethodId: 3 })).toEqual(['paymentReminder', 'shipped']);
+      expect(reservationFlags({ status: STATUS.awaitingPayment, deliveryMethodId: 3 }).mayReject).toBe(false);
+    } finally {
+      TRANSITIONS.reject = reject;
+      EDITS.paymentReminder = reminder;
     }
   });
 });

@@ -30,6 +30,15 @@ export const OPEN_STATUSES: readonly ReservationStatus[] = [
   STATUS.returning,
 ];
 
+/** Paid, or further along after payment: the statuses whose labels, slips and addresses belong to a paid order. */
+export const PAID_STATUSES: readonly ReservationStatus[] = [
+  STATUS.paid,
+  STATUS.shipped,
+  STATUS.pickedUp,
+  STATUS.returning,
+  STATUS.returnReceived,
+];
+
 const STATUS_NAMES: Record<ReservationStatus, string> = {
   0: 'Nieuw',
   1: 'Afgewezen',
@@ -84,6 +93,24 @@ export const TRANSITIONS: Record<Transition, TransitionRule> = {
 };
 export const TRANSITION_NAMES = Object.keys(TRANSITIONS) as Transition[];
 
+/** What may be done to a reservation without changing its status. */
+export type ReservationEdit = 'paymentReminder' | 'changeLines' | 'trackAndTrace';
+
+/**
+ * The second table: from which statuses each edit may be done. `changeLines` is removing a product and changing the
+ * delivery method or number of packages (spec 4.2); the payment reminder sends a new link (spec 4.2).
+ */
+export const EDITS: Record<ReservationEdit, { from: readonly ReservationStatus[] }> = {
+  paymentReminder: { from: [STATUS.awaitingPayment] },
+  changeLines: { from: [STATUS.new, STATUS.awaitingPayment] },
+  trackAndTrace: { from: RESERVATION_STATUSES.filter((s) => s !== STATUS.rejected) },
+};
+
+/** Whether an edit may be done now. */
+export function mayEdit(state: Pick<ReservationState, 'status'>, edit: ReservationEdit): boolean {
+  return EDITS[edit].from.includes(state.status);
+}
+
 export type ReservationState = {
   status: ReservationStatus;
   deliveryMethodId: number | null;
@@ -123,42 +150,45 @@ export function reservationFlags(state: ReservationState): ReservationFlags {
   const { status } = state;
   const willShip = isShipping(state.deliveryMethodId);
   const willBeFetched = isPickup(state.deliveryMethodId);
-  const editable = status === STATUS.new || status === STATUS.awaitingPayment;
+  const isPaid = PAID_STATUSES.includes(status);
   return {
     isOpen: OPEN_STATUSES.includes(status),
-    isPaid: status >= STATUS.paid,
-    mayReject: editable,
-    mayEditReservation: editable,
+    isPaid,
+    mayReject: checkTransition(state, 'reject').allowed,
+    mayEditReservation: mayEdit(state, 'changeLines'),
     willShip,
     willBeFetched,
     willBeFetchedAfterPayment: willBeFetched && status === STATUS.paid,
     isReturning: status === STATUS.returning,
-    showCustomerAddress: willShip && status >= STATUS.paid,
+    showCustomerAddress: willShip && isPaid,
   };
 }
 
 /** The row actions of spec 4.2. */
 export type ReservationAction = 'approve' | 'reject' | 'paymentReminder' | 'shipped' | 'pickedUp' | 'returnReceived';
 
-/** The actions the overview offers for a reservation, in the order it shows them. */
+/** The transition, or the edit, behind each row action, in the order the overview shows them. */
+export const ACTION_RULES: Record<ReservationAction, { transition: Transition } | { edit: ReservationEdit }> = {
+  approve: { transition: 'confirm' },
+  reject: { transition: 'reject' },
+  paymentReminder: { edit: 'paymentReminder' },
+  shipped: { transition: 'shipped' },
+  pickedUp: { transition: 'received' },
+  returnReceived: { transition: 'returned' },
+};
+
+/** Whether the server would accept this action now: exactly what its transition or edit table allows. */
+export function mayDo(state: ReservationState, action: ReservationAction): boolean {
+  const rule = ACTION_RULES[action];
+  return 'transition' in rule ? checkTransition(state, rule.transition).allowed : mayEdit(state, rule.edit);
+}
+
+/** The actions the overview offers for a reservation, in the order it shows them: derived from the two tables. */
 export function availableActions(state: ReservationState): ReservationAction[] {
-  const flags = reservationFlags(state);
-  const actions: ReservationAction[] = [];
-  if (checkTransition(state, 'confirm').allowed) actions.push('approve');
-  if (flags.mayReject) actions.push('reject');
-  if (state.status === STATUS.awaitingPayment) actions.push('paymentReminder');
-  if (state.status === STATUS.paid && flags.willShip) actions.push('shipped');
-  if (flags.willBeFetchedAfterPayment) actions.push('pickedUp');
-  if (flags.isReturning) actions.push('returnReceived');
-  return actions;
+  return (Object.keys(ACTION_RULES) as ReservationAction[]).filter((action) => mayDo(state, action));
 }
 
 /** The transition behind each row action (the reminder changes no status). */
-export const ACTION_TRANSITION: Record<ReservationAction, Transition | null> = {
-  approve: 'confirm',
-  reject: 'reject',
-  paymentReminder: null,
-  shipped: 'shipped',
-  pickedUp: 'received',
-  returnReceived: 'returned',
-};
+export const ACTION_TRANSITION = Object.fromEntries(
+  Object.entries(ACTION_RULES).map(([action, rule]) => [action, 'transition' in rule ? rule.transition : null]),
+) as Record<ReservationAction, Transition | null>;

@@ -18,11 +18,12 @@ import { audit } from '../../lib/audit.ts';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts';
 import { queueMail } from '../../lib/outbox.ts';
 import { changedFields, readOnlyError } from '../../lib/read-only.ts';
+import { UUID } from '../../lib/uuid.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { passwordLinkMail } from '../../templates/mail/password-link.ts';
-import { findActorRow, findUserInTenant, normalize, tenantUrl, type UserRow } from '../users/user-queries.ts';
-import { resolveTenant, UUID } from './auth.service.ts';
+import { resolveTenant } from './auth.service.ts';
 import { revokeUserSessions } from './sessions.ts';
+import { findActorRow, findUserInTenant, normalize, tenantUrl, type UserRow } from './user-queries.ts';
 
 const invalidCode = () => new AppError(ERROR_CODES.invalidResetCode, MESSAGES.resetCodeInvalid);
 

@@ -14,11 +14,10 @@ import { loginFailures, refreshTokens, tenants, users } from '../../db/schema/in
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { dummyPasswordHash, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts';
+import { UUID } from '../../lib/uuid.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { findUserInTenant, normalize } from '../users/user-queries.ts';
 import { revokeSession, startSession } from './sessions.ts';
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { findUserInTenant, normalize } from './user-queries.ts';
 
 const invalidLogin = () =>
   new AppError(

@@ -8,7 +8,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { preparedSelect } from '../../db/raw-select.ts';
 import { refreshTokens, roles, sessions, users } from '../../db/schema/index.ts';
-import type { Actor, SessionCheck } from '../../plugins/auth.ts';
+import type { Actor, SessionGate } from '../../plugins/auth.ts';
 
 /**
  * How long one instance trusts what it read about a session. The instance that makes a change forgets at once; every
@@ -32,11 +32,6 @@ const findLiveSession = preparedSelect(liveFields, (qb) =>
     .where(and(eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt)))
     .limit(1),
 );
-
-export type SessionGate = SessionCheck & {
-  /** Forgets what this instance remembered; called after this instance committed a change to sessions or users. */
-  forget: () => void;
-};
 
 export function createSessionGate(
   database: Pick<Database, 'arrays' | 'kind'>,

@@ -6,7 +6,7 @@ import { OPEN_STATUSES, STATUS, TIME_ZONE, TODO_KINDS, type TodoKind } from '@at
 import { and, desc, eq, gt, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, reservationProducts, reservations, tenants, workspaces } from '../../db/schema/index.ts';
-import { todoCondition } from '../reservations/reservation-todo.ts';
+import { todoCondition } from '../reservations/index.ts';
 
 /** Paid and not returned: what counts as revenue (docs/decisions/0027). */
 export const REVENUE_STATUSES = [STATUS.paid, STATUS.shipped, STATUS.pickedUp, STATUS.returning];

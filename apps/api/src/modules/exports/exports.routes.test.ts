@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import XLSX from 'xlsx';
 import { newsletterSubscriptions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { normalize } from '../users/user-queries.ts';
+import { normalize } from '../auth/index.ts';
 
 let t: TestApp;
 let superToken: string;

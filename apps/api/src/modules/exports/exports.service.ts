@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { newsletterSubscriptions } from '../../db/schema/index.ts';
 import { ADMINS_SHEET, NEWSLETTER_SHEET } from '../../templates/spreadsheets/exports.ts';
-import { listAdmins } from '../users/users.service.ts';
+import { listAdmins } from '../users/index.ts';
 import { type Column, workbook } from './spreadsheet.ts';
 
 const ADMIN_COLUMNS: Column<AdminEntry>[] = [

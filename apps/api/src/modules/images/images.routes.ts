@@ -10,9 +10,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { UUID } from '../../lib/uuid.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { registerEndpoint as route } from '../../plugins/endpoint-routes.ts';
-import { UUID } from '../auth/auth.service.ts';
 import { contentTypeOf, type ImageFormat, type Variant } from './image-files.ts';
 import * as service from './images.service.ts';
 

@@ -20,8 +20,8 @@ import type { Tx } from '../../db/client.ts';
 import { deliveryMethods } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { readOnlyError, refuseChangedImageUrls, refuseChanges } from '../../lib/read-only.ts';
-import { categoriesByIds } from '../categories/categories.service.ts';
-import { imagesByIds, toImage } from '../images/images.service.ts';
+import { categoriesByIds } from '../categories/index.ts';
+import { imagesByIds, toImage } from '../images/index.ts';
 
 type Sizes = [number | null, number | null, number | null];
 const sameSizes = (a: Sizes, b: Sizes) => a.every((v, i) => v === b[i]);

@@ -18,7 +18,7 @@ import {
   workspaces,
 } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { RELATIVE_TO_APP, toImage } from '../images/images.service.ts';
+import { RELATIVE_TO_APP, toImage } from '../images/index.ts';
 
 /** Products the actor may see: its own tenant's, or every tenant's for the super admin. */
 export function visibleTo(actor: Actor): SQL | undefined {

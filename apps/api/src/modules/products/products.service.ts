@@ -20,7 +20,7 @@ import {
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { ensureCustomCategories } from '../categories/categories.service.ts';
+import { ensureCustomCategories } from '../categories/index.ts';
 import { checkReferences, refuseReadOnlyChanges, resolveSizes } from './product-input.ts';
 import { nextProductNumber } from './product-numbers.ts';
 import { getProduct, listProducts } from './product-queries.ts';

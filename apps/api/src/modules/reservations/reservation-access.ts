@@ -4,7 +4,7 @@ import type { ReadSource } from '../../db/raw-select.ts';
 import { reservations } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { RELATIVE_TO_APP } from '../images/images.service.ts';
+import { RELATIVE_TO_APP } from '../images/index.ts';
 import { findReservations } from './reservations.repository.ts';
 
 /** What every reservation service starts from: the tenant condition and one reservation as its reader may see it. */

@@ -2,7 +2,13 @@
  * The dashboard's 'Te doen' kinds as SQL conditions on `reservations` (issue 14). GET dashboard counts with them and
  * GET reservations/all?todo= lists with them: one condition per kind, so a card's count is the linked list's total.
  */
-import { AWAITING_PAYMENT_LONG_DAYS, DELIVERY_METHOD_PICKUP, STATUS, type TodoKind } from '@ateliermarkt/contract';
+import {
+  AWAITING_PAYMENT_LONG_DAYS,
+  assertNever,
+  DELIVERY_METHOD_PICKUP,
+  STATUS,
+  type TodoKind,
+} from '@ateliermarkt/contract';
 import { and, eq, lte, ne, not, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { reservations } from '../../db/schema/index.ts';
@@ -35,9 +41,7 @@ export function todoCondition(db: DbOrTx, kind: TodoKind): SQL {
       ) as SQL;
     case 'returning':
       return eq(reservations.status, STATUS.returning);
-    default: {
-      const never: never = kind;
-      throw new Error(`unknown todo kind ${String(never)}`);
-    }
+    default:
+      return assertNever(kind, 'todo kind');
   }
 }

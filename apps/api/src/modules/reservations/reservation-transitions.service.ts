@@ -1,8 +1,16 @@
-import { checkTransition, MESSAGES, type Reservation, STATUS, type Transition } from '@ateliermarkt/contract';
+import {
+  assertNever,
+  checkTransition,
+  MESSAGES,
+  mayEdit,
+  type Reservation,
+  reservationStateOf,
+  type Transition,
+} from '@ateliermarkt/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { products, reservationProducts, reservations } from '../../db/schema/index.ts';
+import { products, reservationProducts, type reservations } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -14,7 +22,7 @@ import { reservationRejectedMail } from '../../templates/mail/reservation-reject
 import { returnReceivedMail } from '../../templates/mail/return-received.ts';
 import { conflict, loadOne } from './reservation-access.ts';
 import { type CustomerMail, mailCustomer, paymentLink } from './reservation-mails.ts';
-import { pausedIds, statusOf } from './reservations.repository.ts';
+import { pausedIds, statusOf, updateReservation, writeTargetOf } from './reservations.repository.ts';
 import { notifyWorkshopOf } from './workshop-notifications.ts';
 
 /** Sets the products of a reservation (those still in it) reserved or not. */
@@ -76,10 +84,8 @@ function transitionPlan(
         set: {},
         mail: returnReceivedMail(r),
       };
-    default: {
-      const never: never = transition;
-      throw new Error(`unknown transition ${String(never)}`);
-    }
+    default:
+      return assertNever(transition, 'transition');
   }
 }
 
@@ -94,8 +100,12 @@ async function productEffects(tx: Tx, transition: Transition, reservationId: str
       return markSold(tx, reservationId);
     case 'returned':
       return markAvailableAgain(tx, reservationId);
-    default:
+    case 'shipped':
+    case 'received':
+    case 'startReturn':
       return;
+    default:
+      return assertNever(transition, 'transition');
   }
 }
 
@@ -172,12 +182,8 @@ export async function applyTransition(
           throw conflict(MESSAGES.productUnavailable);
       }
     }
-    const changed = await tx
-      .update(reservations)
-      .set({ ...plan.set, status: check.to, updatedAt: new Date() })
-      .where(and(eq(reservations.id, id), eq(reservations.status, from)))
-      .returning({ tenantId: reservations.tenantId });
-    const [row] = changed;
+    const target = await writeTargetOf(tx, current, actor?.tenantId);
+    const row = target && (await updateReservation(tx, target, { ...plan.set, status: check.to }));
     if (!row) throw conflict();
     if (transition === 'confirm') {
       // Re-checked inside the transaction: another reservation may have taken the products meanwhile.
@@ -202,15 +208,11 @@ export async function applyTransition(
 
 export async function sendPaymentReminder(ctx: AppContext, actor: Actor, id: string) {
   const r = await loadOne(ctx.database, actor, id);
-  if (r.status.code !== STATUS.awaitingPayment) throw conflict();
+  if (!mayEdit(reservationStateOf(r), 'paymentReminder')) throw conflict();
   await ctx.db.transaction(async (tx) => {
     const token = randomToken();
-    const updated = await tx
-      .update(reservations)
-      .set({ paymentTokenHash: sha256(token), updatedAt: new Date() })
-      .where(and(eq(reservations.id, id), eq(reservations.status, STATUS.awaitingPayment)))
-      .returning({ id: reservations.id });
-    if (updated.length === 0) throw conflict();
+    const target = await writeTargetOf(tx, r, actor.tenantId);
+    if (!target || !(await updateReservation(tx, target, { paymentTokenHash: sha256(token) }))) throw conflict();
     const link = paymentLink(ctx, token);
     await mailCustomer(ctx, tx, r, { ...paymentReminderMail(r, link), links: [link] });
     await audit(tx, {

@@ -23,7 +23,7 @@ import {
   reservations,
   tenants,
 } from '../../db/schema/index.ts';
-import { toImage } from '../images/images.service.ts';
+import { toImage } from '../images/index.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 
@@ -285,4 +285,73 @@ export async function nextOrderNumber(db: DbOrTx): Promise<string> {
   const n = rows[0]?.n;
   if (!n) throw new Error('no order number');
   return `AM-${n}`;
+}
+
+/**
+ * What a write to a reservation relies on: its id, its tenant and the status it had when the caller read it and
+ * decided the write is allowed. Every UPDATE of a reservation or its lines repeats all three in its WHERE, so a write
+ * racing a status change (or aimed at another tenant) changes nothing and the caller answers 409.
+ */
+export type WriteTarget = { id: string; tenantId: string; status: ReservationStatus };
+
+/**
+ * The target of a write to `r` as the caller read it. The tenant is the actor's own for a workshop's people, else
+ * the reservation's (a tenant never changes); the status is the one the caller's decision was made on.
+ */
+export async function writeTargetOf(
+  db: DbOrTx,
+  r: Pick<Reservation, 'id' | 'status'>,
+  actorTenantId: string | null | undefined,
+): Promise<WriteTarget | undefined> {
+  const status = statusOf({ status: r.status.code });
+  if (actorTenantId) return { id: r.id, tenantId: actorTenantId, status };
+  const [row] = await db
+    .select({ tenantId: reservations.tenantId })
+    .from(reservations)
+    .where(eq(reservations.id, r.id));
+  return row ? { id: r.id, tenantId: row.tenantId, status } : undefined;
+}
+
+/** The WHERE of every write to a reservation row: id, tenant and the status relied on. */
+export function isTarget(target: WriteTarget): SQL {
+  return and(
+    eq(reservations.id, target.id),
+    eq(reservations.tenantId, target.tenantId),
+    eq(reservations.status, target.status),
+  ) as SQL;
+}
+
+/** Updates the reservation only while it is still as read; undefined when it is not (the caller answers 409). */
+export async function updateReservation(
+  tx: DbOrTx,
+  target: WriteTarget,
+  set: Partial<typeof reservations.$inferInsert>,
+): Promise<{ tenantId: string } | undefined> {
+  const [row] = await tx
+    .update(reservations)
+    .set({ ...set, updatedAt: new Date() })
+    .where(isTarget(target))
+    .returning({ tenantId: reservations.tenantId });
+  return row;
+}
+
+/**
+ * Marks a line of the reservation unavailable, only while the reservation is still as read: the reservation row is
+ * written first (its `updatedAt`, with the target's WHERE), which also locks it against a concurrent status change
+ * until the transaction ends; the line's own WHERE repeats the condition. False when either finds nothing.
+ */
+export async function markLineUnavailable(tx: DbOrTx, target: WriteTarget, productId: string): Promise<boolean> {
+  if (!(await updateReservation(tx, target, {}))) return false;
+  const changed = await tx
+    .update(reservationProducts)
+    .set({ isAvailable: false })
+    .where(
+      and(
+        eq(reservationProducts.reservationId, target.id),
+        eq(reservationProducts.productId, productId),
+        exists(tx.select({ one: sql`1` }).from(reservations).where(isTarget(target))),
+      ),
+    )
+    .returning({ productId: reservationProducts.productId });
+  return changed.length > 0;
 }

@@ -9,7 +9,7 @@ import { and, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { reservations } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { RELATIVE_TO_APP } from '../images/images.service.ts';
+import { RELATIVE_TO_APP } from '../images/index.ts';
 import { loadOne, scope } from './reservation-access.ts';
 import { todoCondition } from './reservation-todo.ts';
 import { countReservations, findReservations } from './reservations.repository.ts';

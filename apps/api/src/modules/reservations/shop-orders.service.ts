@@ -1,8 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
+  checkTransition,
   DELIVERY_METHOD_PICKUP,
   ERROR_CODES,
   MESSAGES,
+  PAID_STATUSES,
   type ShopReservationRequest,
   STATUS,
 } from '@ateliermarkt/contract';
@@ -20,7 +22,7 @@ import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { reservationReceivedMail } from '../../templates/mail/reservation-received.ts';
-import { findReservations, nextOrderNumber } from './reservations.repository.ts';
+import { findReservations, nextOrderNumber, statusOf } from './reservations.repository.ts';
 import { applyTransition } from './reservations.service.ts';
 import { notifyWorkshop, queueCustomerMail } from './workshop-notifications.ts';
 
@@ -116,7 +118,8 @@ export async function startReturn(ctx: AppContext, id: string) {
   if (!row) throw notFound();
   const done = row.completedAt?.getTime() ?? 0;
   const withinTerm = Date.now() - done <= RETURN_DAYS * 86_400_000;
-  if (![STATUS.shipped, STATUS.pickedUp].includes(row.status as 4 | 5) || !withinTerm) {
+  const state = { status: statusOf(row), deliveryMethodId: row.deliveryMethodId };
+  if (!checkTransition(state, 'startReturn').allowed || !withinTerm) {
     throw new AppError(ERROR_CODES.conflict, MESSAGES.returnNotAllowed);
   }
   await applyTransition(ctx, null, id, 'startReturn', 'shop');
@@ -167,7 +170,7 @@ export async function paymentWebhook(ctx: AppContext, reservationId: string, sta
     .where(eq(reservations.id, reservationId));
   if (!row) throw notFound();
   // A provider repeats a notification until it gets a 2xx: a reservation that is already paid stays as it is.
-  if (row.status >= STATUS.paid) return;
+  if (PAID_STATUSES.includes(statusOf(row))) return;
   await applyTransition(ctx, null, reservationId, 'paid', 'webhook');
 }
 

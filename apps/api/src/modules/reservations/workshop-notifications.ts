@@ -7,7 +7,7 @@ import type { Mail } from '../../lib/mailer.ts';
 import { queueMail } from '../../lib/outbox.ts';
 import { workshopReservationPaidMail } from '../../templates/mail/workshop-reservation-paid.ts';
 import { workshopReservationPlacedMail } from '../../templates/mail/workshop-reservation-placed.ts';
-import { RELATIVE_TO_APP } from '../images/images.service.ts';
+import { RELATIVE_TO_APP } from '../images/index.ts';
 import { findReservations } from './reservations.repository.ts';
 
 /**

@@ -26,9 +26,8 @@ import {
   workspaces,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { toImage } from '../images/images.service.ts';
-import { likePattern } from '../products/featured.service.ts';
-import { imageOrNull, workspaceName } from '../products/product-queries.ts';
+import { toImage } from '../images/index.ts';
+import { imageOrNull, likePattern, workspaceName } from '../products/index.ts';
 import { countView, type Visitor } from './product-views.ts';
 
 const productImage = alias(images, 'product_image');

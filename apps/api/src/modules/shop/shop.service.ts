@@ -12,7 +12,7 @@ import {
   workspaces,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { imagesByIds, toImage } from '../images/images.service.ts';
+import { imagesByIds, toImage } from '../images/index.ts';
 
 /**
  * The shop's public reads. Every query selects the public columns by name (never `select()` of a whole row), so a

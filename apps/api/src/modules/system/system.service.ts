@@ -12,7 +12,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { roles, tenants, workspaces } from '../../db/schema/index.ts';
-import { tenantUrl } from '../users/user-queries.ts';
+import { tenantUrl } from '../auth/index.ts';
 
 /** The settings the web app calculates with (tax, fee, limits). */
 export function settings() {

@@ -19,10 +19,16 @@ import { audit } from '../../lib/audit.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { readOnlyError } from '../../lib/read-only.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { createAccount, roleId } from '../../seed/accounts.ts';
-import { assertEmailFree } from '../auth/account.service.ts';
-import { revokeUserSessions } from '../auth/sessions.ts';
-import { findUserInTenant, inTenant, normalize, type UserRow } from './user-queries.ts';
+import {
+  assertEmailFree,
+  createAccount,
+  findUserInTenant,
+  inTenant,
+  normalize,
+  revokeUserSessions,
+  roleId,
+  type UserRow,
+} from '../auth/index.ts';
 
 type UpdateUserInput = z.output<typeof updateUserSchema>;
 

@@ -17,9 +17,8 @@ import { readOnlyError, refuseChangedImageUrls, refuseChanges } from '../../lib/
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { uniqueSlug, WORKSHOP_SLUG } from '../../lib/slug.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { createAccount } from '../../seed/accounts.ts';
-import { assertEmailFree, sendPasswordLink } from '../auth/account.service.ts';
-import { imagesByIds, toImage } from '../images/images.service.ts';
+import { assertEmailFree, createAccount, sendPasswordLink } from '../auth/index.ts';
+import { imagesByIds, toImage } from '../images/index.ts';
 
 type WorkspaceRow = typeof workspaces.$inferSelect;
 

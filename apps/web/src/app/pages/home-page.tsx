@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_TITLE, type Profile, type RoleKind, roleKindOf } from '@ateliermarkt/contract';
+import { assertNever, DEFAULT_PAGE_TITLE, type Profile, type RoleKind, roleKindOf } from '@ateliermarkt/contract';
 import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { DashboardSection } from '../../features/dashboard/components/dashboard-section.tsx';
@@ -18,10 +18,8 @@ function intro(kind: RoleKind, profile: Profile): string {
       return `Hier beheer je de producten, reserveringen en gebruikers van ${workshop}.`;
     case 'user':
       return `Hier beheer je de producten die je voor ${workshop} maakt.`;
-    default: {
-      const exhaustive: never = kind;
-      return exhaustive;
-    }
+    default:
+      return assertNever(kind, 'role');
   }
 }
 

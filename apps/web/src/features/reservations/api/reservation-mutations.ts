@@ -1,4 +1,4 @@
-import { type BackOfficeTransition, endpoints, transitionEndpoints } from '@ateliermarkt/contract';
+import { assertNever, type BackOfficeTransition, endpoints, transitionEndpoints } from '@ateliermarkt/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, apiClient } from '../../../lib/api-client.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
@@ -35,10 +35,8 @@ function send(command: ReservationCommand): Promise<void> {
     case 'received':
     case 'returned':
       return api(transitionEndpoints[command.kind], { params: { id: command.id } });
-    default: {
-      const never: never = command;
-      throw new Error(`Onbekende opdracht ${String(never)}`);
-    }
+    default:
+      return assertNever(command, 'command');
   }
 }
 

@@ -1,20 +1,21 @@
-import { MESSAGES, type Reservation, STATUS } from '@ateliermarkt/contract';
+import { MESSAGES, type Reservation, type ReservationStatus, reservationStateOf, STATUS } from '@ateliermarkt/contract';
 import { Badge, Tooltip } from '@mantine/core';
 
-const COLORS: Record<number, string> = {
-  0: 'terracotta',
-  1: 'gray',
-  2: 'yellow',
-  3: 'blue',
-  4: 'green',
-  5: 'green',
-  6: 'orange',
-  7: 'gray',
+const COLORS: Record<ReservationStatus, string> = {
+  [STATUS.new]: 'terracotta',
+  [STATUS.rejected]: 'gray',
+  [STATUS.awaitingPayment]: 'yellow',
+  [STATUS.paid]: 'blue',
+  [STATUS.shipped]: 'green',
+  [STATUS.pickedUp]: 'green',
+  [STATUS.returning]: 'orange',
+  [STATUS.returnReceived]: 'gray',
 };
 
 /** The status name; a paused reservation explains itself in a tooltip that keyboard users can reach too. */
 export function StatusBadge({ reservation }: { reservation: Reservation }) {
-  const color = reservation.isPaused ? 'gray' : (COLORS[reservation.status.code] ?? 'gray');
+  const { status, paused } = reservationStateOf(reservation);
+  const color = paused ? 'gray' : COLORS[status];
   const badge = (
     <Badge
       variant="light"
@@ -28,7 +29,7 @@ export function StatusBadge({ reservation }: { reservation: Reservation }) {
       {reservation.statusName}
     </Badge>
   );
-  if (!reservation.isPaused || reservation.status.code !== STATUS.new) return badge;
+  if (!paused || status !== STATUS.new) return badge;
   return (
     <Tooltip
       label={MESSAGES.pausedTooltip}

@@ -1,4 +1,4 @@
-import { MESSAGES, type Reservation } from '@ateliermarkt/contract';
+import { MESSAGES, mayEdit, type Reservation, reservationStateOf } from '@ateliermarkt/contract';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
@@ -29,7 +29,7 @@ export function TrackAndTraceForm({ reservation: r }: { reservation: Reservation
           onChange={(e) => setValue(e.currentTarget.value)}
           maxLength={200}
           style={{ flex: 1 }}
-          disabled={r.status.code === 1}
+          disabled={!mayEdit(reservationStateOf(r), 'trackAndTrace')}
         />
         <Button type="submit" variant="light" disabled={!changed} loading={command.isPending}>
           {MESSAGES.save}

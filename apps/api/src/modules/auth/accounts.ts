@@ -1,9 +1,9 @@
 import { ROLE_ADMIN, type RoleName } from '@ateliermarkt/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
-import { roles, users } from '../db/schema/index.ts';
-import { hashPassword } from '../lib/crypto.ts';
-import { normalize } from '../modules/users/user-queries.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { roles, users } from '../../db/schema/index.ts';
+import { hashPassword } from '../../lib/crypto.ts';
+import { normalize } from './user-queries.ts';
 
 export type NewAccount = {
   tenantId: string | null;
