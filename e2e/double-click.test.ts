@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, LAPTOP, launch, openPage, screenshot } from './support/browser.ts';
 import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
+import { placeShopOrders } from './support/shop-orders.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,41 +21,10 @@ function countRequests(page: Page, method: string, path: RegExp) {
   return () => count;
 }
 
-type ShopList = { items: { id: string; isUniqueEdition: boolean; isSold: boolean }[] };
-
-/**
- * Two new reservations of De Draaischijf through the shop's public API, each of a product that is not unique (so
- * neither is paused by another reservation): the test does not use up the demo's reservations other tests read.
- */
+/** Two new reservations, neither paused by the other (support/shop-orders.ts). */
 async function placeTwoReservations(): Promise<string[]> {
-  const list = (await (
-    await fetch(`${baseUrl()}/api/shop/products?workspace=de-draaischijf&pageSize=50`)
-  ).json()) as ShopList;
-  const free = list.items.filter((p) => !p.isUniqueEdition && !p.isSold).slice(0, 2);
-  expect(free).toHaveLength(2);
-  const orderNumbers: string[] = [];
-  for (const product of free) {
-    const detail = (await (await fetch(`${baseUrl()}/api/shop/products/${product.id}`)).json()) as {
-      deliveryMethods: { id: number }[];
-    };
-    const res = await fetch(`${baseUrl()}/api/shop/reservations`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Dubbel Klik',
-        street: 'Klikstraat',
-        streetNumber: '2',
-        zipCode: '1234 AB',
-        city: 'Utrecht',
-        email: 'dubbel.klik@example.nl',
-        deliveryMethodId: detail.deliveryMethods[0]?.id ?? 1,
-        products: [{ productId: product.id, quantity: 1 }],
-      }),
-    });
-    expect(res.status).toBe(201);
-    orderNumbers.push(((await res.json()) as { orderNumber: string }).orderNumber);
-  }
-  return orderNumbers;
+  const placed = await placeShopOrders(2, { name: 'Dubbel Klik', email: 'dubbel.klik@example.nl' });
+  return placed.map((p) => p.orderNumber);
 }
 
 /** Red notices: the failure titles of the actions tried here. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readOutbox } from '../apps/api/src/test/outbox.ts';
 import { baseUrl, expectAccessible, LAPTOP, launch, openPage, screenshot, type Viewport } from './support/browser.ts';
 import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
+import { placeShopOrder } from './support/shop-orders.ts';
 
 /**
  * Issue 14.4 and 14.5 in the browser: the profile's 'Meldingen per e-mail' switch saves, and the reservation's detail
@@ -18,34 +19,8 @@ afterAll(async () => {
 
 const PHONE: Viewport = { width: 390, height: 844 };
 
-type ShopList = { items: { id: string; isUniqueEdition: boolean; isSold: boolean }[] };
-
-/** A new reservation of De Draaischijf through the shop's public API, of a product that is not unique. */
-async function placeReservation(): Promise<{ id: string; orderNumber: string }> {
-  const list = (await (
-    await fetch(`${baseUrl()}/api/shop/products?workspace=de-draaischijf&pageSize=50`)
-  ).json()) as ShopList;
-  const product = list.items.find((p) => !p.isUniqueEdition && !p.isSold);
-  if (!product) throw new Error('no product in stock at De Draaischijf');
-  const detail = (await (await fetch(`${baseUrl()}/api/shop/products/${product.id}`)).json()) as {
-    deliveryMethods: { id: number }[];
-  };
-  const res = await fetch(`${baseUrl()}/api/shop/reservations`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Hanna Historie',
-      street: 'Tijdlijn',
-      streetNumber: '14',
-      zipCode: '3511 AB',
-      city: 'Utrecht',
-      email: 'hanna.historie@example.nl',
-      deliveryMethodId: detail.deliveryMethods[0]?.id ?? 1,
-      products: [{ productId: product.id, quantity: 1 }],
-    }),
-  });
-  expect(res.status).toBe(201);
-  return (await res.json()) as { id: string; orderNumber: string };
+function placeReservation() {
+  return placeShopOrder({ name: 'Hanna Historie', email: 'hanna.historie@example.nl' });
 }
 
 async function openProfile(page: Page) {

@@ -48,7 +48,9 @@ export function ReservationDetailDialog({ id, onClose }: ReservationDetailDialog
           <Loader role="status" aria-label="Reservering laden" />
         </Group>
       )}
-      {query.isError && <LoadError error={query.error} onRetry={() => query.refetch()} />}
+      {query.isError && (
+        <LoadError title="De reservering kon niet worden geladen" error={query.error} onRetry={() => query.refetch()} />
+      )}
       {r && <ReservationDetail reservation={r} />}
     </Modal>
   );
