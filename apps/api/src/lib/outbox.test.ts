@@ -72,13 +72,15 @@ describe('the mail outbox', () => {
     const orderNumbers = placed.map((r) => r.body.orderNumber);
     await drainBoth();
     const sent = allMails().slice(before);
+    // Each order mails the customer and the workshop's admins (docs/decisions/0029): every recipient exactly once.
+    const perOrder = sent.filter((m) => m.subject.includes(orderNumbers[0] ?? '')).length;
+    expect(perOrder).toBeGreaterThanOrEqual(2);
     for (const orderNumber of orderNumbers) {
-      expect(
-        sent.filter((m) => m.subject.includes(orderNumber)),
-        orderNumber,
-      ).toHaveLength(1);
+      const recipients = sent.filter((m) => m.subject.includes(orderNumber)).map((m) => m.to);
+      expect(recipients, orderNumber).toHaveLength(perOrder);
+      expect(new Set(recipients).size, orderNumber).toBe(perOrder);
     }
-    expect(sent).toHaveLength(orderNumbers.length);
+    expect(sent).toHaveLength(orderNumbers.length * perOrder);
     const bySecond = readOutbox(second.dataDir).length;
     console.log(
       `outbox with two instances (${t.ctx.database.kind}): ${sent.length} mails for ${orderNumbers.length} orders, ` +

@@ -103,7 +103,7 @@ describe('GET reservations/{id}/history', () => {
     const reminder = (await t.mails()).filter(
       (m) => m.subject.startsWith('Herinnering') && m.subject.includes(orderNumber),
     );
-    const link = reminder[0]?.text.match(/https?:\/\/\S+\/betalen\/\S+/)?.[0];
+    const link = reminder[0]?.text.match(/https?:\/\/[^\s/]+\/betalen\/[\w-]+/)?.[0];
     if (!link) throw new Error('no payment link in the reminder');
     const paid = await fetch(`${t.baseUrl}${new URL(link).pathname}`, {
       method: 'POST',
