@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject, onTestFailed } from 'vitest';
 import { launchChromium } from './chromium.ts';
+import { trackRequests } from './settled.ts';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -36,6 +37,7 @@ export async function openPage(browser: Browser, viewport: Viewport = LAPTOP, ur
     const name = task.name.replace(/[^\w-]+/g, '-').slice(0, 80);
     await page.screenshot({ path: path.join(screenshotDir, `FAILED-${name}.png`) }).catch(() => undefined);
   });
+  trackRequests(page);
   await page.goto(`${baseUrl()}${url}`);
   return { page, context, errors };
 }

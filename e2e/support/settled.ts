@@ -1,9 +1,42 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
+
+/** Requests still open per page; the live-events stream (`/api/events`) never ends, so it does not count. */
+const openRequests = new WeakMap<Page, { open: Set<Request>; lastChange: number }>();
+
+/** Starts counting a page's open requests (support/browser.ts `openPage` does it before the first navigation). */
+export function trackRequests(page: Page) {
+  if (openRequests.has(page)) return;
+  const state = { open: new Set<Request>(), lastChange: Date.now() };
+  openRequests.set(page, state);
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/events') return;
+    state.open.add(request);
+    state.lastChange = Date.now();
+  });
+  const done = (request: Request) => {
+    if (state.open.delete(request)) state.lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/**
+ * The network quiet for half a second, as Playwright's `networkidle` means it, but blind to the event stream that a
+ * logged-in admin keeps open (with it, `networkidle` never comes).
+ */
+async function networkQuiet(page: Page) {
+  trackRequests(page);
+  const state = openRequests.get(page);
+  if (!state) throw new Error('requests are not tracked');
+  await expect
+    .poll(() => state.open.size === 0 && Date.now() - state.lastChange >= 500, { timeout: 30_000, interval: 100 })
+    .toBe(true);
+}
 
 /**
  * Waits until the page has settled, an explicit signal instead of a fixed pause: no open menu, the network quiet
- * since the last navigation (Playwright's `networkidle`: the app's queries, lazy chunks and images, so an image's
+ * for half a second (the app's queries, lazy chunks and images, so an image's
  * onerror has fired), and no CSS transition or animation still running (Mantine's dialogs and notifications fade
  * in). An assertion that something did NOT happen (no payload ran, no CSP violation) is made after everything that
  * could make it happen, however slow the machine is; a screenshot or axe sees the screen as a person does.
@@ -14,7 +47,7 @@ export async function settled(page: Page) {
     .getByRole('menu')
     .waitFor({ state: 'detached' })
     .catch(() => {});
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   // A loader's spinner runs forever; it is not a transition that will end.
   await page.waitForFunction(() =>
     document
