@@ -18,6 +18,8 @@ const product = (i: number): ProductListItem => ({
   isPublished: true,
   isReserved: false,
   isSold: false,
+  isUniqueEdition: true,
+  quantity: 1,
   creatorId: null,
   creatorFullName: i === 7 ? 'Tom Bakker' : 'Marieke Jansen',
   productImage: null,
