@@ -23,7 +23,7 @@ export function ProductOverview({ title = 'Alle producten', embedded = false }: 
         ) : (
           <PageHeader title={title} description="Bekijk, zoek en beheer de producten van je atelier." />
         )}
-        <Button component={Link} to="/product/add" leftSection={<IconPlus />}>
+        <Button component={Link} to="/product/add" leftSection={<IconPlus />} mb="md">
           Product toevoegen
         </Button>
       </Group>
