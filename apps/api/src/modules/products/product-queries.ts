@@ -101,11 +101,12 @@ function listCondition(actor: Actor, filter: ProductListFilter): SQL | undefined
   );
 }
 
+/** Texts sort case-insensitively by code point, the same on PGlite and PostgreSQL (as the reservations, 0010). */
 const SORT_KEYS: Record<ProductSortField, SQL | AnyColumn> = {
-  productNumber: products.productNumber,
-  name: sql`lower(${products.name})`,
+  productNumber: sql`${products.productNumber} collate "C"`,
+  name: sql`lower(${products.name}) collate "C"`,
   viewCount: products.viewCount,
-  creatorFullName: sql`lower(${creatorFullName})`,
+  creatorFullName: sql`lower(${creatorFullName}) collate "C"`,
   price: products.priceCents,
   isPublished: products.isPublished,
   state: sql`(case when ${products.isSold} then 2 when ${products.isReserved} then 1 else 0 end)`,
