@@ -22,6 +22,7 @@ import type { BenchCall } from './baseline-server.ts';
 
 /** The reservations overview's request: open reservations, newest first, 25 per page. */
 const SCREEN_PAGE = 'status=open&skipCount=0&maxResultCount=25&sorting=reservationDate%20desc';
+const PRODUCT_SEARCH_PAGE = 'skipCount=0&maxResultCount=25&search=vaas&availability=available&sorting=price%20desc';
 const root = path.resolve(import.meta.dirname, '../../..');
 const outDir = path.join(root, 'bench-results');
 const args = process.argv.slice(2);
@@ -301,6 +302,14 @@ try {
   calls = [
     { name: 'identity/my-profile', method: 'GET', url: '/api/identity/my-profile', headers: asAdmin },
     { name: 'products?maxResultCount=999', method: 'GET', url: '/api/products?maxResultCount=999', headers: asAdmin },
+    // What the product overview asks (issue 15): one page, searched on name and code, filtered, sorted.
+    { name: 'products page (search)', method: 'GET', url: `/api/products?${PRODUCT_SEARCH_PAGE}`, headers: asAdmin },
+    {
+      name: 'products page (super admin)',
+      method: 'GET',
+      url: `/api/products?${PRODUCT_SEARCH_PAGE}`,
+      headers: asSuper,
+    },
     {
       name: 'products/search',
       method: 'POST',

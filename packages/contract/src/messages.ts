@@ -182,6 +182,8 @@ export const MESSAGES = {
   productAvailable: 'Beschikbaar',
   productReserved: 'Gereserveerd',
   productSold: 'Verkocht',
+  /** The overview's stock of a product that is not a unique edition (issue 15). */
+  productStock: (quantity: number) => `Voorraad: ${quantity}`,
   workspaceNameTaken: 'Er bestaat al een atelier met deze naam',
   workspaceFieldsSuperAdminOnly:
     'Alleen de platformbeheerder mag de naam en de crediteur- en debiteurnummers van een atelier wijzigen',

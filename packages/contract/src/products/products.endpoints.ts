@@ -24,7 +24,8 @@ export const listProducts = endpoint({
   method: 'GET',
   path: '/products',
   operationId: 'listProducts',
-  summary: 'De producten van het eigen atelier (super admin: alle)',
+  summary:
+    'De producten van het eigen atelier (super admin: alle), nieuwste eerst; met skipCount, search (naam of code), published, availability, categoryId of sorting één pagina, gefilterd en gesorteerd, met totalCount alle treffers',
   tags,
   access: 'authenticated',
   query: productListQuerySchema,

@@ -74,12 +74,77 @@ export const productListItemSchema = productSchema.pick({
   creatorId: true,
   creatorFullName: true,
   productImage: true,
+  isUniqueEdition: true,
+  quantity: true,
 });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 export const productListResponseSchema = pagedSchema(productListItemSchema);
-export const productListQuerySchema = z.object({
-  maxResultCount: z.coerce.number().int().min(1).max(PRODUCT_LIST_SIZE).default(PRODUCT_LIST_SIZE),
+export type ProductPage = z.infer<typeof productListResponseSchema>;
+
+/** The overview's columns that sort on the server (issue 15); `state` orders available, reserved, sold. */
+export const PRODUCT_SORT_FIELDS = [
+  'productNumber',
+  'name',
+  'viewCount',
+  'creatorFullName',
+  'price',
+  'isPublished',
+  'state',
+] as const;
+export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
+export type ProductSorting = { field: ProductSortField; direction: 'asc' | 'desc' };
+/** The one state a row of the overview shows: sold, reserved (waiting for payment somewhere) or available. */
+export const PRODUCT_AVAILABILITIES = ['available', 'reserved', 'sold'] as const;
+export type ProductAvailability = (typeof PRODUCT_AVAILABILITIES)[number];
+export const productAvailabilityOf = (p: Pick<ProductListItem, 'isSold' | 'isReserved'>): ProductAvailability =>
+  p.isSold ? 'sold' : p.isReserved ? 'reserved' : 'available';
+export const PRODUCT_SEARCH_MAX = 100;
+
+const productSortingPattern = new RegExp(`^(${PRODUCT_SORT_FIELDS.join('|')})(?: (asc|desc))?$`, 'i');
+const invalid = { error: MESSAGES.fieldInvalid };
+
+/**
+ * GET products. The spec's call (`maxResultCount=999`, or nothing) answers the newest products as before, with
+ * `totalCount` the number returned. With any of skipCount, search, published, availability, categoryId or sorting
+ * it is one page of the overview (issue 15): filtered, searched (name and code) and sorted on the server, with
+ * `totalCount` every match. Unknown parameters are refused (400 naming them).
+ */
+export const productListQuerySchema = z.strictObject({
+  maxResultCount: z.coerce
+    .number(invalid)
+    .int(invalid)
+    .min(1, invalid)
+    .max(PRODUCT_LIST_SIZE, invalid)
+    .default(PRODUCT_LIST_SIZE),
+  skipCount: z.coerce.number(invalid).int(invalid).min(0, invalid).optional(),
+  /** Part of the name or the code, any case; blank is no search. */
+  search: z
+    .string()
+    .max(PRODUCT_SEARCH_MAX, invalid)
+    .transform((v) => v.trim() || undefined)
+    .optional(),
+  published: z
+    .enum(['true', 'false'], invalid)
+    .transform((v) => v === 'true')
+    .optional(),
+  availability: z.enum(PRODUCT_AVAILABILITIES, invalid).optional(),
+  /** A main or an own category: the products that carry it. */
+  categoryId: z.uuid(invalid).optional(),
+  /** ABP's "field direction", e.g. `price desc`; without a direction ascending. */
+  sorting: z
+    .string()
+    .max(64, { ...invalid, abort: true })
+    .regex(productSortingPattern, invalid)
+    .transform((value): ProductSorting => {
+      const [field, direction] = value.split(' ');
+      const known = PRODUCT_SORT_FIELDS.find((f) => f.toLowerCase() === field?.toLowerCase()) ?? 'productNumber';
+      return { field: known, direction: direction?.toLowerCase() === 'desc' ? 'desc' : 'asc' };
+    })
+    .optional(),
 });
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+/** The query as the server reads it (booleans and sorting parsed). */
+export type ProductListRequest = z.output<typeof productListQuerySchema>;
 
 const nonNegative = z
   .number({ error: MESSAGES.numberNotNegative })

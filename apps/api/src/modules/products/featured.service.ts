@@ -18,7 +18,7 @@ import { fieldError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { changedFields, readOnlyError } from '../../lib/read-only.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { imageOrNull, productsByIds, workspaceName } from './product-queries.ts';
+import { imageOrNull, likePattern, productsByIds, workspaceName } from './product-queries.ts';
 
 export async function listFeatured(ctx: AppContext, db = ctx.db): Promise<FeaturedProduct[]> {
   const order = await db
@@ -85,9 +85,6 @@ export async function saveFeatured(
     return listFeatured(ctx, tx);
   });
 }
-
-/** `%q%` for ILIKE with q's own wildcards escaped; a trigram index on the column can answer it. */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // Only what the shop shows can be featured: a published product of a published workshop (as the shop's own
 // `isPublic`). A workshop without its profile row is not published.

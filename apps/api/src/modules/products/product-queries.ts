@@ -1,6 +1,14 @@
 /** Read models of products: the overview rows and the full product with its categories, methods and photos. */
-import { formatDimensions, fromCents, type Product, type ProductListItem } from '@ateliermarkt/contract';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  formatDimensions,
+  fromCents,
+  type Product,
+  type ProductAvailability,
+  type ProductListItem,
+  type ProductSortField,
+  type ProductSorting,
+} from '@ateliermarkt/contract';
+import { type AnyColumn, and, asc, desc, eq, exists, ilike, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -39,7 +47,7 @@ type ImageRef = { id: string | null; format: string | null };
 const imageOrNull = (ref: ImageRef, origin = RELATIVE_TO_APP) =>
   ref.id && ref.format ? toImage({ id: ref.id, format: ref.format }, origin) : null;
 
-/** The overview's rows: only the columns the list shows (not descriptions and the like), at most `limit` rows. */
+/** The overview's rows: only the columns the list shows (not descriptions and the like). */
 const listFields = {
   id: products.id,
   tenantId: products.tenantId,
@@ -50,6 +58,8 @@ const listFields = {
   isPublished: products.isPublished,
   isReserved: products.isReserved,
   isSold: products.isSold,
+  isUniqueEdition: products.isUniqueEdition,
+  quantity: products.quantity,
   creatorId: products.creatorId,
   workspaceName,
   creatorFullName,
@@ -57,7 +67,66 @@ const listFields = {
   imageFormat: productImage.format,
 };
 
-export async function listProducts(ctx: AppContext, actor: Actor, limit: number): Promise<ProductListItem[]> {
+/** What the overview asks for (issue 15); every part optional. */
+export type ProductListFilter = {
+  search?: string | undefined;
+  published?: boolean | undefined;
+  availability?: ProductAvailability | undefined;
+  categoryId?: string | undefined;
+};
+export type ProductListPage = { limit: number; offset?: number; sorting?: ProductSorting | undefined };
+
+/** `%q%` for ILIKE with q's own wildcards escaped; a trigram index on the column can answer it (migration 0005). */
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const AVAILABILITY: Record<ProductAvailability, SQL> = {
+  available: sql`(not ${products.isSold} and not ${products.isReserved})`,
+  reserved: sql`(not ${products.isSold} and ${products.isReserved})`,
+  sold: sql`${products.isSold}`,
+};
+
+/** The actor's products that match the filter: tenant first, so another tenant's never count. */
+function listCondition(actor: Actor, filter: ProductListFilter): SQL | undefined {
+  const pattern = filter.search ? likePattern(filter.search) : undefined;
+  return and(
+    visibleTo(actor),
+    pattern ? or(ilike(products.name, pattern), ilike(products.productNumber, pattern)) : undefined,
+    filter.published === undefined ? undefined : filter.published ? products.isPublished : not(products.isPublished),
+    filter.availability ? AVAILABILITY[filter.availability] : undefined,
+    filter.categoryId
+      ? exists(
+          sql`(select 1 from ${productCategories} where ${productCategories.productId} = ${products.id} and ${productCategories.categoryId} = ${filter.categoryId})`,
+        )
+      : undefined,
+  );
+}
+
+/** Texts sort case-insensitively by code point, the same on PGlite and PostgreSQL (as the reservations, 0010). */
+const SORT_KEYS: Record<ProductSortField, SQL | AnyColumn> = {
+  productNumber: sql`${products.productNumber} collate "C"`,
+  name: sql`lower(${products.name}) collate "C"`,
+  viewCount: products.viewCount,
+  creatorFullName: sql`lower(${creatorFullName}) collate "C"`,
+  price: products.priceCents,
+  isPublished: products.isPublished,
+  state: sql`(case when ${products.isSold} then 2 when ${products.isReserved} then 1 else 0 end)`,
+};
+
+/** The asked order, then newest first, then the id: a stable order, so pages never share or skip a row. */
+function orderOf(sorting: ProductSorting | undefined): SQL[] {
+  const newest = [desc(products.createdAt), desc(products.productNumber), asc(products.id)];
+  if (!sorting) return newest;
+  const key = SORT_KEYS[sorting.field];
+  const primary = sorting.direction === 'desc' ? sql`${key} desc nulls last` : sql`${key} asc nulls last`;
+  return [primary, ...newest];
+}
+
+export async function listProducts(
+  ctx: AppContext,
+  actor: Actor,
+  page: ProductListPage,
+  filter: ProductListFilter = {},
+): Promise<ProductListItem[]> {
   const rows = await rawSelect(
     ctx.database,
     listFields,
@@ -68,9 +137,10 @@ export async function listProducts(ctx: AppContext, actor: Actor, limit: number)
       .leftJoin(workspaces, eq(workspaces.tenantId, products.tenantId))
       .leftJoin(users, eq(users.id, products.creatorId))
       .leftJoin(productImage, eq(productImage.id, products.productImageId))
-      .where(visibleTo(actor))
-      .orderBy(desc(products.createdAt), desc(products.productNumber))
-      .limit(limit),
+      .where(listCondition(actor, filter))
+      .orderBy(...orderOf(page.sorting))
+      .limit(page.limit)
+      .offset(page.offset ?? 0),
   );
   return rows.map((r) => ({
     id: r.id,
@@ -83,10 +153,21 @@ export async function listProducts(ctx: AppContext, actor: Actor, limit: number)
     isPublished: r.isPublished,
     isReserved: r.isReserved,
     isSold: r.isSold,
+    isUniqueEdition: r.isUniqueEdition,
+    quantity: r.quantity,
     creatorId: r.creatorId,
     creatorFullName: r.creatorFullName,
     productImage: imageOrNull({ id: r.imageId, format: r.imageFormat }),
   }));
+}
+
+/** How many of the actor's products match the filter (the overview's paging). */
+export async function countProducts(ctx: AppContext, actor: Actor, filter: ProductListFilter): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(listCondition(actor, filter));
+  return row?.n ?? 0;
 }
 
 /** One product the actor may see, with everything the admin detail and the wizard show; null when not visible. */

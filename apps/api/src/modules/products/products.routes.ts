@@ -14,8 +14,7 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints.listProducts, async (req, reply) => {
     const actor = actorOf(req);
     if (await notModified(ctx.database, req, reply, backOfficeScope(actor))) return reply;
-    const items = await service.list(ctx, actor, req.query.maxResultCount);
-    return { items, totalCount: items.length };
+    return service.list(ctx, actor, req.query);
   });
 
   route(app, endpoints.listDeliveryMethods, () => listDeliveryMethods(ctx.db));

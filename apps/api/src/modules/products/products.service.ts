@@ -4,7 +4,8 @@ import {
   MESSAGES,
   type Product,
   type ProductInputParsed,
-  type ProductListItem,
+  type ProductListRequest,
+  type ProductPage,
   toCents,
 } from '@ateliermarkt/contract';
 import { and, eq, sql } from 'drizzle-orm';
@@ -23,10 +24,25 @@ import type { Actor } from '../../plugins/auth.ts';
 import { ensureCustomCategories } from '../categories/index.ts';
 import { checkReferences, refuseReadOnlyChanges, resolveSizes } from './product-input.ts';
 import { nextProductNumber } from './product-numbers.ts';
-import { getProduct, listProducts } from './product-queries.ts';
+import { countProducts, getProduct, listProducts } from './product-queries.ts';
 
-export function list(ctx: AppContext, actor: Actor, limit: number): Promise<ProductListItem[]> {
-  return listProducts(ctx, actor, limit);
+/**
+ * GET products. The spec's call (only maxResultCount) is the newest products, `totalCount` the number returned;
+ * anything the overview adds (a page, a search, a filter, an order) makes it one page of every match.
+ */
+export async function list(ctx: AppContext, actor: Actor, query: ProductListRequest): Promise<ProductPage> {
+  const { maxResultCount, skipCount, sorting, ...filter } = query;
+  const page = { limit: maxResultCount, offset: skipCount ?? 0, sorting };
+  const paged = skipCount !== undefined || sorting !== undefined || Object.values(filter).some((v) => v !== undefined);
+  if (!paged) {
+    const items = await listProducts(ctx, actor, page);
+    return { items, totalCount: items.length };
+  }
+  const [items, totalCount] = await Promise.all([
+    listProducts(ctx, actor, page, filter),
+    countProducts(ctx, actor, filter),
+  ]);
+  return { items, totalCount };
 }
 
 export async function get(ctx: AppContext, actor: Actor, id: string): Promise<Product> {

@@ -5,15 +5,13 @@ import { IconPlus } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useMyProfile } from '../../../lib/current-user.ts';
-import { useProducts } from '../api/get-products.ts';
-import { ProductTable } from './product-table.tsx';
+import { ProductList } from './product-list.tsx';
 
 /** The product table with its add button; the /products screen and the plain user's home. */
 export type ProductOverviewProps = { title?: string; embedded?: boolean };
 
 export function ProductOverview({ title = 'Alle producten', embedded = false }: ProductOverviewProps) {
   const profile = useMyProfile();
-  const products = useProducts();
   if (!profile.data) return <PageLoader />;
   return (
     <Stack gap={0}>
@@ -25,18 +23,11 @@ export function ProductOverview({ title = 'Alle producten', embedded = false }: 
         ) : (
           <PageHeader title={title} description="Bekijk, zoek en beheer de producten van je atelier." />
         )}
-        <Button component={Link} to="/product/add" leftSection={<IconPlus />}>
+        <Button component={Link} to="/product/add" leftSection={<IconPlus />} mb="md">
           Product toevoegen
         </Button>
       </Group>
-      <ProductTable
-        products={products.data}
-        loading={products.isPending}
-        error={products.error}
-        onRetry={() => products.refetch()}
-        kind={roleKindOf(profile.data)}
-        userId={profile.data.id}
-      />
+      <ProductList kind={roleKindOf(profile.data)} userId={profile.data.id} />
     </Stack>
   );
 }

@@ -1,78 +1,66 @@
-import { formatEuro, MESSAGES, mayChangeProduct, type ProductListItem, type RoleKind } from '@ateliermarkt/contract';
-import { Avatar, Badge, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import {
+  formatEuro,
+  MESSAGES,
+  mayChangeProduct,
+  type ProductAvailability,
+  type ProductListItem,
+  type ProductPage,
+  type ProductSortField,
+  productAvailabilityOf,
+  type RoleKind,
+} from '@ateliermarkt/contract';
+import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { type ListSort, ListTable, sortRecords } from '../../../components/data-table.tsx';
-import { IconCopy, IconEye, IconEyeOff, IconPencil, IconSearch, IconTrash } from '../../../components/icons.tsx';
+import { ListTable } from '../../../components/data-table.tsx';
+import { IconCopy, IconEye, IconEyeOff, IconPencil, IconTrash } from '../../../components/icons.tsx';
 import type { RowAction } from '../../../components/row-actions-menu.tsx';
+import { ProductFilters, type ProductFiltersProps } from './product-filters.tsx';
+import { isFiltered, type ProductListState } from './product-list-params.ts';
 import { useProductActions } from './use-product-actions.tsx';
 
 export type ProductTableProps = {
-  products: ProductListItem[] | undefined;
+  /** The page the server answered for `state`. */
+  page: ProductPage | undefined;
   loading: boolean;
+  /** A new page, filter or order under way: the current page stays, with a loader over it. */
+  fetching?: boolean;
   error?: unknown;
   onRetry?: () => void;
   kind: RoleKind;
   userId: string;
+  /** Search, filters, order and page: the URL's (product-list-params.ts). */
+  state: ProductListState;
+  onChange: ProductFiltersProps['onChange'];
 };
 
-type SortKey = 'productNumber' | 'name' | 'viewCount' | 'creatorFullName' | 'price' | 'isPublished' | 'state';
-
-/** Sold, reserved (waiting for payment somewhere) or available: the one state a row shows. */
-type ProductState = 'available' | 'reserved' | 'sold';
-const stateOf = (p: ProductListItem): ProductState => (p.isSold ? 'sold' : p.isReserved ? 'reserved' : 'available');
-const STATE_BADGE: Record<ProductState, { label: string; color: string; order: number }> = {
-  available: { label: MESSAGES.productAvailable, color: 'teal', order: 0 },
-  reserved: { label: MESSAGES.productReserved, color: 'yellow', order: 1 },
-  sold: { label: MESSAGES.productSold, color: 'red', order: 2 },
+const STATE_BADGE: Record<ProductAvailability, { label: string; color: string }> = {
+  available: { label: MESSAGES.productAvailable, color: 'teal' },
+  reserved: { label: MESSAGES.productReserved, color: 'yellow' },
+  sold: { label: MESSAGES.productSold, color: 'red' },
 };
 
-/**
- * Rows per page. The overview holds up to 999 products; all of them in the DOM at once took seconds to render and
- * to re-sort (npm run bench:web), one page of them does not.
- */
+/** Rows per page; the server searches, filters, sorts and pages (issue 15), so only these reach the browser. */
 export const PRODUCTS_PER_PAGE = 25;
 
 /**
- * Spec 2.7: the product table with searching, sorting, row click and the row actions a role may use. Search and
- * sorting run over every product in the browser; the table shows one page of the result. Columns give way as the
- * screen narrows (code, views and who placed it first); the product, its state, price and actions always stay.
+ * Spec 2.7: the product table with search, filters, sorting, row click and the row actions a role may use. The
+ * server answers one page of them. Columns give way as the screen narrows (code, views and who placed it first);
+ * the product, its state, price and actions always stay.
  */
-export function ProductTable({ products, loading, error, onRetry = () => {}, kind, userId }: ProductTableProps) {
+export function ProductTable({
+  page,
+  loading,
+  fetching = false,
+  error,
+  onRetry = () => {},
+  kind,
+  userId,
+  state,
+  onChange,
+}: ProductTableProps) {
   const navigate = useNavigate();
   const actions = useProductActions();
-  const [query, setQuery] = useState('');
-  const [debounced] = useDebouncedValue(query, 150);
-  const [sort, setSort] = useState<ListSort<SortKey>>({ columnAccessor: 'productNumber', direction: 'desc' });
   const isAdmin = kind === 'workshopAdmin';
-  // Back to the first page when the search or the sorting changes.
-  const [paging, setPaging] = useState({ page: 1, debounced, sort });
-  const page = paging.debounced === debounced && paging.sort === sort ? paging.page : 1;
-
-  const matching = useMemo(() => {
-    const q = debounced.trim().toLowerCase();
-    const filtered = (products ?? []).filter(
-      (p) =>
-        !q ||
-        p.name.toLowerCase().includes(q) ||
-        p.productNumber.toLowerCase().includes(q) ||
-        (p.creatorFullName ?? '').toLowerCase().includes(q),
-    );
-    return sortRecords(filtered, sort, {
-      productNumber: (p) => p.productNumber,
-      name: (p) => p.name,
-      viewCount: (p) => p.viewCount,
-      creatorFullName: (p) => p.creatorFullName,
-      price: (p) => p.price,
-      isPublished: (p) => p.isPublished,
-      state: (p) => STATE_BADGE[stateOf(p)].order,
-    });
-  }, [products, debounced, sort]);
-  const records = useMemo(
-    () => matching.slice((page - 1) * PRODUCTS_PER_PAGE, page * PRODUCTS_PER_PAGE),
-    [matching, page],
-  );
 
   const open = (p: ProductListItem) => navigate(isAdmin ? `/product/admin-detail/${p.id}` : `/product/detail/${p.id}`);
   const rowActions = (p: ProductListItem): RowAction[] => {
@@ -105,34 +93,28 @@ export function ProductTable({ products, loading, error, onRetry = () => {}, kin
   };
 
   return (
-    <ListTable<ProductListItem, SortKey>
+    <ListTable<ProductListItem, ProductSortField>
       label="Producten"
-      records={records}
+      records={page?.items}
       idAccessor="id"
       loading={loading}
+      fetching={fetching}
       error={error}
       onRetry={onRetry}
-      emptyText={debounced ? 'Geen producten gevonden voor deze zoekopdracht.' : 'Er zijn nog geen producten.'}
-      sort={{ status: sort, onChange: setSort }}
+      emptyText={
+        isFiltered(state) ? 'Geen producten gevonden met deze zoekopdracht of filters.' : 'Er zijn nog geen producten.'
+      }
+      sort={{ status: state.sort, onChange: (sort) => onChange({ ...state, sort, page: 1 }) }}
       paging={{
-        page,
-        onPageChange: (next) => setPaging({ page: next, debounced, sort }),
-        totalRecords: matching.length,
+        page: state.page,
+        onPageChange: (next) => onChange({ ...state, page: next }),
+        totalRecords: page?.totalCount ?? 0,
         perPage: PRODUCTS_PER_PAGE,
       }}
       onOpen={open}
       rowName={(p) => p.name}
       rowActions={rowActions}
-      toolbar={
-        <TextInput
-          label="Zoeken"
-          placeholder="Zoek op code, naam of geplaatst door"
-          leftSection={<IconSearch />}
-          value={query}
-          onChange={(e) => setQuery(e.currentTarget.value)}
-          maw={420}
-        />
-      }
+      toolbar={<ProductFilters state={state} onChange={onChange} />}
       columns={[
         { accessor: 'productNumber', title: 'Code', sortable: true, width: 110, priority: 2 },
         {
@@ -150,6 +132,11 @@ export function ProductTable({ products, loading, error, onRetry = () => {}, kin
                 <Text size="xs" c="dimmed" hiddenFrom="sm">
                   {p.productNumber}
                 </Text>
+                {!p.isUniqueEdition && (
+                  <Text size="xs" c="dimmed">
+                    {MESSAGES.productStock(p.quantity)}
+                  </Text>
+                )}
               </Stack>
             </Group>
           ),
@@ -190,7 +177,7 @@ export function ProductTable({ products, loading, error, onRetry = () => {}, kin
           sortable: true,
           width: 160,
           render: (p) => {
-            const badge = STATE_BADGE[stateOf(p)];
+            const badge = STATE_BADGE[productAvailabilityOf(p)];
             return (
               <Badge variant="dot" color={badge.color} tt="none">
                 {badge.label}

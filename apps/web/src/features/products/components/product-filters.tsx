@@ -1,0 +1,111 @@
+import { MESSAGES, type ProductAvailability } from '@ateliermarkt/contract';
+import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useRef, useState } from 'react';
+import { IconSearch } from '../../../components/icons.tsx';
+import { useCustomCategories, useMainCategories } from '../api/reference-data.ts';
+import { isFiltered, type ProductListState } from './product-list-params.ts';
+
+export type ProductFiltersProps = {
+  state: ProductListState;
+  /** `replace`: typing in the search field replaces the history entry instead of adding one per word. */
+  onChange: (next: ProductListState, options?: { replace: boolean }) => void;
+};
+
+const AVAILABILITY_OPTIONS: { value: ProductAvailability; label: string }[] = [
+  { value: 'available', label: MESSAGES.productAvailable },
+  { value: 'reserved', label: MESSAGES.productReserved },
+  { value: 'sold', label: MESSAGES.productSold },
+];
+
+/**
+ * The overview's search and filters (issue 15): each change goes to the URL and back to page 1; the server
+ * searches and filters. Four fields side by side on a laptop, two per row on a tablet, one per row on a phone.
+ */
+export function ProductFilters({ state, onChange }: ProductFiltersProps) {
+  const [query, setQuery] = useState(state.search);
+  const [debounced] = useDebouncedValue(query, 300);
+  const latest = useRef({ state, onChange });
+  latest.current = { state, onChange };
+  // The search goes to the URL once typing pauses.
+  useEffect(() => {
+    const { state: current, onChange: change } = latest.current;
+    if (debounced.trim() !== current.search)
+      change({ ...current, search: debounced.trim(), page: 1 }, { replace: true });
+  }, [debounced]);
+  // And comes from it: the back button, 'Filters wissen'.
+  useEffect(() => {
+    setQuery((typed) => (typed.trim() === state.search ? typed : state.search));
+  }, [state.search]);
+
+  const main = useMainCategories();
+  const custom = useCustomCategories();
+  const categories = [
+    { group: 'Hoofdcategorieën', items: (main.data ?? []).map((c) => ({ value: c.id, label: c.title })) },
+    { group: 'Eigen categorieën', items: (custom.data ?? []).map((c) => ({ value: c.id, label: c.title })) },
+  ].filter((g) => g.items.length > 0);
+  const set = (part: Partial<ProductListState>) => onChange({ ...state, ...part, page: 1 });
+
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
+        <TextInput
+          label="Zoeken"
+          placeholder="Zoek op code of naam"
+          leftSection={<IconSearch />}
+          value={query}
+          onChange={(e) => setQuery(e.currentTarget.value)}
+        />
+        <Select
+          label="Gepubliceerd"
+          placeholder="Alle"
+          clearable
+          data={[
+            { value: 'ja', label: 'Ja' },
+            { value: 'nee', label: 'Nee' },
+          ]}
+          value={state.published === undefined ? null : state.published ? 'ja' : 'nee'}
+          onChange={(value) => set({ published: value === null ? undefined : value === 'ja' })}
+        />
+        <Select
+          label="Status"
+          placeholder="Alle"
+          clearable
+          data={AVAILABILITY_OPTIONS}
+          value={state.availability ?? null}
+          onChange={(value) => set({ availability: (value as ProductAvailability | null) ?? undefined })}
+        />
+        <Select
+          label="Categorie"
+          placeholder="Alle"
+          clearable
+          searchable
+          nothingFoundMessage="Geen categorie gevonden"
+          data={categories}
+          value={state.categoryId ?? null}
+          onChange={(value) => set({ categoryId: value ?? undefined })}
+        />
+      </SimpleGrid>
+      {isFiltered(state) && (
+        <Group mt="xs">
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() =>
+              onChange({
+                ...state,
+                search: '',
+                published: undefined,
+                availability: undefined,
+                categoryId: undefined,
+                page: 1,
+              })
+            }
+          >
+            Filters wissen
+          </Button>
+        </Group>
+      )}
+    </>
+  );
+}
