@@ -49,6 +49,10 @@ export const reservations = pgTable(
     // of 25 reads about 25 / (share of open) rows instead of sorting every open reservation (issue 8).
     index('reservations_newest_idx').on(t.createdAt, sql`length(${t.orderNumber})`, t.orderNumber),
     index('reservations_tenant_newest_idx').on(t.tenantId, t.createdAt, sql`length(${t.orderNumber})`, t.orderNumber),
+    // The overview's search (issue 15.3): ILIKE '%…%' on these three through trigram indexes (pg_trgm, 0004).
+    index('reservations_order_number_trgm_idx').using('gin', t.orderNumber.op('gin_trgm_ops')),
+    index('reservations_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('reservations_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );
 
