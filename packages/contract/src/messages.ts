@@ -206,11 +206,11 @@ export const MESSAGES = {
   // Admin overview and exports (spec 2.14, 7.2)
   fileDownloaded: 'Je bestand is gedownload!',
   // Reservations (spec 2.16, 2.17, 4.2, 8)
-  showOpenReservations: 'Toon openstaande reserveringen',
-  showClosedReservations: 'Toon afgeronde reserveringen',
   reservationTabOpen: 'Openstaande',
   reservationTabClosed: 'Afgeronde',
   reservationTabAll: 'Alle',
+  reservationTabShipped: 'Afgerond: verzonden',
+  reservationTabPickedUp: 'Afgerond: opgehaald',
   dateInvalid: 'Geef een datum als JJJJ-MM-DD.',
   dateRangeInvalid: 'De einddatum ligt voor de begindatum.',
   searchTooLong: 'Zoek op hooguit 100 tekens.',

@@ -114,6 +114,9 @@ export function reservationFilterLabel(filter: ReservationListFilter): string {
   if (filter === 'open') return MESSAGES.reservationTabOpen;
   if (filter === 'closed') return MESSAGES.reservationTabClosed;
   if (filter === 'all') return MESSAGES.reservationTabAll;
+  // Shipped and picked up share the spec's name 'Afgerond'; as tabs side by side they need telling apart.
+  if (filter === 'shipped') return MESSAGES.reservationTabShipped;
+  if (filter === 'pickedUp') return MESSAGES.reservationTabPickedUp;
   return statusName(STATUS[filter]);
 }
 
