@@ -12,7 +12,7 @@ import {
 } from '@ateliermarkt/contract';
 import { and, eq, gte, ilike, inArray, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { products, reservationProducts, reservations } from '../../db/schema/index.ts';
+import { products, reservationProducts, reservationSearchText, reservations } from '../../db/schema/index.ts';
 import { todoCondition } from './reservation-todo.ts';
 
 export type ListNarrowing = {
@@ -41,26 +41,25 @@ export function containsPattern(text: string): string {
 
 /**
  * The reservations whose order number, customer name or e-mail, or one of whose products' names, contains the text.
- * Written as one id list from two index-backed halves (the trigram indexes of migrations 0005 and 0016), so neither
- * half makes the database read every reservation.
+ * Written as one id list from two index-backed halves (the trigram indexes of migrations 0005 and 0016), each also
+ * limited to the workshop, so neither half makes the database read every reservation.
  */
-function searchCondition(db: DbOrTx, search: string): SQL {
+function searchCondition(db: DbOrTx, search: string, tenantId: string | undefined): SQL {
   const pattern = containsPattern(search);
   const own = db
     .select({ id: reservations.id })
     .from(reservations)
     .where(
-      or(
-        ilike(reservations.orderNumber, pattern),
-        ilike(reservations.name, pattern),
-        ilike(reservations.email, pattern),
+      and(
+        tenantId ? eq(reservations.tenantId, tenantId) : undefined,
+        ilike(reservationSearchText(reservations), pattern),
       ),
     );
   const byProduct = db
     .select({ id: reservationProducts.reservationId })
     .from(reservationProducts)
     .innerJoin(products, eq(products.id, reservationProducts.productId))
-    .where(ilike(products.name, pattern));
+    .where(and(tenantId ? eq(products.tenantId, tenantId) : undefined, ilike(products.name, pattern)));
   return inArray(reservations.id, own.union(byProduct));
 }
 
@@ -68,9 +67,13 @@ function searchCondition(db: DbOrTx, search: string): SQL {
 const dayStart = (day: string) => sql`timezone(${TIME_ZONE}, ${day}::date::timestamp)`;
 const nextDayStart = (day: string) => sql`timezone(${TIME_ZONE}, (${day}::date + 1)::timestamp)`;
 
-export function narrowingCondition(db: DbOrTx, narrowing: ListNarrowing): SQL | undefined {
+/**
+ * The narrowing's conditions. `tenantId` (the workshop's, none for the super admin) only helps the search's inner
+ * queries use their indexes: the caller's WHERE carries the tenant condition itself.
+ */
+export function narrowingCondition(db: DbOrTx, narrowing: ListNarrowing, tenantId?: string): SQL | undefined {
   return and(
-    narrowing.search ? searchCondition(db, narrowing.search) : undefined,
+    narrowing.search ? searchCondition(db, narrowing.search, tenantId) : undefined,
     narrowing.from ? gte(reservations.createdAt, dayStart(narrowing.from)) : undefined,
     narrowing.to ? lt(reservations.createdAt, nextDayStart(narrowing.to)) : undefined,
     narrowing.todo ? todoCondition(db, narrowing.todo) : undefined,

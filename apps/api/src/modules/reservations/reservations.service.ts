@@ -24,6 +24,10 @@ export { changePackages, removeProduct, setTrackAndTrace } from './reservation-e
 export { applyTransition, sendPaymentReminder } from './reservation-transitions.service.ts';
 
 export type ReservationFilter = ReservationListFilter;
+
+/** The workshop whose reservations the actor sees; none for the super admin (see scope). */
+const tenantOf = (actor: Actor) => (actor.kind === 'superAdmin' ? undefined : (actor.tenantId ?? undefined));
+
 export type { ListNarrowing };
 
 /** The overview's list; the tab and the narrowing are chosen in SQL, so only the rows shown are loaded. */
@@ -43,7 +47,7 @@ export async function listReservations(
 }
 
 function listCondition(ctx: AppContext, actor: Actor, filter: ReservationFilter, narrowing: ListNarrowing) {
-  return and(scope(actor), tabCondition(filter), narrowingCondition(ctx.db, narrowing));
+  return and(scope(actor), tabCondition(filter), narrowingCondition(ctx.db, narrowing, tenantOf(actor)));
 }
 
 export type PageRequest = {
@@ -80,7 +84,7 @@ export async function tabCounts(ctx: AppContext, actor: Actor, narrowing: ListNa
   const rows = await ctx.db
     .select({ status: reservations.status, n: sql<number>`count(*)::int` })
     .from(reservations)
-    .where(and(scope(actor), narrowingCondition(ctx.db, narrowing)))
+    .where(and(scope(actor), narrowingCondition(ctx.db, narrowing, tenantOf(actor))))
     .groupBy(reservations.status);
   const byStatus = new Map(rows.map((row) => [row.status, row.n]));
   const counts = Object.fromEntries(RESERVATION_LIST_FILTERS.map((f) => [f, 0])) as ReservationCounts['counts'];
