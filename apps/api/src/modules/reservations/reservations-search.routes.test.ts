@@ -92,6 +92,12 @@ describe('search', () => {
     ['part of a product name', () => 'kobaltschaal'],
   ])("finds a workshop's reservation by %s, never another workshop's", async (_, text) => {
     const found = await page(admin, `status=all&${q(text())}`);
+    // Only matches: each row holds the text in one of the four places, and the search left rows out.
+    const needle = text().toLowerCase();
+    const holds = (r: Reservation) =>
+      [r.orderNumber, r.name, r.email, ...r.products.map((p) => p.name)].some((v) => v.toLowerCase().includes(needle));
+    expect(found.items.every(holds)).toBe(true);
+    expect(found.totalCount).toBeLessThan((await page(admin, 'status=all')).totalCount);
     expect(ids(found.items)).toContain(mine.id);
     expect(ids(found.items)).not.toContain(theirs.id);
     expect(found.items.every((r) => r.workspaceName === WORKSHOP)).toBe(true);
