@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, LAPTOP, launch, openPage, screenshot, type Viewport } from './support/browser.ts';
-import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
+import { expectShellFor, logIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { type PlacedOrder, placeShopOrder } from './support/shop-orders.ts';
 
 /**
@@ -25,10 +25,10 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const row = (page: Page) => page.getByRole('row', { name: new RegExp(`Reservering ${placed.orderNumber} van`) });
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-async function openReservations(viewport: Viewport, query = '') {
+async function openReservations(viewport: Viewport, query = '', who = WORKSHOP_ADMIN) {
   const opened = await openPage(browser, viewport);
-  await logIn(opened.page, WORKSHOP_ADMIN);
-  await expectShellFor(opened.page, WORKSHOP_ADMIN);
+  await logIn(opened.page, who);
+  await expectShellFor(opened.page, who);
   await opened.page.goto(`${new URL(opened.page.url()).origin}/reservations${query}`);
   await heading(opened.page).waitFor();
   return opened;
@@ -103,6 +103,23 @@ describe('reservations you can find', () => {
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     await expectAccessible(page, 'reservations searched on a phone');
     await screenshot(page, 'reservations-find-390x844');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("fits the super admin's wider table (with 'Atelier') at 1366x768: neither page nor table scrolls sideways", async () => {
+    const { page, context, errors } = await openReservations(LAPTOP, '?toon=alle&sorteer=amount-desc', SUPER_ADMIN);
+    await page.getByRole('heading', { level: 1, name: /^Alle reserveringen \(\d+\)$/ }).waitFor();
+    await page.getByRole('cell', { name: 'Glasatelier Helder' }).first().waitFor();
+    await page.getByRole('cell', { name: 'De Draaischijf' }).first().waitFor();
+    const table = await page.evaluate(() => {
+      const viewport = document.querySelector('.mantine-datatable table')?.closest('.mantine-ScrollArea-viewport');
+      return viewport ? viewport.scrollWidth - viewport.clientWidth : 0;
+    });
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    expect(table).toBeLessThanOrEqual(0);
+    await expectAccessible(page, 'reservations of every workshop');
+    await screenshot(page, 'reservations-find-super-admin-1366x768');
     expect(errors).toEqual([]);
     await context.close();
   });
