@@ -10,7 +10,7 @@ import {
   TIME_ZONE,
   type TodoKind,
 } from '@ateliermarkt/contract';
-import { and, eq, gte, ilike, inArray, lt, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lt, not, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { products, reservationProducts, reservationSearchText, reservations } from '../../db/schema/index.ts';
 import { todoCondition } from './reservation-todo.ts';
