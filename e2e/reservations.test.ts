@@ -133,8 +133,7 @@ describe('reservations as a workshop admin', () => {
     expect(new URL(page.url()).pathname).toBe('/reservations');
 
     // The closed reservations, among them the two just finished.
-    await page.getByRole('combobox', { name: 'Weergave' }).click();
-    await page.getByRole('option', { name: 'Toon afgeronde reserveringen' }).click();
+    await page.getByRole('tab', { name: /^Afgeronde/ }).click();
     expect(await heading(page)).toMatch(/^Afgeronde reserveringen/);
     await page.getByRole('row').filter({ hasText: 'Retour ontvangen' }).first().waitFor();
     await page.getByRole('row').filter({ hasText: orderNumber }).waitFor();

@@ -23,6 +23,8 @@ import type { BenchCall } from './baseline-server.ts';
 /** The reservations overview's request: open reservations, newest first, 25 per page. */
 const SCREEN_PAGE = 'status=open&skipCount=0&maxResultCount=25&sorting=reservationDate%20desc';
 const PRODUCT_SEARCH_PAGE = 'skipCount=0&maxResultCount=25&search=vaas&availability=available&sorting=price%20desc';
+/** The same page among every status, as a search asks it (issue 15.3). */
+const SEARCH_PAGE = 'status=all&skipCount=0&maxResultCount=25&sorting=reservationDate%20desc';
 const root = path.resolve(import.meta.dirname, '../../..');
 const outDir = path.join(root, 'bench-results');
 const args = process.argv.slice(2);
@@ -342,6 +344,33 @@ try {
       url: `/api/reservations/all?${SCREEN_PAGE}`,
       headers: asSuper,
     },
+    // Issue 15.3: the screen's search (customer names and e-mails, product names) among every status, a sort by
+    // amount, and the tab counts asked with each search.
+    {
+      name: 'reservations/all search (workshop admin)',
+      method: 'GET',
+      url: `/api/reservations/all?${SEARCH_PAGE}&search=mulder`,
+      headers: asAdmin,
+    },
+    {
+      name: 'reservations/all search product (super admin)',
+      method: 'GET',
+      url: `/api/reservations/all?${SEARCH_PAGE}&search=karaf`,
+      headers: asSuper,
+    },
+    {
+      name: 'reservations/all by amount (workshop admin)',
+      method: 'GET',
+      url: '/api/reservations/all?status=all&skipCount=0&maxResultCount=25&sorting=amount%20desc',
+      headers: asAdmin,
+    },
+    {
+      name: 'reservations/counts search (workshop admin)',
+      method: 'GET',
+      url: '/api/reservations/counts?search=mulder',
+      headers: asAdmin,
+    },
+    { name: 'reservations/counts (super admin)', method: 'GET', url: '/api/reservations/counts', headers: asSuper },
     { name: 'shop/products', method: 'GET', url: '/api/shop/products?page=1&pageSize=24' },
   ];
   const page = await json<{ items: unknown[] }>(

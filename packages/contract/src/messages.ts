@@ -208,8 +208,14 @@ export const MESSAGES = {
   // Admin overview and exports (spec 2.14, 7.2)
   fileDownloaded: 'Je bestand is gedownload!',
   // Reservations (spec 2.16, 2.17, 4.2, 8)
-  showOpenReservations: 'Toon openstaande reserveringen',
-  showClosedReservations: 'Toon afgeronde reserveringen',
+  reservationTabOpen: 'Openstaande',
+  reservationTabClosed: 'Afgeronde',
+  reservationTabAll: 'Alle',
+  reservationTabShipped: 'Afgerond: verzonden',
+  reservationTabPickedUp: 'Afgerond: opgehaald',
+  dateInvalid: 'Geef een datum als JJJJ-MM-DD.',
+  dateRangeInvalid: 'De einddatum ligt voor de begindatum.',
+  searchTooLong: 'Zoek op hooguit 100 tekens.',
   pausedTooltip: 'Dit product is bij een andere reservering aan het wachten op betaling en is daarom gepauzeerd',
   approveCheckShipping: 'Vergeet niet om de verzendkosten van de bestelling te controleren!',
   approveConfirm: 'Weet je zeker dat je deze wilt goedkeuren en een betaallink wilt sturen?',

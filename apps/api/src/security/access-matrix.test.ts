@@ -421,6 +421,7 @@ const MATRIX: Record<string, Row | Row[]> = {
   // Reservations (spec 6: the workshop admin the own ones, the super admin all of them)
   'GET /api/reservations/all': { expect: ADMINS, prepare: () => ({ query: 'status=all' }) },
   'GET /api/reservations/open-count': { expect: ADMINS },
+  'GET /api/reservations/counts': { expect: ADMINS, prepare: () => ({ query: 'search=AM' }) },
   'GET /api/dashboard': { expect: ADMINS },
   // Every logged-in caller, filtered to their own workshop (modules/events/events.routes.test.ts proves the filter).
   'GET /api/events': { expect: LOGGED_IN, stream: true },

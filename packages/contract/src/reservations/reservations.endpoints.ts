@@ -4,6 +4,8 @@ import { MESSAGES } from '../messages.ts';
 import { reservationHistorySchema } from './reservation-history.schema.ts';
 import {
   packagesRequestSchema,
+  reservationCountsQuerySchema,
+  reservationCountsSchema,
   reservationListQuerySchema,
   reservationListSchema,
   reservationOpenCountSchema,
@@ -25,11 +27,24 @@ export const listReservations = endpoint({
   path: '/reservations/all',
   operationId: 'listReservations',
   summary:
-    'Reserveringen van het eigen atelier (super admin: alle), nieuwste eerst; met skipCount of maxResultCount één pagina als { items, totalCount }; todo geeft alleen wat een kaart van het dashboard telt',
+    'Reserveringen van het eigen atelier (super admin: alle), nieuwste eerst; met skipCount of maxResultCount één pagina als { items, totalCount }; search zoekt in bestelnummer, klantnaam, e-mail en productnaam; from/to is een datumbereik; todo geeft alleen wat een kaart van het dashboard telt',
   tags,
   access: admins,
   query: reservationListQuerySchema,
   response: { 200: z.union([reservationListSchema, reservationPageSchema]) },
+  errors,
+});
+
+export const countReservationsPerTab = endpoint({
+  method: 'GET',
+  path: '/reservations/counts',
+  operationId: 'countReservationsPerTab',
+  summary:
+    'Hoeveel reserveringen elk tabblad van het overzicht toont (open, afgerond, per status, alle), met dezelfde zoekopdracht, datums en todo als reservations/all',
+  tags,
+  access: admins,
+  query: reservationCountsQuerySchema,
+  response: { 200: reservationCountsSchema },
   errors,
 });
 

@@ -3,7 +3,13 @@ import { emailField, optionalText, requiredText } from '../common/fields.ts';
 import { TODO_KINDS } from '../dashboard/dashboard.schema.ts';
 import { MESSAGES } from '../messages.ts';
 import { pagedSchema } from '../users/roles.schema.ts';
-import { isReservationStatus, type ReservationState } from './reservation-machine.ts';
+import {
+  isReservationStatus,
+  type ReservationState,
+  type ReservationStatus,
+  STATUS,
+  statusName,
+} from './reservation-machine.ts';
 
 export const reservedProductSchema = z.object({
   id: z.string(),
@@ -61,58 +67,134 @@ export type Reservation = z.infer<typeof reservationSchema>;
 
 export const reservationListSchema = z.array(reservationSchema);
 
-/** The overview's columns that sort on the server (issue 8: paging 50,000 reservations). */
+/** The overview's columns that sort on the server (issue 8: paging 50,000 reservations; issue 15.3: the amount). */
 export const RESERVATION_SORT_FIELDS = [
   'reservationDate',
   'orderNumber',
   'name',
   'workspaceName',
   'statusName',
+  'amount',
 ] as const;
 export type ReservationSortField = (typeof RESERVATION_SORT_FIELDS)[number];
 export type ReservationSorting = { field: ReservationSortField; direction: 'asc' | 'desc' };
 /** The largest page of GET reservations/all?maxResultCount=… */
 export const RESERVATION_PAGE_MAX = 100;
-export const RESERVATION_LIST_FILTERS = ['open', 'closed', 'all'] as const;
+/** The longest text GET reservations/all?search=… looks for. */
+export const RESERVATION_SEARCH_MAX = 100;
+
+/**
+ * The overview's tabs (issue 15.3), each a value of GET reservations/all?status=: the spec's two views first (open
+ * and closed), then one per status in the order a reservation goes through them, then all. The status tabs are the
+ * keys of STATUS.
+ */
+export const RESERVATION_LIST_FILTERS = [
+  'open',
+  'closed',
+  'new',
+  'awaitingPayment',
+  'paid',
+  'shipped',
+  'pickedUp',
+  'returning',
+  'returnReceived',
+  'rejected',
+  'all',
+] as const satisfies readonly ('open' | 'closed' | 'all' | keyof typeof STATUS)[];
 export type ReservationListFilter = (typeof RESERVATION_LIST_FILTERS)[number];
+export type ReservationStatusFilter = Exclude<ReservationListFilter, 'open' | 'closed' | 'all'>;
+
+/** The status codes of a status tab; undefined for the open, closed and all views. */
+export function statusOfFilter(filter: ReservationListFilter): ReservationStatus | undefined {
+  return filter === 'open' || filter === 'closed' || filter === 'all' ? undefined : STATUS[filter];
+}
+
+/** The Dutch name of a tab: the spec's two views, each status's name, 'Alle'. */
+export function reservationFilterLabel(filter: ReservationListFilter): string {
+  if (filter === 'open') return MESSAGES.reservationTabOpen;
+  if (filter === 'closed') return MESSAGES.reservationTabClosed;
+  if (filter === 'all') return MESSAGES.reservationTabAll;
+  // Shipped and picked up share the spec's name 'Afgerond'; as tabs side by side they need telling apart.
+  if (filter === 'shipped') return MESSAGES.reservationTabShipped;
+  if (filter === 'pickedUp') return MESSAGES.reservationTabPickedUp;
+  return statusName(STATUS[filter]);
+}
 
 const sortingPattern = new RegExp(`^(${RESERVATION_SORT_FIELDS.join('|')})(?: (asc|desc))?$`, 'i');
+
+const dateParam = z.iso.date({ error: MESSAGES.dateInvalid }).optional();
+
+/**
+ * What narrows the overview besides the tab (issue 15.3), shared by the list and the tab counts: `search` looks in
+ * the order number, the customer's name and e-mail and the products' names (case-insensitive, anywhere in the
+ * text); `from` and `to` are days (YYYY-MM-DD, Dutch time) and both belong to the range; `todo` is a dashboard card.
+ */
+const narrowingFields = {
+  search: z
+    .string({ error: MESSAGES.fieldInvalid })
+    .max(RESERVATION_SEARCH_MAX, { error: MESSAGES.searchTooLong })
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .optional(),
+  from: dateParam,
+  to: dateParam,
+  /** Only the reservations a dashboard card counts (GET dashboard's `todo`), within `status`. */
+  todo: z.enum(TODO_KINDS, { error: MESSAGES.fieldInvalid }).optional(),
+};
+
+function checkDateRange(query: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) {
+  if (query.from && query.to && query.from > query.to) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: MESSAGES.dateRangeInvalid });
+  }
+}
 
 /**
  * GET reservations/all. Without skipCount and maxResultCount it is the spec's call: every reservation (of the
  * filter), newest first, as a list. With either of them it answers one page as { items, totalCount } (ABP style,
- * like the product list); `sorting` is ABP's "field direction", e.g. `orderNumber desc`, in both forms.
+ * like the product list); `sorting` is ABP's "field direction", e.g. `orderNumber desc`, in both forms. An unknown
+ * parameter is refused (400), so a misspelt filter never silently shows everything.
  */
-export const reservationListQuerySchema = z.object({
-  status: z.enum(RESERVATION_LIST_FILTERS, { error: MESSAGES.fieldInvalid }).default('all'),
-  /** Only the reservations a dashboard card counts (GET dashboard's `todo`), within `status`. */
-  todo: z.enum(TODO_KINDS, { error: MESSAGES.fieldInvalid }).optional(),
-  skipCount: z.coerce
-    .number({ error: MESSAGES.fieldInvalid })
-    .int({ error: MESSAGES.fieldInvalid })
-    .min(0, { error: MESSAGES.fieldInvalid })
-    .optional(),
-  maxResultCount: z.coerce
-    .number({ error: MESSAGES.fieldInvalid })
-    .int({ error: MESSAGES.fieldInvalid })
-    .min(1, { error: MESSAGES.fieldInvalid })
-    .max(RESERVATION_PAGE_MAX, { error: MESSAGES.fieldInvalid })
-    .optional(),
-  sorting: z
-    .string()
-    .max(64, { error: MESSAGES.fieldInvalid, abort: true })
-    .regex(sortingPattern, { error: MESSAGES.fieldInvalid })
-    .transform((value): ReservationSorting => {
-      const [field, direction] = value.split(' ');
-      const known = RESERVATION_SORT_FIELDS.find((f) => f.toLowerCase() === field?.toLowerCase()) ?? 'reservationDate';
-      return { field: known, direction: direction?.toLowerCase() === 'desc' ? 'desc' : 'asc' };
-    })
-    .optional(),
-});
+export const reservationListQuerySchema = z
+  .strictObject({
+    status: z.enum(RESERVATION_LIST_FILTERS, { error: MESSAGES.fieldInvalid }).default('all'),
+    ...narrowingFields,
+    skipCount: z.coerce
+      .number({ error: MESSAGES.fieldInvalid })
+      .int({ error: MESSAGES.fieldInvalid })
+      .min(0, { error: MESSAGES.fieldInvalid })
+      .optional(),
+    maxResultCount: z.coerce
+      .number({ error: MESSAGES.fieldInvalid })
+      .int({ error: MESSAGES.fieldInvalid })
+      .min(1, { error: MESSAGES.fieldInvalid })
+      .max(RESERVATION_PAGE_MAX, { error: MESSAGES.fieldInvalid })
+      .optional(),
+    sorting: z
+      .string()
+      .max(64, { error: MESSAGES.fieldInvalid, abort: true })
+      .regex(sortingPattern, { error: MESSAGES.fieldInvalid })
+      .transform((value): ReservationSorting => {
+        const [field, direction] = value.split(' ');
+        const known =
+          RESERVATION_SORT_FIELDS.find((f) => f.toLowerCase() === field?.toLowerCase()) ?? 'reservationDate';
+        return { field: known, direction: direction?.toLowerCase() === 'desc' ? 'desc' : 'asc' };
+      })
+      .optional(),
+  })
+  .superRefine(checkDateRange);
 export type ReservationListQuery = z.input<typeof reservationListQuerySchema>;
 export const reservationPageSchema = pagedSchema(reservationSchema);
 export type ReservationPage = z.infer<typeof reservationPageSchema>;
 export const reservationOpenCountSchema = z.object({ count: z.number().int() });
+
+/** GET reservations/counts: the same narrowing as the list, without tab, paging or sorting. */
+export const reservationCountsQuerySchema = z.strictObject(narrowingFields).superRefine(checkDateRange);
+export type ReservationCountsQuery = z.input<typeof reservationCountsQuerySchema>;
+/** How many reservations each tab of the overview lists with that narrowing: one number per tab. */
+export const reservationCountsSchema = z.object({
+  counts: z.record(z.enum(RESERVATION_LIST_FILTERS), z.number().int()),
+});
+export type ReservationCounts = z.infer<typeof reservationCountsSchema>;
 
 export const trackAndTraceRequestSchema = z.strictObject({
   trackAndTrace: z

@@ -10,6 +10,7 @@ import {
   type Reservation,
   type ReservationPage,
   type ReservationSortField,
+  reservationTotals,
 } from '@ateliermarkt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -76,6 +77,8 @@ function keyOf(field: ReservationSortField, statusOrder: string[]): (r: Reservat
       return (r) => r.workspaceName.toLowerCase();
     case 'statusName':
       return (r) => statusOrder.indexOf(r.statusName);
+    case 'amount':
+      return (r) => Math.round(reservationTotals(r).total * 100);
   }
 }
 const byCodePoint = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);

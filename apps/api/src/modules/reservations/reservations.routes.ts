@@ -14,19 +14,32 @@ import * as service from './reservations.service.ts';
 
 export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints.listReservations, async (req, reply) => {
-    const { status, skipCount, maxResultCount, sorting, todo } = req.query;
+    const { status, skipCount, maxResultCount, sorting, todo, search, from, to } = req.query;
+    const narrowing = { todo, search, from, to };
     // 'Langer dan 3 dagen onbetaald' changes with the clock, not only with the data the ETag follows.
     const timeBound = todo === 'awaitingPaymentLong';
     if (!timeBound && (await notModified(ctx.database, req, reply, backOfficeScope(actorOf(req))))) return reply;
     if (skipCount === undefined && maxResultCount === undefined) {
-      return service.listReservations(ctx, actorOf(req), status, sorting, todo);
+      return service.listReservations(ctx, actorOf(req), status, sorting, narrowing);
     }
-    return service.pageReservations(ctx, actorOf(req), status, {
-      skipCount: skipCount ?? 0,
-      maxResultCount: maxResultCount ?? RESERVATION_PAGE_MAX,
-      sorting,
-      todo,
-    });
+    return service.pageReservations(
+      ctx,
+      actorOf(req),
+      status,
+      { skipCount: skipCount ?? 0, maxResultCount: maxResultCount ?? RESERVATION_PAGE_MAX, sorting },
+      narrowing,
+    );
+  });
+
+  route(app, endpoints.countReservationsPerTab, async (req, reply) => {
+    const { todo, search, from, to } = req.query;
+    if (
+      todo !== 'awaitingPaymentLong' &&
+      (await notModified(ctx.database, req, reply, backOfficeScope(actorOf(req))))
+    ) {
+      return reply;
+    }
+    return service.tabCounts(ctx, actorOf(req), { todo, search, from, to });
   });
 
   route(app, endpoints.countOpenReservations, async (req) => ({ count: await service.openCount(ctx, actorOf(req)) }));

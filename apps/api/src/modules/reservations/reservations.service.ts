@@ -1,17 +1,20 @@
 import {
   OPEN_STATUSES,
+  RESERVATION_LIST_FILTERS,
+  type ReservationCounts,
   type ReservationListFilter,
   type ReservationPage,
   type ReservationSorting,
-  type TodoKind,
+  type ReservationStatus,
+  statusOfFilter,
 } from '@ateliermarkt/contract';
-import { and, inArray, not, type SQL, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { reservations } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { RELATIVE_TO_APP } from '../images/index.ts';
 import { loadOne, scope } from './reservation-access.ts';
-import { todoCondition } from './reservation-todo.ts';
+import { isOpen, type ListNarrowing, narrowingCondition, tabCondition } from './reservation-list-filters.ts';
 import { countReservations, findReservations } from './reservations.repository.ts';
 
 // The reservations module's service: the reads here; the edits of spec 4.2 (reservation-edits.service.ts) and the
@@ -22,34 +25,35 @@ export { applyTransition, sendPaymentReminder } from './reservation-transitions.
 
 export type ReservationFilter = ReservationListFilter;
 
-const isOpen = inArray(reservations.status, [...OPEN_STATUSES]);
+/** The workshop whose reservations the actor sees; none for the super admin (see scope). */
+const tenantOf = (actor: Actor) => (actor.kind === 'superAdmin' ? undefined : (actor.tenantId ?? undefined));
 
-/** The overview's list; open or closed is chosen in SQL, so only the rows shown are loaded. */
+export type { ListNarrowing };
+
+/** The overview's list; the tab and the narrowing are chosen in SQL, so only the rows shown are loaded. */
 export async function listReservations(
   ctx: AppContext,
   actor: Actor,
   filter: ReservationFilter = 'all',
   sorting?: ReservationSorting,
-  todo?: TodoKind,
+  narrowing: ListNarrowing = {},
 ) {
   return findReservations(
     ctx.database,
-    listCondition(ctx, actor, filter, todo),
+    listCondition(ctx, actor, filter, narrowing),
     RELATIVE_TO_APP,
     sorting ? { sorting } : {},
   );
 }
 
-function listCondition(ctx: AppContext, actor: Actor, filter: ReservationFilter, todo?: TodoKind): SQL | undefined {
-  const byStatus = filter === 'open' ? isOpen : filter === 'closed' ? not(isOpen) : undefined;
-  return and(scope(actor), byStatus, todo ? todoCondition(ctx.db, todo) : undefined);
+function listCondition(ctx: AppContext, actor: Actor, filter: ReservationFilter, narrowing: ListNarrowing) {
+  return and(scope(actor), tabCondition(filter), narrowingCondition(ctx.db, narrowing, tenantOf(actor)));
 }
 
 export type PageRequest = {
   skipCount: number;
   maxResultCount: number;
   sorting?: ReservationSorting | undefined;
-  todo?: TodoKind | undefined;
 };
 
 /** One page of the overview's list and how many there are in all (issue 8: 50,000 reservations). */
@@ -58,8 +62,9 @@ export async function pageReservations(
   actor: Actor,
   filter: ReservationFilter,
   page: PageRequest,
+  narrowing: ListNarrowing = {},
 ): Promise<ReservationPage> {
-  const where = listCondition(ctx, actor, filter, page.todo);
+  const where = listCondition(ctx, actor, filter, narrowing);
   const [items, totalCount] = await Promise.all([
     findReservations(ctx.database, where, RELATIVE_TO_APP, {
       ...(page.sorting ? { sorting: page.sorting } : {}),
@@ -69,6 +74,30 @@ export async function pageReservations(
     countReservations(ctx.db, where),
   ]);
   return { items, totalCount };
+}
+
+/**
+ * The number of each tab with the narrowing (issue 15.3), from one grouped count: per status, then open, closed and
+ * all added up from those.
+ */
+export async function tabCounts(ctx: AppContext, actor: Actor, narrowing: ListNarrowing): Promise<ReservationCounts> {
+  const rows = await ctx.db
+    .select({ status: reservations.status, n: sql<number>`count(*)::int` })
+    .from(reservations)
+    .where(and(scope(actor), narrowingCondition(ctx.db, narrowing, tenantOf(actor))))
+    .groupBy(reservations.status);
+  const byStatus = new Map(rows.map((row) => [row.status, row.n]));
+  const counts = Object.fromEntries(RESERVATION_LIST_FILTERS.map((f) => [f, 0])) as ReservationCounts['counts'];
+  for (const filter of RESERVATION_LIST_FILTERS) {
+    const status = statusOfFilter(filter);
+    if (status !== undefined) counts[filter] = byStatus.get(status) ?? 0;
+  }
+  for (const [status, n] of byStatus) {
+    counts.all += n;
+    if (OPEN_STATUSES.includes(status as ReservationStatus)) counts.open += n;
+    else counts.closed += n;
+  }
+  return { counts };
 }
 
 export async function openCount(ctx: AppContext, actor: Actor): Promise<number> {

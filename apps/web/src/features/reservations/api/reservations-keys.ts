@@ -1,16 +1,21 @@
-import type { ReservationSorting, TodoKind } from '@ateliermarkt/contract';
+import type { ReservationListFilter, ReservationSorting, TodoKind } from '@ateliermarkt/contract';
 import { queryKeysFactory } from '../../../lib/query-keys.ts';
 
-export type ReservationListFilter = 'open' | 'closed';
+/** What narrows the overview besides its tab (issue 15.3); the tab counts are asked with the same. */
+export type ReservationNarrowing = {
+  search?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  /** Only what a dashboard card counts. */
+  todo?: TodoKind | undefined;
+};
 
 /** One page of the overview, as the server sorts and filters it. */
-export type ReservationPageRequest = {
+export type ReservationPageRequest = ReservationNarrowing & {
   filter: ReservationListFilter;
   skipCount: number;
   maxResultCount: number;
   sorting: ReservationSorting;
-  /** Only what a dashboard card counts. */
-  todo?: TodoKind | undefined;
 };
 
 const keys = queryKeysFactory<'reservations', ReservationPageRequest>('reservations');
@@ -20,6 +25,8 @@ export const reservationsKeys = {
   ...keys,
   /** The navigation badge's number: under `all`, so every change refreshes it. */
   openCount: () => [...keys.all, 'open-count'] as const,
+  /** The overview's tab counts (GET reservations/counts), under `all`. */
+  counts: (narrowing: ReservationNarrowing) => [...keys.all, 'counts', narrowing] as const,
   /** A reservation's history (GET reservations/{id}/history), under `all`: every change refreshes it. */
   history: (id: string) => [...keys.all, 'history', id] as const,
 };

@@ -1,59 +1,64 @@
 import {
+  formatEuro,
   MESSAGES,
+  RESERVATION_LIST_FILTERS,
   type Reservation,
+  type ReservationListFilter,
   type ReservationSortField,
-  TODO_KINDS,
+  reservationFilterLabel,
+  reservationTotals,
   TODO_TEXTS,
-  type TodoKind,
 } from '@ateliermarkt/contract';
-import { Button, Group, Select, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { type ListColumn, type ListSort, ListTable } from '../../../components/data-table.tsx';
+import { type ListColumn, ListTable } from '../../../components/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useRoleKind } from '../../../lib/current-user.ts';
-import { TODO_PARAM } from '../../../lib/todo-links.ts';
-import { useReservationPage } from '../api/get-reservations.ts';
-import type { ReservationListFilter } from '../api/reservations-keys.ts';
+import { useReservationCounts, useReservationPage } from '../api/get-reservations.ts';
 import { useReservationRowActions } from './reservation-actions.tsx';
 import { ReservationDetailDialog } from './reservation-detail-dialog.tsx';
+import { ReservationFilters } from './reservation-filters.tsx';
+import { changeListState, type ReservationListState, readListState, writeListState } from './reservation-list-url.ts';
 import { StatusBadge } from './status-badge.tsx';
-
-const FILTER_PARAM = 'toon';
-const CLOSED = 'afgerond';
 
 /** Rows per page: the server pages and sorts (issue 8), so 50,000 reservations never reach the browser at once. */
 export const RESERVATIONS_PER_PAGE = 25;
 
+function titleOf(tab: ReservationListFilter): string {
+  if (tab === 'open') return 'Openstaande reserveringen';
+  if (tab === 'closed') return 'Afgeronde reserveringen';
+  if (tab === 'all') return 'Alle reserveringen';
+  return `Reserveringen: ${reservationFilterLabel(tab)}`;
+}
+
 /**
- * Spec 2.16: open or closed reservations, newest first; a row opens the detail dialog (spec 2.17). Filter, sort
- * and page are the server's (GET reservations/all with skipCount/maxResultCount/sorting).
+ * Spec 2.16: open or closed reservations, newest first; a row opens the detail dialog (spec 2.17). Issue 15.3: a tab
+ * per status with its count, a search, a date range and an amount column. Tab, narrowing, sort and page are the
+ * server's (GET reservations/all, GET reservations/counts) and live in the URL (reservation-list-url.ts).
  */
 export function ReservationsPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  // A dashboard card's link (?taak=…): the open reservations of exactly its kind (issue 14).
-  const todo = TODO_KINDS.find((kind): kind is TodoKind => kind === searchParams.get(TODO_PARAM));
-  const filter: ReservationListFilter = !todo && searchParams.get(FILTER_PARAM) === CLOSED ? 'closed' : 'open';
+  const state = readListState(searchParams);
+  const { tab, todo, search, from, to, sort, page } = state;
+  const update = (change: Partial<ReservationListState>) =>
+    setSearchParams(writeListState(changeListState(state, change)), { replace: 'search' in change });
   const kind = useRoleKind();
   const isSuperAdmin = kind === 'superAdmin';
-  const [sort, setSort] = useState<ListSort<ReservationSortField>>({
-    columnAccessor: 'reservationDate',
-    direction: 'desc',
-  });
+  const phone = useMediaQuery('(max-width: 47.99em)');
   const rowActions = useReservationRowActions();
-  // Back to the first page when the filter or the sorting changes.
-  const [paging, setPaging] = useState({ page: 1, filter, sort, todo });
-  const page = paging.filter === filter && paging.sort === sort && paging.todo === todo ? paging.page : 1;
+  const narrowing = { search: search.trim() || undefined, from: from || undefined, to: to || undefined, todo };
   const reservations = useReservationPage({
-    filter,
-    todo,
+    filter: tab,
+    ...narrowing,
     skipCount: (page - 1) * RESERVATIONS_PER_PAGE,
     maxResultCount: RESERVATIONS_PER_PAGE,
     sorting: { field: sort.columnAccessor, direction: sort.direction },
   });
+  const counts = useReservationCounts(narrowing);
   const totalCount = reservations.data?.totalCount;
 
   const columns: ListColumn<Reservation>[] = [
@@ -61,16 +66,55 @@ export function ReservationsPage() {
     { accessor: 'orderNumber', title: 'Bestelnummer', sortable: true, noWrap: true },
     { accessor: 'name', title: 'Klant', sortable: true },
     ...(isSuperAdmin ? [{ accessor: 'workspaceName', title: 'Atelier', sortable: true, priority: 3 } as const] : []),
+    {
+      accessor: 'amount',
+      title: 'Bedrag',
+      sortable: true,
+      textAlign: 'right',
+      noWrap: true,
+      render: (r) => formatEuro(reservationTotals(r).total),
+    },
     { accessor: 'statusName', title: 'Status', sortable: true, render: (r) => <StatusBadge reservation={r} /> },
   ];
 
-  const title = todo
-    ? TODO_TEXTS[todo].title
-    : filter === 'open'
-      ? 'Openstaande reserveringen'
-      : 'Afgeronde reserveringen';
+  const title = todo ? TODO_TEXTS[todo].title : titleOf(tab);
   const count = reservations.isPlaceholderData ? undefined : totalCount;
   const open = (reservation: Reservation) => navigate(`/reservations/${reservation.id}${location.search}`);
+  const narrowed = Boolean(narrowing.search || from || to);
+
+  const table = (
+    <ListTable<Reservation, ReservationSortField>
+      label={title}
+      records={reservations.data?.items}
+      columns={columns}
+      loading={reservations.isPending}
+      fetching={reservations.isPlaceholderData}
+      error={reservations.error}
+      onRetry={() => reservations.refetch()}
+      sort={{ status: sort, onChange: (next) => update({ sort: next }) }}
+      paging={{
+        page,
+        onPageChange: (next) => update({ page: next }),
+        totalRecords: totalCount ?? 0,
+        perPage: RESERVATIONS_PER_PAGE,
+      }}
+      onOpen={open}
+      openLabel={(r) => MESSAGES.rowOpen(`Reservering ${r.orderNumber} van ${r.name}`)}
+      rowName={(r) => `reservering ${r.orderNumber}`}
+      rowActions={rowActions}
+      emptyText={
+        narrowed
+          ? MESSAGES.listNoMatches
+          : todo
+            ? 'Hier is nu niets te doen.'
+            : tab === 'open'
+              ? 'Er zijn geen openstaande reserveringen.'
+              : tab === 'closed'
+                ? 'Er zijn nog geen afgeronde reserveringen.'
+                : 'Er zijn hier geen reserveringen.'
+      }
+    />
+  );
 
   return (
     <>
@@ -84,51 +128,52 @@ export function ReservationsPage() {
               : 'De reserveringen van je atelier.'
         }
       />
-      <Group mb="md" align="flex-end">
-        <Select
-          label="Weergave"
-          data={[
-            { value: 'open', label: MESSAGES.showOpenReservations },
-            { value: 'closed', label: MESSAGES.showClosedReservations },
-          ]}
-          value={filter}
-          allowDeselect={false}
-          onChange={(value) => setSearchParams(value === 'closed' ? { [FILTER_PARAM]: CLOSED } : {})}
-          w={320}
-        />
+      <Stack gap="md">
+        <ReservationFilters state={state} onChange={update} />
         {todo && (
-          <Button variant="default" onClick={() => setSearchParams({})}>
-            Toon alle openstaande reserveringen
-          </Button>
+          <Group>
+            <Button variant="default" onClick={() => update({ todo: undefined, tab: 'open' })}>
+              Toon alle openstaande reserveringen
+            </Button>
+          </Group>
         )}
-      </Group>
-      <ListTable<Reservation, ReservationSortField>
-        label={title}
-        records={reservations.data?.items}
-        columns={columns}
-        loading={reservations.isPending}
-        fetching={reservations.isPlaceholderData}
-        error={reservations.error}
-        onRetry={() => reservations.refetch()}
-        sort={{ status: sort, onChange: setSort }}
-        paging={{
-          page,
-          onPageChange: (next) => setPaging({ page: next, filter, sort, todo }),
-          totalRecords: totalCount ?? 0,
-          perPage: RESERVATIONS_PER_PAGE,
-        }}
-        onOpen={open}
-        openLabel={(r) => MESSAGES.rowOpen(`Reservering ${r.orderNumber} van ${r.name}`)}
-        rowName={(r) => `reservering ${r.orderNumber}`}
-        rowActions={rowActions}
-        emptyText={
-          todo
-            ? 'Hier is nu niets te doen.'
-            : filter === 'open'
-              ? 'Er zijn geen openstaande reserveringen.'
-              : 'Er zijn nog geen afgeronde reserveringen.'
-        }
-      />
+        <Tabs
+          value={tab}
+          onChange={(value) => {
+            const next = RESERVATION_LIST_FILTERS.find((f) => f === value);
+            if (next) update({ tab: next });
+          }}
+          keepMounted
+        >
+          {/* On a phone the tabs scroll sideways in their own row instead of taking half the screen. */}
+          <Tabs.List
+            aria-label="Reserveringen per status"
+            style={phone ? { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' } : { flexWrap: 'wrap' }}
+          >
+            {RESERVATION_LIST_FILTERS.map((filter) => (
+              <Tabs.Tab
+                key={filter}
+                value={filter}
+                style={{ flexShrink: 0 }}
+                rightSection={
+                  counts.data ? (
+                    <Badge size="sm" variant={filter === tab ? 'filled' : 'light'} color="gray" circle={false}>
+                      {counts.data[filter]}
+                    </Badge>
+                  ) : undefined
+                }
+              >
+                <span style={{ whiteSpace: 'nowrap' }}>{reservationFilterLabel(filter)}</span>
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {RESERVATION_LIST_FILTERS.map((filter) => (
+            <Tabs.Panel key={filter} value={filter} pt="md">
+              {filter === tab && table}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Stack>
       {reservations.data && (
         <Text size="sm" c="dimmed" mt="xs">
           Klik op een reservering voor de details.

@@ -1,0 +1,69 @@
+import { RESERVATION_SEARCH_MAX } from '@ateliermarkt/contract';
+import { Button, Group, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useState } from 'react';
+import { IconSearch } from '../../../components/icons.tsx';
+import type { ReservationListState } from './reservation-list-url.ts';
+
+export type ReservationFiltersProps = {
+  state: ReservationListState;
+  onChange: (change: Partial<ReservationListState>) => void;
+};
+
+/**
+ * The overview's search and date range (issue 15.3). The search is sent a moment after typing stops; the dates when
+ * picked. Both end up in the URL (reservation-list-url.ts), which the page reads back.
+ */
+export function ReservationFilters({ state, onChange }: ReservationFiltersProps) {
+  const [text, setText] = useState(state.search);
+  const commitSearch = useDebouncedCallback((search: string) => onChange({ search }), 300);
+  const narrowed = Boolean(state.search || state.from || state.to);
+
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <TextInput
+        label="Zoeken"
+        placeholder="Bestelnummer, klant, e-mail of product"
+        type="search"
+        leftSection={<IconSearch />}
+        value={text}
+        maxLength={RESERVATION_SEARCH_MAX}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          commitSearch(event.currentTarget.value);
+        }}
+        style={{ flex: '1 1 16rem', minWidth: 0 }}
+      />
+      <Group gap="sm" wrap="nowrap" style={{ flex: '0 1 auto', minWidth: 0 }}>
+        <TextInput
+          label="Van"
+          type="date"
+          value={state.from}
+          max={state.to || undefined}
+          onChange={(event) => onChange({ from: event.currentTarget.value })}
+          style={{ minWidth: 0 }}
+        />
+        <TextInput
+          label="Tot en met"
+          type="date"
+          value={state.to}
+          min={state.from || undefined}
+          onChange={(event) => onChange({ to: event.currentTarget.value })}
+          style={{ minWidth: 0 }}
+        />
+      </Group>
+      {narrowed && (
+        <Button
+          variant="default"
+          onClick={() => {
+            setText('');
+            commitSearch.cancel();
+            onChange({ search: '', from: '', to: '' });
+          }}
+        >
+          Zoeken en datums wissen
+        </Button>
+      )}
+    </Group>
+  );
+}
