@@ -1,4 +1,4 @@
-import { MESSAGES, PRODUCT_NAME, type Reservation } from '@ateliermarkt/contract';
+import { assertNever, MESSAGES, PRODUCT_NAME, type Reservation, reservationDocumentKind } from '@ateliermarkt/contract';
 import bwipjs from 'bwip-js/node';
 import { eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
@@ -81,10 +81,17 @@ async function render(text: ReservationDocumentText, orderNumber: string) {
 
 /** The document a paid reservation gets by its delivery method; none (null) before it is paid. */
 async function documentText(ctx: AppContext, r: Reservation): Promise<ReservationDocumentText | null> {
-  if (!r.isPaid) return null;
-  if (r.willShip) return shippingLabelText(r, await sender(ctx, r));
-  if (r.willBeFetched) return pickupSlipText(r, await sender(ctx, r));
-  return null;
+  const kind = reservationDocumentKind(r);
+  switch (kind) {
+    case null:
+      return null;
+    case 'shippingLabel':
+      return shippingLabelText(r, await sender(ctx, r));
+    case 'pickupSlip':
+      return pickupSlipText(r, await sender(ctx, r));
+    default:
+      return assertNever(kind, 'document kind');
+  }
 }
 
 /**

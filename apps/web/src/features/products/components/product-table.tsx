@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { type ListSort, ListTable, sortRecords } from '../../../components/data-table.tsx';
 import { IconCopy, IconEye, IconEyeOff, IconPencil, IconSearch, IconTrash } from '../../../components/icons.tsx';
 import type { RowAction } from '../../../components/row-actions-menu.tsx';
+import { ProductBulkBar } from './product-bulk-bar.tsx';
 import { useProductActions } from './use-product-actions.tsx';
 
 export type ProductTableProps = {
@@ -46,6 +47,9 @@ export function ProductTable({ products, loading, error, onRetry = () => {}, kin
   const [debounced] = useDebouncedValue(query, 150);
   const [sort, setSort] = useState<ListSort<SortKey>>({ columnAccessor: 'productNumber', direction: 'desc' });
   const isAdmin = kind === 'workshopAdmin';
+  // Chosen rows for the bulk actions (issue 15.4); a plain user chooses among the own products only.
+  const [selected, setSelected] = useState<ProductListItem[]>([]);
+  const mayChange = (p: ProductListItem) => mayChangeProduct({ kind, userId }, p);
   // Back to the first page when the search or the sorting changes.
   const [paging, setPaging] = useState({ page: 1, debounced, sort });
   const page = paging.debounced === debounced && paging.sort === sort ? paging.page : 1;
@@ -76,7 +80,7 @@ export function ProductTable({ products, loading, error, onRetry = () => {}, kin
 
   const open = (p: ProductListItem) => navigate(isAdmin ? `/product/admin-detail/${p.id}` : `/product/detail/${p.id}`);
   const rowActions = (p: ProductListItem): RowAction[] => {
-    const refused = mayChangeProduct({ kind, userId }, p) ? undefined : MESSAGES.productNotYours;
+    const refused = mayChange(p) ? undefined : MESSAGES.productNotYours;
     return [
       {
         label: MESSAGES.edit,
@@ -123,15 +127,19 @@ export function ProductTable({ products, loading, error, onRetry = () => {}, kin
       onOpen={open}
       rowName={(p) => p.name}
       rowActions={rowActions}
+      selection={kind === 'superAdmin' ? undefined : { selected, onChange: setSelected, isSelectable: mayChange }}
       toolbar={
-        <TextInput
-          label="Zoeken"
-          placeholder="Zoek op code, naam of geplaatst door"
-          leftSection={<IconSearch />}
-          value={query}
-          onChange={(e) => setQuery(e.currentTarget.value)}
-          maw={420}
-        />
+        <>
+          <TextInput
+            label="Zoeken"
+            placeholder="Zoek op code, naam of geplaatst door"
+            leftSection={<IconSearch />}
+            value={query}
+            onChange={(e) => setQuery(e.currentTarget.value)}
+            maw={420}
+          />
+          <ProductBulkBar selected={selected} onClear={() => setSelected([])} mayPublish={isAdmin} />
+        </>
       }
       columns={[
         { accessor: 'productNumber', title: 'Code', sortable: true, width: 110, priority: 2 },

@@ -2,6 +2,7 @@ import {
   MESSAGES,
   type Reservation,
   type ReservationSortField,
+  reservationDocumentKind,
   TODO_KINDS,
   TODO_TEXTS,
   type TodoKind,
@@ -17,6 +18,7 @@ import { useReservationPage } from '../api/get-reservations.ts';
 import type { ReservationListFilter } from '../api/reservations-keys.ts';
 import { useReservationRowActions } from './reservation-actions.tsx';
 import { ReservationDetailDialog } from './reservation-detail-dialog.tsx';
+import { ReservationLabelsBar } from './reservation-labels-bar.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 const FILTER_PARAM = 'toon';
@@ -55,6 +57,10 @@ export function ReservationsPage() {
     sorting: { field: sort.columnAccessor, direction: sort.direction },
   });
   const totalCount = reservations.data?.totalCount;
+  // Paid reservations chosen for 'Labels downloaden' (issue 15.4); a new view starts with none chosen.
+  const [chosen, setChosen] = useState({ filter, todo, rows: [] as Reservation[] });
+  const selected = chosen.filter === filter && chosen.todo === todo ? chosen.rows : [];
+  const select = (rows: Reservation[]) => setChosen({ filter, todo, rows });
 
   const columns: ListColumn<Reservation>[] = [
     { accessor: 'reservationDate', title: 'Datum', sortable: true, priority: 2, render: (r) => r.dateFormatted },
@@ -121,6 +127,8 @@ export function ReservationsPage() {
         openLabel={(r) => MESSAGES.rowOpen(`Reservering ${r.orderNumber} van ${r.name}`)}
         rowName={(r) => `reservering ${r.orderNumber}`}
         rowActions={rowActions}
+        selection={{ selected, onChange: select, isSelectable: (r) => reservationDocumentKind(r) !== null }}
+        toolbar={<ReservationLabelsBar selected={selected} onClear={() => select([])} />}
         emptyText={
           todo
             ? 'Hier is nu niets te doen.'
@@ -131,7 +139,7 @@ export function ReservationsPage() {
       />
       {reservations.data && (
         <Text size="sm" c="dimmed" mt="xs">
-          Klik op een reservering voor de details.
+          Klik op een reservering voor de details. {MESSAGES.labelsOnlyPaid}
         </Text>
       )}
       <ReservationDetailDialog id={id} onClose={() => navigate(`/reservations${location.search}`)} />
