@@ -193,6 +193,7 @@ describe('products as plain user', () => {
     await otherRow.waitFor();
     // Another's product: its actions are there but disabled, each saying why.
     await otherRow.getByRole('button', { name: /^Acties voor / }).click();
+    await page.getByRole('menu').waitFor();
     const refused = page.getByRole('menuitem');
     expect(await refused.count()).toBe(2);
     for (const item of await refused.all()) {
