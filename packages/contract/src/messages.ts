@@ -280,7 +280,7 @@ export const MESSAGES = {
   bulkProductsFailedTitle: (count: number) => `${count === 1 ? '1 product' : `${count} producten`} niet gelukt`,
   labelsDownload: 'Labels downloaden',
   labelsFileName: 'labels.pdf',
-  labelsOnlyPaid: 'Alleen betaalde reserveringen hebben een verzendlabel of ophaalbon.',
+  labelsOnlyPaid: 'Vink betaalde reserveringen aan om hun verzendlabels en ophaalbonnen in één PDF te downloaden.',
   labelsNotAllowed: (orderNumber: string) =>
     `Reservering ${orderNumber} heeft (nog) geen verzendlabel of ophaalbon: alleen betaalde reserveringen.`,
 } as const;
