@@ -97,3 +97,7 @@ export const FAQ_IDS = {
   backOffice: '00000000-0000-4000-8000-0000000fa001',
   shop: '00000000-0000-4000-8000-0000000fa002',
 } as const;
+
+/** Bulk work (issue 15.4): at most this many products per bulk call, and reservations per labels PDF. */
+export const BULK_MAX_IDS = 100;
+export const LABELS_MAX_RESERVATIONS = 50;

@@ -24,6 +24,7 @@ export * from './money.ts';
 export * from './products/product-rules.ts';
 export * from './products/products.schema.ts';
 export * from './reservations/reservation-history.schema.ts';
+export * from './reservations/reservation-labels.ts';
 export * from './reservations/reservation-machine.ts';
 export * from './reservations/reservations.schema.ts';
 export * from './reservations/transition-endpoints.ts';

@@ -265,4 +265,30 @@ export const MESSAGES = {
   outboxResend: 'Opnieuw versturen',
   outboxResent: 'De e-mail wordt opnieuw verstuurd',
   outboxMailNotFound: 'Deze e-mail staat niet (meer) bij de niet verstuurde e-mails',
+
+  // Bulk work (issue 15.4): products by the selection, and the labels of paid reservations as one PDF.
+  bulkTooMany: (max: number) => `Kies er hoogstens ${max} tegelijk`,
+  bulkNoneChosen: 'Kies er minstens één',
+  bulkSelected: (count: number) => `${count} geselecteerd`,
+  bulkClearSelection: 'Selectie wissen',
+  bulkPublish: 'Publiceren',
+  bulkUnpublish: 'Offline halen',
+  bulkProductsConfirm: (action: 'publish' | 'unpublish' | 'delete', count: number) => {
+    const products = count === 1 ? '1 product wordt' : `${count} producten worden`;
+    if (action === 'publish')
+      return `${products} gepubliceerd en ${count === 1 ? 'is' : 'zijn'} dan te zien in de webshop.`;
+    if (action === 'unpublish')
+      return `${products} offline gehaald en ${count === 1 ? 'is' : 'zijn'} dan niet meer te zien in de webshop.`;
+    return `${products} verwijderd. Dit kan niet ongedaan worden.`;
+  },
+  bulkProductsDone: (action: 'publish' | 'unpublish' | 'delete', count: number) => {
+    const verb = action === 'publish' ? 'gepubliceerd' : action === 'unpublish' ? 'offline gehaald' : 'verwijderd';
+    return `${count === 1 ? '1 product is' : `${count} producten zijn`} ${verb}.`;
+  },
+  bulkProductsFailedTitle: (count: number) => `${count === 1 ? '1 product' : `${count} producten`} niet gelukt`,
+  labelsDownload: 'Labels downloaden',
+  labelsFileName: 'labels.pdf',
+  labelsOnlyPaid: 'Vink betaalde reserveringen aan om hun verzendlabels en ophaalbonnen in één PDF te downloaden.',
+  labelsNotAllowed: (orderNumber: string) =>
+    `Reservering ${orderNumber} heeft (nog) geen verzendlabel of ophaalbon: alleen betaalde reserveringen.`,
 } as const;

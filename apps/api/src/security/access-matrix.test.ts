@@ -53,6 +53,11 @@ type Row = {
   prepare?: (role: Role) => Promise<Req> | Req;
   /** An event stream that stays open: its status and first chunk are read, then the cell lets go of it. */
   stream?: boolean;
+  /**
+   * The answer names the ids the caller sent, found or not (a bulk call's per-id result): an id the caller wrote
+   * itself is no leak; any other foreign data still is.
+   */
+  echoesIds?: boolean;
 };
 
 const OPEN: Expect5 = ['ok', 'ok', 'ok', 'ok', 'ok'];
@@ -355,6 +360,21 @@ const MATRIX: Record<string, Row | Row[]> = {
     expect: WORKSHOP_ADMIN_ON_A,
     prepare: () => ({ params: { id: f.productA }, body: { id: f.productA, isPublished: false } }),
   },
+  // Bulk (issue 15.4): the single actions' roles; another tenant's id is reported as not found (200), never touched.
+  'POST /api/products/bulk': [
+    {
+      label: 'offline halen',
+      expect: WORKSHOP_ADMIN,
+      echoesIds: true,
+      prepare: () => ({ body: { action: 'unpublish', ids: [f.productA] } }),
+    },
+    {
+      label: 'eigen product van de medewerker verwijderen',
+      expect: MAKERS,
+      echoesIds: true,
+      prepare: async () => ({ body: { action: 'delete', ids: [await fresh.productOfUserA()] } }),
+    },
+  ],
   'GET /api/categories/all': { expect: LOGGED_IN },
   'GET /api/subcategories/all': { expect: LOGGED_IN },
 
@@ -468,6 +488,10 @@ const MATRIX: Record<string, Row | Row[]> = {
   },
   'GET /api/files/label': { expect: ADMINS_ON_A, prepare: () => ({ query: `reservationId=${f.paidShippingA}` }) },
   'GET /api/files/pickup-slip': { expect: ADMINS_ON_A, prepare: () => ({ query: `reservationId=${f.paidPickupA}` }) },
+  'GET /api/files/labels': {
+    expect: ADMINS_ON_A,
+    prepare: () => ({ query: `reservationIds=${f.paidShippingA},${f.paidPickupA}` }),
+  },
 
   // Images: every logged-in user uploads for the own tenant (the host for the super admin)
   'POST /api/images': { expect: LOGGED_IN, prepare: () => ({ multipart: true }) },
@@ -609,7 +633,8 @@ async function runCell(route: string, row: Row, role: Role): Promise<Cell> {
   else if (expected === 'ok' ? !ok : res.status !== expected) cell.problem = `mismatch: ${JSON.stringify(res.body)}`;
   if (!row.public && role !== 'super') {
     const foreign = role === 'adminB' ? f.markersA : role === 'anon' ? [...f.markersA, ...f.markersB] : f.markersB;
-    const seen = foreign.find((m) => text.includes(m));
+    const sent = row.echoesIds ? JSON.stringify(req.body ?? '') + (req.query ?? '') : '';
+    const seen = foreign.find((m) => text.includes(m) && !sent.includes(m));
     if (seen) cell.problem = `leak: foreign record data ${seen} in the body`;
   }
   return cell;

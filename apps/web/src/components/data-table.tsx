@@ -27,7 +27,12 @@ export type ListSort<K extends string> = { columnAccessor: K; direction: 'asc' |
 
 export type ListPaging = { page: number; onPageChange: (page: number) => void; totalRecords: number; perPage: number };
 
-export type ListSelection<T> = { selected: T[]; onChange: (selected: T[]) => void };
+export type ListSelection<T> = {
+  selected: T[];
+  onChange: (selected: T[]) => void;
+  /** Rows that cannot be chosen (e.g. no label yet) show no usable box; all rows can when left out. */
+  isSelectable?: (record: T) => boolean;
+};
 
 export type ListTableProps<T, K extends string = never> = {
   /** The table's accessible name (or `labelledBy`, the id of its heading). */
@@ -135,6 +140,9 @@ export function ListTable<T, K extends string = never>({
     ? {
         selectedRecords: selection.selected,
         onSelectedRecordsChange: selection.onChange,
+        isRecordSelectable: selection.isSelectable
+          ? (record: T) => selection.isSelectable?.(record) ?? true
+          : undefined,
         allRecordsSelectionCheckboxProps: { 'aria-label': MESSAGES.selectAllRows },
         getRecordSelectionCheckboxProps: (record: T) => ({ 'aria-label': MESSAGES.rowSelect(rowName(record)) }),
       }

@@ -85,6 +85,7 @@ export function ListCards<T>({
                     <Checkbox
                       aria-label={MESSAGES.rowSelect(rowName(record))}
                       checked={selected}
+                      disabled={selection.isSelectable ? !selection.isSelectable(record) : false}
                       onChange={() =>
                         selection.onChange(
                           selected ? selection.selected.filter((r) => r !== record) : [...selection.selected, record],

@@ -4,6 +4,8 @@ import {
   deliveryMethodsResponseSchema,
   featuredProductsRequestSchema,
   featuredProductsResponseSchema,
+  productBulkRequestSchema,
+  productBulkResponseSchema,
   productIdParamsSchema,
   productInputSchema,
   productListQuerySchema,
@@ -150,6 +152,20 @@ export const setProductPublishStatus = endpoint({
   params: productIdParamsSchema,
   body: productPublishStatusSchema,
   response: { 204: noContent('Gelukt') },
+  errors,
+});
+
+export const bulkProducts = endpoint({
+  method: 'POST',
+  path: '/products/bulk',
+  operationId: 'bulkProducts',
+  summary: 'Producten in één keer publiceren, offline halen of verwijderen',
+  description:
+    'Elk product volgt de regels van de losse actie (publiceren en offline halen: alleen de beheerder); het antwoord noemt per product of het lukte, en zo niet waarom. Een product van een ander atelier is niet gevonden.',
+  tags,
+  access: makers,
+  body: productBulkRequestSchema,
+  response: { 200: productBulkResponseSchema },
   errors,
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalText, readOnlyFields, requiredText, uuid } from '../common/fields.ts';
 import {
   AUTHOR_DESCRIPTION_MAX,
+  BULK_MAX_IDS,
   DELIVERY_METHODS,
   MAX_FEATURED_PRODUCTS,
   MAX_PRODUCT_IMAGES,
@@ -253,6 +254,24 @@ export type ProductInputParsed = z.output<typeof productInputSchema>;
 export const productIdParamsSchema = z.object({ id: uuid });
 export const productPublishStatusSchema = z.strictObject({ id: uuid, isPublished: z.boolean() });
 export type ProductPublishStatus = z.infer<typeof productPublishStatusSchema>;
+
+/** Issue 15.4: publish, unpublish or delete the chosen products at once, each by the rules of the single action. */
+export const PRODUCT_BULK_ACTIONS = ['publish', 'unpublish', 'delete'] as const;
+export type ProductBulkAction = (typeof PRODUCT_BULK_ACTIONS)[number];
+export const productBulkRequestSchema = z.strictObject({
+  action: z.enum(PRODUCT_BULK_ACTIONS, { error: MESSAGES.fieldInvalid }),
+  ids: z
+    .array(uuid, { error: MESSAGES.fieldInvalid })
+    .min(1, { error: MESSAGES.bulkNoneChosen })
+    .max(BULK_MAX_IDS, { error: MESSAGES.bulkTooMany(BULK_MAX_IDS) }),
+});
+export type ProductBulkRequest = z.infer<typeof productBulkRequestSchema>;
+/** What happened to each id: done, or the Dutch reason the single action would have given. */
+export const productBulkResponseSchema = z.object({
+  succeeded: z.array(z.string()),
+  failed: z.array(z.object({ id: z.string(), message: z.string() })),
+});
+export type ProductBulkResponse = z.infer<typeof productBulkResponseSchema>;
 
 /** Spec 2.9 / 7.4: featured products. */
 export const featuredProductSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LABELS_MAX_RESERVATIONS } from '../constants.ts';
 import { endpoint, STANDARD_ERRORS as errors, fileAnswer, noContent } from '../endpoints/endpoint.ts';
 import { MESSAGES } from '../messages.ts';
 import { reservationHistorySchema } from './reservation-history.schema.ts';
@@ -21,6 +22,25 @@ const id = z.uuid({ error: MESSAGES.notFound });
 const idParams = z.object({ id });
 const fileQuery = z.object({ reservationId: id });
 const done = noContent('Gelukt');
+/** `reservationIds=a,b,c`: the reservations whose labels and slips go into one PDF (issue 15.4). */
+const labelsQuery = z.object({
+  reservationIds: z
+    .string({ error: MESSAGES.bulkNoneChosen })
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(id)
+        .min(1, { error: MESSAGES.bulkNoneChosen })
+        .max(LABELS_MAX_RESERVATIONS, { error: MESSAGES.bulkTooMany(LABELS_MAX_RESERVATIONS) }),
+    ),
+});
 
 export const listReservations = endpoint({
   method: 'GET',
@@ -216,6 +236,20 @@ export const downloadPickupSlip = endpoint({
   tags: ['files'],
   access: admins,
   query: fileQuery,
+  response: { 200: fileAnswer('application/pdf', 'De PDF, als bijlage') },
+  errors,
+});
+
+export const downloadLabels = endpoint({
+  method: 'GET',
+  path: '/files/labels',
+  operationId: 'downloadLabels',
+  summary: 'De verzendlabels en ophaalbonnen van betaalde reserveringen, één pagina per reservering (PDF, A6)',
+  description:
+    'Per reservering het verzendlabel of de ophaalbon, naar haar verzendmethode. Is één reservering niet gevonden (ook: van een ander atelier), dan 404 voor het geheel; is er één niet betaald, dan 409.',
+  tags: ['files'],
+  access: admins,
+  query: labelsQuery,
   response: { 200: fileAnswer('application/pdf', 'De PDF, als bijlage') },
   errors,
 });

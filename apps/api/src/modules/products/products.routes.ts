@@ -6,6 +6,7 @@ import { backOfficeScope, notModified } from '../../lib/list-etag.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { registerEndpoint as route } from '../../plugins/endpoint-routes.ts';
 import * as featured from './featured.service.ts';
+import { bulk } from './product-bulk.service.ts';
 import { listDeliveryMethods } from './product-reference-data.ts';
 import * as service from './products.service.ts';
 
@@ -26,6 +27,8 @@ export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   route(app, endpoints.searchProducts, (req) => featured.search(ctx, req.body.query));
+
+  route(app, endpoints.bulkProducts, (req) => bulk(ctx, actorOf(req), req.body.action, req.body.ids));
 
   route(app, endpoints.getProduct, (req) => service.get(ctx, actorOf(req), req.params.id));
 

@@ -1,4 +1,4 @@
-import { MESSAGES, PRODUCT_NAME, type Reservation } from '@ateliermarkt/contract';
+import { assertNever, MESSAGES, PRODUCT_NAME, type Reservation, reservationDocumentKind } from '@ateliermarkt/contract';
 import bwipjs from 'bwip-js/node';
 import { eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
@@ -7,6 +7,7 @@ import { reservations, workspaces } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import {
+  LABELS_DOCUMENT_TITLE,
   pickupSlipText,
   type ReservationDocumentText,
   shippingLabelText,
@@ -59,15 +60,60 @@ function block(doc: PDFKit.PDFDocument, label: string, lines: string[]) {
   doc.moveDown(0.8);
 }
 
-/** Lays out one document of templates/documents/reservation-documents.ts on A6, with the order number's barcode. */
-async function render(text: ReservationDocumentText, orderNumber: string) {
-  const doc = new PDFDocument({ size: A6, margin: 30, info: { Title: text.title, Author: PRODUCT_NAME } });
+/** Lays out one document of templates/documents/reservation-documents.ts on the current A6 page. */
+async function drawPage(doc: PDFKit.PDFDocument, text: ReservationDocumentText, orderNumber: string) {
   header(doc, text.heading);
   for (const b of text.blocks) block(doc, b.label, b.lines);
   doc.font('Helvetica-Bold').fontSize(12).text(text.barcodeCaption);
   doc.moveDown(0.3);
   doc.image(await barcode(orderNumber), { width: A6[0] - 60, height: 50 });
+}
+
+const newDocument = (title: string) =>
+  new PDFDocument({ size: A6, margin: 30, info: { Title: title, Author: PRODUCT_NAME } });
+
+/** One document on A6, with the order number's barcode. */
+async function render(text: ReservationDocumentText, orderNumber: string) {
+  const doc = newDocument(text.title);
+  await drawPage(doc, text, orderNumber);
   return { fileName: text.fileName, pdf: await toBuffer(doc) };
+}
+
+/** The document a paid reservation gets by its delivery method; none (null) before it is paid. */
+async function documentText(ctx: AppContext, r: Reservation): Promise<ReservationDocumentText | null> {
+  const kind = reservationDocumentKind(r);
+  switch (kind) {
+    case null:
+      return null;
+    case 'shippingLabel':
+      return shippingLabelText(r, await sender(ctx, r));
+    case 'pickupSlip':
+      return pickupSlipText(r, await sender(ctx, r));
+    default:
+      return assertNever(kind, 'document kind');
+  }
+}
+
+/**
+ * `labels.pdf` (issue 15.4): the shipping label or pick-up slip of each reservation, one A6 page each, in the order
+ * asked. All or nothing: an id that is not the caller's to see is 404 for the whole request, an unpaid one 409.
+ */
+export async function labelsPdf(ctx: AppContext, actor: Actor, reservationIds: readonly string[]) {
+  // Every id is looked up before any is judged: one not found answers 404, whatever else was asked.
+  const found: Reservation[] = [];
+  for (const id of reservationIds) found.push(await getReservation(ctx, actor, id));
+  const pages: { text: ReservationDocumentText; orderNumber: string }[] = [];
+  for (const r of found) {
+    const text = await documentText(ctx, r);
+    if (!text) throw new AppError('Conflict', MESSAGES.labelsNotAllowed(r.orderNumber));
+    pages.push({ text, orderNumber: r.orderNumber });
+  }
+  const doc = newDocument(LABELS_DOCUMENT_TITLE);
+  for (const [index, page] of pages.entries()) {
+    if (index > 0) doc.addPage();
+    await drawPage(doc, page.text, page.orderNumber);
+  }
+  return { fileName: MESSAGES.labelsFileName, pdf: await toBuffer(doc) };
 }
 
 /** `verzendlabel-{orderNumber}.pdf`: A6 with sender, recipient, order number as text and barcode. */

@@ -4,12 +4,12 @@ import {
   RESERVATION_PAGE_MAX,
   transitionEndpoints,
 } from '@ateliermarkt/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { backOfficeScope, notModified } from '../../lib/list-etag.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { registerEndpoint as route } from '../../plugins/endpoint-routes.ts';
-import { pickupSlip, shippingLabel } from './reservation-documents.ts';
+import { labelsPdf, pickupSlip, shippingLabel } from './reservation-documents.ts';
 import * as service from './reservations.service.ts';
 
 export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -82,17 +82,21 @@ export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.status(204).send(null);
   });
 
+  const sendPdf = (reply: FastifyReply, { fileName, pdf }: { fileName: string; pdf: Buffer }) =>
+    reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="${fileName}"`)
+      .header('Cache-Control', 'no-store')
+      .send(pdf);
+
   for (const [entry, make] of [
     [endpoints.downloadShippingLabel, shippingLabel],
     [endpoints.downloadPickupSlip, pickupSlip],
   ] as const) {
-    route(app, entry, async (req, reply) => {
-      const { fileName, pdf } = await make(ctx, actorOf(req), req.query.reservationId);
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
-        .header('Cache-Control', 'no-store')
-        .send(pdf);
-    });
+    route(app, entry, async (req, reply) => sendPdf(reply, await make(ctx, actorOf(req), req.query.reservationId)));
   }
+
+  route(app, endpoints.downloadLabels, async (req, reply) =>
+    sendPdf(reply, await labelsPdf(ctx, actorOf(req), req.query.reservationIds)),
+  );
 }

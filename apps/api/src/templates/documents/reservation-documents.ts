@@ -15,6 +15,9 @@ export type ReservationDocumentText = {
   barcodeCaption: string;
 };
 
+/** The PDF's Title of `labels.pdf`, the labels and slips of several reservations at once (issue 15.4). */
+export const LABELS_DOCUMENT_TITLE = 'Verzendlabels en ophaalbonnen';
+
 /** `verzendlabel-{orderNumber}.pdf` (spec 7): who sends, who receives, how many packages. */
 export function shippingLabelText(r: Reservation, sender: string[]): ReservationDocumentText {
   return {

@@ -1,4 +1,4 @@
-import { endpoints, type Product } from '@ateliermarkt/contract';
+import { endpoints, type Product, type ProductBulkRequest, type ProductBulkResponse } from '@ateliermarkt/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
@@ -27,3 +27,17 @@ function useProductMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult
 export const useDeleteProduct = () => useProductMutation(deleteProduct);
 export const useDuplicateProduct = () => useProductMutation(duplicateProduct);
 export const useSetProductPublished = () => useProductMutation(setProductPublished);
+
+/** Issue 15.4: one call for the chosen products; the answer says per product whether it worked. */
+export function bulkProducts(body: ProductBulkRequest): Promise<ProductBulkResponse> {
+  return api(endpoints.bulkProducts, { body });
+}
+
+/** Reloads the products whatever the outcome: some of them may have changed even when others failed. */
+export function useBulkProducts() {
+  const queryClient = useQueryClient();
+  return useSingleFlightMutation({
+    mutationFn: bulkProducts,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: productsKeys.all }),
+  });
+}

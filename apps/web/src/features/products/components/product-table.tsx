@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router';
 import { ListTable } from '../../../components/data-table.tsx';
 import { IconCopy, IconEye, IconEyeOff, IconPencil, IconTrash } from '../../../components/icons.tsx';
 import type { RowAction } from '../../../components/row-actions-menu.tsx';
+import { ProductBulkBar } from './product-bulk-bar.tsx';
 import { ProductFilters, type ProductFiltersProps } from './product-filters.tsx';
 import { isFiltered, type ProductListState } from './product-list-params.ts';
 import { useProductActions } from './use-product-actions.tsx';
@@ -61,10 +62,13 @@ export function ProductTable({
   const navigate = useNavigate();
   const actions = useProductActions();
   const isAdmin = kind === 'workshopAdmin';
+  // Chosen rows for the bulk actions (issue 15.4); a plain user chooses among the own products only.
+  const [selected, setSelected] = useState<ProductListItem[]>([]);
+  const mayChange = (p: ProductListItem) => mayChangeProduct({ kind, userId }, p);
 
   const open = (p: ProductListItem) => navigate(isAdmin ? `/product/admin-detail/${p.id}` : `/product/detail/${p.id}`);
   const rowActions = (p: ProductListItem): RowAction[] => {
-    const refused = mayChangeProduct({ kind, userId }, p) ? undefined : MESSAGES.productNotYours;
+    const refused = mayChange(p) ? undefined : MESSAGES.productNotYours;
     return [
       {
         label: MESSAGES.edit,
@@ -114,7 +118,13 @@ export function ProductTable({
       onOpen={open}
       rowName={(p) => p.name}
       rowActions={rowActions}
-      toolbar={<ProductFilters state={state} onChange={onChange} />}
+      selection={kind === 'superAdmin' ? undefined : { selected, onChange: setSelected, isSelectable: mayChange }}
+      toolbar={
+        <>
+          <ProductFilters state={state} onChange={onChange} />
+          <ProductBulkBar selected={selected} onClear={() => setSelected([])} mayPublish={isAdmin} />
+        </>
+      }
       columns={[
         { accessor: 'productNumber', title: 'Code', sortable: true, width: 110, priority: 2 },
         {

@@ -1,4 +1,10 @@
-import { assertNever, type BackOfficeTransition, endpoints, transitionEndpoints } from '@ateliermarkt/contract';
+import {
+  assertNever,
+  type BackOfficeTransition,
+  endpoints,
+  MESSAGES,
+  transitionEndpoints,
+} from '@ateliermarkt/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, apiClient } from '../../../lib/api-client.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
@@ -62,5 +68,14 @@ export function downloadPickupSlip(id: string, orderNumber: string) {
     endpoints.downloadPickupSlip,
     { query: { reservationId: id } },
     `ophaalbon-${orderNumber}.pdf`,
+  );
+}
+
+/** Issue 15.4: the labels and pick-up slips of the chosen paid reservations, one page each, as one PDF. */
+export function downloadLabels(ids: string[]) {
+  return apiClient.downloadFile(
+    endpoints.downloadLabels,
+    { query: { reservationIds: ids.join(',') } },
+    MESSAGES.labelsFileName,
   );
 }

@@ -5,12 +5,14 @@ import {
   type Reservation,
   type ReservationListFilter,
   type ReservationSortField,
+  reservationDocumentKind,
   reservationFilterLabel,
   reservationTotals,
   TODO_TEXTS,
 } from '@ateliermarkt/contract';
 import { Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { type ListColumn, ListTable } from '../../../components/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -19,6 +21,7 @@ import { useReservationCounts, useReservationPage } from '../api/get-reservation
 import { useReservationRowActions } from './reservation-actions.tsx';
 import { ReservationDetailDialog } from './reservation-detail-dialog.tsx';
 import { ReservationFilters } from './reservation-filters.tsx';
+import { ReservationLabelsBar } from './reservation-labels-bar.tsx';
 import { changeListState, type ReservationListState, readListState, writeListState } from './reservation-list-url.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -60,6 +63,11 @@ export function ReservationsPage() {
   });
   const counts = useReservationCounts(narrowing);
   const totalCount = reservations.data?.totalCount;
+  // Paid reservations chosen for 'Labels downloaden' (issue 15.4); a new view starts with none chosen.
+  const view = JSON.stringify([tab, todo ?? null, narrowing]);
+  const [chosen, setChosen] = useState({ view, rows: [] as Reservation[] });
+  const selected = chosen.view === view ? chosen.rows : [];
+  const select = (rows: Reservation[]) => setChosen({ view, rows });
 
   const columns: ListColumn<Reservation>[] = [
     { accessor: 'reservationDate', title: 'Datum', sortable: true, priority: 2, render: (r) => r.dateFormatted },
@@ -102,6 +110,8 @@ export function ReservationsPage() {
       openLabel={(r) => MESSAGES.rowOpen(`Reservering ${r.orderNumber} van ${r.name}`)}
       rowName={(r) => `reservering ${r.orderNumber}`}
       rowActions={rowActions}
+      selection={{ selected, onChange: select, isSelectable: (r) => reservationDocumentKind(r) !== null }}
+      toolbar={<ReservationLabelsBar selected={selected} onClear={() => select([])} />}
       emptyText={
         narrowed
           ? MESSAGES.listNoMatches
@@ -176,7 +186,7 @@ export function ReservationsPage() {
       </Stack>
       {reservations.data && (
         <Text size="sm" c="dimmed" mt="xs">
-          Klik op een reservering voor de details.
+          Klik op een reservering voor de details. {MESSAGES.labelsOnlyPaid}
         </Text>
       )}
       <ReservationDetailDialog id={id} onClose={() => navigate(`/reservations${location.search}`)} />
