@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDateTime } from '../dates.ts';
 
 /**
  * Scan to hand over (issue 15.5, docs/decisions/0033): what the counter screen behind the pick-up slip's QR code
@@ -15,6 +16,8 @@ export const pickupViewSchema = z.object({
   statusName: z.string(),
   /** Paid and to be picked up: the button may hand it over now. */
   mayHandOver: z.boolean(),
+  /** Why it cannot be handed over now (Dutch), when it cannot and was not handed over before. */
+  refusal: z.string().nullable(),
   handedOver: z.object({ at: z.string(), by: z.string() }).nullable(),
 });
 export type PickupView = z.infer<typeof pickupViewSchema>;
@@ -23,4 +26,9 @@ export type PickupView = z.infer<typeof pickupViewSchema>;
 export const PICKUP_WEB_PATH = '/ophalen';
 export function pickupWebPath(token: string): string {
   return `${PICKUP_WEB_PATH}/${encodeURIComponent(token)}`;
+}
+
+/** The counter screen's line once it was handed over: when and by whom. */
+export function handedOverText(handedOver: NonNullable<PickupView['handedOver']>): string {
+  return `Meegegeven op ${formatDateTime(handedOver.at)} door ${handedOver.by}.`;
 }

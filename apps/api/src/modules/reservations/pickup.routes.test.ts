@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   type ErrorEnvelope,
   MESSAGES,
@@ -10,12 +6,11 @@ import {
   type ReservationHistoryEntry,
 } from '@ateliermarkt/contract';
 import { eq } from 'drizzle-orm';
-import jsQR from 'jsqr';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservations } from '../../db/schema/index.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { reservationIn } from '../../security/security-fixtures.ts';
+import { qrCodeOfPdf } from '../../test/pdf-qr.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { pickupLink } from './pickup.service.ts';
 
@@ -40,18 +35,7 @@ async function slip(id: string): Promise<Buffer> {
   return Buffer.from(await res.arrayBuffer());
 }
 
-/** Renders the slip's first page with pdftoppm and reads its QR code with jsQR, as a phone camera would. */
-async function qrOf(pdf: Buffer): Promise<string> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'slip-'));
-  writeFileSync(path.join(dir, 'slip.pdf'), pdf);
-  execFileSync('pdftoppm', ['-png', '-r', '200', '-f', '1', '-l', '1', 'slip.pdf', 'page'], { cwd: dir });
-  const page = readdirSync(dir).find((f) => f.startsWith('page') && f.endsWith('.png'));
-  if (!page) throw new Error('pdftoppm made no page');
-  const { data, info } = await sharp(path.join(dir, page)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  const code = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
-  if (!code) throw new Error('no QR code on the slip');
-  return code.data;
-}
+const qrOf = qrCodeOfPdf;
 
 const tokenOf = (link: string) => decodeURIComponent(link.split('/').at(-1) ?? '');
 const show = (token: string, as = admin) =>
@@ -145,7 +129,12 @@ describe('reservations/pickup/{token}', () => {
     const r = await reservationIn(t, admin, 'awaitingPayment', { pickup: true });
     // A slip is only made once paid; a token made before (a slip printed early) still must not hand it over.
     const token = tokenOf(await pickupLink(t.ctx, r.id));
-    expect((await show(token)).body).toMatchObject({ statusName: 'Wachten op betaling', mayHandOver: false });
+    expect((await show(token)).body).toMatchObject({
+      statusName: 'Wachten op betaling',
+      mayHandOver: false,
+      refusal: MESSAGES.pickupNotPaid,
+      handedOver: null,
+    });
     const res = await handOver(token);
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe(MESSAGES.pickupNotPaid);

@@ -89,7 +89,14 @@ function mayHandOver(r: Reservation): boolean {
   return checkTransition(reservationStateOf(r), 'received').allowed;
 }
 
+/** Why it cannot be handed over now: not yet paid, or not a pick-up reservation. */
+function refusalOf(r: Reservation): string {
+  return PAID_STATUSES.includes(reservationStateOf(r).status) ? MESSAGES.pickupNotHere : MESSAGES.pickupNotPaid;
+}
+
 async function viewOf(ctx: AppContext, r: Reservation): Promise<PickupView> {
+  const may = mayHandOver(r);
+  const done = may ? null : await handedOver(ctx, r);
   return {
     id: r.id,
     orderNumber: r.orderNumber,
@@ -97,8 +104,9 @@ async function viewOf(ctx: AppContext, r: Reservation): Promise<PickupView> {
     customerEmail: r.email,
     products: r.products.filter((p) => p.isAvailable).map((p) => ({ name: p.name, quantity: p.quantity })),
     statusName: r.status.name,
-    mayHandOver: mayHandOver(r),
-    handedOver: await handedOver(ctx, r),
+    mayHandOver: may,
+    refusal: may || done ? null : refusalOf(r),
+    handedOver: done,
   };
 }
 
@@ -114,8 +122,7 @@ export async function handOverPickup(ctx: AppContext, actor: Actor, token: strin
   const r = await reservationOfToken(ctx, actor, token);
   const before = await viewOf(ctx, r);
   if (before.handedOver) return before;
-  if (!PAID_STATUSES.includes(reservationStateOf(r).status)) throw conflict(MESSAGES.pickupNotPaid);
-  if (!before.mayHandOver) throw conflict(MESSAGES.pickupNotHere);
+  if (before.refusal) throw conflict(before.refusal);
   try {
     await applyTransition(ctx, actor, r.id, 'received', 'scan');
   } catch (error) {
