@@ -47,20 +47,42 @@ async function adminToken(): Promise<string> {
 
 /** A new reservation of De Draaischijf to be picked up, approved by the admin and paid by the customer. */
 async function paidPickupReservation(token: string, customer: string) {
-  const list = (await (await fetch(`${baseUrl()}/api/shop/products?workspace=de-draaischijf&pageSize=50`)).json()) as {
-    items: { id: string; isUniqueEdition: boolean; isSold: boolean }[];
-  };
-  let productId: string | undefined;
-  for (const p of list.items.filter((i) => !i.isUniqueEdition && !i.isSold)) {
-    const detail = (await (await fetch(`${baseUrl()}/api/shop/products/${p.id}`)).json()) as {
-      deliveryMethods: { id: number }[];
-    };
-    if (detail.deliveryMethods.some((m) => m.id === 1)) {
-      productId = p.id;
-      break;
-    }
-  }
-  expect(productId, 'a product of De Draaischijf that can be picked up').toBeTruthy();
+  // Its own unique product, to be picked up, so the demo's products other tests order from stay as they are.
+  const as = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const categories = (await (await fetch(`${baseUrl()}/api/categories/all`, { headers: as })).json()) as {
+    id: string;
+  }[];
+  const created = await fetch(`${baseUrl()}/api/products`, {
+    method: 'POST',
+    headers: as,
+    body: JSON.stringify({
+      name: `Balievaas ${customer}`,
+      description: 'Gedraaid op de schijf.',
+      extraInformation: '',
+      material: 'Klei',
+      isUniqueEdition: true,
+      categories: [{ id: categories[0]?.id }],
+      customCategories: [],
+      price: 35,
+      weight: 500,
+      length: 10,
+      width: 10,
+      height: 20,
+      deliveryMethods: [{ id: 1 }],
+      images: [],
+      authorName: 'Marieke',
+      authorDescription: 'Draait al twintig jaar.',
+      authorImage: null,
+    }),
+  });
+  expect(created.ok).toBe(true);
+  const productId = ((await created.json()) as { id: string }).id;
+  const published = await fetch(`${baseUrl()}/api/products/${productId}/publish-status`, {
+    method: 'POST',
+    headers: as,
+    body: JSON.stringify({ id: productId, isPublished: true }),
+  });
+  expect(published.ok).toBe(true);
   const placed = await fetch(`${baseUrl()}/api/shop/reservations`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -119,7 +141,8 @@ describe('scan to hand over', () => {
       await page.getByRole('heading', { level: 1, name: 'Ophalen' }).waitFor();
       expect(new URL(page.url()).pathname).toBe(link.pathname);
       await page.getByText(`Bestelnummer ${orderNumber}`).waitFor();
-      await page.getByText(`Bram Balie ${label}`).waitFor();
+      await page.getByText(`Bram Balie ${label}`, { exact: true }).waitFor();
+      await page.getByText(`1 x Balievaas Bram Balie ${label}`).waitFor();
       const button = page.getByRole('button', { name: 'Meegeven aan de klant' });
       await button.waitFor();
       // Large enough to hit at the counter on a phone.
