@@ -108,6 +108,18 @@ describe('reservations/pickup/{token}', () => {
     expect(history.body.some((e) => e.actor === ADMIN_NAME && e.event === 'received')).toBe(false);
   });
 
+  it('two scans at the same moment both answer the hand-over, which happens once', async () => {
+    const r = await reservationIn(t, admin, 'paid', { pickup: true });
+    const token = tokenOf(await qrOf(await slip(r.id)));
+    const [a, b] = await Promise.all([handOver(token, user), handOver(token, admin)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.handedOver).toEqual(b.body.handedOver);
+    const history = await t.call<ReservationHistoryEntry[]>('GET', `/api/reservations/${r.id}/history`, {
+      token: admin,
+    });
+    expect(history.body.filter((e) => e.event === 'received')).toHaveLength(1);
+  });
+
   it("another workshop's admin gets 404 and changes nothing", async () => {
     const r = await reservationIn(t, admin, 'paid', { pickup: true });
     const token = tokenOf(await qrOf(await slip(r.id)));

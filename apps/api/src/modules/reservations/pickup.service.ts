@@ -10,7 +10,7 @@ import {
   reservationStateOf,
   STATUS,
 } from '@ateliermarkt/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { auditLog, reservations, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -34,10 +34,17 @@ function pickupToken(ctx: AppContext, reservationId: string): string {
 /** The link of the slip's QR code; stores its token's hash so the link finds this reservation. */
 export async function pickupLink(ctx: AppContext, reservationId: string): Promise<string> {
   const token = pickupToken(ctx, reservationId);
+  const hash = sha256(token);
+  // Written once (and again only after the secret changed): printing a slip again changes nothing.
   await ctx.db
     .update(reservations)
-    .set({ pickupTokenHash: sha256(token) })
-    .where(eq(reservations.id, reservationId));
+    .set({ pickupTokenHash: hash })
+    .where(
+      and(
+        eq(reservations.id, reservationId),
+        or(isNull(reservations.pickupTokenHash), ne(reservations.pickupTokenHash, hash)),
+      ),
+    );
   return `${ctx.config.publicUrl}${pickupWebPath(token)}`;
 }
 
