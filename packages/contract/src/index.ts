@@ -23,6 +23,7 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './products/product-rules.ts';
 export * from './products/products.schema.ts';
+export * from './reservations/pickup.schema.ts';
 export * from './reservations/reservation-history.schema.ts';
 export * from './reservations/reservation-labels.ts';
 export * from './reservations/reservation-machine.ts';

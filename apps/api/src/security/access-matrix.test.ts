@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema/index.ts';
-import { makeProduct, sign } from '../modules/reservations/reservation-fixtures.ts';
+import { makeProduct, pickupTokenFor, sign } from '../modules/reservations/reservation-fixtures.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import {
@@ -70,6 +70,8 @@ const ADMINS_ON_A: Expect5 = [401, 403, 'ok', 404, 'ok'];
 /** The workshop admin's own tenant only; the super admin has no tenant here. */
 const WORKSHOP_ADMIN: Expect5 = [401, 403, 'ok', 'ok', 403];
 const WORKSHOP_ADMIN_ON_A: Expect5 = [401, 403, 'ok', 404, 403];
+/** Scan to hand over: tenant A's own admins and users at the counter; no super admin (a workshop's counter). */
+const COUNTER_ON_A: Expect5 = [401, 'ok', 'ok', 404, 403];
 /** Products: made by users and workshop admins of a tenant, never by the super admin (spec 6). */
 const MAKERS: Expect5 = [401, 'ok', 'ok', 'ok', 403];
 
@@ -487,6 +489,14 @@ const MATRIX: Record<string, Row | Row[]> = {
     }),
   },
   'GET /api/files/label': { expect: ADMINS_ON_A, prepare: () => ({ query: `reservationId=${f.paidShippingA}` }) },
+  'GET /api/reservations/pickup/{token}': {
+    expect: COUNTER_ON_A,
+    prepare: async () => ({ params: { token: await pickupTokenFor(t, f.paidPickupA) } }),
+  },
+  'POST /api/reservations/pickup/{token}': {
+    expect: COUNTER_ON_A,
+    prepare: async () => ({ params: { token: await pickupTokenFor(t, (await fresh.reservation('paid', true)).id) } }),
+  },
   'GET /api/files/pickup-slip': { expect: ADMINS_ON_A, prepare: () => ({ query: `reservationId=${f.paidPickupA}` }) },
   'GET /api/files/labels': {
     expect: ADMINS_ON_A,

@@ -3,6 +3,7 @@
  * and shows the 'nog niet beschikbaar' page under its Dutch name. Screens are lazy: their chunk loads on the
  * first visit, and only after the guard allowed it.
  */
+import { PICKUP_WEB_PATH } from '@ateliermarkt/contract';
 import type { ComponentType } from 'react';
 import { RESET_PASSWORD_PATH } from './public-paths.ts';
 import type { RouteAccess } from './route-access.ts';
@@ -155,6 +156,14 @@ export const screenRoutes: readonly ScreenRoute[] = [
     name: 'Reservering',
     access: ADMINS,
     load: () => import('../features/reservations/components/reservations-page.tsx'),
+  },
+  {
+    // Scan to hand over (issue 15.5): the pick-up slip's QR code opens this; without a session the log-in shows
+    // here and the screen follows on the same address.
+    path: `${PICKUP_WEB_PATH}/:token`,
+    name: 'Ophalen',
+    access: PRODUCT_MAKERS,
+    load: () => import('../features/reservations/components/pickup-page.tsx').then((m) => ({ default: m.PickupPage })),
   },
   { path: '/resources', name: 'Contentbeheer', access: SUPER, load: loadResources },
   { path: '/resources/:id', name: 'Tekst wijzigen', access: SUPER, load: loadResources },

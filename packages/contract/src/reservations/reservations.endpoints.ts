@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LABELS_MAX_RESERVATIONS } from '../constants.ts';
 import { endpoint, STANDARD_ERRORS as errors, fileAnswer, noContent } from '../endpoints/endpoint.ts';
 import { MESSAGES } from '../messages.ts';
+import { pickupTokenParamsSchema, pickupViewSchema } from './pickup.schema.ts';
 import { reservationHistorySchema } from './reservation-history.schema.ts';
 import {
   packagesRequestSchema,
@@ -251,5 +252,33 @@ export const downloadLabels = endpoint({
   access: admins,
   query: labelsQuery,
   response: { 200: fileAnswer('application/pdf', 'De PDF, als bijlage') },
+  errors,
+});
+
+/** Scan to hand over (issue 15.5): the workshop's own admins and users at the counter, never another workshop. */
+const counter = ['workshopAdmin', 'user'] as const;
+
+export const getPickup = endpoint({
+  method: 'GET',
+  path: '/reservations/pickup/:token',
+  operationId: 'getPickup',
+  summary: 'De reservering achter de QR-code van een ophaalbon: wat er wordt opgehaald en of het al is meegegeven',
+  tags,
+  access: counter,
+  params: pickupTokenParamsSchema,
+  response: { 200: pickupViewSchema },
+  errors,
+});
+
+export const handOverPickup = endpoint({
+  method: 'POST',
+  path: '/reservations/pickup/:token',
+  operationId: 'handOverPickup',
+  summary:
+    'Meegeven aan de balie: zet een betaalde reservering met ophalen op opgehaald; opnieuw scannen verandert niets en zegt wanneer en door wie',
+  tags,
+  access: counter,
+  params: pickupTokenParamsSchema,
+  response: { 200: pickupViewSchema },
   errors,
 });

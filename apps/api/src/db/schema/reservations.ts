@@ -54,6 +54,8 @@ export const reservations = pgTable(
     trackAndTrace: text('track_and_trace'),
     /** SHA-256 of the payment link's token, set when the reservation is approved. */
     paymentTokenHash: text('payment_token_hash').unique(),
+    /** SHA-256 of the token in the pick-up slip's QR code (docs/decisions/0033), set when the slip is made. */
+    pickupTokenHash: text('pickup_token_hash').unique(),
     /** When it was approved, i.e. since when it awaits payment (the dashboard's 'langer dan 3 dagen onbetaald'). */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),

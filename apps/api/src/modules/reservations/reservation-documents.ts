@@ -2,6 +2,7 @@ import { assertNever, MESSAGES, PRODUCT_NAME, type Reservation, reservationDocum
 import bwipjs from 'bwip-js/node';
 import { eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
 import type { AppContext } from '../../context.ts';
 import { reservations, workspaces } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -12,6 +13,7 @@ import {
   type ReservationDocumentText,
   shippingLabelText,
 } from '../../templates/documents/reservation-documents.ts';
+import { pickupLink } from './pickup.service.ts';
 import { getReservation } from './reservations.service.ts';
 
 /** A6 in PDF points. */
@@ -60,22 +62,46 @@ function block(doc: PDFKit.PDFDocument, label: string, lines: string[]) {
   doc.moveDown(0.8);
 }
 
-/** Lays out one document of templates/documents/reservation-documents.ts on the current A6 page. */
-async function drawPage(doc: PDFKit.PDFDocument, text: ReservationDocumentText, orderNumber: string) {
+/** The QR code's side in points: about 3 cm, read by a phone camera from arm's length. */
+const QR_SIZE = 90;
+
+/** The QR code of a link, a PNG with its quiet zone (the library's margin of 4 modules). */
+function qrCode(link: string): Promise<Buffer> {
+  return QRCode.toBuffer(link, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 8 });
+}
+
+/**
+ * Lays out one document of templates/documents/reservation-documents.ts on the current A6 page, with the order
+ * number's barcode; with a `qrLink` the barcode makes room for the QR code beside it (the pick-up slip).
+ */
+async function drawPage(doc: PDFKit.PDFDocument, text: ReservationDocumentText, orderNumber: string, qrLink?: string) {
+  const width = A6[0] - 60;
   header(doc, text.heading);
   for (const b of text.blocks) block(doc, b.label, b.lines);
+  // Barcode and QR code stay together: on a new page when the products took the room.
+  if (qrLink && doc.y + QR_SIZE + 40 > A6[1] - 30) doc.addPage();
   doc.font('Helvetica-Bold').fontSize(12).text(text.barcodeCaption);
   doc.moveDown(0.3);
-  doc.image(await barcode(orderNumber), { width: A6[0] - 60, height: 50 });
+  const top = doc.y;
+  doc.image(await barcode(orderNumber), { width: qrLink ? width - QR_SIZE - 10 : width, height: 50 });
+  if (qrLink) {
+    const x = 30 + width - QR_SIZE;
+    doc.image(await qrCode(qrLink), x, top, { width: QR_SIZE, height: QR_SIZE });
+    if (text.qrCaption)
+      doc
+        .font('Helvetica')
+        .fontSize(8)
+        .text(text.qrCaption, x, top + QR_SIZE + 2, { width: QR_SIZE, align: 'center' });
+  }
 }
 
 const newDocument = (title: string) =>
   new PDFDocument({ size: A6, margin: 30, info: { Title: title, Author: PRODUCT_NAME } });
 
-/** One document on A6, with the order number's barcode. */
-async function render(text: ReservationDocumentText, orderNumber: string) {
+/** One document on A6 (see drawPage). */
+async function render(text: ReservationDocumentText, orderNumber: string, qrLink?: string) {
   const doc = newDocument(text.title);
-  await drawPage(doc, text, orderNumber);
+  await drawPage(doc, text, orderNumber, qrLink);
   return { fileName: text.fileName, pdf: await toBuffer(doc) };
 }
 
@@ -102,16 +128,18 @@ export async function labelsPdf(ctx: AppContext, actor: Actor, reservationIds: r
   // Every id is looked up before any is judged: one not found answers 404, whatever else was asked.
   const found: Reservation[] = [];
   for (const id of reservationIds) found.push(await getReservation(ctx, actor, id));
-  const pages: { text: ReservationDocumentText; orderNumber: string }[] = [];
+  const pages: { text: ReservationDocumentText; orderNumber: string; qrLink?: string }[] = [];
   for (const r of found) {
     const text = await documentText(ctx, r);
     if (!text) throw new AppError('Conflict', MESSAGES.labelsNotAllowed(r.orderNumber));
-    pages.push({ text, orderNumber: r.orderNumber });
+    // A pick-up slip carries its scan-to-hand-over link here too (issue 15.5).
+    const qrLink = reservationDocumentKind(r) === 'pickupSlip' ? await pickupLink(ctx, r.id) : undefined;
+    pages.push({ text, orderNumber: r.orderNumber, ...(qrLink ? { qrLink } : {}) });
   }
   const doc = newDocument(LABELS_DOCUMENT_TITLE);
   for (const [index, page] of pages.entries()) {
     if (index > 0) doc.addPage();
-    await drawPage(doc, page.text, page.orderNumber);
+    await drawPage(doc, page.text, page.orderNumber, page.qrLink);
   }
   return { fileName: MESSAGES.labelsFileName, pdf: await toBuffer(doc) };
 }
@@ -127,5 +155,5 @@ export async function shippingLabel(ctx: AppContext, actor: Actor, reservationId
 export async function pickupSlip(ctx: AppContext, actor: Actor, reservationId: string) {
   const r = await getReservation(ctx, actor, reservationId);
   if (!r.isPaid || !r.willBeFetched) throw new AppError('Conflict', MESSAGES.transitionNotAllowed);
-  return render(pickupSlipText(r, await sender(ctx, r)), r.orderNumber);
+  return render(pickupSlipText(r, await sender(ctx, r)), r.orderNumber, await pickupLink(ctx, r.id));
 }

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { productDeliveryMethods, products, tenants, workspaces } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { pickupLink } from './pickup.service.ts';
 
 let counter = 0;
 
@@ -62,4 +63,10 @@ export async function order(
 
 export function sign(secret: string, body: string) {
   return createHmac('sha256', secret).update(body).digest('hex');
+}
+
+/** The token of a reservation's pick-up slip QR code, as printing the slip makes it (scan to hand over). */
+export async function pickupTokenFor(t: TestApp, reservationId: string): Promise<string> {
+  const link = await pickupLink(t.ctx, reservationId);
+  return decodeURIComponent(link.split('/').at(-1) ?? '');
 }

@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.ts';
 import { backOfficeScope, notModified } from '../../lib/list-etag.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { registerEndpoint as route } from '../../plugins/endpoint-routes.ts';
+import { getPickup, handOverPickup } from './pickup.service.ts';
 import { labelsPdf, pickupSlip, shippingLabel } from './reservation-documents.ts';
 import * as service from './reservations.service.ts';
 
@@ -55,6 +56,9 @@ export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {
       return reply.status(204).send(null);
     });
   }
+
+  route(app, endpoints.getPickup, (req) => getPickup(ctx, actorOf(req), req.params.token));
+  route(app, endpoints.handOverPickup, (req) => handOverPickup(ctx, actorOf(req), req.params.token));
 
   route(app, endpoints.sendPaymentReminder, async (req, reply) => {
     await service.sendPaymentReminder(ctx, actorOf(req), req.params.id);

@@ -32,6 +32,7 @@ describe('the pick-up slip', () => {
         { label: 'Producten', lines: ['2 x Vaas Zeegroen (€45,00)'] },
       ],
       barcodeCaption: 'Bestelnummer AM-2026-0042',
+      qrCaption: 'Scan bij het meegeven',
     });
   });
 });

@@ -13,6 +13,8 @@ export type ReservationDocumentText = {
   blocks: DocumentBlock[];
   /** The line above the barcode of the order number. */
   barcodeCaption: string;
+  /** The line under the QR code of the pick-up slip (scan to hand over, issue 15.5). */
+  qrCaption?: string;
 };
 
 /** The PDF's Title of `labels.pdf`, the labels and slips of several reservations at once (issue 15.4). */
@@ -48,5 +50,6 @@ export function pickupSlipText(r: Reservation, workshop: string[]): ReservationD
       },
     ],
     barcodeCaption: `Bestelnummer ${r.orderNumber}`,
+    qrCaption: 'Scan bij het meegeven',
   };
 }

@@ -12,6 +12,8 @@ const product = (id: string, name: string): ProductListItem => ({
   workspaceName: 'De Draaischijf',
   productNumber: `DD-${id}`,
   name,
+  isUniqueEdition: true,
+  quantity: 1,
   price: 20,
   viewCount: 0,
   isPublished: false,

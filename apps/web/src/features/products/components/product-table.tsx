@@ -10,6 +10,7 @@ import {
   type RoleKind,
 } from '@ateliermarkt/contract';
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ListTable } from '../../../components/data-table.tsx';
 import { IconCopy, IconEye, IconEyeOff, IconPencil, IconTrash } from '../../../components/icons.tsx';

@@ -29,4 +29,6 @@ export const reservationsKeys = {
   counts: (narrowing: ReservationNarrowing) => [...keys.all, 'counts', narrowing] as const,
   /** A reservation's history (GET reservations/{id}/history), under `all`: every change refreshes it. */
   history: (id: string) => [...keys.all, 'history', id] as const,
+  /** The counter screen of a pick-up slip's QR code (issue 15.5), under `all`. */
+  pickup: (token: string) => [...keys.all, 'pickup', token] as const,
 };

@@ -1,0 +1,88 @@
+import { handedOverText, MESSAGES } from '@ateliermarkt/contract';
+import { Alert, Button, Card, List, Stack, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { LoadError } from '../../../components/load-error.tsx';
+import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useHandOverPickup, usePickup } from '../api/pickup.ts';
+
+/**
+ * Scan to hand over (issue 15.5): the page the pick-up slip's QR code opens, on a phone at the counter. It shows
+ * what the customer picks up and one large button that marks it picked up; once done it says when and by whom.
+ */
+export function PickupPage() {
+  const token = useParams().token ?? '';
+  const pickup = usePickup(token);
+  const handOver = useHandOverPickup(token);
+
+  if (pickup.isPending) return <PageLoader />;
+  if (pickup.isError) {
+    if (pickup.error instanceof ApiError && pickup.error.status === 404)
+      return (
+        <Stack maw={560}>
+          <PageHeader title={MESSAGES.pickupHeading} />
+          <Alert color="red" role="alert">
+            {MESSAGES.pickupNotFound}
+          </Alert>
+        </Stack>
+      );
+    return <LoadError error={pickup.error} onRetry={() => pickup.refetch()} />;
+  }
+  const view = pickup.data;
+  return (
+    <Stack maw={560} gap="md">
+      <PageHeader
+        title={MESSAGES.pickupHeading}
+        description={`Bestelnummer ${view.orderNumber} · ${view.statusName}`}
+      />
+      <Card withBorder padding="lg">
+        <Stack gap="md">
+          <div>
+            <Title order={2} size="h4">
+              {MESSAGES.pickupCustomer}
+            </Title>
+            <Text size="lg">{view.customerName}</Text>
+            <Text c="dimmed">{view.customerEmail}</Text>
+          </div>
+          <div>
+            <Title order={2} size="h4">
+              {MESSAGES.pickupProducts}
+            </Title>
+            <List size="lg">
+              {view.products.map((p) => (
+                <List.Item key={p.name}>
+                  {p.quantity} x {p.name}
+                </List.Item>
+              ))}
+            </List>
+          </div>
+        </Stack>
+      </Card>
+      {view.handedOver ? (
+        <Alert color="green" title={MESSAGES.pickupAlreadyHandedOver} role="status">
+          {handedOverText(view.handedOver)}
+        </Alert>
+      ) : view.mayHandOver ? (
+        <Button
+          size="xl"
+          fullWidth
+          loading={handOver.isPending}
+          onClick={() =>
+            handOver.mutate(undefined, {
+              onSuccess: () => notifySuccess(MESSAGES.pickupHandedOver),
+              onError: (error) => notifyFailure(error, { fallback: MESSAGES.pickupHandOverFailed }),
+            })
+          }
+        >
+          {MESSAGES.pickupHandOver}
+        </Button>
+      ) : (
+        <Alert color="orange" role="status">
+          {view.refusal}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
