@@ -4,6 +4,7 @@
  * filled primary (shade 7) 7.2:1 with white text, dimmed text 5.6:1, error text 6.5:1.
  */
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import classes from './theme.module.css';
 
 const terracotta: MantineColorsTuple = [
   '#fdf3ee',
@@ -83,6 +84,8 @@ export const theme = createTheme({
       styles: { description: { color: 'var(--mantine-color-text)' } },
     },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Sluiten' } } },
+    // Every text input, select and textarea is built on Input: one clear focus ring for all (theme.module.css).
+    Input: { classNames: { input: classes.input } },
     // A light alert's title takes its colour, which on its own pale background is below 4.5:1 for yellow and orange:
     // the body text colour keeps the title readable; the icon and background still say what kind of alert it is.
     Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } },
