@@ -136,8 +136,9 @@ export const MESSAGES = {
   unsavedChanges: 'Je hebt wijzigingen die nog niet zijn opgeslagen. Wil je deze pagina verlaten?',
   unsavedChangesTitle: 'Wijzigingen niet opgeslagen',
   leavePage: 'Pagina verlaten',
-  formInvalid: (count: number, first: string) =>
-    count === 1 ? `Controleer het formulier: ${first}` : `Controleer het formulier, ${count} velden: ${first}`,
+  formInvalid: (count: number, firstField: string) =>
+    `Controleer het formulier: ${count === 1 ? 'één veld klopt' : `${count} velden kloppen`} nog niet.` +
+    (firstField ? ` Eerste veld: ${firstField}` : ''),
   wizardStepAnnounced: (step: number, total: number, label: string) => `Stap ${step} van ${total}: ${label}`,
   stayOnPage: 'Blijven',
   featuredMax: (max: number) =>

@@ -42,19 +42,21 @@ function renderForm(initial: Values) {
 const liveRegion = () => screen.getByRole('status');
 
 describe('onInvalidForm', () => {
-  it('puts focus on the first field with an error and announces how many there are', async () => {
+  it('puts focus on the first field with an error and announces how many there are and which comes first', async () => {
     renderForm({ name: 'Anna', email: 'anna', terms: ['a'] });
     fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('E-mail')));
     expect(liveRegion().getAttribute('aria-live')).toBe('polite');
-    expect(liveRegion().textContent).toBe('Controleer het formulier: Vul een geldig e-mailadres in');
+    expect(liveRegion().textContent).toBe('Controleer het formulier: één veld klopt nog niet. Eerste veld: E-mail');
   });
 
   it('takes the first in the order of the page, a group of checkboxes included', async () => {
     renderForm({ name: '', email: '', terms: [] });
     fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Akkoord')));
-    expect(liveRegion().textContent).toBe('Controleer het formulier, 3 velden: Kies minstens één');
+    expect(liveRegion().textContent).toBe(
+      'Controleer het formulier: 3 velden kloppen nog niet. Eerste veld: Voorwaarden',
+    );
   });
 
   it('announces a second failure again and leaves a valid form alone', async () => {

@@ -169,7 +169,7 @@ describe('the product wizard', { timeout: 30_000 }, () => {
 
     next();
     await waitFor(() => expect(document.activeElement).toBe(field('Naam')));
-    expect(said()).toBe(MESSAGES.formInvalid(2, MESSAGES.productNameRequired));
+    expect(said()).toBe(MESSAGES.formInvalid(2, 'Naam'));
 
     type('Naam', 'Schaal');
     fireEvent.click(screen.getByLabelText('Keramiek'));
