@@ -37,8 +37,8 @@ describe('reservations as a workshop admin', () => {
     expect(before).toMatch(/^Openstaande reserveringen/);
     expect(countIn(before)).toBe(badgeBefore);
 
-    // The paused reservation explains itself in a tooltip (and to screen readers through its label).
-    const paused = page.getByLabel(/^Gepauzeerd: /).first();
+    // The paused reservation explains itself in a tooltip, and to screen readers in text read with its name.
+    const paused = page.getByText(/^Gepauzeerd: Dit product is bij een andere reservering/).first();
     await paused.hover();
     const tooltip = page.getByRole('tooltip');
     await tooltip.waitFor();

@@ -134,6 +134,13 @@ export const MESSAGES = {
   productPublished: 'Het product is gepubliceerd',
   productUnpublished: 'Het product is offline gehaald',
   unsavedChanges: 'Je hebt wijzigingen die nog niet zijn opgeslagen. Wil je deze pagina verlaten?',
+  unsavedChangesTitle: 'Wijzigingen niet opgeslagen',
+  leavePage: 'Pagina verlaten',
+  formInvalid: (count: number, firstField: string) =>
+    `Controleer het formulier: ${count === 1 ? 'één veld klopt' : `${count} velden kloppen`} nog niet.` +
+    (firstField ? ` Eerste veld: ${firstField}` : ''),
+  wizardStepAnnounced: (step: number, total: number, label: string) => `Stap ${step} van ${total}: ${label}`,
+  stayOnPage: 'Blijven',
   featuredMax: (max: number) =>
     `Er zijn al ${max} uitgelichte producten. Verwijder er eerst één om een ander toe te voegen.`,
   featuredSaved: 'De uitgelichte producten zijn opgeslagen',
@@ -230,6 +237,8 @@ export const MESSAGES = {
   returnReceivedSucceeded: 'Het product is ontvangen!',
   saveFailedRetry: 'Het opslaan is mislukt. Probeer het nog eens.',
   deliveryMethodNotSaved: 'De nieuwe verzendmethode is niet opgeslagen',
+  reservationProductRemoved: (name: string) => `${name} is uit de reservering gehaald`,
+  reservationDeliveryChanged: 'De verzendmethode is gewijzigd',
   trackAndTraceNotSaved: 'De nieuwe track & trace is niet opgeslagen',
   irreversibleWarning: 'Let op: Dit kan niet ongedaan worden',
   customerPaysWarning: 'Let op: De klant betaalt dit bovenop de prijs!',

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { LiveRegion } from '../components/live-region.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -30,6 +31,7 @@ export function Providers({ children }: ProvidersProps) {
         <Suspense fallback={null}>
           <Notifications position="top-right" />
         </Suspense>
+        <LiveRegion />
         {children}
       </MantineProvider>
     </QueryClientProvider>

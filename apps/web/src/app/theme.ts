@@ -4,6 +4,7 @@
  * filled primary (shade 7) 7.2:1 with white text, dimmed text 5.6:1, error text 6.5:1.
  */
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import classes from './theme.module.css';
 
 const terracotta: MantineColorsTuple = [
   '#fdf3ee',
@@ -82,10 +83,20 @@ export const theme = createTheme({
       defaultProps: { closeButtonProps: { 'aria-label': 'Melding sluiten' } },
       styles: { description: { color: 'var(--mantine-color-text)' } },
     },
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Sluiten' } } },
+    // A dialog's title bar is a <header>; inside role="dialog" it would count as a second page banner (axe
+    // landmark-no-duplicate-banner): as a plain element it is just the dialog's top, its title names the dialog.
+    Modal: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Sluiten' }, attributes: { header: { role: 'none' } } },
+    },
+    // Every text input, select and textarea is built on Input: one clear focus ring for all (theme.module.css).
+    Input: { classNames: { input: classes.input } },
     // A light alert's title takes its colour, which on its own pale background is below 4.5:1 for yellow and orange:
     // the body text colour keeps the title readable; the icon and background still say what kind of alert it is.
-    Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } },
+    // A dismissable alert's close button (the photo step's upload problems) has no text either.
+    Alert: {
+      defaultProps: { closeButtonLabel: 'Melding sluiten' },
+      styles: { title: { color: 'var(--mantine-color-text)' } },
+    },
   },
 });
 

@@ -69,8 +69,19 @@ export function ImageUpload({
 
   const shownError = uploadError ?? error;
   const uploading = progress !== null;
+  // There is no input to point a <label for> at (the file picker is a button): the label is a plain element that
+  // names the button, with the description and the error as its description.
+  const describedBy = [description && `${id}-description`, shownError && `${id}-error`].filter(Boolean).join(' ');
   return (
-    <Input.Wrapper label={label} description={description} id={id} error={shownError}>
+    <Input.Wrapper
+      label={label}
+      description={description}
+      id={id}
+      error={shownError}
+      labelElement="div"
+      labelProps={{ id: `${id}-label` }}
+      data-field
+    >
       <Paper withBorder radius="md" p="sm" mt={6}>
         <Group align="center" gap="md" wrap="nowrap">
           <Box
@@ -99,7 +110,16 @@ export function ImageUpload({
               <Group gap="xs">
                 <FileButton onChange={choose} accept={accept.join(',')}>
                   {(props) => (
-                    <Button {...props} variant="light" size="sm" leftSection={<IconUpload />} aria-describedby={id}>
+                    <Button
+                      {...props}
+                      id={`${id}-button`}
+                      variant="light"
+                      size="sm"
+                      leftSection={<IconUpload />}
+                      aria-labelledby={`${id}-label ${id}-button`}
+                      aria-describedby={describedBy || undefined}
+                      aria-invalid={shownError ? true : undefined}
+                    >
                       {value ? 'Andere foto kiezen' : 'Foto kiezen'}
                     </Button>
                   )}

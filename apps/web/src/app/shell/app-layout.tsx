@@ -30,6 +30,10 @@ export function AppLayout({ profile, children }: AppLayoutProps) {
       navbar={{ width: 264, breakpoint: 'md', collapsed: { mobile: !opened } }}
       padding={{ base: 'md', sm: 'xl' }}
     >
+      {/* The first thing a keyboard reaches: past the header and the menu, straight to the screen. */}
+      <a href="#inhoud" className={classes.skipLink}>
+        Naar de inhoud
+      </a>
       <AppShell.Header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -86,7 +90,9 @@ export function AppLayout({ profile, children }: AppLayoutProps) {
         </ScrollArea>
       </AppShell.Navbar>
 
-      <AppShell.Main className={classes.main}>{children}</AppShell.Main>
+      <AppShell.Main className={classes.main} id="inhoud" tabIndex={-1}>
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }

@@ -1,6 +1,7 @@
 import { MESSAGES, resetPasswordRequestRequestSchema } from '@ateliermarkt/contract';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { onInvalidForm } from '../../../components/form-feedback.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { resetRequestErrorMessage } from './login-error.ts';
@@ -48,7 +49,10 @@ export function ForgotPasswordModal({ opened, onClose, tenantId, initialEmail = 
       ) : (
         <form
           noValidate
-          onSubmit={form.onSubmit((values) => request.mutate({ emailAddress: values.emailAddress.trim(), tenantId }))}
+          onSubmit={form.onSubmit(
+            (values) => request.mutate({ emailAddress: values.emailAddress.trim(), tenantId }),
+            onInvalidForm,
+          )}
         >
           <Stack>
             <Text fz="sm" c="dimmed">

@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextIn
 import { useDisclosure } from '@mantine/hooks';
 import { type ChangeEvent, type FormEvent, lazy, Suspense, useMemo, useState } from 'react';
 import { BrandLogo } from '../../../components/brand-mark.tsx';
+import { reportInvalidForm } from '../../../components/form-feedback.ts';
 import { loadFirstScreenSchemas } from '../../../lib/load-first-screen-schemas.ts';
 import { session } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -67,9 +68,11 @@ function useLoginFields() {
   });
   const onSubmit = (handle: (values: LoginFields) => void) => async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const root = event.currentTarget;
     const found = await validateLogin(values);
     setErrors(found);
     if (Object.keys(found).length === 0) handle(values);
+    else reportInvalidForm(root, found);
   };
   return { values, field, onSubmit };
 }

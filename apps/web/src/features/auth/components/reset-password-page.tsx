@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Group, Paper, PasswordInput, Stack, Text, Title 
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { onInvalidForm } from '../../../components/form-feedback.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
@@ -46,7 +47,7 @@ export function ResetPasswordPage() {
         },
       },
     );
-  });
+  }, onInvalidForm);
 
   return (
     <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 32 }} maw={480} w="100%" mx="auto">

@@ -2,6 +2,7 @@ import { type Faq, faqQuestionInputSchema, MESSAGES } from '@ateliermarkt/contra
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useParams } from 'react-router';
+import { onInvalidForm } from '../../../components/form-feedback.ts';
 import { IconPlus, IconTrash } from '../../../components/icons.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
@@ -9,6 +10,7 @@ import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor/index.ts';
+import { useUnsavedChanges } from '../../../components/use-unsaved-changes.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { issuesToErrors } from '../../../lib/zod-resolver.ts';
@@ -47,27 +49,32 @@ function FaqForm({ faq }: { faq: Faq }) {
   });
   const pairs = form.values.questions;
 
-  const submit = form.onSubmit((values) =>
-    save.mutate(
-      {
-        faqId: faq.id,
-        questions: values.questions.map(({ id, question, answer }) => ({ id, question, answer })),
-      },
-      {
-        onSuccess: (saved) => {
-          notifySuccess(MESSAGES.faqSaved);
-          form.setValues({ questions: saved.map((q) => ({ key: q.id, ...q })) });
-          form.resetDirty();
+  const unsaved = useUnsavedChanges(form.isDirty());
+
+  const submit = form.onSubmit(
+    (values) =>
+      save.mutate(
+        {
+          faqId: faq.id,
+          questions: values.questions.map(({ id, question, answer }) => ({ id, question, answer })),
         },
-        onError: (error) => {
-          if (error instanceof ApiError)
-            for (const v of error.validationErrors)
-              for (const m of v.members) form.setFieldError(`questions.${m}`, v.message);
-          applyServerFieldErrors(form, error, []);
-          notifyFailure(error, { title: MESSAGES.faqNotSaved });
+        {
+          onSuccess: (saved) => {
+            unsaved.release();
+            notifySuccess(MESSAGES.faqSaved);
+            form.setValues({ questions: saved.map((q) => ({ key: q.id, ...q })) });
+            form.resetDirty();
+          },
+          onError: (error) => {
+            if (error instanceof ApiError)
+              for (const v of error.validationErrors)
+                for (const m of v.members) form.setFieldError(`questions.${m}`, v.message);
+            applyServerFieldErrors(form, error, []);
+            notifyFailure(error, { title: MESSAGES.faqNotSaved });
+          },
         },
-      },
-    ),
+      ),
+    onInvalidForm,
   );
 
   return (

@@ -2,8 +2,10 @@ import { MESSAGES, NEW_PAGE_POSITION, type Page, pageInputSchema } from '@atelie
 import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormButtons } from '../../../components/form-buttons.tsx';
+import { onInvalidForm } from '../../../components/form-feedback.ts';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { RichTextEditor } from '../../../components/rich-text-editor/index.ts';
+import { useUnsavedChanges } from '../../../components/use-unsaved-changes.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useSavePage } from '../api/pages.ts';
@@ -30,26 +32,31 @@ export function PageForm({ page, onDone }: PageFormProps) {
       }),
   });
 
-  const submit = form.onSubmit((values) =>
-    save.mutate(
-      {
-        id: existing?.id,
-        title: values.title,
-        body: values.body,
-        position: existing?.position ?? NEW_PAGE_POSITION,
-        isFooterPage: existing ? existing.isFooterPage : 'type' in page && page.type === 'footer',
-      },
-      {
-        onSuccess: () => {
-          notifySuccess(existing ? MESSAGES.pageSaved : MESSAGES.pageAdded);
-          onDone();
+  const unsaved = useUnsavedChanges(form.isDirty());
+
+  const submit = form.onSubmit(
+    (values) =>
+      save.mutate(
+        {
+          id: existing?.id,
+          title: values.title,
+          body: values.body,
+          position: existing?.position ?? NEW_PAGE_POSITION,
+          isFooterPage: existing ? existing.isFooterPage : 'type' in page && page.type === 'footer',
         },
-        onError: (error) => {
-          applyServerFieldErrors(form, error, ['title', 'body']);
-          notifyFailure(error, { title: MESSAGES.pageNotSaved });
+        {
+          onSuccess: () => {
+            unsaved.release();
+            notifySuccess(existing ? MESSAGES.pageSaved : MESSAGES.pageAdded);
+            onDone();
+          },
+          onError: (error) => {
+            applyServerFieldErrors(form, error, ['title', 'body']);
+            notifyFailure(error, { title: MESSAGES.pageNotSaved });
+          },
         },
-      },
-    ),
+      ),
+    onInvalidForm,
   );
 
   return (

@@ -4,10 +4,12 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ListTable } from '../../../components/data-table.tsx';
 import { FormButtons } from '../../../components/form-buttons.tsx';
+import { reportInvalidForm } from '../../../components/form-feedback.ts';
 import { IconPencil } from '../../../components/icons.tsx';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor/index.ts';
+import { useUnsavedChanges } from '../../../components/use-unsaved-changes.ts';
 import { useResources, useSetResourceValue } from '../api/resources.ts';
 import { isBlankHtml } from './is-blank-html.ts';
 import { RichHtml } from './rich-html.tsx';
@@ -78,17 +80,20 @@ function ResourceForm({ resource, onDone }: { resource: Resource; onDone: () => 
   const [value, setValue] = useState(resource.value);
   const [error, setError] = useState<string | undefined>();
   const save = useSetResourceValue();
+  const unsaved = useUnsavedChanges(value !== resource.value);
 
-  const submit = (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isBlankHtml(value)) {
       setError(MESSAGES.resourceValueRequired);
+      reportInvalidForm(event.currentTarget, { value: MESSAGES.resourceValueRequired });
       return;
     }
     save.mutate(
       { id: resource.id, value },
       {
         onSuccess: () => {
+          unsaved.release();
           notifySuccess(MESSAGES.resourceSaved);
           onDone();
         },

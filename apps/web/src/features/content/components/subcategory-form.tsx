@@ -2,8 +2,10 @@ import { MESSAGES, type Subcategory, subcategoryInputSchema } from '@ateliermark
 import { Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormButtons } from '../../../components/form-buttons.tsx';
+import { onInvalidForm } from '../../../components/form-feedback.ts';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { RichTextEditor } from '../../../components/rich-text-editor/index.ts';
+import { useUnsavedChanges } from '../../../components/use-unsaved-changes.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useSaveSubcategory } from '../api/subcategories.ts';
@@ -30,20 +32,25 @@ export function SubcategoryForm({ subcategory, nextOrder, onSaved, onCancel }: S
     validate: (values) => zodResolver(subcategoryInputSchema)({ ...values, order: numberOrUndefined(values.order) }),
   });
 
-  const submit = form.onSubmit((values) =>
-    save.mutate(
-      { id: subcategory?.id, title: values.title, order: Number(values.order), body: values.body },
-      {
-        onSuccess: (saved) => {
-          notifySuccess(subcategory ? MESSAGES.subcategorySaved : MESSAGES.subcategoryAdded);
-          onSaved(saved);
+  const unsaved = useUnsavedChanges(form.isDirty());
+
+  const submit = form.onSubmit(
+    (values) =>
+      save.mutate(
+        { id: subcategory?.id, title: values.title, order: Number(values.order), body: values.body },
+        {
+          onSuccess: (saved) => {
+            unsaved.release();
+            notifySuccess(subcategory ? MESSAGES.subcategorySaved : MESSAGES.subcategoryAdded);
+            onSaved(saved);
+          },
+          onError: (error) => {
+            applyServerFieldErrors(form, error, ['title', 'order', 'body']);
+            notifyFailure(error, { title: MESSAGES.subcategoryNotSaved });
+          },
         },
-        onError: (error) => {
-          applyServerFieldErrors(form, error, ['title', 'order', 'body']);
-          notifyFailure(error, { title: MESSAGES.subcategoryNotSaved });
-        },
-      },
-    ),
+      ),
+    onInvalidForm,
   );
 
   return (

@@ -1,7 +1,8 @@
 import { MESSAGES, type Product, type ProductInput } from '@ateliermarkt/contract';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LiveRegion } from '../../../components/live-region.tsx';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { ProductAddPage } from './product-wizard.tsx';
 
@@ -89,7 +90,12 @@ function renderWizard() {
     ],
     { initialEntries: ['/product/add'] },
   );
-  return renderWithProviders(<RouterProvider router={router} />);
+  return renderWithProviders(
+    <>
+      <LiveRegion />
+      <RouterProvider router={router} />
+    </>,
+  );
 }
 
 // The label, with or without the asterisk of a required field ('Prijs', not 'Prijsberekening').
@@ -154,5 +160,28 @@ describe('the product wizard', { timeout: 30_000 }, () => {
     expect(field('Naam').value).toBe('Kom');
     expect((screen.getByLabelText('Keramiek') as HTMLInputElement).checked).toBe(true);
     expect(posted).toEqual([]);
+  });
+
+  it('puts focus on the first field to fix and, after Volgende, on the new step heading, and says both aloud', async () => {
+    renderWizard();
+    await screen.findByLabelText('Keramiek', {}, SLOW);
+    const said = () => screen.getByRole('status').textContent;
+
+    next();
+    await waitFor(() => expect(document.activeElement).toBe(field('Naam')));
+    expect(said()).toBe(MESSAGES.formInvalid(2, 'Naam'));
+
+    type('Naam', 'Schaal');
+    fireEvent.click(screen.getByLabelText('Keramiek'));
+    next();
+    const heading = await screen.findByRole('heading', { name: 'Stap 2 van 4: Prijs & verzending' }, SLOW);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(said()).toBe('Stap 2 van 4: Prijs & verzending');
+    // Below the page title (h1) the step is an h2, so the price step's own sections (h3) skip no level.
+    expect(heading.tagName).toBe('H2');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Vorige' }));
+    const first = await screen.findByRole('heading', { name: 'Stap 1 van 4: Gegevens' }, SLOW);
+    await waitFor(() => expect(document.activeElement).toBe(first));
   });
 });

@@ -26,7 +26,15 @@ function Breakdown({ price }: { price: string }) {
     </Group>
   );
   return (
-    <Paper withBorder radius="md" p="md" bg="var(--mantine-color-body)" aria-live="polite" aria-label="Prijsberekening">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      bg="var(--mantine-color-body)"
+      role="group"
+      aria-live="polite"
+      aria-label="Prijsberekening"
+    >
       <Title order={3} fz="sm" mb="xs">
         Prijsberekening
       </Title>

@@ -1,13 +1,22 @@
 import { formatEuro, MESSAGES, type Reservation } from '@ateliermarkt/contract';
 import { Alert, Anchor, Button, Group, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { notifyFailure } from '../../../components/notify.ts';
+import { useEffect, useRef, useState } from 'react';
+import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { useDeliveryMethods } from '../../../lib/delivery-methods.ts';
 import { useReservationCommand } from '../api/reservation-mutations.ts';
 
 /** Spec 2.17: 'quantity x name (price)' and, while editable, a change of method and package count. */
 export function DeliveryBlock({ reservation: r }: { reservation: Reservation }) {
   const [editing, setEditing] = useState(false);
+  // The form replaces the 'Wijzigen' button and back: focus follows, so it never falls back to the page.
+  const wasEditing = useRef(false);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const methodSelect = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (editing) methodSelect.current?.focus();
+    else if (wasEditing.current) changeButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   const [methodId, setMethodId] = useState<string | null>(String(r.deliveryMethod.id));
   const [quantity, setQuantity] = useState<number | string>(r.deliveryMethod.quantity);
   const methods = useDeliveryMethods({ enabled: editing });
@@ -21,7 +30,10 @@ export function DeliveryBlock({ reservation: r }: { reservation: Reservation }) 
     command.mutate(
       { kind: 'packages', id: r.id, deliveryMethodId: Number(methodId), quantity: count },
       {
-        onSuccess: () => setEditing(false),
+        onSuccess: () => {
+          notifySuccess(MESSAGES.reservationDeliveryChanged);
+          setEditing(false);
+        },
         onError: (error) => notifyFailure(error, { title: MESSAGES.deliveryMethodNotSaved }),
       },
     );
@@ -38,7 +50,7 @@ export function DeliveryBlock({ reservation: r }: { reservation: Reservation }) 
             {r.deliveryMethod.quantity} x {r.deliveryMethod.name} ({formatEuro(r.deliveryMethod.price)})
           </Text>
           {r.mayEditReservation && (
-            <Anchor component="button" type="button" size="sm" onClick={() => setEditing(true)}>
+            <Anchor ref={changeButton} component="button" type="button" size="sm" onClick={() => setEditing(true)}>
               Wijzigen
             </Anchor>
           )}
@@ -46,6 +58,7 @@ export function DeliveryBlock({ reservation: r }: { reservation: Reservation }) 
       ) : (
         <Stack gap="xs">
           <Select
+            ref={methodSelect}
             label="Verzendmethode"
             data={(methods.data ?? []).map((m) => ({
               value: String(m.id),

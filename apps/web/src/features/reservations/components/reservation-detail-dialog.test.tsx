@@ -169,5 +169,24 @@ describe('ReservationDetailDialog', { timeout: 30_000 }, () => {
     );
     // An unavailable product has no button to take it out again.
     expect(screen.queryByRole('button', { name: 'Schaal uit de reservering halen' })).toBeNull();
+    // Like every other action, it says that it worked.
+    expect(await screen.findByText(MESSAGES.reservationProductRemoved('Vaas'), {}, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('says so after the delivery was changed', async () => {
+    renderDialog();
+    await loaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Wijzigen' }));
+    fireEvent.change(screen.getByLabelText('Aantal pakketten'), { target: { value: '2' } });
+    // The delivery block comes before the track & trace form, each with its own save button.
+    fireEvent.click(screen.getAllByRole('button', { name: MESSAGES.save })[0] as HTMLElement);
+    await waitFor(() =>
+      expect(writes).toEqual([
+        { method: 'PUT', url: expect.stringMatching(/\/reservations\/r-1\/packages\/2$/), body: { quantity: 2 } },
+      ]),
+    );
+    expect(await screen.findByText(MESSAGES.reservationDeliveryChanged, {}, { timeout: 10_000 })).toBeTruthy();
+    // The form is gone again: focus is back on the button that opened it, not on the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Wijzigen' })));
   });
 });

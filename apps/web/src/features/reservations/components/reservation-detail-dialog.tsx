@@ -19,7 +19,7 @@ import {
 } from '@mantine/core';
 import { openConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
-import { notifyFailure } from '../../../components/notify.ts';
+import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { useRoleKind } from '../../../lib/current-user.ts';
 import { useReservation } from '../api/get-reservations.ts';
 import { downloadLabel, downloadPickupSlip, useReservationCommand } from '../api/reservation-mutations.ts';
@@ -199,6 +199,7 @@ function ProductsTable({ reservation: r }: { reservation: Reservation }) {
       onConfirm: () =>
         command
           .mutateAsync({ kind: 'remove-product', id: r.id, productId })
+          .then(() => notifySuccess(MESSAGES.reservationProductRemoved(name)))
           .catch((error) => notifyFailure(error, { title: MESSAGES.saveFailedRetry })),
     });
 

@@ -1,5 +1,5 @@
 import { MESSAGES, type Reservation, type ReservationStatus, reservationStateOf, STATUS } from '@ateliermarkt/contract';
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge, Tooltip, VisuallyHidden } from '@mantine/core';
 
 const COLORS: Record<ReservationStatus, string> = {
   [STATUS.new]: 'terracotta',
@@ -12,7 +12,10 @@ const COLORS: Record<ReservationStatus, string> = {
   [STATUS.returnReceived]: 'gray',
 };
 
-/** The status name; a paused reservation explains itself in a tooltip that keyboard users can reach too. */
+/**
+ * The status name; a paused reservation explains itself in a tooltip that keyboard users can reach too, and in text a
+ * screen reader reads with the name (an aria-label on a plain element, as before, is not read out).
+ */
 export function StatusBadge({ reservation }: { reservation: Reservation }) {
   const { status, paused } = reservationStateOf(reservation);
   const color = paused ? 'gray' : COLORS[status];
@@ -23,10 +26,10 @@ export function StatusBadge({ reservation }: { reservation: Reservation }) {
       // Mantine's light badge text (yellow, orange, blue) is below 4.5:1 on white: the colour is in the background.
       c="var(--mantine-color-text)"
       tabIndex={reservation.isPaused ? 0 : undefined}
-      aria-label={reservation.isPaused ? `${reservation.statusName}: ${MESSAGES.pausedTooltip}` : undefined}
       style={{ textTransform: 'none' }}
     >
       {reservation.statusName}
+      {reservation.isPaused && <VisuallyHidden>: {MESSAGES.pausedTooltip}</VisuallyHidden>}
     </Badge>
   );
   if (!paused || status !== STATUS.new) return badge;

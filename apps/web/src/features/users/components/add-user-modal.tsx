@@ -1,7 +1,9 @@
 import { MESSAGES, type UserFormValues } from '@ateliermarkt/contract';
 import { Modal } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { onInvalidForm } from '../../../components/form-feedback.ts';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
+import { useUnsavedChanges } from '../../../components/use-unsaved-changes.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useCreateTenantUser } from '../api/tenant-users.ts';
 import { USER_FORM_FIELDS, UserFormFields, userFormResolver } from './user-form.tsx';
@@ -26,28 +28,32 @@ export function AddUserModal({ opened, onClose }: AddUserModalProps) {
     form.reset();
     onClose();
   };
-  const submit = form.onSubmit((v) =>
-    create.mutate(
-      {
-        userName: v.userName.trim(),
-        name: v.name.trim(),
-        surname: v.surname.trim(),
-        email: v.email.trim(),
-        phoneNumber: v.phoneNumber.trim() || null,
-        roleNames: [v.role],
-        password: v.password,
-      },
-      {
-        onSuccess: () => {
-          notifySuccess(MESSAGES.userSaved);
-          close();
+  const unsaved = useUnsavedChanges(form.isDirty());
+  const submit = form.onSubmit(
+    (v) =>
+      create.mutate(
+        {
+          userName: v.userName.trim(),
+          name: v.name.trim(),
+          surname: v.surname.trim(),
+          email: v.email.trim(),
+          phoneNumber: v.phoneNumber.trim() || null,
+          roleNames: [v.role],
+          password: v.password,
         },
-        onError: (error) => {
-          applyServerFieldErrors(form, error, [...USER_FORM_FIELDS, 'roleNames']);
-          notifyFailure(error);
+        {
+          onSuccess: () => {
+            unsaved.release();
+            notifySuccess(MESSAGES.userSaved);
+            close();
+          },
+          onError: (error) => {
+            applyServerFieldErrors(form, error, [...USER_FORM_FIELDS, 'roleNames']);
+            notifyFailure(error);
+          },
         },
-      },
-    ),
+      ),
+    onInvalidForm,
   );
   return (
     <Modal opened={opened} onClose={close} title="Gebruiker toevoegen" size="lg" radius="lg">

@@ -1,8 +1,10 @@
 import { changePasswordFormSchema, MESSAGES } from '@ateliermarkt/contract';
 import { Button, Group, Paper, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { onInvalidForm } from '../../../components/form-feedback.ts';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { useUnsavedChanges } from '../../../components/use-unsaved-changes.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useChangePassword } from '../api/change-password.ts';
@@ -17,20 +19,25 @@ export function ChangePasswordPage() {
     validate: zodResolver(changePasswordFormSchema),
   });
 
-  const submit = form.onSubmit(({ currentPassword, newPassword }) =>
-    change.mutate(
-      { currentPassword, newPassword },
-      {
-        onSuccess: () => {
-          notifySuccess(MESSAGES.changePasswordSuccess);
-          form.reset();
+  const unsaved = useUnsavedChanges(form.isDirty());
+
+  const submit = form.onSubmit(
+    ({ currentPassword, newPassword }) =>
+      change.mutate(
+        { currentPassword, newPassword },
+        {
+          onSuccess: () => {
+            unsaved.release();
+            notifySuccess(MESSAGES.changePasswordSuccess);
+            form.reset();
+          },
+          onError: (error) => {
+            applyServerFieldErrors(form, error, FIELDS);
+            notifyFailure(error, { title: MESSAGES.changePasswordFailed });
+          },
         },
-        onError: (error) => {
-          applyServerFieldErrors(form, error, FIELDS);
-          notifyFailure(error, { title: MESSAGES.changePasswordFailed });
-        },
-      },
-    ),
+      ),
+    onInvalidForm,
   );
 
   return (

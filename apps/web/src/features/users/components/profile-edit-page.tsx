@@ -1,9 +1,11 @@
 import { MESSAGES, type Profile, type UpdateProfile, updateProfileSchema } from '@ateliermarkt/contract';
 import { Button, Group, Paper, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { onInvalidForm } from '../../../components/form-feedback.ts';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { useUnsavedChanges } from '../../../components/use-unsaved-changes.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useMyProfile } from '../api/get-my-profile.ts';
@@ -44,17 +46,22 @@ function ProfileForm({ profile }: { profile: Profile }) {
     transformValues: (values) => updateProfileSchema.parse(values),
   });
 
-  const submit = form.onSubmit((values) =>
-    update.mutate(values, {
-      onSuccess: (saved) => {
-        notifySuccess(MESSAGES.profileSaved);
-        form.setInitialValues(formValues(saved));
-      },
-      onError: (error) => {
-        applyServerFieldErrors(form, error, FIELDS);
-        notifyFailure(error, { title: MESSAGES.profileNotSaved });
-      },
-    }),
+  const unsaved = useUnsavedChanges(form.isDirty());
+
+  const submit = form.onSubmit(
+    (values) =>
+      update.mutate(values, {
+        onSuccess: (saved) => {
+          unsaved.release();
+          notifySuccess(MESSAGES.profileSaved);
+          form.setInitialValues(formValues(saved));
+        },
+        onError: (error) => {
+          applyServerFieldErrors(form, error, FIELDS);
+          notifyFailure(error, { title: MESSAGES.profileNotSaved });
+        },
+      }),
+    onInvalidForm,
   );
 
   return (

@@ -3,10 +3,12 @@ import { Alert, Button, Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { onInvalidForm } from '../../../components/form-feedback.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { useUnsavedChanges } from '../../../components/use-unsaved-changes.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useMyProfile } from '../api/get-my-profile.ts';
@@ -49,35 +51,40 @@ function UserEditForm({ user, isSelf, onReload }: { user: TenantUser; isSelf: bo
   const [stale, setStale] = useState<string | null>(null);
   const form = useForm<UserFormValues>({ initialValues: valuesOf(user), validate: userFormResolver('edit') });
 
-  const submit = form.onSubmit((v) =>
-    update.mutate(
-      {
-        id: user.id,
-        body: {
-          name: v.name.trim(),
-          surname: v.surname.trim(),
-          email: v.email.trim(),
-          phoneNumber: v.phoneNumber.trim() || null,
-          roleNames: [v.role],
-          password: v.password || null,
-          concurrencyStamp: user.concurrencyStamp,
+  const unsaved = useUnsavedChanges(form.isDirty());
+
+  const submit = form.onSubmit(
+    (v) =>
+      update.mutate(
+        {
+          id: user.id,
+          body: {
+            name: v.name.trim(),
+            surname: v.surname.trim(),
+            email: v.email.trim(),
+            phoneNumber: v.phoneNumber.trim() || null,
+            roleNames: [v.role],
+            password: v.password || null,
+            concurrencyStamp: user.concurrencyStamp,
+          },
         },
-      },
-      {
-        onSuccess: () => {
-          notifySuccess(MESSAGES.userSaved);
-          navigate('/');
+        {
+          onSuccess: () => {
+            unsaved.release();
+            notifySuccess(MESSAGES.userSaved);
+            navigate('/');
+          },
+          onError: (error) => {
+            if (error instanceof ApiError && error.status === 409) {
+              setStale(error.message);
+              return;
+            }
+            applyServerFieldErrors(form, error, [...USER_FORM_FIELDS, 'roleNames']);
+            notifyFailure(error);
+          },
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) {
-            setStale(error.message);
-            return;
-          }
-          applyServerFieldErrors(form, error, [...USER_FORM_FIELDS, 'roleNames']);
-          notifyFailure(error);
-        },
-      },
-    ),
+      ),
+    onInvalidForm,
   );
 
   return (

@@ -2,7 +2,9 @@ import { type CreateWorkspace, createWorkspaceSchema, MESSAGES } from '@atelierm
 import { Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormButtons } from '../../../components/form-buttons.tsx';
+import { onInvalidForm } from '../../../components/form-feedback.ts';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
+import { useUnsavedChanges } from '../../../components/use-unsaved-changes.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useCreateWorkspace } from '../api/create-workspace.ts';
@@ -25,20 +27,24 @@ export function AddWorkshopModal({ opened, onClose }: AddWorkshopModalProps) {
     form.reset();
     onClose();
   };
-  const submit = form.onSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: (created) => {
-        notifySuccess(
-          `${created.name} staat offline. De beheerder krijgt een e-mail om een wachtwoord te kiezen.`,
-          'Het atelier is toegevoegd',
-        );
-        close();
-      },
-      onError: (error) => {
-        applyServerFieldErrors(form, error, FIELDS);
-        notifyFailure(error, { title: MESSAGES.workspaceNotSaved });
-      },
-    }),
+  const unsaved = useUnsavedChanges(form.isDirty());
+  const submit = form.onSubmit(
+    (values) =>
+      create.mutate(values, {
+        onSuccess: (created) => {
+          unsaved.release();
+          notifySuccess(
+            `${created.name} staat offline. De beheerder krijgt een e-mail om een wachtwoord te kiezen.`,
+            'Het atelier is toegevoegd',
+          );
+          close();
+        },
+        onError: (error) => {
+          applyServerFieldErrors(form, error, FIELDS);
+          notifyFailure(error, { title: MESSAGES.workspaceNotSaved });
+        },
+      }),
+    onInvalidForm,
   );
 
   return (

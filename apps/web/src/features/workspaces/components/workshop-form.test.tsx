@@ -1,6 +1,6 @@
 import { MESSAGES, type Workspace } from '@ateliermarkt/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { WorkshopForm } from './workshop-form.tsx';
@@ -35,20 +35,21 @@ afterEach(() => {
 });
 
 function renderForm(isSuperAdmin: boolean) {
-  return renderWithProviders(
-    <MemoryRouter initialEntries={['/edit']}>
-      <Routes>
-        <Route
-          path="/edit"
-          element={
-            <WorkshopForm workspace={WORKSPACE} isSuperAdmin={isSuperAdmin} afterSave="/saved" afterCancel="/back" />
-          }
-        />
-        <Route path="/saved" element={<p>opgeslagen-scherm</p>} />
-        <Route path="/back" element={<p>terug-scherm</p>} />
-      </Routes>
-    </MemoryRouter>,
+  // A data router, as the app has: the form's unsaved-changes warning needs one.
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/edit',
+        element: (
+          <WorkshopForm workspace={WORKSPACE} isSuperAdmin={isSuperAdmin} afterSave="/saved" afterCancel="/back" />
+        ),
+      },
+      { path: '/saved', element: <p>opgeslagen-scherm</p> },
+      { path: '/back', element: <p>terug-scherm</p> },
+    ],
+    { initialEntries: ['/edit'] },
   );
+  return renderWithProviders(<RouterProvider router={router} />);
 }
 
 // Label queries, not role queries: jsdom computes every role on this long form slowly.

@@ -24,9 +24,11 @@ import {
 import { useForm } from '@mantine/form';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { onInvalidForm } from '../../../components/form-feedback.ts';
 import { ImageUpload } from '../../../components/image-upload.tsx';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { RichTextEditor } from '../../../components/rich-text-editor/index.ts';
+import { useUnsavedChanges } from '../../../components/use-unsaved-changes.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { type FieldErrors, issuesToErrors } from '../../../lib/zod-resolver.ts';
 import { deleteImage } from '../api/delete-image.ts';
@@ -141,21 +143,26 @@ export function WorkshopForm({ workspace, isSuperAdmin, afterSave, afterCancel }
     },
   });
 
-  const submit = form.onSubmit((values) =>
-    update.mutate(
-      { id: workspace.id, body: toBody(values, isSuperAdmin) },
-      {
-        onSuccess: () => {
-          uploaded.current.clear();
-          notifySuccess(MESSAGES.workspaceSaved);
-          navigate(afterSave);
+  const unsaved = useUnsavedChanges(form.isDirty());
+
+  const submit = form.onSubmit(
+    (values) =>
+      update.mutate(
+        { id: workspace.id, body: toBody(values, isSuperAdmin) },
+        {
+          onSuccess: () => {
+            unsaved.release();
+            uploaded.current.clear();
+            notifySuccess(MESSAGES.workspaceSaved);
+            navigate(afterSave);
+          },
+          onError: (error) => {
+            applyServerFieldErrors(form, error, FIELDS);
+            notifyFailure(error, { title: MESSAGES.workspaceNotSaved });
+          },
         },
-        onError: (error) => {
-          applyServerFieldErrors(form, error, FIELDS);
-          notifyFailure(error, { title: MESSAGES.workspaceNotSaved });
-        },
-      },
-    ),
+      ),
+    onInvalidForm,
   );
 
   return (
