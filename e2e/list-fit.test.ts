@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, LAPTOP, launch, openPage, screenshot, type Viewport } from './support/browser.ts';
+import { expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET, type Viewport } from './support/browser.ts';
 import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
 
 /** Issue 15: the busiest lists fit a laptop and a phone, and every row's actions can be reached. */
@@ -63,6 +63,7 @@ describe('lists that fit', () => {
   for (const [name, viewport] of [
     ['1366x768', LAPTOP],
     ['1280x800', SMALL_LAPTOP],
+    ['820x1180', TABLET],
     ['390x844', PHONE],
   ] as const) {
     it(`products at ${name}: no sideways scroll, every row's actions reachable`, async () => {
@@ -72,7 +73,7 @@ describe('lists that fit', () => {
       // From a laptop up the table fits its area too (issue 15.2: nothing cut off at 1280 and wider).
       if (viewport.width >= 1280) expect(scroll.table).toBeLessThanOrEqual(0);
       await expectActionsReachable(page);
-      if (viewport !== SMALL_LAPTOP) {
+      if (viewport === LAPTOP || viewport === PHONE) {
         await expectAccessible(page, `products ${name}`);
         await screenshot(page, `list-fit-products-${name}`);
       }
@@ -86,10 +87,36 @@ describe('lists that fit', () => {
       expect(scroll.page).toBeLessThanOrEqual(0);
       if (viewport.width >= 1280) expect(scroll.table).toBeLessThanOrEqual(0);
       await expectActionsReachable(page);
-      if (viewport !== SMALL_LAPTOP) {
+      if (viewport === LAPTOP || viewport === PHONE) {
         await expectAccessible(page, `reservations ${name}`);
         await screenshot(page, `list-fit-reservations-${name}`);
       }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  for (const [name, viewport] of [
+    ['1366x768', LAPTOP],
+    ['1280x800', SMALL_LAPTOP],
+    ['820x1180', TABLET],
+    ['390x844', PHONE],
+  ] as const) {
+    it(`the product wizard and the workshop form at ${name}: no sideways scroll`, async () => {
+      const { page, context, errors } = await openPage(browser, viewport);
+      await logIn(page, WORKSHOP_ADMIN);
+      await expectShellFor(page, WORKSHOP_ADMIN);
+      await page.goto(`${new URL(page.url()).origin}/product/add`);
+      await page.getByRole('heading', { name: /Stap 1 van 4/ }).waitFor();
+      expect((await overflow(page)).page, 'wizard').toBeLessThanOrEqual(0);
+
+      // The own workshop's form, through the user menu as a person opens it.
+      await page.goto(`${new URL(page.url()).origin}/`);
+      await page.getByRole('button', { name: new RegExp(WORKSHOP_ADMIN.fullName) }).click();
+      await page.getByRole('menuitem', { name: 'Atelier wijzigen' }).click();
+      await page.getByRole('heading', { name: 'Mijn atelier' }).waitFor();
+      await page.getByRole('textbox', { name: 'Omschrijving' }).waitFor();
+      expect((await overflow(page)).page, 'workshop form').toBeLessThanOrEqual(0);
       expect(errors).toEqual([]);
       await context.close();
     });
