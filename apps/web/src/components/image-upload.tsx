@@ -83,7 +83,8 @@ export function ImageUpload({
       data-field
     >
       <Paper withBorder radius="md" p="sm" mt={6}>
-        <Group align="center" gap="md" wrap="nowrap">
+        {/* On a phone the buttons go under the photo instead of past the card's edge. */}
+        <Group align="center" gap="md" wrap="wrap">
           <Box
             w={120}
             h={90}
@@ -97,7 +98,7 @@ export function ImageUpload({
               </Text>
             )}
           </Box>
-          <Stack gap={8} style={{ flex: 1 }}>
+          <Stack gap={8} style={{ flex: 1, minWidth: 190 }}>
             {uploading ? (
               <Stack gap={4}>
                 <Text fz="sm">Bezig met uploaden… {Math.round((progress ?? 0) * 100)}%</Text>

@@ -5,7 +5,9 @@ import { deliveryMethods, products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { reservationEmptiedMail } from '../../templates/mail/reservation-emptied.ts';
 import { conflict, loadOne } from './reservation-access.ts';
+import { applyTransition } from './reservation-transitions.service.ts';
 import { markLineUnavailable, statusOf, updateReservation, writeTargetOf } from './reservations.repository.ts';
 
 /** Guards the edits of spec 4.2: only while the server flag mayEditReservation holds (status 0 or 2). */
@@ -39,6 +41,12 @@ export async function removeProduct(ctx: AppContext, actor: Actor, id: string, p
       data: { productId },
     });
   });
+  // With every product out, only shipping would be left to pay: a reservation awaiting payment cannot stay so. It is
+  // rejected at once, by the state machine's own transition (products released, link void), the customer told why.
+  const anyLeft = r.products.some((p) => p.isAvailable && p.id !== productId);
+  if (status === STATUS.awaitingPayment && !anyLeft) {
+    await applyTransition(ctx, actor, id, 'reject', 'all-products-removed', reservationEmptiedMail(r));
+  }
 }
 
 export async function setTrackAndTrace(ctx: AppContext, actor: Actor, id: string, trackAndTrace: string | null) {

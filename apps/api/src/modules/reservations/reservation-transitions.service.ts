@@ -157,6 +157,8 @@ export async function applyTransition(
   id: string,
   transition: Transition,
   source: string,
+  /** The customer's mail instead of the transition's own (a rejection because every product was removed). */
+  mail?: CustomerMail,
 ): Promise<void> {
   const current = await loadOne(ctx.database, actor, id);
   const from = statusOf({ status: current.status.code });
@@ -200,7 +202,8 @@ export async function applyTransition(
     });
     // Queued in this transaction and sent after the commit: a slow or absent mail server no longer holds the product
     // locks, a rolled-back change sends nothing, and a committed one is sent, retried until it goes (lib/jobs.ts).
-    if (plan.mail) await mailCustomer(ctx, tx, current, plan.mail);
+    const customerMail = mail ?? plan.mail;
+    if (customerMail) await mailCustomer(ctx, tx, current, customerMail);
     await notifyWorkshopOf(ctx, tx, id, transition);
   });
   ctx.jobs.nudge();

@@ -371,6 +371,37 @@ describe('editing a reservation', () => {
     expect(late.body.error.message).toBe(MESSAGES.reservationNotEditable);
   });
 
+  it('rejects a reservation awaiting payment once its last product is removed, and tells the customer why', async () => {
+    const p1 = await makeProduct(t, WORKSHOP, { priceCents: 2000 });
+    const p2 = await makeProduct(t, WORKSHOP, { priceCents: 3000 });
+    const { id, orderNumber } = (await order(t, [p1.id, p2.id])).body;
+    expect((await act(id, 'confirm')).status).toBe(204);
+    await t.settled();
+    const approval = (await t.mails()).find(
+      (m) => m.subject.startsWith('Je reservering is goedgekeurd') && m.subject.includes(orderNumber),
+    );
+    const link = approval?.text.match(/https?:\/\/[^\s/]+\/betalen\/[\w-]+/)?.[0];
+    if (!link) throw new Error('no payment link in the approval mail');
+    const remove = (productId: string) =>
+      t.call('PUT', `/api/reservations/${id}/products/${productId}/availability`, { token: admin });
+
+    expect((await remove(p1.id)).status).toBe(204);
+    expect((await get(id)).body.status.code).toBe(2);
+    expect((await remove(p2.id)).status).toBe(204);
+
+    // Only shipping would be left to pay: not a reservation to keep waiting for payment.
+    expect((await get(id)).body).toMatchObject({ status: { code: 1, name: 'Afgewezen' }, isOpen: false });
+    expect((await productRow(p2.id))?.isReserved).toBe(false);
+    await t.settled();
+    const told = (await t.mails()).filter(
+      (m) => m.subject.startsWith('Je reservering is afgewezen') && m.subject.includes(orderNumber),
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]?.text).toContain('geen van de producten');
+    const page = await fetch(`${t.baseUrl}${new URL(link).pathname}`);
+    expect(page.status).toBe(404);
+  });
+
   it('lists open and closed reservations and counts the open ones', async () => {
     const all = (await t.call<Reservation[]>('GET', '/api/reservations/all', { token: admin })).body;
     const open = (await t.call<Reservation[]>('GET', '/api/reservations/all?status=open', { token: admin })).body;
