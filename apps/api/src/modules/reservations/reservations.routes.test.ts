@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type ErrorEnvelope, MESSAGES, type Reservation } from '@ateliermarkt/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products } from '../../db/schema/index.ts';
 import { reservationApprovedMail } from '../../templates/mail/reservation-approved.ts';
@@ -201,7 +201,9 @@ describe('the life of a shipped reservation', () => {
     const trail = await t.ctx.db
       .select({ action: auditLog.action, data: auditLog.data })
       .from(auditLog)
-      .where(and(eq(auditLog.entityType, 'reservation'), eq(auditLog.entityId, id)));
+      .where(and(eq(auditLog.entityType, 'reservation'), eq(auditLog.entityId, id)))
+      // Without an order PostgreSQL may answer in any order (seen: 'returned' before 'shipped').
+      .orderBy(asc(auditLog.at));
     // Each mail about it is in the trail too (reservation-history.routes.test.ts).
     expect(trail.map((a) => a.action).filter((action) => action !== 'mail.queued')).toEqual([
       'reservation.placed',
