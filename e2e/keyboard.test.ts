@@ -105,7 +105,7 @@ describe('the back-office by keyboard alone', () => {
 
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 120_000); // a long walk by keyboard (list, dialog, row menu, confirmation): 60 s was too short on a loaded CI machine
 
   it('finishes the product wizard by keyboard: errors take focus, each step its heading', async () => {
     const { page, context, errors } = await openPage(browser, LAPTOP);

@@ -56,7 +56,11 @@ describe('reservations you can find', () => {
     expect(await row(page).textContent()).toMatch(/€\s?\d+,\d{2}/);
 
     await page.getByRole('tab', { name: 'Afgeronde 0' }).click();
-    await page.getByText('Niets gevonden voor deze zoekopdracht.').waitFor();
+    // The panel left behind fades out: look in the one chosen.
+    await page
+      .getByRole('tabpanel', { name: 'Afgeronde' })
+      .getByText('Niets gevonden voor deze zoekopdracht.')
+      .waitFor();
     await page.getByRole('tab', { name: 'Nieuw 1' }).click();
     await row(page).waitFor();
     expect(new URL(page.url()).searchParams.get('toon')).toBe('nieuw');

@@ -2,16 +2,16 @@ import type { Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** Requests still open per page; the live-events stream (`/api/events`) never ends, so it does not count. */
-const openRequests = new WeakMap<Page, { open: Set<Request>; lastChange: number }>();
+const openRequests = new WeakMap<Page, { open: Map<Request, number>; lastChange: number }>();
 
 /** Starts counting a page's open requests (support/browser.ts `openPage` does it before the first navigation). */
 export function trackRequests(page: Page) {
   if (openRequests.has(page)) return;
-  const state = { open: new Set<Request>(), lastChange: Date.now() };
+  const state = { open: new Map<Request, number>(), lastChange: Date.now() };
   openRequests.set(page, state);
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/events') return;
-    state.open.add(request);
+    state.open.set(request, Date.now());
     state.lastChange = Date.now();
   });
   const done = (request: Request) => {
@@ -19,6 +19,12 @@ export function trackRequests(page: Page) {
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
+  // A navigation ends what the old document asked, whether or not an event says so.
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    state.open.clear();
+    state.lastChange = Date.now();
+  });
 }
 
 /**
@@ -30,7 +36,15 @@ async function networkQuiet(page: Page) {
   const state = openRequests.get(page);
   if (!state) throw new Error('requests are not tracked');
   await expect
-    .poll(() => state.open.size === 0 && Date.now() - state.lastChange >= 500, { timeout: 30_000, interval: 100 })
+    .poll(
+      () => {
+        // A request open for 10 s is a stream or was dropped unseen: not something the screen waits for.
+        const now = Date.now();
+        for (const [request, since] of state.open) if (now - since > 10_000) state.open.delete(request);
+        return state.open.size === 0 && now - state.lastChange >= 500;
+      },
+      { timeout: 30_000, interval: 100 },
+    )
     .toBe(true);
 }
 
