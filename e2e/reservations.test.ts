@@ -134,7 +134,8 @@ describe('reservations as a workshop admin', () => {
 
     // The closed reservations, among them the two just finished.
     await page.getByRole('tab', { name: /^Afgeronde/ }).click();
-    expect(await heading(page)).toMatch(/^Afgeronde reserveringen/);
+    // The heading follows the chosen tab once its list has answered.
+    await expect.poll(() => heading(page)).toMatch(/^Afgeronde reserveringen/);
     await page.getByRole('row').filter({ hasText: 'Retour ontvangen' }).first().waitFor();
     await page.getByRole('row').filter({ hasText: orderNumber }).waitFor();
     await page.getByRole('row').filter({ hasText: otherNumber }).waitFor();
