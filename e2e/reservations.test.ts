@@ -102,7 +102,13 @@ describe('reservations as a workshop admin', () => {
     await dialog.waitFor({ state: 'detached' });
 
     // Another reservation, awaiting payment: delivery changed, a product removed, then rejected.
-    const waiting = page.getByRole('row').filter({ hasText: 'Wachten op betaling' }).first();
+    // A demo reservation with two products (other tests approve reservations of one product, and removing the last
+    // product of one awaiting payment rejects it at once).
+    const waiting = page
+      .getByRole('row')
+      .filter({ hasText: 'Wachten op betaling' })
+      .filter({ hasText: 'Sophie Mulder' })
+      .first();
     const otherNumber = /AM-\d+/.exec((await waiting.textContent()) ?? '')?.[0] ?? '';
     await waiting.getByText(otherNumber).click();
     const other = page.getByRole('dialog', { name: `Reservering ${otherNumber}` });
