@@ -92,6 +92,7 @@ describe('product overview filters', () => {
 
     // A filter nothing matches says so, and 'Filters wissen' brings the whole list back.
     await page.getByLabel('Zoeken').fill('geen-product-heet-zo');
+    await page.waitForURL(/zoek=geen-product-heet-zo/);
     await page.getByText('Geen producten gevonden met deze zoekopdracht of filters.').waitFor();
     await page.getByRole('button', { name: 'Filters wissen' }).click();
     await page.waitForURL((u) => !u.searchParams.has('zoek') && !u.searchParams.has('status'));

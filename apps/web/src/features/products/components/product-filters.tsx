@@ -1,6 +1,6 @@
 import { MESSAGES, type ProductAvailability } from '@ateliermarkt/contract';
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { IconSearch } from '../../../components/icons.tsx';
 import { useCustomCategories, useMainCategories } from '../api/reference-data.ts';
@@ -24,19 +24,20 @@ const AVAILABILITY_OPTIONS: { value: ProductAvailability; label: string }[] = [
  */
 export function ProductFilters({ state, onChange }: ProductFiltersProps) {
   const [query, setQuery] = useState(state.search);
-  const [debounced] = useDebouncedValue(query, 300);
-  const latest = useRef({ state, onChange });
-  latest.current = { state, onChange };
+  const latest = useRef({ state, onChange, query });
+  latest.current = { state, onChange, query };
   // The search goes to the URL once typing pauses.
-  useEffect(() => {
+  const commitSearch = useDebouncedCallback((typed: string) => {
     const { state: current, onChange: change } = latest.current;
-    if (debounced.trim() !== current.search)
-      change({ ...current, search: debounced.trim(), page: 1 }, { replace: true });
-  }, [debounced]);
-  // And comes from it: the back button, 'Filters wissen'.
+    if (typed.trim() !== current.search) change({ ...current, search: typed.trim(), page: 1 }, { replace: true });
+  }, 300);
+  // And comes from it: the back button, 'Filters wissen'. A search still waiting to be sent is dropped then, so
+  // it cannot put back what the URL just cleared.
   useEffect(() => {
-    setQuery((typed) => (typed.trim() === state.search ? typed : state.search));
-  }, [state.search]);
+    if (latest.current.query.trim() === state.search) return;
+    commitSearch.cancel();
+    setQuery(state.search);
+  }, [state.search, commitSearch]);
 
   const main = useMainCategories();
   const custom = useCustomCategories();
@@ -54,7 +55,10 @@ export function ProductFilters({ state, onChange }: ProductFiltersProps) {
           placeholder="Zoek op code of naam"
           leftSection={<IconSearch />}
           value={query}
-          onChange={(e) => setQuery(e.currentTarget.value)}
+          onChange={(e) => {
+            setQuery(e.currentTarget.value);
+            commitSearch(e.currentTarget.value);
+          }}
         />
         <Select
           label="Gepubliceerd"
@@ -91,7 +95,9 @@ export function ProductFilters({ state, onChange }: ProductFiltersProps) {
           <Button
             variant="subtle"
             size="compact-sm"
-            onClick={() =>
+            onClick={() => {
+              commitSearch.cancel();
+              setQuery('');
               onChange({
                 ...state,
                 search: '',
@@ -99,8 +105,8 @@ export function ProductFilters({ state, onChange }: ProductFiltersProps) {
                 availability: undefined,
                 categoryId: undefined,
                 page: 1,
-              })
-            }
+              });
+            }}
           >
             Filters wissen
           </Button>
