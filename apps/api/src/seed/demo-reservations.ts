@@ -2,7 +2,7 @@
  * Demo reservations: for each published demo workshop, reservations in every status 0–7, one of them paused, with
  * product flags that match (reserved while awaiting payment, sold once paid, for sale again after a return).
  */
-import { DELIVERY_METHOD_PICKUP, STATUS } from '@ateliermarkt/contract';
+import { DELIVERY_METHOD_PICKUP, FEE_PERCENT, STATUS, TAX_PERCENT } from '@ateliermarkt/contract';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { deliveryMethods, products, reservationProducts, reservations, workspaces } from '../db/schema/index.ts';
@@ -113,9 +113,13 @@ export async function seedDemoReservations(db: DbOrTx) {
           pickup,
           createdAt,
         });
-        await tx
-          .insert(reservationProducts)
-          .values({ reservationId: r.id, productId: product.id, priceCents: product.priceCents });
+        await tx.insert(reservationProducts).values({
+          reservationId: r.id,
+          productId: product.id,
+          priceCents: product.priceCents,
+          taxPercent: TAX_PERCENT,
+          feePercent: FEE_PERCENT,
+        });
       }
       // Product flags that match the statuses above.
       const reserved = plans.filter((p) => p.status === STATUS.awaitingPayment).map((p) => free[p.product]?.id);

@@ -16,11 +16,13 @@ import { pathToFileURL } from 'node:url';
 import {
   DELIVERY_METHOD_PICKUP,
   DELIVERY_METHODS,
+  FEE_PERCENT,
   MATERIALS,
   normalizeCategoryTitle,
   PROVINCES,
   type Province,
   STATUS,
+  TAX_PERCENT,
   TRANSITIONS,
   type WorkspaceLabel,
 } from '@ateliermarkt/contract';
@@ -478,7 +480,14 @@ export async function seedLarge(
         });
         for (const p of lines.values()) {
           const quantity = p.unique ? 1 : 1 + (rnd.next() < 0.2 ? 1 : 0);
-          lineRows.push({ reservationId: id, productId: p.id, quantity, priceCents: p.priceCents });
+          lineRows.push({
+            reservationId: id,
+            productId: p.id,
+            quantity,
+            priceCents: p.priceCents,
+            taxPercent: TAX_PERCENT,
+            feePercent: FEE_PERCENT,
+          });
           if (p.unique && holds(status)) p.holder = status;
           if (p.unique && status === STATUS.returnReceived) p.returned = true;
           if (!p.unique && status === STATUS.awaitingPayment) p.reservedByAwaiting = true;

@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  numeric,
   pgSequence,
   pgTable,
   primaryKey,
@@ -89,6 +90,9 @@ export const reservationProducts = pgTable(
     quantity: integer('quantity').notNull().default(1),
     /** Unit price when ordered. */
     priceCents: integer('price_cents').notNull(),
+    /** Tax and fee percent when ordered (issue 17.1): statements use these, never today's settings. */
+    taxPercent: numeric('tax_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    feePercent: numeric('fee_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     /** False once the workshop removed it from the reservation (irreversible). */
     isAvailable: boolean('is_available').notNull().default(true),
   },

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './identity.ts';
 
 /**
  * Secrets the server generated for itself when none was configured and the database is shared (PostgreSQL): every
@@ -24,3 +25,14 @@ export const rateLimitHits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.route, t.key] }), index('rate_limit_hits_window_end_idx').on(t.windowEnd)],
 );
+
+/**
+ * The super admin's settings ('Instellingen', issues 16 and 17): one row per key of the contract's
+ * `PlatformSettings`, the value as JSON. A key without a row has its default (modules/settings).
+ */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});

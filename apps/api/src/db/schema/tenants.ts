@@ -1,5 +1,5 @@
 import { PROVINCES, type WorkspaceLabel } from '@ateliermarkt/contract';
-import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { images } from './images.ts';
 
 export const tenants = pgTable('tenants', {
@@ -33,6 +33,13 @@ export const workspaces = pgTable('workspaces', {
   label: integer('label').$type<WorkspaceLabel>().notNull().default(0),
   isFeatured: boolean('is_featured').notNull().default(false),
   isPublished: boolean('is_published').notNull().default(false),
+  /** Holiday mode (issue 16.3): from and to, whole days inclusive (Europe/Amsterdam), and the shop's message. */
+  holidayFrom: date('holiday_from'),
+  holidayTo: date('holiday_to'),
+  holidayMessage: text('holiday_message'),
+  /** Where the workshop's payouts go (issue 17.3): compact IBAN in capitals (the contract's `normalizeIban`). */
+  iban: text('iban'),
+  ibanHolder: text('iban_holder'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -22,6 +22,7 @@ import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { reservationReceivedMail } from '../../templates/mail/reservation-received.ts';
+import { currentRates } from '../settings/index.ts';
 import { findReservations, nextOrderNumber, statusOf } from './reservations.repository.ts';
 import { applyTransition } from './reservations.service.ts';
 import { notifyWorkshop, queueCustomerMail } from './workshop-notifications.ts';
@@ -85,8 +86,11 @@ export async function placeReservation(ctx: AppContext, input: ShopReservationRe
       })
       .returning({ id: reservations.id });
     if (!created) throw new Error('reservation insert returned nothing');
+    // Each line keeps the rates of this moment: a later change of the settings applies to new reservations only.
+    const rates = await currentRates(tx);
     await tx.insert(reservationProducts).values(
       input.products.map((line) => ({
+        ...rates,
         reservationId: created.id,
         productId: line.productId,
         quantity: line.quantity,

@@ -1,0 +1,9 @@
+/** The super admin's settings: what other modules may use (docs/decisions/0025). */
+export {
+  type CurrentSettings,
+  currentRates,
+  deadlineMs,
+  readSettings,
+  resetSettings,
+  writeSettings,
+} from './settings.service.ts';

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { isValidIban, normalizeIban } from '../common/iban.ts';
+import { FEE_PERCENT, TAX_PERCENT } from '../constants.ts';
+import { parseDuration } from '../duration.ts';
+
+/**
+ * The settings the super admin edits on 'Instellingen' (issues 16, 17; DECISIONS.md "Added 2026-11-23"): the
+ * deadlines of reservations, the tax and fee percentages of new reservations, and the platform's own bank account
+ * for payout files. Stored per key in `app_settings`; a key never written has its default; a deadline's
+ * environment variable overrides what is stored.
+ */
+export const PLATFORM_SETTING_DEFAULTS = {
+  reservationRemindAfter: '24h',
+  reservationExpireAfter: '72h',
+  paymentRemindAfter: '2d',
+  paymentExpireAfter: '7d',
+  taxPercent: TAX_PERCENT,
+  feePercent: FEE_PERCENT,
+  platformIban: '',
+  platformName: '',
+} as const;
+
+/** The environment variable that overrides each deadline (README, Configuration). */
+export const PLATFORM_SETTING_ENV = {
+  reservationRemindAfter: 'RESERVATION_REMIND_AFTER',
+  reservationExpireAfter: 'RESERVATION_EXPIRE_AFTER',
+  paymentRemindAfter: 'PAYMENT_REMIND_AFTER',
+  paymentExpireAfter: 'PAYMENT_EXPIRE_AFTER',
+} as const;
+
+export type DeadlineSetting = keyof typeof PLATFORM_SETTING_ENV;
+
+const durationText = z
+  .string()
+  .trim()
+  .refine((text) => parseDuration(text) !== null, 'Vul een duur in zoals 90s, 15m, 24h of 3d.');
+const percent = z
+  .number()
+  .min(0, 'Vul een percentage van 0 tot 100 in.')
+  .max(100, 'Vul een percentage van 0 tot 100 in.');
+
+export const platformSettingsSchema = z.object({
+  reservationRemindAfter: durationText,
+  reservationExpireAfter: durationText,
+  paymentRemindAfter: durationText,
+  paymentExpireAfter: durationText,
+  taxPercent: percent,
+  feePercent: percent,
+  /** Empty: not set (a payout file cannot be made then). */
+  platformIban: z
+    .string()
+    .transform(normalizeIban)
+    .refine((iban) => iban === '' || isValidIban(iban), 'Vul een geldig IBAN in.'),
+  platformName: z.string().trim().max(70, 'Gebruik hoogstens 70 tekens.'),
+});
+export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
+export type PlatformSettingKey = keyof PlatformSettings;
