@@ -6,7 +6,7 @@ import { type ErrorEnvelope, LABELS_MAX_RESERVATIONS, MESSAGES } from '@atelierm
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservationProducts } from '../../db/schema/index.ts';
 import { reservationIn } from '../../security/security-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, DEMO_WORKSHOP, demoTokens, OTHER_DEMO_WORKSHOP, type TestApp } from '../../test/test-app.ts';
 import { makeProduct } from './reservation-fixtures.ts';
 
 let t: TestApp;
@@ -15,15 +15,12 @@ let user: string;
 let otherAdmin: string;
 let superAdmin: string;
 
-const DRAAI = 'De Draaischijf';
-const GLAS = 'Glasatelier Helder';
+const DRAAI = DEMO_WORKSHOP;
+const GLAS = OTHER_DEMO_WORKSHOP;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.tokenFor('beheer@dedraaischijf.nl', DRAAI);
-  user = await t.tokenFor('medewerker@dedraaischijf.nl', DRAAI);
-  otherAdmin = await t.tokenFor('beheer@glasatelierhelder.nl', GLAS);
-  superAdmin = await t.tokenFor('admin@ateliermarkt.nl', null);
+  ({ admin, user, otherAdmin, superAdmin } = await demoTokens(t));
 });
 afterAll(async () => {
   await t?.close();
