@@ -25,6 +25,9 @@ const WORKSPACE: Workspace = {
   label: 1,
   isFeatured: false,
   isPublished: true,
+  iban: null,
+  ibanHolder: null,
+  holiday: null,
 };
 
 const fetchMock = vi.fn<typeof fetch>();
