@@ -39,7 +39,7 @@ export function HolidayBadge({ holiday }: { holiday: Holiday | null }) {
   const phase = holidayPhase(holiday);
   if (phase === 'over') return null;
   return (
-    <Badge variant="light" color={phase === 'current' ? 'orange' : 'blue'} radius="sm" tt="none">
+    <Badge variant="light" color={phase === 'current' ? 'terracotta' : 'gray'} radius="sm" tt="none">
       {phase === 'current' ? 'Nu met vakantie' : 'Gepland'}
     </Badge>
   );

@@ -28,16 +28,16 @@ function HolidayCell({ holiday }: { holiday: Workspace['holiday'] }) {
     );
   const period = MESSAGES.holidayPeriod(formatDay(holiday.from), formatDay(holiday.to));
   return phase === 'current' ? (
-    <Group gap={6} wrap="nowrap">
-      <Badge variant="light" color="orange" radius="sm" tt="none">
+    <Group gap={6} style={{ rowGap: 2 }}>
+      <Badge variant="light" color="terracotta" radius="sm" tt="none" style={{ flexShrink: 0 }}>
         {MESSAGES.holiday}
       </Badge>
-      <Text component="span" fz="sm" style={{ whiteSpace: 'nowrap' }}>
+      <Text component="span" fz="sm">
         {period}
       </Text>
     </Group>
   ) : (
-    <Text component="span" fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+    <Text component="span" fz="sm" c="dimmed">
       Gepland: {period}
     </Text>
   );
