@@ -37,6 +37,12 @@ function visibleTo(actor: Actor) {
 export const mayManagePayouts = (actor: Actor, tenantId: string) =>
   actor.kind === 'superAdmin' || (actor.kind === 'workshopAdmin' && actor.tenantId === tenantId);
 
+/** The payout account as `actor` may see it. */
+export function payoutView(actor: Actor, row: Pick<WorkspaceRow, 'tenantId' | 'iban' | 'ibanHolder'>) {
+  const whole = mayManagePayouts(actor, row.tenantId);
+  return { iban: row.iban && !whole ? maskIban(row.iban) : row.iban, ibanHolder: row.ibanHolder };
+}
+
 const holidayOf = (r: WorkspaceRow) => holidayOfColumns(r.holidayFrom, r.holidayTo, r.holidayMessage);
 
 async function toWorkspaces(db: DbOrTx, actor: Actor, rows: WorkspaceRow[]): Promise<Workspace[]> {
@@ -67,8 +73,7 @@ async function toWorkspaces(db: DbOrTx, actor: Actor, rows: WorkspaceRow[]): Pro
     label: r.label,
     isFeatured: r.isFeatured,
     isPublished: r.isPublished,
-    iban: r.iban && !mayManagePayouts(actor, r.tenantId) ? maskIban(r.iban) : r.iban,
-    ibanHolder: r.ibanHolder,
+    ...payoutView(actor, r),
     holiday: holidayOf(r),
   }));
 }
