@@ -37,4 +37,5 @@ export * from './system/outbox.schema.ts';
 export * from './users/roles.schema.ts';
 export * from './users/users.schema.ts';
 export * from './workspaces/available.schema.ts';
+export * from './workspaces/holiday.ts';
 export * from './workspaces/workspaces.schema.ts';

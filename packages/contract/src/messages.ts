@@ -310,4 +310,19 @@ export const MESSAGES = {
   labelsOnlyPaid: 'Vink betaalde reserveringen aan om hun verzendlabels en ophaalbonnen in één PDF te downloaden.',
   labelsNotAllowed: (orderNumber: string) =>
     `Reservering ${orderNumber} heeft (nog) geen verzendlabel of ophaalbon: alleen betaalde reserveringen.`,
+
+  // Holiday mode (issue 16.3) and the workshop's IBAN (issue 17.3), on the workshop form.
+  holiday: 'Vakantie',
+  holidayFromRequired: 'Vul de eerste vakantiedag in.',
+  holidayToRequired: 'Vul de laatste vakantiedag in.',
+  holidayToBeforeFrom: 'De laatste vakantiedag mag niet voor de eerste liggen.',
+  holidayMessageRequired: 'Vul een bericht voor de klanten in.',
+  holidayMessageTooLong: (max: number) => `Het bericht mag hoogstens ${max} tekens lang zijn.`,
+  holidayPeriod: (from: string, to: string) => `${from} t/m ${to}`,
+  /** The 409's details when the shop orders from a workshop on holiday; its message is the workshop's own. */
+  workshopOnHoliday: (to: string, again: string) =>
+    `Dit atelier is met vakantie tot en met ${to}. Reserveren kan weer vanaf ${again}.`,
+  ibanInvalid: 'Vul een geldig IBAN in.',
+  ibanHolderRequired: 'Vul de naam van de rekeninghouder in.',
+  ibanHolderTooLong: 'De naam van de rekeninghouder mag hoogstens 70 tekens lang zijn.',
 } as const;

@@ -2,8 +2,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   checkTransition,
   DELIVERY_METHOD_PICKUP,
+  dayInAmsterdam,
   ERROR_CODES,
+  formatDay,
+  holidayOfColumns,
+  holidayPhase,
   MESSAGES,
+  nextDay,
   PAID_STATUSES,
   type ShopReservationRequest,
   STATUS,
@@ -30,6 +35,16 @@ import { notifyWorkshop, queueCustomerMail } from './workshop-notifications.ts';
 /** Days after shipping or pick-up within which the shop may start a return (DECISIONS.md). */
 export const RETURN_DAYS = 14;
 
+/** A workshop on holiday today (Amsterdam) takes no reservations: 409 with its own message (issue 16.3). */
+function refuseDuringHoliday(
+  workshop: { holidayFrom: string | null; holidayTo: string | null; holidayMessage: string | null } | undefined,
+) {
+  const holiday = workshop && holidayOfColumns(workshop.holidayFrom, workshop.holidayTo, workshop.holidayMessage);
+  if (!holiday || holidayPhase(holiday, dayInAmsterdam()) !== 'current') return;
+  const details = MESSAGES.workshopOnHoliday(formatDay(holiday.to), formatDay(nextDay(holiday.to)));
+  throw new AppError(ERROR_CODES.onHoliday, holiday.message, null, undefined, details);
+}
+
 /**
  * A reservation from the web shop: published products of one published workshop that are not sold, in stock,
  * offering the chosen delivery method. Answers the id and the readable order number.
@@ -41,7 +56,13 @@ export async function placeReservation(ctx: AppContext, input: ShopReservationRe
   if (ids.length !== input.products.length) throw fieldError('products', MESSAGES.productUnavailable);
 
   const found = await ctx.db
-    .select({ p: products, published: workspaces.isPublished })
+    .select({
+      p: products,
+      published: workspaces.isPublished,
+      holidayFrom: workspaces.holidayFrom,
+      holidayTo: workspaces.holidayTo,
+      holidayMessage: workspaces.holidayMessage,
+    })
     .from(products)
     .innerJoin(workspaces, eq(workspaces.tenantId, products.tenantId))
     .where(inArray(products.id, ids));
@@ -57,6 +78,7 @@ export async function placeReservation(ctx: AppContext, input: ShopReservationRe
   if (tenantIds.size !== 1) throw fieldError('products', MESSAGES.orderOneWorkshop);
   const [tenantId] = [...tenantIds];
   if (!tenantId) throw fieldError('products', MESSAGES.productUnavailable);
+  refuseDuringHoliday(found[0]);
 
   const offered = await ctx.db
     .select({ productId: productDeliveryMethods.productId })
