@@ -41,7 +41,13 @@ const mailsOf = async (orderNumber: string, subject: string) =>
 async function awaitingPayment(pricesCents: number[], methodId = 3) {
   const made = [];
   for (const priceCents of pricesCents) made.push(await makeProduct(t, WORKSHOP, { priceCents }));
-  const { id, orderNumber } = (await order(t, made.map((p) => p.id), methodId)).body;
+  const { id, orderNumber } = (
+    await order(
+      t,
+      made.map((p) => p.id),
+      methodId,
+    )
+  ).body;
   expect((await t.call('POST', `/api/reservations/${id}/confirm`, { token: admin })).status).toBe(204);
   const [approval] = await mailsOf(orderNumber, 'Je reservering is goedgekeurd');
   return { id, orderNumber, products: made, token: tokenIn(approval?.text ?? '') };
@@ -49,7 +55,12 @@ async function awaitingPayment(pricesCents: number[], methodId = 3) {
 
 describe('an edit of a reservation awaiting payment', () => {
   it('mails the customer once per edit with the old and new lines and totals and a new link; only the newest link pays', async () => {
-    const { id, orderNumber, products: [p1, p2], token: first } = await awaitingPayment([2000, 3000]);
+    const {
+      id,
+      orderNumber,
+      products: [p1, p2],
+      token: first,
+    } = await awaitingPayment([2000, 3000]);
     if (!p1 || !p2) throw new Error('no products');
 
     expect((await remove(id, p1.id)).status).toBe(204);
@@ -105,7 +116,11 @@ describe('an edit of a reservation awaiting payment', () => {
   });
 
   it('a provider reporting a payment through a replaced link is refused; through the newest link it pays', async () => {
-    const { id, products: [p1], token: first } = await awaitingPayment([2500, 1500]);
+    const {
+      id,
+      products: [p1],
+      token: first,
+    } = await awaitingPayment([2500, 1500]);
     if (!p1) throw new Error('no product');
     expect((await remove(id, p1.id)).status).toBe(204);
     const webhook = (paymentToken: string) => {
@@ -131,7 +146,12 @@ describe('an edit of a reservation awaiting payment', () => {
 
 describe('removing the last product of a reservation awaiting payment', () => {
   it('rejects it in the same request with one mail saying why, and every link stops working', async () => {
-    const { id, orderNumber, products: [p1, p2], token: first } = await awaitingPayment([2000, 3000]);
+    const {
+      id,
+      orderNumber,
+      products: [p1, p2],
+      token: first,
+    } = await awaitingPayment([2000, 3000]);
     if (!p1 || !p2) throw new Error('no products');
     expect((await remove(id, p1.id)).status).toBe(204);
     const second = tokenIn((await mailsOf(orderNumber, 'Je reservering is aangepast'))[0]?.text ?? '');
@@ -152,7 +172,11 @@ describe('removing the last product of a reservation awaiting payment', () => {
   });
 
   it('is one transaction: when the rejection fails, the removal is rolled back too', async () => {
-    const { id, orderNumber, products: [p] } = await awaitingPayment([4000]);
+    const {
+      id,
+      orderNumber,
+      products: [p],
+    } = await awaitingPayment([4000]);
     if (!p) throw new Error('no product');
     // The rejection's own write fails (as a lost connection or a full disk would) after the removal was written.
     await t.ctx.db.execute(sql`create function fail_reject() returns trigger language plpgsql as $$
