@@ -274,6 +274,9 @@ export const MESSAGES = {
   /** The notice after an edit of a reservation awaiting payment: the customer gets the new total and link. */
   reservationRequoted: 'De klant krijgt een e-mail met het nieuwe totaal en een nieuwe betaallink',
   /** Beside an edit of a reservation awaiting payment, before it is made. */
+  /** Before taking the last product out of a reservation awaiting payment: it is rejected (issue 15.7). */
+  lastProductRejectsWarning:
+    'Dit is het laatste product: de reservering wordt dan afgewezen en de klant krijgt daarover een e-mail.',
   requoteWarning:
     'De klant krijgt na het opslaan een e-mail met het nieuwe totaal en een nieuwe betaallink; de oude link werkt dan niet meer.',
   webhookSignatureInvalid: 'De handtekening van het bericht klopt niet.',
