@@ -6,9 +6,10 @@ import { baseUrl, expectAccessible, LAPTOP, launch, openPage, screenshot, type V
 import { apiAs } from './support/content-api.ts';
 import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
 import { expectFitsViewport } from './support/settled.ts';
+import { placeShopOrder } from './support/shop-orders.ts';
 
 /**
- * Issue 16.2 in the browser: a workshop admin takes a product out of a reservation awaiting payment and sees the
+ * Issue 16.2 in the browser: a workshop admin changes the delivery of a reservation awaiting payment and sees the
  * recalculated total; the customer's new link shows the new amount, the old link says it was replaced.
  */
 let browser: Browser;
@@ -20,46 +21,9 @@ afterAll(async () => {
 });
 
 const PHONE: Viewport = { width: 390, height: 844 };
-type ShopList = { items: { id: string; isUniqueEdition: boolean; isSold: boolean }[] };
-
-/** A reservation of two stock products of De Draaischijf (none unique, so no other reservation pauses), approved. */
-async function approvedReservationOfTwo() {
-  const list = (await (
-    await fetch(`${baseUrl()}/api/shop/products?workspace=de-draaischijf&pageSize=50`)
-  ).json()) as ShopList;
-  const free = list.items.filter((p) => !p.isUniqueEdition && !p.isSold);
-  const methods = new Map<string, number[]>();
-  for (const p of free) {
-    const detail = (await (await fetch(`${baseUrl()}/api/shop/products/${p.id}`)).json()) as {
-      deliveryMethods: { id: number }[];
-    };
-    methods.set(
-      p.id,
-      detail.deliveryMethods.map((m) => m.id),
-    );
-  }
-  const [a, b] = free;
-  const common = (methods.get(a?.id ?? '') ?? []).find((m) => (methods.get(b?.id ?? '') ?? []).includes(m));
-  if (!a || !b || common === undefined) throw new Error('the demo has no two stock products with a common delivery');
-  const res = await fetch(`${baseUrl()}/api/shop/reservations`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Olga Offerte',
-      email: 'olga.offerte@example.nl',
-      street: 'Stroomweg',
-      streetNumber: '14',
-      zipCode: '3511 AB',
-      city: 'Utrecht',
-      deliveryMethodId: common,
-      products: [
-        { productId: a.id, quantity: 1 },
-        { productId: b.id, quantity: 1 },
-      ],
-    }),
-  });
-  expect(res.status).toBe(201);
-  const placed = (await res.json()) as { id: string; orderNumber: string };
+/** A new reservation of one stock product of De Draaischijf (see support/shop-orders.ts), approved. */
+async function approvedReservation() {
+  const placed = await placeShopOrder({ name: 'Olga Offerte', email: 'olga.offerte@example.nl' });
   const api = await apiAs(WORKSHOP_ADMIN.user, 'De Draaischijf');
   await api('POST', `reservations/${placed.id}/confirm`);
   return { ...placed, reservation: await api<Reservation>('GET', `reservations/${placed.id}`) };
@@ -81,13 +45,16 @@ async function bothSizes(page: Page, name: string, label: string) {
 
 describe('a quote that follows the edit', () => {
   it('shows the recalculated total after an edit, the new amount on the new link, and the old link replaced', async () => {
-    const { id, orderNumber, reservation } = await approvedReservationOfTwo();
+    const { id, orderNumber, reservation } = await approvedReservation();
     await expect.poll(() => mailOf(`Je reservering is goedgekeurd (${orderNumber})`)).toBeTruthy();
     const oldLink = linkIn(mailOf(`Je reservering is goedgekeurd (${orderNumber})`)?.text);
-    const [removed] = reservation.products;
-    if (!removed) throw new Error('no product');
     const before = reservationTotals(reservation).total;
-    const after = before - removed.price * removed.quantity;
+    // The delivery becomes two large parcels (Groot pakket, €19,95 each).
+    const after = reservationTotals({
+      ...reservation,
+      deliveryMethod: { id: 5, name: '', price: 19.95, quantity: 2 },
+    }).total;
+    expect(after).not.toBe(before);
 
     const { page, context, errors } = await openPage(browser);
     await logIn(page, WORKSHOP_ADMIN);
@@ -97,15 +64,18 @@ describe('a quote that follows the edit', () => {
     const total = dialog.getByRole('table', { name: 'Totaal van de bestelling' });
     await total.getByText(formatEuro(before)).waitFor();
 
-    await dialog.getByRole('button', { name: `${removed.name} uit de reservering halen` }).click();
-    await page.getByText(MESSAGES.requoteWarning).waitFor();
-    await bothSizes(page, 'reservation-requote-confirm', 'confirming an edit that sends a new quote');
+    await dialog.getByRole('button', { name: 'Wijzigen' }).click();
+    await dialog.getByText(MESSAGES.requoteWarning).waitFor();
+    await dialog.getByRole('combobox', { name: 'Verzendmethode' }).click();
+    await page.getByRole('option', { name: /Groot pakket/ }).click();
+    await dialog.getByLabel('Aantal pakketten').fill('2');
+    await bothSizes(page, 'reservation-requote-form', 'changing the delivery of a reservation awaiting payment');
     await page.setViewportSize(LAPTOP);
-    await page.getByRole('button', { name: 'Uit de reservering halen', exact: true }).click();
+    await dialog.getByRole('button', { name: MESSAGES.save }).first().click();
     await page.getByText(MESSAGES.reservationRequoted).waitFor();
     // The dialog's total follows the edit.
+    await dialog.getByText('2 x Groot pakket (€19,95)').waitFor();
     await total.getByText(formatEuro(after)).waitFor();
-    expect(await total.textContent()).not.toContain(removed.name);
     await bothSizes(page, 'reservation-requoted', 'the reservation after its quote changed');
     expect(errors).toEqual([]);
 
@@ -119,7 +89,7 @@ describe('a quote that follows the edit', () => {
     await shop.setViewportSize(LAPTOP);
     await shop.goto(newLink);
     await shop.getByRole('button', { name: `Betaal ${formatEuro(after)}` }).waitFor();
-    expect(await shop.getByRole('table').textContent()).not.toContain(removed.name);
+    expect(await shop.getByRole('table').textContent()).toContain('2 x Groot pakket');
     await bothSizes(shop, 'payment-page-requoted', 'the payment page with the new amount');
 
     // The old link says it was replaced and where to look, and offers no button.
