@@ -144,6 +144,32 @@ describe('an edit of a reservation awaiting payment', () => {
   });
 });
 
+describe('an edit racing a payment through the link it replaces', () => {
+  it('never both: either the old amount is paid and the edit refused, or the edit wins and the old link pays nothing', async () => {
+    for (let round = 0; round < 6; round++) {
+      const {
+        id,
+        products: [p1],
+        token,
+      } = await awaitingPayment([2000, 3000]);
+      if (!p1) throw new Error('no product');
+      const [edited, paid] = await Promise.all([remove(id, p1.id), pay(token)]);
+      const r = await get(id);
+      if (paid.status === 200) {
+        // Paid first: what was paid is the quote the link was sent for, and the edit came too late.
+        expect(edited.status).toBe(409);
+        expect(r.status.code).toBe(3);
+        expect(r.products.every((x) => x.isAvailable)).toBe(true);
+      } else {
+        expect(edited.status).toBe(204);
+        expect(paid.status).toBe(409);
+        expect(await paid.text()).toContain(MESSAGES.paymentLinkReplaced);
+        expect(r.status.code).toBe(2);
+      }
+    }
+  });
+});
+
 describe('removing the last product of a reservation awaiting payment', () => {
   it('rejects it in the same request with one mail saying why, and every link stops working', async () => {
     const {
