@@ -21,6 +21,7 @@ afterAll(async () => {
 });
 
 const PHONE: Viewport = { width: 390, height: 844 };
+
 /** A new reservation of one stock product of De Draaischijf (see support/shop-orders.ts), approved. */
 async function approvedReservation() {
   const placed = await placeShopOrder({ name: 'Olga Offerte', email: 'olga.offerte@example.nl' });
