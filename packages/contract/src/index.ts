@@ -28,6 +28,7 @@ export * from './reservations/pickup.schema.ts';
 export * from './reservations/reservation-history.schema.ts';
 export * from './reservations/reservation-labels.ts';
 export * from './reservations/reservation-machine.ts';
+export * from './reservations/reservation-quote.ts';
 export * from './reservations/reservations.schema.ts';
 export * from './reservations/transition-endpoints.ts';
 export * from './settings/platform-settings.schema.ts';

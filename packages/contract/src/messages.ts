@@ -268,6 +268,17 @@ export const MESSAGES = {
   orderOneWorkshop: 'Alle producten van een reservering moeten van hetzelfde atelier zijn',
   returnNotAllowed: 'Deze reservering kan niet (meer) worden geretourneerd',
   paymentInvalid: 'Deze betaallink is ongeldig of al gebruikt.',
+  // Issue 16.2: an edit of a reservation awaiting payment sends a new payment link; the old one says so.
+  paymentLinkReplaced: 'Deze betaallink is vervangen; gebruik de link in de laatste e-mail.',
+  paymentLinkReplacedTitle: 'Betaallink vervangen',
+  /** The notice after an edit of a reservation awaiting payment: the customer gets the new total and link. */
+  reservationRequoted: 'De klant krijgt een e-mail met het nieuwe totaal en een nieuwe betaallink',
+  /** Beside an edit of a reservation awaiting payment, before it is made. */
+  /** Before taking the last product out of a reservation awaiting payment: it is rejected (issue 15.7). */
+  lastProductRejectsWarning:
+    'Dit is het laatste product: de reservering wordt dan afgewezen en de klant krijgt daarover een e-mail.',
+  requoteWarning:
+    'De klant krijgt na het opslaan een e-mail met het nieuwe totaal en een nieuwe betaallink; de oude link werkt dan niet meer.',
   webhookSignatureInvalid: 'De handtekening van het bericht klopt niet.',
   // Live events (issue 14.3): the notice of a reservation that just arrived.
   newReservation: (orderNumber: string) => `Nieuwe reservering ${orderNumber}`,

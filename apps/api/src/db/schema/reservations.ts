@@ -101,3 +101,20 @@ export const reservationProducts = pgTable(
     index('reservation_products_product_idx').on(t.productId),
   ],
 );
+
+/**
+ * Payment links replaced by a newer one (an edit's new quote, a reminder; issue 16.2, docs/decisions/0037): only the
+ * SHA-256 of the old token, so opening the old link can say it was replaced instead of 'ongeldig'. The new token is
+ * never kept, nor derivable from the old.
+ */
+export const replacedPaymentLinks = pgTable(
+  'replaced_payment_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('replaced_payment_links_reservation_idx').on(t.reservationId)],
+);
