@@ -310,4 +310,8 @@ export const MESSAGES = {
   labelsOnlyPaid: 'Vink betaalde reserveringen aan om hun verzendlabels en ophaalbonnen in één PDF te downloaden.',
   labelsNotAllowed: (orderNumber: string) =>
     `Reservering ${orderNumber} heeft (nog) geen verzendlabel of ophaalbon: alleen betaalde reserveringen.`,
+
+  // Monthly statements (issue 17.2).
+  statementMonthInvalid: 'Kies een maand (JJJJ-MM)',
+  statementDelivery: 'Verzendkosten',
 } as const;
