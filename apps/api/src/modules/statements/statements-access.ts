@@ -1,7 +1,5 @@
 import type { MonthStatements } from '@ateliermarkt/contract';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { tenants } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { statementText } from '../../templates/documents/statement.ts';
@@ -36,8 +34,7 @@ export async function statementFile(
   const tenantId = statementTenant(actor, query.tenantId) ?? query.tenantId;
   const { statements } = await monthStatements(ctx.db, { month: query.month, tenantId });
   const [statement] = statements;
-  const [tenant] = await ctx.db.select({ slug: tenants.slug }).from(tenants).where(eq(tenants.id, tenantId));
-  if (!statement || !tenant) throw notFound();
-  const text = statementText(statement, query.month, tenant.slug);
+  if (!statement) throw notFound();
+  const text = statementText(statement, query.month);
   return { fileName: text.fileName, pdf: await statementPdf(text) };
 }

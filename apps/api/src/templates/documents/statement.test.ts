@@ -48,7 +48,7 @@ describe('the monthly statement PDF text', () => {
   });
 
   it('has the workshop, its creditor number, every line and the totals in euro format', () => {
-    const text = statementText(statement, '2026-04', 'de-draaischijf');
+    const text = statementText(statement, '2026-04');
     expect(text.fileName).toBe('afrekening-de-draaischijf-2026-04.pdf');
     expect(text.heading).toBe('Afrekening april 2026');
     expect(text.facts).toEqual([

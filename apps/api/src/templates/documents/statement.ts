@@ -42,10 +42,10 @@ const amounts = (t: StatementTotals) => [euro(t.grossCents), euro(t.taxCents), e
 
 export const STATEMENT_KIND_NAMES: Record<StatementLine['kind'], string> = { sale: 'Verkoop', return: 'Retour' };
 
-export function statementText(s: WorkshopStatement, month: string, slug: string): StatementDocumentText {
+export function statementText(s: WorkshopStatement, month: string): StatementDocumentText {
   const period = statementMonthName(month);
   return {
-    fileName: statementFileName(slug, month),
+    fileName: statementFileName(s.workshopName, month),
     title: `Afrekening ${s.workshopName} ${period}`,
     heading: `Afrekening ${period}`,
     facts: [
