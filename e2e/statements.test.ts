@@ -72,7 +72,8 @@ describe("the super admin's 'Afrekeningen'", () => {
     await openStatements(page);
     const row = page.getByRole('row').filter({ hasText: 'De Draaischijf' });
     await row.first().waitFor();
-    await expect.poll(async () => (await row.first().innerText()).match(/€[\d.]+,\d\d/g)?.length ?? 0).toBe(4);
+    const amounts = async () => ((await row.first().textContent()) ?? '').match(/€[\d.]+,\d\d/g)?.length ?? 0;
+    await expect.poll(amounts).toBe(4);
     await page.getByRole('region', { name: `Totaal alle ateliers, ${MONTH_NAME}` }).waitFor();
     await expectAccessible(page, 'statements overview');
     await screenshot(page, 'statements-super-laptop');
