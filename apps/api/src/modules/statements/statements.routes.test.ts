@@ -3,10 +3,13 @@
  * reservation was placed; who may see which workshop; month boundaries in Amsterdam time; a return credited in the
  * month it was received.
  */
+
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { calculateCents, type MonthStatements, STATUS } from '@ateliermarkt/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reservationProducts, reservations } from '../../db/schema/index.ts';
+import { auditLog, reservationProducts, reservations } from '../../db/schema/index.ts';
 import { expectOk, reservationIn, WORKSHOP_A, WORKSHOP_B } from '../../security/security-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { resetSettings, writeSettings } from '../settings/index.ts';
@@ -236,5 +239,49 @@ describe('Rates fixed at ordering (issue 17.1)', () => {
     } finally {
       await t.ctx.db.transaction((tx) => resetSettings(tx, ['feePercent', 'taxPercent']));
     }
+  });
+});
+
+describe('migration 0022: returns received before the column existed', () => {
+  it("take the time of their 'returned' audit entry, else their last change; other statuses stay empty", async () => {
+    const withEntry = await reservationIn(t, adminA, 'returning', { workshop: WORKSHOP_A });
+    const withoutEntry = await reservationIn(t, adminA, 'returning', { workshop: WORKSHOP_A });
+    const returning = await reservationIn(t, adminA, 'returning', { workshop: WORKSHOP_A });
+    for (const r of [withEntry, withoutEntry])
+      expectOk(await t.call('POST', `/api/reservations/${r.id}/returned`, { token: adminA }), 'returned');
+    // As before the migration: no column value; one keeps its audit entry (moved to a known time), one loses it.
+    const received = new Date('2025-09-30T22:15:00Z');
+    const changed = new Date('2025-10-03T08:00:00Z');
+    await t.ctx.db
+      .update(auditLog)
+      .set({ at: received })
+      .where(and(eq(auditLog.entityId, withEntry.id), eq(auditLog.action, 'reservation.returned')));
+    await t.ctx.db
+      .delete(auditLog)
+      .where(and(eq(auditLog.entityId, withoutEntry.id), eq(auditLog.action, 'reservation.returned')));
+    for (const r of [withEntry, withoutEntry])
+      await t.ctx.db
+        .update(reservations)
+        .set({ returnReceivedAt: null, updatedAt: changed })
+        .where(eq(reservations.id, r.id));
+
+    const file = path.join(import.meta.dirname, '../../db/migrations/0022_statements.sql');
+    const backfill = readFileSync(file, 'utf8')
+      .split('--> statement-breakpoint')
+      .find((statement) => statement.includes('UPDATE'));
+    if (!backfill) throw new Error('no UPDATE in 0022');
+    await t.ctx.db.execute(sql.raw(backfill));
+
+    const at = async (id: string) =>
+      (await t.ctx.db.select().from(reservations).where(eq(reservations.id, id)))[0]?.returnReceivedAt;
+    expect(await at(withEntry.id)).toEqual(received);
+    expect(await at(withoutEntry.id)).toEqual(changed);
+    expect(await at(returning.id)).toBeNull();
+    // And so credited in October (00:15 on 1 October in Amsterdam).
+    const october = await statements(adminA, 'month=2025-10');
+    expect(october.statements[0]?.lines.filter((l) => l.reservationId === withEntry.id).map((l) => l.kind)).toEqual([
+      'return',
+      'return',
+    ]);
   });
 });
