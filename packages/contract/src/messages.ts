@@ -336,4 +336,7 @@ export const MESSAGES = {
   ibanInvalid: 'Vul een geldig IBAN in.',
   ibanHolderRequired: 'Vul de naam van de rekeninghouder in.',
   ibanHolderTooLong: 'De naam van de rekeninghouder mag hoogstens 70 tekens lang zijn.',
+  // Monthly statements (issue 17.2).
+  statementMonthInvalid: 'Kies een maand (JJJJ-MM)',
+  statementDelivery: 'Verzendkosten',
 } as const;
