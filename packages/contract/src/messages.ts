@@ -310,4 +310,14 @@ export const MESSAGES = {
   labelsOnlyPaid: 'Vink betaalde reserveringen aan om hun verzendlabels en ophaalbonnen in één PDF te downloaden.',
   labelsNotAllowed: (orderNumber: string) =>
     `Reservering ${orderNumber} heeft (nog) geen verzendlabel of ophaalbon: alleen betaalde reserveringen.`,
+
+  // Payouts as a SEPA bank file (issue 17.3)
+  payoutMonthInvalid: 'Kies een maand, zoals 2026-11.',
+  payoutAccountMissing:
+    'Vul eerst de naam en het IBAN van het platform in bij Instellingen: daarvandaan wordt uitbetaald.',
+  payoutNothingToPay:
+    'Er is in deze maand niets uit te betalen: geen atelier met een IBAN heeft een positief netto bedrag.',
+  payoutSkippedNoIban: 'Geen IBAN ingevuld bij het atelier',
+  payoutSkippedInvalidIban: 'Het IBAN van het atelier klopt niet',
+  payoutSkippedNothingToPay: 'Niets uit te betalen (netto €0,00 of minder)',
 } as const;
