@@ -30,6 +30,7 @@ import { reservationHistoryRoutes } from './modules/reservations/reservation-his
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { shopProductsRoutes } from './modules/shop/shop-products.routes.ts';
+import { statementsRoutes } from './modules/statements/statements.routes.ts';
 import { outboxRoutes } from './modules/system/outbox.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       exportsRoutes(api, ctx);
       reservationsRoutes(api, ctx);
       dashboardRoutes(api, ctx);
+      statementsRoutes(api, ctx);
       reservationHistoryRoutes(api, ctx);
       eventsRoutes(api, ctx, events);
     },

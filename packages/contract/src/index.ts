@@ -34,6 +34,7 @@ export * from './reservations/transition-endpoints.ts';
 export * from './settings/platform-settings.schema.ts';
 export * from './settings/settings.schema.ts';
 export * from './shop/shop.schema.ts';
+export * from './statements/statements.schema.ts';
 export * from './system/outbox.schema.ts';
 export * from './users/roles.schema.ts';
 export * from './users/users.schema.ts';

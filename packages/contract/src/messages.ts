@@ -311,8 +311,11 @@ export const MESSAGES = {
   labelsNotAllowed: (orderNumber: string) =>
     `Reservering ${orderNumber} heeft (nog) geen verzendlabel of ophaalbon: alleen betaalde reserveringen.`,
 
+  // Monthly statements (issue 17.2).
+  statementMonthInvalid: 'Kies een maand (JJJJ-MM)',
+  statementDelivery: 'Verzendkosten',
+
   // Payouts as a SEPA bank file (issue 17.3)
-  payoutMonthInvalid: 'Kies een maand, zoals 2026-11.',
   payoutAccountMissing:
     'Vul eerst de naam en het IBAN van het platform in bij Instellingen: daarvandaan wordt uitbetaald.',
   payoutNothingToPay:

@@ -75,6 +75,9 @@ const COUNTER_ON_A: Expect5 = [401, 'ok', 'ok', 404, 403];
 /** Products: made by users and workshop admins of a tenant, never by the super admin (spec 6). */
 const MAKERS: Expect5 = [401, 'ok', 'ok', 'ok', 403];
 
+/** Statements are asked for a month (`YYYY-MM`); this one holds the reservations made here. */
+const THIS_MONTH = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date()).slice(0, 7);
+
 let t: TestApp;
 let tok: Tokens;
 const f = {} as {
@@ -445,6 +448,8 @@ const MATRIX: Record<string, Row | Row[]> = {
   'GET /api/reservations/open-count': { expect: ADMINS },
   'GET /api/reservations/counts': { expect: ADMINS, prepare: () => ({ query: 'search=AM' }) },
   'GET /api/dashboard': { expect: ADMINS },
+  // Monthly statements (issue 17.2): the workshop admin's own workshop, every workshop for the super admin.
+  'GET /api/statements': { expect: ADMINS, prepare: () => ({ query: `month=${THIS_MONTH}` }) },
   // Every logged-in caller, filtered to their own workshop (modules/events/events.routes.test.ts proves the filter).
   'GET /api/events': { expect: LOGGED_IN, stream: true },
   'GET /api/reservations/{id}': { expect: ADMINS_ON_A, prepare: () => id(f.reservationA) },

@@ -99,6 +99,8 @@ export async function seedDemoReservations(db: DbOrTx) {
               plan.status === STATUS.shipped || plan.status === STATUS.returning ? '3SATM1234567890' : null,
             paidAt: plan.status >= STATUS.paid ? createdAt : null,
             completedAt: done ? new Date(createdAt.getTime() + 86_400_000) : null,
+            returnReceivedAt:
+              plan.status === STATUS.returnReceived ? new Date(createdAt.getTime() + 2 * 86_400_000) : null,
             createdAt,
             updatedAt: createdAt,
           })

@@ -61,6 +61,8 @@ export const reservations = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When its return was received (status 7): the month its statement credits it (docs/decisions/0039). */
+    returnReceivedAt: timestamp('return_received_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -73,6 +75,9 @@ export const reservations = pgTable(
     index('reservations_tenant_newest_idx').on(t.tenantId, t.createdAt, sql`length(${t.orderNumber})`, t.orderNumber),
     // The overview's search (issue 15.3): ILIKE '%…%' on the order number, name and e-mail as one text, through one
     // trigram index (pg_trgm, 0004); one index on the joined text is chosen where three on the columns were not.
+    // Monthly statements (issue 17.2): reservations paid, and returns received, within a month.
+    index('reservations_paid_at_idx').on(t.paidAt),
+    index('reservations_return_received_at_idx').on(t.returnReceivedAt),
     index('reservations_search_trgm_idx').using('gin', sql`${reservationSearchText(t)} gin_trgm_ops`),
   ],
 );

@@ -81,7 +81,7 @@ function transitionPlan(
       return { set: {}, mail: null };
     case 'returned':
       return {
-        set: {},
+        set: { returnReceivedAt: new Date() },
         mail: returnReceivedMail(r),
       };
     default:

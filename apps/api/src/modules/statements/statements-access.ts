@@ -1,0 +1,24 @@
+import type { MonthStatements } from '@ateliermarkt/contract';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { monthStatements } from './statements.service.ts';
+
+/**
+ * Whose statements a caller may see: the super admin any workshop's (all of them without `tenantId`), a workshop
+ * admin only their own; another workshop's answers 404, as every other tenant record does.
+ */
+export function statementTenant(actor: Actor, tenantId: string | undefined): string | undefined {
+  if (actor.kind === 'superAdmin') return tenantId;
+  if (!actor.tenantId || (tenantId !== undefined && tenantId !== actor.tenantId)) throw notFound();
+  return actor.tenantId;
+}
+
+export function statementsFor(
+  ctx: AppContext,
+  actor: Actor,
+  query: { month: string; tenantId?: string | undefined },
+): Promise<MonthStatements> {
+  const tenantId = statementTenant(actor, query.tenantId);
+  return monthStatements(ctx.db, tenantId ? { month: query.month, tenantId } : { month: query.month });
+}

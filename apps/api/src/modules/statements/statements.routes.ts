@@ -1,0 +1,15 @@
+import { endpoints } from '@ateliermarkt/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { registerEndpoint as route } from '../../plugins/endpoint-routes.ts';
+import { statementsFor } from './statements-access.ts';
+
+/** Monthly statements per workshop (issue 17.2). */
+export function statementsRoutes(app: FastifyInstance, ctx: AppContext) {
+  route(app, endpoints.getStatements, async (req, reply) => {
+    // A month's figures change while it lasts (payments, returns): never from a cache.
+    reply.header('Cache-Control', 'no-store');
+    return statementsFor(ctx, actorOf(req), req.query);
+  });
+}
