@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
+import { statementMonthSchema } from '../statements/statements.schema.ts';
 
 /**
  * The monthly payout to the workshops as a SEPA bank file (issue 17.3): who is paid how much from the platform's
- * account, and who is left out and why. Money in euros on the wire (DECISIONS.md), computed in integer cents.
+ * account, and who is left out and why. Amounts in integer cents, as the statements it is built from
+ * (docs/decisions/0039, 0040).
  */
 
-/** A calendar month, `2026-11`. */
-export const payoutMonthSchema = z
-  .string({ error: MESSAGES.payoutMonthInvalid })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, MESSAGES.payoutMonthInvalid);
-
-export const payoutsQuerySchema = z.strictObject({ month: payoutMonthSchema });
+export const payoutsQuerySchema = z.strictObject({ month: statementMonthSchema });
 export type PayoutsQuery = z.infer<typeof payoutsQuerySchema>;
 
 /**
@@ -30,7 +27,7 @@ export const payoutTransferSchema = z.object({
   accountHolder: z.string(),
   /** Compact, in capitals (the super admin sees it whole). */
   iban: z.string(),
-  amount: z.number(),
+  amountCents: z.number().int(),
 });
 export type PayoutTransfer = z.infer<typeof payoutTransferSchema>;
 
@@ -38,7 +35,8 @@ export const skippedPayoutSchema = z.object({
   tenantId: z.string(),
   workshopName: z.string(),
   creditorNumber: z.string().nullable(),
-  net: z.number(),
+  /** The net of the workshop's statement. */
+  netCents: z.number().int(),
   reason: z.enum(PAYOUT_SKIP_REASONS),
 });
 export type SkippedPayout = z.infer<typeof skippedPayoutSchema>;
@@ -51,7 +49,7 @@ export const payoutPreviewSchema = z.object({
   skipped: z.array(skippedPayoutSchema),
   /** NbOfTxs and CtrlSum of the file. */
   numberOfTransfers: z.number().int(),
-  total: z.number(),
+  totalCents: z.number().int(),
 });
 export type PayoutPreview = z.infer<typeof payoutPreviewSchema>;
 

@@ -46,10 +46,10 @@ describe('planPayouts', () => {
     ]);
     expect(plan.totalCents).toBe(12_346);
     const preview = payoutPreview('2026-11', PLATFORM_ACCOUNT, plan);
-    expect(preview.total).toBe(123.46);
+    expect(preview.totalCents).toBe(12_346);
     expect(preview.numberOfTransfers).toBe(2);
-    expect(preview.transfers[0]?.amount).toBe(123.45);
-    expect(preview.skipped.find((s) => s.tenantId === 'f')?.net).toBe(-20);
+    expect(preview.transfers[0]?.amountCents).toBe(12_345);
+    expect(preview.skipped.find((s) => s.tenantId === 'f')?.netCents).toBe(-2_000);
   });
 
   it('writes the file from the platform account with the creditor number as end-to-end reference', async () => {

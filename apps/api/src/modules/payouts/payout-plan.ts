@@ -1,10 +1,4 @@
-import {
-  fromCents,
-  isValidIban,
-  normalizeIban,
-  type PayoutPreview,
-  type PayoutSkipReason,
-} from '@ateliermarkt/contract';
+import { isValidIban, normalizeIban, type PayoutPreview, type PayoutSkipReason } from '@ateliermarkt/contract';
 import { amsterdamDateTime, creditTransferXml } from '../../lib/sepa/pain001.ts';
 import { payoutRemittance } from '../../templates/documents/payout-file.ts';
 
@@ -56,7 +50,7 @@ export function planPayouts(workshops: readonly PayoutWorkshop[]): PayoutPlan {
   return plan;
 }
 
-/** The preview the super admin reads before downloading: euros on the wire. */
+/** The preview the super admin reads before downloading. */
 export function payoutPreview(month: string, platform: PlatformAccount | null, plan: PayoutPlan): PayoutPreview {
   return {
     month,
@@ -67,17 +61,17 @@ export function payoutPreview(month: string, platform: PlatformAccount | null, p
       creditorNumber: transfer.creditorNumber,
       accountHolder: transfer.accountHolder,
       iban: transfer.iban,
-      amount: fromCents(transfer.amountCents),
+      amountCents: transfer.amountCents,
     })),
     skipped: plan.skipped.map((skip) => ({
       tenantId: skip.tenantId,
       workshopName: skip.workshopName,
       creditorNumber: skip.creditorNumber,
-      net: fromCents(skip.netCents),
+      netCents: skip.netCents,
       reason: skip.reason,
     })),
     numberOfTransfers: plan.transfers.length,
-    total: fromCents(plan.totalCents),
+    totalCents: plan.totalCents,
   };
 }
 
