@@ -323,4 +323,16 @@ export const MESSAGES = {
   payoutSkippedNoIban: 'Geen IBAN ingevuld bij het atelier',
   payoutSkippedInvalidIban: 'Het IBAN van het atelier klopt niet',
   payoutSkippedNothingToPay: 'Niets uit te betalen (netto €0,00 of minder)',
+  payoutsTitle: 'Uitbetalen',
+  payoutsIntro:
+    'Het bankbestand (SEPA, pain.001) maakt één overboeking naar elk atelier met een IBAN en een positief netto bedrag in deze maand. Upload het bij de zakelijke bank van het platform en onderteken het daar; nog een keer uploaden betaalt nog een keer.',
+  payoutsDownload: 'Bankbestand downloaden',
+  payoutsSummary: (count: number, total: string) =>
+    `${count === 1 ? '1 overboeking' : `${count} overboekingen`}, samen ${total}`,
+  payoutsSkippedTitle: 'Niet in het bankbestand',
+  payoutsNoneSkipped: 'Alle ateliers met een afrekening in deze maand staan in het bankbestand.',
+  payoutsColumnWorkshop: 'Atelier',
+  payoutsColumnCreditor: 'Crediteurnummer',
+  payoutsColumnNet: 'Netto',
+  payoutsColumnReason: 'Reden',
 } as const;
