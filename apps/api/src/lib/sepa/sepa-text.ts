@@ -57,9 +57,10 @@ export function sepaId(text: string, maxLength = 35): string {
   const id = sepaText(text, Number.MAX_SAFE_INTEGER)
     .replace(/ *- *| +/g, '-')
     .replace(/\/{2,}/g, '/')
-    .replace(/^\/+/, '')
+    // After the line above a slash never follows a slash: one at either end is all there can be.
+    .replace(/^\//, '')
     .slice(0, maxLength)
-    .replace(/\/+$/, '');
+    .replace(/\/$/, '');
   return id || 'NOTPROVIDED';
 }
 
