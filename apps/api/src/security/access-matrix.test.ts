@@ -516,6 +516,11 @@ const MATRIX: Record<string, Row | Row[]> = {
     prepare: async () => ({ params: { token: await pickupTokenFor(t, (await fresh.reservation('paid', true)).id) } }),
   },
   'GET /api/files/pickup-slip': { expect: ADMINS_ON_A, prepare: () => ({ query: `reservationId=${f.paidPickupA}` }) },
+  'GET /api/files/statement': {
+    expect: ADMINS_ON_A,
+    prepare: () => ({ query: `tenantId=${f.tenantA}&month=${THIS_MONTH}` }),
+  },
+  'GET /api/files/statements.xls': { expect: SUPER, prepare: () => ({ query: `month=${THIS_MONTH}` }) },
   'GET /api/files/labels': {
     expect: ADMINS_ON_A,
     prepare: () => ({ query: `reservationIds=${f.paidShippingA},${f.paidPickupA}` }),

@@ -86,5 +86,13 @@ export function addTotals(a: StatementTotals, b: StatementTotals): StatementTota
 }
 
 /** The file names of the downloads. */
-export const statementFileName = (workshopSlug: string, month: string) => `afrekening-${workshopSlug}-${month}.pdf`;
+export function statementFileName(workshopName: string, month: string): string {
+  const slug = workshopName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `afrekening-${slug || 'atelier'}-${month}.pdf`;
+}
 export const statementsWorkbookName = (month: string) => `afrekeningen-${month}.xls`;

@@ -2,6 +2,8 @@ import type { MonthStatements } from '@ateliermarkt/contract';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { statementText } from '../../templates/documents/statement.ts';
+import { statementPdf } from './statement-pdf.ts';
 import { monthStatements } from './statements.service.ts';
 
 /**
@@ -21,4 +23,18 @@ export function statementsFor(
 ): Promise<MonthStatements> {
   const tenantId = statementTenant(actor, query.tenantId);
   return monthStatements(ctx.db, tenantId ? { month: query.month, tenantId } : { month: query.month });
+}
+
+/** The PDF statement of one workshop and month (`GET files/statement`): 404 for a workshop the caller may not see. */
+export async function statementFile(
+  ctx: AppContext,
+  actor: Actor,
+  query: { month: string; tenantId: string },
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const tenantId = statementTenant(actor, query.tenantId) ?? query.tenantId;
+  const { statements } = await monthStatements(ctx.db, { month: query.month, tenantId });
+  const [statement] = statements;
+  if (!statement) throw notFound();
+  const text = statementText(statement, query.month);
+  return { fileName: text.fileName, pdf: await statementPdf(text) };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { registerEndpoint as route } from '../../plugins/endpoint-routes.ts';
-import { statementsFor } from './statements-access.ts';
+import { statementFile, statementsFor } from './statements-access.ts';
 
 /** Monthly statements per workshop (issue 17.2). */
 export function statementsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -11,5 +11,14 @@ export function statementsRoutes(app: FastifyInstance, ctx: AppContext) {
     // A month's figures change while it lasts (payments, returns): never from a cache.
     reply.header('Cache-Control', 'no-store');
     return statementsFor(ctx, actorOf(req), req.query);
+  });
+
+  route(app, endpoints.downloadStatement, async (req, reply) => {
+    const { fileName, pdf } = await statementFile(ctx, actorOf(req), req.query);
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="${fileName}"`)
+      .header('Cache-Control', 'no-store')
+      .send(pdf);
   });
 }
