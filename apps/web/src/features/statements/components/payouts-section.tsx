@@ -4,8 +4,7 @@ import { ListTable } from '../../../components/data-table.tsx';
 import { IconDownload } from '../../../components/icons.tsx';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { useDownloadPayoutFile, usePayouts } from '../api/payouts.ts';
-
-const euro = (cents: number) => formatEuro(fromCents(cents));
+import { euro } from './statement-parts.tsx';
 
 /**
  * The super admin's payouts of the chosen month (issue 17.3): how many transfers and their total, the bank file's
