@@ -61,7 +61,7 @@ export function StatementsOverview({ month, onMonthChange }: StatementsOverviewP
                 size="compact-sm"
                 variant="light"
                 leftSection={<IconDownload />}
-                aria-label={`Afrekening ${s.workshopName} downloaden (PDF)`}
+                aria-label={`PDF van ${s.workshopName} downloaden`}
                 loading={pdf.isPending && pdf.variables?.tenantId === s.tenantId}
                 onClick={() => getPdf(s)}
               >
