@@ -1,4 +1,4 @@
-import { formatEuro, fromCents, MESSAGES, PAYOUT_SKIP_REASON_TEXT, type SkippedPayout } from '@ateliermarkt/contract';
+import { MESSAGES, PAYOUT_SKIP_REASON_TEXT, type SkippedPayout } from '@ateliermarkt/contract';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { ListTable } from '../../../components/data-table.tsx';
 import { IconDownload } from '../../../components/icons.tsx';
