@@ -1,7 +1,8 @@
 /**
  * The payouts on the super admin's 'Afrekeningen' (issue 17.3): the section shows what the server's preview says
- * (the platform account missing or not, the number of transfers and their total, every workshop left out with its
- * reason), the download is offered only when there is a file to make; laptop and phone, axe clean, screenshots.
+ * (the month over or not, the platform account missing or not, the number of transfers and their total, every
+ * workshop left out with its reason), the download is offered only when there is a file to make; laptop and phone,
+ * axe clean, screenshots.
  * The e2e server is shared, so the screen is checked against the server's own answer rather than fixed numbers.
  */
 import { readFileSync } from 'node:fs';
@@ -49,8 +50,9 @@ async function expectSectionMatches(page: Page, preview: PayoutPreview) {
   await section.getByRole('heading', { name: MESSAGES.payoutsSkippedTitle }).waitFor();
   await settled(page);
   const button = section.getByRole('button', { name: MESSAGES.payoutsDownload });
-  const ready = preview.platformAccount !== null && preview.numberOfTransfers > 0;
+  const ready = preview.monthEnded && preview.platformAccount !== null && preview.numberOfTransfers > 0;
   expect(await button.isDisabled()).toBe(!ready);
+  expect(await section.getByText(MESSAGES.payoutMonthNotOver).count()).toBe(preview.monthEnded ? 0 : 1);
   expect(await section.getByText(MESSAGES.payoutAccountMissing).count()).toBe(preview.platformAccount ? 0 : 1);
   if (preview.numberOfTransfers > 0) {
     await section

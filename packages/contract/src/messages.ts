@@ -320,6 +320,8 @@ export const MESSAGES = {
     'Vul eerst de naam en het IBAN van het platform in bij Instellingen: daarvandaan wordt uitbetaald.',
   payoutNothingToPay:
     'Er is in deze maand niets uit te betalen: geen atelier met een IBAN heeft een positief netto bedrag.',
+  payoutMonthNotOver:
+    'Deze maand is nog niet voorbij: het bankbestand komt er pas als alle betalingen en retouren van de maand binnen zijn.',
   payoutSkippedNoIban: 'Geen IBAN ingevuld bij het atelier',
   payoutSkippedInvalidIban: 'Het IBAN van het atelier klopt niet',
   payoutSkippedNothingToPay: 'Niets uit te betalen (netto €0,00 of minder)',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, workspaces } from '../db/schema/index.ts';
+import { jobs, reservations, workspaces } from '../db/schema/index.ts';
 import { makeProduct, pickupTokenFor, sign } from '../modules/reservations/reservation-fixtures.ts';
 import { writeSettings } from '../modules/settings/index.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
@@ -182,13 +182,18 @@ const signedPaid = (reservationId: string): Req => {
   };
 };
 const id = (value: string): Req => ({ params: { id: value } });
-/** This month's payout file: the platform's account set, and tenant A (paid reservations this month) with an IBAN. */
+/** A payout file to make: a month that is over with a paid reservation of tenant A, its IBAN and the platform's. */
 const payoutMonth = async (): Promise<Req> => {
   await t.ctx.db.transaction((tx) =>
     writeSettings(tx, { platformName: 'Ateliermarkt B.V.', platformIban: 'NL91ABNA0417164300' }, null),
   );
   await t.ctx.db.update(workspaces).set({ iban: 'NL02ABNA0123456789' }).where(eq(workspaces.tenantId, f.tenantA));
-  return { query: `month=${THIS_MONTH}` };
+  const { id: paid } = await fresh.reservation('paid');
+  await t.ctx.db
+    .update(reservations)
+    .set({ paidAt: new Date('2021-06-15T12:00:00Z') })
+    .where(eq(reservations.id, paid));
+  return { query: 'month=2021-06' };
 };
 
 /** The expected answer of every route, written out per route. Keys are `METHOD path` as in the OpenAPI document. */

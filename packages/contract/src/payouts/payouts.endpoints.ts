@@ -23,7 +23,7 @@ export const downloadPayoutFile = endpoint({
   operationId: 'downloadPayoutFile',
   summary: 'Het SEPA-bankbestand (pain.001.001.03) met de uitbetalingen van een maand, één betaling per atelier',
   description:
-    'Eén overboeking per atelier met een positief netto bedrag en een IBAN, met het crediteurnummer als end-to-end-referentie. Ateliers zonder IBAN of zonder iets uit te betalen staan er niet in (zie GET /api/payouts). 409 als het IBAN of de naam van het platform nog niet is ingesteld, of als er niets uit te betalen is.',
+    'Eén overboeking per atelier met een positief netto bedrag en een IBAN, met het crediteurnummer als end-to-end-referentie. Ateliers zonder IBAN of zonder iets uit te betalen staan er niet in (zie GET /api/payouts). 409 zolang de maand niet voorbij is (Nederlandse tijd), als het IBAN of de naam van het platform nog niet is ingesteld, of als er niets uit te betalen is.',
   tags: ['files'],
   access: superAdmin,
   query: payoutsQuerySchema,

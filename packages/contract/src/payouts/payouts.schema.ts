@@ -43,6 +43,8 @@ export type SkippedPayout = z.infer<typeof skippedPayoutSchema>;
 
 export const payoutPreviewSchema = z.object({
   month: z.string(),
+  /** Whether the month is over (Amsterdam time): only then is there a file, so a month is never paid twice in part. */
+  monthEnded: z.boolean(),
   /** The platform's name and IBAN from 'Instellingen'; null while either is empty (no file can be made then). */
   platformAccount: z.object({ name: z.string(), iban: z.string() }).nullable(),
   transfers: z.array(payoutTransferSchema),

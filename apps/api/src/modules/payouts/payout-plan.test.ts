@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sepaAmount } from '../../lib/sepa/pain001.ts';
 import { dutchIban, PLATFORM_ACCOUNT } from '../../lib/sepa/sepa-fixtures.ts';
 import { pain001SchemaErrors } from '../../test/pain001-schema.ts';
-import { type PayoutWorkshop, payoutFileXml, payoutPreview, planPayouts } from './payout-plan.ts';
+import { monthHasEnded, type PayoutWorkshop, payoutFileXml, payoutPreview, planPayouts } from './payout-plan.ts';
 
 const workshop = (overrides: Partial<PayoutWorkshop>): PayoutWorkshop => ({
   tenantId: 't',
@@ -21,6 +21,16 @@ const values = (xml: string, tag: string) =>
   [...xml.matchAll(new RegExp(`<${tag}(?: [^>]*)?>([^<]*)</${tag}>`, 'g'))].map((match) => match[1]);
 
 const NOW = new Date('2026-12-01T08:00:00Z');
+
+describe('monthHasEnded', () => {
+  it('is true from the first Amsterdam midnight after the month', () => {
+    expect(monthHasEnded('2026-11', new Date('2026-11-30T22:59:59Z'))).toBe(false);
+    expect(monthHasEnded('2026-11', new Date('2026-11-30T23:00:00Z'))).toBe(true);
+    expect(monthHasEnded('2026-12', NOW)).toBe(false);
+    expect(monthHasEnded('2027-01', NOW)).toBe(false);
+    expect(monthHasEnded('1999-12', NOW)).toBe(true);
+  });
+});
 
 describe('planPayouts', () => {
   it('pays each workshop with a positive net and an IBAN, and says why the others are left out', () => {
@@ -45,7 +55,8 @@ describe('planPayouts', () => {
       ['f', 'nothingToPay'],
     ]);
     expect(plan.totalCents).toBe(12_346);
-    const preview = payoutPreview('2026-11', PLATFORM_ACCOUNT, plan);
+    const preview = payoutPreview('2026-11', PLATFORM_ACCOUNT, plan, NOW);
+    expect(preview.monthEnded).toBe(true);
     expect(preview.totalCents).toBe(12_346);
     expect(preview.numberOfTransfers).toBe(2);
     expect(preview.transfers[0]?.amountCents).toBe(12_345);

@@ -50,10 +50,24 @@ export function planPayouts(workshops: readonly PayoutWorkshop[]): PayoutPlan {
   return plan;
 }
 
+/**
+ * Whether `month` is over in Amsterdam at `now`. A month is paid once, when it is complete: a file made halfway would
+ * leave the rest of the month to a second file that pays the first half again.
+ */
+export function monthHasEnded(month: string, now: Date): boolean {
+  return month < amsterdamDateTime(now).slice(0, 7);
+}
+
 /** The preview the super admin reads before downloading. */
-export function payoutPreview(month: string, platform: PlatformAccount | null, plan: PayoutPlan): PayoutPreview {
+export function payoutPreview(
+  month: string,
+  platform: PlatformAccount | null,
+  plan: PayoutPlan,
+  now: Date,
+): PayoutPreview {
   return {
     month,
+    monthEnded: monthHasEnded(month, now),
     platformAccount: platform,
     transfers: plan.transfers.map((transfer) => ({
       tenantId: transfer.tenantId,

@@ -181,6 +181,29 @@ describe('payouts of a month', () => {
   });
 });
 
+describe('payouts of a month that is not over', () => {
+  it('are shown but not paid: the file of this month is 409, its preview says the month has not ended', async () => {
+    const thisMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date()).slice(0, 7);
+    await reservationIn(t, adminA, 'paid', { workshop: WORKSHOP_A });
+    await setAccount(tenantA, IBAN_A);
+    await setPlatform(PLATFORM);
+    try {
+      const preview = await previewOf(thisMonth);
+      expect(preview.monthEnded).toBe(false);
+      expect(preview.transfers.map((p) => p.tenantId)).toContain(tenantA);
+      const res = await t.call<{ error: { message: string } }>('GET', `/api/files/payouts?month=${thisMonth}`, {
+        token: superAdmin,
+      });
+      expect(res.status).toBe(409);
+      expect(res.body.error.message).toBe(MESSAGES.payoutMonthNotOver);
+      expect((await t.call('GET', '/api/files/payouts?month=2999-01', { token: superAdmin })).status).toBe(409);
+      expect((await previewOf('2020-05')).monthEnded).toBe(true);
+    } finally {
+      await t.ctx.db.transaction((tx) => resetSettings(tx, ['platformName', 'platformIban']));
+    }
+  });
+});
+
 describe('payouts: the bank file pays exactly the statements (issue 17.4)', () => {
   it("for random months of random reservations: CtrlSum is the statements' net of the workshops with an IBAN", async () => {
     await setPlatform(PLATFORM);

@@ -7,7 +7,14 @@ import { workspaces } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readSettings } from '../settings/index.ts';
 import { monthStatements } from '../statements/index.ts';
-import { type PayoutPlan, type PlatformAccount, payoutFileXml, payoutPreview, planPayouts } from './payout-plan.ts';
+import {
+  monthHasEnded,
+  type PayoutPlan,
+  type PlatformAccount,
+  payoutFileXml,
+  payoutPreview,
+  planPayouts,
+} from './payout-plan.ts';
 
 /**
  * The super admin's payouts of a month (issue 17.3, docs/decisions/0040): built from the month's statements
@@ -46,13 +53,14 @@ async function monthPayouts(db: DbOrTx, month: string): Promise<MonthPayouts> {
 /** One snapshot of statements, accounts and settings: the preview and the file agree with themselves. */
 const readMonth = (ctx: AppContext, month: string) => ctx.db.transaction((tx) => monthPayouts(tx, month));
 
-export async function getPayouts(ctx: AppContext, month: string): Promise<PayoutPreview> {
+export async function getPayouts(ctx: AppContext, month: string, now = new Date()): Promise<PayoutPreview> {
   const { platform, plan } = await readMonth(ctx, month);
-  return payoutPreview(month, platform, plan);
+  return payoutPreview(month, platform, plan, now);
 }
 
-/** The pain.001.001.03 file; 409 while the platform's account is not set or nobody is to be paid. */
+/** The pain.001.001.03 file; 409 before the month is over, while the platform's account is not set, or for nobody. */
 export async function payoutFile(ctx: AppContext, month: string, now = new Date()): Promise<string> {
+  if (!monthHasEnded(month, now)) throw new AppError(ERROR_CODES.conflict, MESSAGES.payoutMonthNotOver);
   const { platform, plan } = await readMonth(ctx, month);
   if (!platform) throw new AppError(ERROR_CODES.conflict, MESSAGES.payoutAccountMissing);
   if (plan.transfers.length === 0) throw new AppError(ERROR_CODES.conflict, MESSAGES.payoutNothingToPay);

@@ -7,6 +7,7 @@ import { PayoutsSection } from './payouts-section.tsx';
 
 const PREVIEW: PayoutPreview = {
   month: '2026-11',
+  monthEnded: true,
   platformAccount: { name: 'Ateliermarkt B.V.', iban: 'NL91ABNA0417164300' },
   transfers: [
     {
@@ -85,6 +86,14 @@ describe('PayoutsSection', { timeout: 30_000 }, () => {
     answer({ ...PREVIEW, platformAccount: null });
     renderSection();
     expect(await screen.findByText(/Vul eerst de naam en het IBAN van het platform in bij Instellingen/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Bankbestand downloaden' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows a month that is not over, but offers its file only when it is', async () => {
+    answer({ ...PREVIEW, monthEnded: false });
+    renderSection();
+    expect(await screen.findByText(/Deze maand is nog niet voorbij/)).toBeTruthy();
+    expect(screen.getByText('1 overboeking, samen €1.234,56')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Bankbestand downloaden' }).hasAttribute('disabled')).toBe(true);
   });
 

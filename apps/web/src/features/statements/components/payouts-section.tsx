@@ -8,13 +8,14 @@ import { euro } from './statement-parts.tsx';
 
 /**
  * The super admin's payouts of the chosen month (issue 17.3): how many transfers and their total, the bank file's
- * download, and every workshop left out of it with the reason (no IBAN, an IBAN that fails the check, nothing to pay).
+ * download (once the month is over), and every workshop left out of it with the reason (no IBAN, an IBAN that fails
+ * the check, nothing to pay).
  */
 export function PayoutsSection({ month }: { month: string }) {
   const query = usePayouts(month);
   const download = useDownloadPayoutFile();
   const preview = query.data;
-  const ready = Boolean(preview?.platformAccount) && (preview?.numberOfTransfers ?? 0) > 0;
+  const ready = Boolean(preview?.monthEnded && preview.platformAccount) && (preview?.numberOfTransfers ?? 0) > 0;
   const get = () =>
     download.mutate(month, {
       onSuccess: () => notifySuccess(MESSAGES.fileDownloaded),
@@ -29,6 +30,11 @@ export function PayoutsSection({ month }: { month: string }) {
       <Text c="dimmed" fz="sm">
         {MESSAGES.payoutsIntro}
       </Text>
+      {preview && !preview.monthEnded && (
+        <Alert color="gray" variant="light">
+          {MESSAGES.payoutMonthNotOver}
+        </Alert>
+      )}
       {preview && !preview.platformAccount && (
         <Alert color="yellow" variant="light">
           {MESSAGES.payoutAccountMissing}
