@@ -24,6 +24,7 @@ import { eventsRoutes } from './modules/events/events.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { imagesRoutes, registerImageFiles } from './modules/images/images.routes.ts';
 import { importLegacyImageFiles } from './modules/images/legacy-image-files.ts';
+import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { invalidPaymentLink, isPaymentPageUrl, paymentsRoutes } from './modules/reservations/payments.routes.ts';
 import { reservationHistoryRoutes } from './modules/reservations/reservation-history.routes.ts';
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       reservationsRoutes(api, ctx);
       dashboardRoutes(api, ctx);
       statementsRoutes(api, ctx);
+      payoutsRoutes(api, ctx);
       reservationHistoryRoutes(api, ctx);
       eventsRoutes(api, ctx, events);
     },

@@ -22,6 +22,7 @@ export * from './events/events.schema.ts';
 export * from './images/images.schema.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './payouts/payouts.schema.ts';
 export * from './products/product-rules.ts';
 export * from './products/products.schema.ts';
 export * from './reservations/pickup.schema.ts';

@@ -339,4 +339,27 @@ export const MESSAGES = {
   // Monthly statements (issue 17.2).
   statementMonthInvalid: 'Kies een maand (JJJJ-MM)',
   statementDelivery: 'Verzendkosten',
+
+  // Payouts as a SEPA bank file (issue 17.3)
+  payoutAccountMissing:
+    'Vul eerst de naam en het IBAN van het platform in bij Instellingen: daarvandaan wordt uitbetaald.',
+  payoutNothingToPay:
+    'Er is in deze maand niets uit te betalen: geen atelier met een IBAN heeft een positief netto bedrag.',
+  payoutMonthNotOver:
+    'Deze maand is nog niet voorbij: het bankbestand komt er pas als alle betalingen en retouren van de maand binnen zijn.',
+  payoutSkippedNoIban: 'Geen IBAN ingevuld bij het atelier',
+  payoutSkippedInvalidIban: 'Het IBAN van het atelier klopt niet',
+  payoutSkippedNothingToPay: 'Niets uit te betalen (netto €0,00 of minder)',
+  payoutsTitle: 'Uitbetalen',
+  payoutsIntro:
+    'Het bankbestand (SEPA, pain.001) maakt één overboeking naar elk atelier met een IBAN en een positief netto bedrag in deze maand. Upload het bij de zakelijke bank van het platform en onderteken het daar; nog een keer uploaden betaalt nog een keer.',
+  payoutsDownload: 'Bankbestand downloaden',
+  payoutsSummary: (count: number, total: string) =>
+    `${count === 1 ? '1 overboeking' : `${count} overboekingen`}, samen ${total}`,
+  payoutsSkippedTitle: 'Niet in het bankbestand',
+  payoutsNoneSkipped: 'Alle ateliers met een afrekening in deze maand staan in het bankbestand.',
+  payoutsColumnWorkshop: 'Atelier',
+  payoutsColumnCreditor: 'Crediteurnummer',
+  payoutsColumnNet: 'Netto',
+  payoutsColumnReason: 'Reden',
 } as const;

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../db/schema/index.ts';
+import { jobs, reservations, workspaces } from '../db/schema/index.ts';
 import { makeProduct, pickupTokenFor, sign } from '../modules/reservations/reservation-fixtures.ts';
+import { writeSettings } from '../modules/settings/index.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import {
@@ -180,6 +182,19 @@ const signedPaid = (reservationId: string): Req => {
   };
 };
 const id = (value: string): Req => ({ params: { id: value } });
+/** A payout file to make: a month that is over with a paid reservation of tenant A, its IBAN and the platform's. */
+const payoutMonth = async (): Promise<Req> => {
+  await t.ctx.db.transaction((tx) =>
+    writeSettings(tx, { platformName: 'Ateliermarkt B.V.', platformIban: 'NL91ABNA0417164300' }, null),
+  );
+  await t.ctx.db.update(workspaces).set({ iban: 'NL02ABNA0123456789' }).where(eq(workspaces.tenantId, f.tenantA));
+  const { id: paid } = await fresh.reservation('paid');
+  await t.ctx.db
+    .update(reservations)
+    .set({ paidAt: new Date('2021-06-15T12:00:00Z') })
+    .where(eq(reservations.id, paid));
+  return { query: 'month=2021-06' };
+};
 
 /** The expected answer of every route, written out per route. Keys are `METHOD path` as in the OpenAPI document. */
 const MATRIX: Record<string, Row | Row[]> = {
@@ -450,6 +465,9 @@ const MATRIX: Record<string, Row | Row[]> = {
   'GET /api/dashboard': { expect: ADMINS },
   // Monthly statements (issue 17.2): the workshop admin's own workshop, every workshop for the super admin.
   'GET /api/statements': { expect: ADMINS, prepare: () => ({ query: `month=${THIS_MONTH}` }) },
+  // Payouts (issue 17.3): the super admin's only. The file needs the platform's account and someone to pay.
+  'GET /api/payouts': { expect: SUPER, prepare: () => ({ query: `month=${THIS_MONTH}` }) },
+  'GET /api/files/payouts': { expect: SUPER, prepare: payoutMonth },
   // Every logged-in caller, filtered to their own workshop (modules/events/events.routes.test.ts proves the filter).
   'GET /api/events': { expect: LOGGED_IN, stream: true },
   'GET /api/reservations/{id}': { expect: ADMINS_ON_A, prepare: () => id(f.reservationA) },

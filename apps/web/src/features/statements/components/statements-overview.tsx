@@ -4,6 +4,7 @@ import { ListTable } from '../../../components/data-table.tsx';
 import { IconDownload } from '../../../components/icons.tsx';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { useDownloadStatement, useDownloadStatementsWorkbook, useStatements } from '../api/statements.ts';
+import { PayoutsSection } from './payouts-section.tsx';
 import { euro, MonthPicker, statementMonthLabel, TotalsSummary } from './statement-parts.tsx';
 
 export type StatementsOverviewProps = { month: string; onMonthChange: (month: string) => void };
@@ -73,6 +74,7 @@ export function StatementsOverview({ month, onMonthChange }: StatementsOverviewP
       {query.data?.month === month && (
         <TotalsSummary title={`Totaal alle ateliers, ${statementMonthLabel(month)}`} totals={query.data.totals} />
       )}
+      <PayoutsSection month={month} />
     </Stack>
   );
 }
