@@ -17,6 +17,7 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, LAPTOP, launch, openPage, screenshot, type Viewport } from './support/browser.ts';
+import { demoPaidMonth } from './support/demo-month.ts';
 import { expectShellFor, logIn, SUPER_ADMIN } from './support/login.ts';
 import { expectFitsViewport, settled } from './support/settled.ts';
 
@@ -29,12 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The month of the demo's reservation paid three days ago: it has statements whatever the date. */
-const demoMonth = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' })
-    .format(new Date(Date.now() - 3 * 86_400_000))
-    .slice(0, 7);
 
 async function previewOf(page: Page, month: string): Promise<PayoutPreview> {
   const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token);
@@ -70,7 +65,7 @@ async function expectSectionMatches(page: Page, preview: PayoutPreview) {
 
 describe("payouts on 'Afrekeningen'", () => {
   it('shows the preview of the month, who is left out and why, and downloads the bank file when there is one', async () => {
-    const month = demoMonth();
+    const month = demoPaidMonth();
     const { page, context, errors } = await openPage(browser, LAPTOP);
     await logIn(page, SUPER_ADMIN);
     await expectShellFor(page, SUPER_ADMIN);

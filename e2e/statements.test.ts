@@ -7,12 +7,12 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, LAPTOP, launch, openPage, screenshot, type Viewport } from './support/browser.ts';
+import { demoPaidMonth } from './support/demo-month.ts';
 import { expectShellFor, logIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { settled } from './support/settled.ts';
 
 const PHONE: Viewport = { width: 390, height: 844 };
-const at = new Date(Date.now() - 3 * 86_400_000 - 5 * 3_600_000);
-const MONTH = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(at).slice(0, 7);
+const MONTH = demoPaidMonth();
 const MONTH_NAME = new Intl.DateTimeFormat('nl-NL', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
   new Date(`${MONTH}-01T12:00:00Z`),
 );

@@ -10,7 +10,7 @@ import { MESSAGES } from '../messages.ts';
 /** `YYYY-MM`: a calendar month in the Netherlands' time zone. */
 export const statementMonthSchema = z
   .string({ error: MESSAGES.statementMonthInvalid })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, {
+  .regex(/^[1-9]\d{3}-(0[1-9]|1[0-2])$/, {
     error: MESSAGES.statementMonthInvalid,
   });
 

@@ -78,7 +78,7 @@ describe('payouts: who may ask', () => {
       expect((await t.call('GET', url, { token: adminA })).status).toBe(403);
       expect((await t.call('GET', url, { token: adminB })).status).toBe(403);
     }
-    for (const month of ['2020-13', '2020-5', 'mei', ''])
+    for (const month of ['2020-13', '2020-5', 'mei', '', '0000-01'])
       expect((await t.call('GET', `/api/files/payouts?month=${month}`, { token: superAdmin })).status).toBe(400);
     expect((await t.call('GET', '/api/payouts?month=2020-05&extra=1', { token: superAdmin })).status).toBe(400);
   });

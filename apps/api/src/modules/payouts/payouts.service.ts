@@ -51,7 +51,8 @@ async function monthPayouts(db: DbOrTx, month: string): Promise<MonthPayouts> {
 }
 
 /** One snapshot of statements, accounts and settings: the preview and the file agree with themselves. */
-const readMonth = (ctx: AppContext, month: string) => ctx.db.transaction((tx) => monthPayouts(tx, month));
+const readMonth = (ctx: AppContext, month: string) =>
+  ctx.db.transaction((tx) => monthPayouts(tx, month), { isolationLevel: 'repeatable read', accessMode: 'read only' });
 
 export async function getPayouts(ctx: AppContext, month: string, now = new Date()): Promise<PayoutPreview> {
   const { platform, plan } = await readMonth(ctx, month);

@@ -226,7 +226,9 @@ export async function sendPaymentReminder(ctx: AppContext, actor: Actor, id: str
     const token = target && (await replacePaymentToken(tx, target));
     if (!token) throw conflict();
     const link = paymentLink(ctx, token);
-    await mailCustomer(ctx, tx, r, { ...paymentReminderMail(r, link), links: [link] });
+    // Read again under the row lock: an edit that committed since the first read changed what the customer owes.
+    const now = await loadOne(tx, actor, id);
+    await mailCustomer(ctx, tx, now, { ...paymentReminderMail(now, link), links: [link] });
     await audit(tx, {
       actorUserId: actor.userId,
       tenantId: actor.tenantId,

@@ -59,7 +59,7 @@ describe('GET statements: who may ask', () => {
   it('401 without a token, 403 for a plain user, 400 for a month that is not YYYY-MM', async () => {
     expect((await t.call('GET', '/api/statements?month=2021-01')).status).toBe(401);
     expect((await t.call('GET', '/api/statements?month=2021-01', { token: userA })).status).toBe(403);
-    for (const month of ['2021-13', '2021-1', 'januari', ''])
+    for (const month of ['2021-13', '2021-1', 'januari', '', '0000-01'])
       expect((await t.call('GET', `/api/statements?month=${month}`, { token: adminA })).status).toBe(400);
   });
 
