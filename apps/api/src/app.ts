@@ -28,6 +28,7 @@ import { productsRoutes } from './modules/products/products.routes.ts';
 import { invalidPaymentLink, isPaymentPageUrl, paymentsRoutes } from './modules/reservations/payments.routes.ts';
 import { reservationHistoryRoutes } from './modules/reservations/reservation-history.routes.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { shopProductsRoutes } from './modules/shop/shop-products.routes.ts';
 import { outboxRoutes } from './modules/system/outbox.routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     async (api) => {
       systemRoutes(api, ctx);
       outboxRoutes(api, ctx);
+      settingsRoutes(api, ctx);
       authRoutes(api, ctx);
       contentRoutes(api, ctx);
       shopRoutes(api, ctx);

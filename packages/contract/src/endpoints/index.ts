@@ -10,6 +10,7 @@ export * from '../events/events.endpoints.ts';
 export * from '../images/images.endpoints.ts';
 export * from '../products/products.endpoints.ts';
 export * from '../reservations/reservations.endpoints.ts';
+export * from '../settings/settings.endpoints.ts';
 export * from '../shop/shop.endpoints.ts';
 export * from '../system/system.endpoints.ts';
 export * from '../users/users.endpoints.ts';
