@@ -25,6 +25,7 @@ import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { imagesRoutes, registerImageFiles } from './modules/images/images.routes.ts';
 import { importLegacyImageFiles } from './modules/images/legacy-image-files.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
+import { registerDeadlineJobs } from './modules/reservations/index.ts';
 import { invalidPaymentLink, isPaymentPageUrl, paymentsRoutes } from './modules/reservations/payments.routes.ts';
 import { reservationHistoryRoutes } from './modules/reservations/reservation-history.routes.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   registerMailJob(ctx.jobs, ctx.mailer);
   registerJobCleanup(ctx.jobs, database.db, config.schedulerIntervalMs);
   registerAccountJobs(ctx);
+  registerDeadlineJobs(ctx);
   // Live events (docs/decisions/0028): one LISTEN per instance, its open streams ended before the server closes.
   const events = createEventHub(database, database.db, log);
   registerEventsCleanup(ctx.jobs, database.db, config.schedulerIntervalMs);

@@ -60,6 +60,10 @@ export const reservations = pgTable(
     /** When it was approved, i.e. since when it awaits payment (the dashboard's 'langer dan 3 dagen onbetaald'). */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the workshop's admins were reminded of it unanswered (issue 16.1: once). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** When the customer got the automatic payment reminder (issue 16.1: once). */
+    paymentRemindedAt: timestamp('payment_reminded_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,6 +4,7 @@ import {
   MESSAGES,
   mayEdit,
   type Reservation,
+  type ReservationStatus,
   reservationStateOf,
   type Transition,
 } from '@ateliermarkt/contract';
@@ -159,9 +160,12 @@ export async function applyTransition(
   source: string,
   /** The customer's mail instead of the transition's own (a rejection because every product was removed). */
   mail?: CustomerMail,
+  /** Only from this status (the scheduler's decision was made on it): otherwise 409 and nothing changes. */
+  expectedFrom?: ReservationStatus,
 ): Promise<void> {
   const current = await loadOne(ctx.database, actor, id);
   const from = statusOf({ status: current.status.code });
+  if (expectedFrom !== undefined && from !== expectedFrom) throw conflict();
   const check = checkTransition(
     { status: from, deliveryMethodId: current.deliveryMethod.id, paused: current.isPaused },
     transition,

@@ -1,0 +1,2 @@
+ALTER TABLE "reservations" ADD COLUMN "reminded_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "reservations" ADD COLUMN "payment_reminded_at" timestamp with time zone;
