@@ -22,6 +22,7 @@ const NAV: Record<string, string[]> = {
     'FAQ webshop',
     "Webshop pagina's",
     'Uitgelichte producten',
+    'Instellingen',
   ],
   workshopAdmin: ['Home', 'Reserveringen', 'Alle producten', 'Vraag & antwoord'],
   user: ['Home', 'Vraag & antwoord'],
