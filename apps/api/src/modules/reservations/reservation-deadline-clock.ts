@@ -7,9 +7,10 @@
  * the time since the start less its overlap with the holiday. While the workshop is on holiday nothing is done.
  */
 import { type DeadlineSetting, STATUS, TIME_ZONE } from '@ateliermarkt/contract';
-import { and, eq, not, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, not, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { reservations } from '../../db/schema/index.ts';
+import { products, reservationProducts, reservations } from '../../db/schema/index.ts';
 import { isPausedSql } from './reservations.repository.ts';
 
 /** Each deadline in milliseconds, as the settings hold now. */
@@ -23,10 +24,13 @@ const holidayStart = sql`(${holidayFrom}::timestamp at time zone ${TZ})`;
 const holidayEnd = sql`((${holidayTo} + 1)::timestamp at time zone ${TZ})`;
 
 export type ClockStart = 'placed' | 'approved';
-/** Reservations written without an approval time (older seeds) count from their last change. */
+/**
+ * A new reservation counts from its placing, or from when it was resumed after being paused (`deadline_from`,
+ * GREATEST skips its NULL); one awaiting payment from its approval (rows without one, older seeds: their last change).
+ */
 const startOf = (clock: ClockStart) =>
   clock === 'placed'
-    ? sql`${reservations.createdAt}`
+    ? sql`greatest(${reservations.createdAt}, ${reservations.deadlineFrom})`
     : sql`coalesce(${reservations.confirmedAt}, ${reservations.updatedAt})`;
 
 const seconds = (interval: SQL) => sql`extract(epoch from (${interval}))`;
@@ -61,4 +65,31 @@ function secondsLeft(clock: ClockStart, deadlineMs: number): SQL {
 export function expiresWithin(db: DbOrTx, deadlines: Deadlines, withinMs: number): SQL {
   const within = withinMs / 1000;
   return sql`((${and(eq(reservations.status, STATUS.new), not(isPausedSql(db)))} and ${secondsLeft('placed', deadlines.reservationExpireAfter)} <= ${within}) or (${eq(reservations.status, STATUS.awaitingPayment)} and ${secondsLeft('approved', deadlines.paymentExpireAfter)} <= ${within}))`;
+}
+
+/**
+ * A reservation left 'awaiting payment' (rejected or paid): the new reservations paused behind it (sharing one of its
+ * unique products) start their clock again now, reminder included, so a resumed one is not rejected at once for the
+ * days it could not be answered. In the transaction of that change.
+ */
+export async function restartClocksBehind(tx: DbOrTx, reservationId: string) {
+  const mine = alias(reservationProducts, 'mine');
+  const other = alias(reservationProducts, 'other');
+  const behind = tx
+    .select({ id: other.reservationId })
+    .from(mine)
+    .innerJoin(products, and(eq(products.id, mine.productId), eq(products.isUniqueEdition, true)))
+    .innerJoin(
+      other,
+      and(
+        eq(other.productId, mine.productId),
+        ne(other.reservationId, mine.reservationId),
+        eq(other.isAvailable, true),
+      ),
+    )
+    .where(and(eq(mine.reservationId, reservationId), eq(mine.isAvailable, true)));
+  await tx
+    .update(reservations)
+    .set({ deadlineFrom: sql`now()`, remindedAt: null })
+    .where(and(eq(reservations.status, STATUS.new), inArray(reservations.id, behind)));
 }

@@ -1,7 +1,7 @@
 import { type Dashboard, HISTORY_ACTORS, MESSAGES, type ReservationHistoryEntry, STATUS } from '@ateliermarkt/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema/index.ts';
+import { products, reservations } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { auditOf, holiday, placeNew, reservationOf, startedAgo, until, WORKSHOP } from './deadline-fixtures.ts';
 import { runDeadlines } from './reservation-deadlines.service.ts';
@@ -181,6 +181,28 @@ describe('one run of the deadlines', () => {
     await holiday(t, null, null);
     expect((await runDeadlines(t.ctx)).rejectedNew).toBe(1);
     expect((await reservationOf(t, admin, placed.id)).status.code).toBe(STATUS.rejected);
+  });
+
+  it('leaves a paused reservation alone, and starts its clock when it resumes', async () => {
+    const holder = await placeNew(t);
+    const behind = await placeNew(t, holder.productId);
+    expect((await t.call('POST', `/api/reservations/${holder.id}/confirm`, { token: admin })).status).toBe(204);
+    await startedAgo(t, behind.id, 100 * HOUR);
+    await runDeadlines(t.ctx);
+    expect(await reservationOf(t, admin, behind.id)).toMatchObject({ isPaused: true, status: { code: STATUS.new } });
+    expect(await auditOf(t, behind.id, 'reservation.workshop-reminder')).toHaveLength(0);
+
+    expect((await t.call('POST', `/api/reservations/${holder.id}/reject`, { token: admin })).status).toBe(204);
+    await runDeadlines(t.ctx);
+    // Placed 100 hours ago, but resumed just now: neither rejected nor reminded yet.
+    expect(await reservationOf(t, admin, behind.id)).toMatchObject({ isPaused: false, status: { code: STATUS.new } });
+    expect(await auditOf(t, behind.id, 'reservation.workshop-reminder')).toHaveLength(0);
+    await t.ctx.db
+      .update(reservations)
+      .set({ deadlineFrom: sql`now() - interval '73 hours'` })
+      .where(eq(reservations.id, behind.id));
+    expect((await runDeadlines(t.ctx)).rejectedNew).toBe(1);
+    expect((await reservationOf(t, admin, behind.id)).status.code).toBe(STATUS.rejected);
   });
 
   it('counts what expires within 24 hours on the dashboard, the card’s list has exactly those', async () => {

@@ -6,6 +6,7 @@ import {
   type Reservation,
   type ReservationStatus,
   reservationStateOf,
+  STATUS,
   type Transition,
 } from '@ateliermarkt/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -22,6 +23,7 @@ import { reservationApprovedMail } from '../../templates/mail/reservation-approv
 import { reservationRejectedMail } from '../../templates/mail/reservation-rejected.ts';
 import { returnReceivedMail } from '../../templates/mail/return-received.ts';
 import { conflict, loadOne } from './reservation-access.ts';
+import { restartClocksBehind } from './reservation-deadline-clock.ts';
 import { type CustomerMail, mailCustomer, paymentLink } from './reservation-mails.ts';
 import { pausedIds, statusOf, updateReservation, writeTargetOf } from './reservations.repository.ts';
 import { notifyWorkshopOf } from './workshop-notifications.ts';
@@ -196,6 +198,8 @@ export async function applyTransition(
       if ((await pausedIds(tx, [id])).size > 0) throw conflict(MESSAGES.pausedTooltip);
     }
     await productEffects(tx, transition, id);
+    // Reservations paused behind this one resume: their deadlines start now (docs/decisions/0036).
+    if (from === STATUS.awaitingPayment && check.to !== STATUS.awaitingPayment) await restartClocksBehind(tx, id);
     await audit(tx, {
       actorUserId: actor?.userId ?? null,
       tenantId: row.tenantId,
