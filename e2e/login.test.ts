@@ -18,13 +18,14 @@ const NAV: Record<string, string[]> = {
     'Subcategorieën',
     'Alle beheerders',
     'Alle reserveringen',
+    'Afrekeningen',
     'FAQ beheer',
     'FAQ webshop',
     "Webshop pagina's",
     'Uitgelichte producten',
     'Instellingen',
   ],
-  workshopAdmin: ['Home', 'Reserveringen', 'Alle producten', 'Vraag & antwoord'],
+  workshopAdmin: ['Home', 'Reserveringen', 'Alle producten', 'Afrekeningen', 'Vraag & antwoord'],
   user: ['Home', 'Vraag & antwoord'],
 };
 const ALL_NAV = [...new Set(Object.values(NAV).flat())];

@@ -282,11 +282,17 @@ describe('an XSS corpus stored in every writable text', () => {
         streetNumber: '"><b>16</b>',
         city: XSS_PAYLOADS[1],
         phone: XSS_PAYLOADS[0],
+        // A holiday still to come (so the shop still takes orders) shows its message; the payout account's holder.
+        holiday: { from: '2099-06-01', to: '2099-06-14', message: `${MARK} vakantie ${XSS_PAYLOADS[3]}` },
+        iban: 'NL91ABNA0417164300',
+        ibanHolder: XSS_PAYLOADS[5],
       }),
     );
     const stored = await superApi<Workspace>('GET', `workspaces/${workspace.id}`);
     expect(stored.name).toBe(RENAMED);
     expect(stored.openingTimes).toBe(ALL);
+    expect(stored.holiday?.message).toBe(`${MARK} vakantie ${XSS_PAYLOADS[3]}`);
+    expect(stored.ibanHolder).toBe(XSS_PAYLOADS[5]);
 
     // Products: every text field of each holds a payload; the long texts hold the whole corpus.
     const categories = await glasApi<{ id: string }[]>('GET', 'categories/all');
@@ -397,7 +403,11 @@ describe('an XSS corpus stored in every writable text', () => {
     for (const id of userIds) await glasApi?.('DELETE', `identity/users/${id}`).catch(() => {});
     if (workspace) {
       await superApi('PUT', `workspaces/${workspace.id}`, workspaceBody(workspace, { name: ORIGINAL_NAME }));
-      await glasApi('PUT', `workspaces/${workspace.id}`, workspaceBody(workspace, { name: ORIGINAL_NAME }));
+      await glasApi(
+        'PUT',
+        `workspaces/${workspace.id}`,
+        workspaceBody(workspace, { name: ORIGINAL_NAME, holiday: null, iban: null, ibanHolder: null }),
+      );
     }
     if (resource) await superApi('PUT', `resources/${resource.id}/set-value`, { value: resource.value });
     if (pageId) await superApi('DELETE', `pages/${pageId}`);

@@ -1,21 +1,30 @@
 import type { Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** Requests still open per page; the live-events stream (`/api/events`) never ends, so it does not count. */
-const openRequests = new WeakMap<Page, { open: Map<Request, number>; lastChange: number }>();
+/**
+ * Requests still open per page, other than the app's own calls to its API: those are the page's business, and the
+ * page says when they are done (`<html data-busy>`, apps/web/src/app/busy-signal.tsx). What is left (scripts, styles,
+ * lazy chunks, images) always ends.
+ */
+const openRequests = new WeakMap<Page, { open: Set<Request>; lastChange: number }>();
+
+const isApiCall = (request: Request) =>
+  (request.resourceType() === 'fetch' || request.resourceType() === 'xhr') &&
+  new URL(request.url()).pathname.startsWith('/api/');
 
 /** Starts counting a page's open requests (support/browser.ts `openPage` does it before the first navigation). */
 export function trackRequests(page: Page) {
   if (openRequests.has(page)) return;
-  const state = { open: new Map<Request, number>(), lastChange: Date.now() };
+  const state = { open: new Set<Request>(), lastChange: Date.now() };
   openRequests.set(page, state);
+  // Every request and answer restarts the half second: what an answer renders may ask for more (images).
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/events') return;
-    state.open.set(request, Date.now());
+    if (!isApiCall(request)) state.open.add(request);
     state.lastChange = Date.now();
   });
   const done = (request: Request) => {
-    if (state.open.delete(request)) state.lastChange = Date.now();
+    state.open.delete(request);
+    state.lastChange = Date.now();
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
@@ -28,8 +37,9 @@ export function trackRequests(page: Page) {
 }
 
 /**
- * The network quiet for half a second, as Playwright's `networkidle` means it, but blind to the event stream that a
- * logged-in admin keeps open (with it, `networkidle` never comes).
+ * Quiet: the app asks its API nothing (the page's own signal: no query fetching, no change being saved) and no
+ * other request has been open for half a second, as Playwright's `networkidle` means it — which never comes for a
+ * logged-in admin, whose live-events stream stays open.
  */
 async function networkQuiet(page: Page) {
   trackRequests(page);
@@ -37,11 +47,10 @@ async function networkQuiet(page: Page) {
   if (!state) throw new Error('requests are not tracked');
   await expect
     .poll(
-      () => {
-        // A request open for 10 s is a stream or was dropped unseen: not something the screen waits for.
-        const now = Date.now();
-        for (const [request, since] of state.open) if (now - since > 10_000) state.open.delete(request);
-        return state.open.size === 0 && now - state.lastChange >= 500;
+      async () => {
+        // While a navigation replaces the document there is nothing to ask: busy.
+        const busy = await page.evaluate(() => document.documentElement.dataset.busy === 'true').catch(() => true);
+        return !busy && state.open.size === 0 && Date.now() - state.lastChange >= 500;
       },
       { timeout: 30_000, interval: 100 },
     )

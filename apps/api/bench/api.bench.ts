@@ -374,6 +374,12 @@ try {
       headers: asAdmin,
     },
     {
+      name: 'reservations/all by amount (super admin)',
+      method: 'GET',
+      url: '/api/reservations/all?status=all&skipCount=0&maxResultCount=25&sorting=amount%20desc',
+      headers: asSuper,
+    },
+    {
       name: 'reservations/counts search (workshop admin)',
       method: 'GET',
       url: '/api/reservations/counts?search=mulder',

@@ -24,6 +24,7 @@ import { eventsRoutes } from './modules/events/events.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { imagesRoutes, registerImageFiles } from './modules/images/images.routes.ts';
 import { importLegacyImageFiles } from './modules/images/legacy-image-files.ts';
+import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { registerDeadlineJobs } from './modules/reservations/index.ts';
 import { invalidPaymentLink, isPaymentPageUrl, paymentsRoutes } from './modules/reservations/payments.routes.ts';
@@ -32,6 +33,7 @@ import { reservationsRoutes } from './modules/reservations/reservations.routes.t
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { shopProductsRoutes } from './modules/shop/shop-products.routes.ts';
+import { statementsRoutes } from './modules/statements/statements.routes.ts';
 import { outboxRoutes } from './modules/system/outbox.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -198,6 +200,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       exportsRoutes(api, ctx);
       reservationsRoutes(api, ctx);
       dashboardRoutes(api, ctx);
+      statementsRoutes(api, ctx);
+      payoutsRoutes(api, ctx);
       reservationHistoryRoutes(api, ctx);
       eventsRoutes(api, ctx, events);
     },

@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from '@babel/parser';
 import { describe, expect, it } from 'vitest';
+import { lintProbes, type Probe } from '../../../scripts/lint-probes.ts';
 
 const src = import.meta.dirname;
 
@@ -133,7 +133,7 @@ describe('import graph of the API', () => {
  */
 describe('import boundaries of the API', () => {
   it('refuse a deep import into another module, and lib/, db/ or plugins/ importing a module; allow the rest', () => {
-    const probes: [file: string, importPath: string, refused: boolean][] = [
+    const probes: Probe[] = [
       ['modules/products/zz-probe-1.ts', '../users/users.service.ts', true],
       ['modules/shop/zz-probe-2.ts', '../../modules/images/images.service.ts', true],
       ['modules/users/zz-probe-3.ts', '../auth/sessions.ts', true],
@@ -145,29 +145,9 @@ describe('import boundaries of the API', () => {
       ['modules/products/zz-probe-9.ts', '../../lib/app-error.ts', false],
       ['zz-probe-10.ts', './modules/auth/sessions.ts', false],
     ];
-    const root = path.resolve(src, '../../..');
-    const written: string[] = [];
-    try {
-      for (const [file, importPath] of probes) {
-        const full = path.join(src, file);
-        mkdirSync(path.dirname(full), { recursive: true });
-        writeFileSync(full, `import { probe } from '${importPath}';\nexport const used = probe;\n`);
-        written.push(full);
-      }
-      const run = spawnSync('npx', ['--yes', '@biomejs/biome@2.6.8', 'lint', '--max-diagnostics=50', ...written], {
-        cwd: root,
-        encoding: 'utf8',
-      });
-      const output = `${run.stdout}${run.stderr}`;
-      for (const [file, , refused] of probes) {
-        const flagged = new RegExp(
-          `${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}:\\d+:\\d+ lint/style/noRestrictedImports`,
-        );
-        expect(flagged.test(output), `${file}: ${refused ? 'refused' : 'allowed'}\n${output}`).toBe(refused);
-      }
-    } finally {
-      for (const f of written) rmSync(f, { force: true });
-    }
+    const { refused, output } = lintProbes(src, probes);
+    for (const [file, , expected] of probes)
+      expect(refused.get(file), `${file}: ${expected ? 'refused' : 'allowed'}\n${output}`).toBe(expected);
   }, 60_000);
 
   it('name every module in biome.json, so a new module is bounded too', () => {

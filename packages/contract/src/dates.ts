@@ -50,3 +50,22 @@ export function formatDateTime(date: Date | string): string {
   const d = local(date);
   return `${formatDate(date)} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())} uur`;
 }
+
+/** The day in Amsterdam as `YYYY-MM-DD` (holiday periods and date filters are whole Dutch days). */
+export function dayInAmsterdam(date: Date | string = new Date()): string {
+  const d = local(date);
+  return `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())}`;
+}
+
+/** `2026-12-21` as the app writes a date: `21-12-2026`. */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}-${month}-${year}`;
+}
+
+/** The day after `day` (`YYYY-MM-DD`, calendar arithmetic, no time zone involved). */
+export function nextDay(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}

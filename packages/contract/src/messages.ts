@@ -268,6 +268,17 @@ export const MESSAGES = {
   orderOneWorkshop: 'Alle producten van een reservering moeten van hetzelfde atelier zijn',
   returnNotAllowed: 'Deze reservering kan niet (meer) worden geretourneerd',
   paymentInvalid: 'Deze betaallink is ongeldig of al gebruikt.',
+  // Issue 16.2: an edit of a reservation awaiting payment sends a new payment link; the old one says so.
+  paymentLinkReplaced: 'Deze betaallink is vervangen; gebruik de link in de laatste e-mail.',
+  paymentLinkReplacedTitle: 'Betaallink vervangen',
+  /** The notice after an edit of a reservation awaiting payment: the customer gets the new total and link. */
+  reservationRequoted: 'De klant krijgt een e-mail met het nieuwe totaal en een nieuwe betaallink',
+  /** Beside an edit of a reservation awaiting payment, before it is made. */
+  /** Before taking the last product out of a reservation awaiting payment: it is rejected (issue 15.7). */
+  lastProductRejectsWarning:
+    'Dit is het laatste product: de reservering wordt dan afgewezen en de klant krijgt daarover een e-mail.',
+  requoteWarning:
+    'De klant krijgt na het opslaan een e-mail met het nieuwe totaal en een nieuwe betaallink; de oude link werkt dan niet meer.',
   webhookSignatureInvalid: 'De handtekening van het bericht klopt niet.',
   // Live events (issue 14.3): the notice of a reservation that just arrived.
   newReservation: (orderNumber: string) => `Nieuwe reservering ${orderNumber}`,
@@ -338,4 +349,44 @@ export const MESSAGES = {
   settingsOverriddenRefused: (variable: string) =>
     `Deze termijn is vastgelegd door de omgevingsvariabele ${variable} en kan hier niet worden gewijzigd.`,
   settingsExpireBeforeRemind: 'Afwijzen moet later komen dan de herinnering.',
+  // Holiday mode (issue 16.3) and the workshop's IBAN (issue 17.3), on the workshop form.
+  holiday: 'Vakantie',
+  holidayFromRequired: 'Vul de eerste vakantiedag in.',
+  holidayToRequired: 'Vul de laatste vakantiedag in.',
+  holidayToBeforeFrom: 'De laatste vakantiedag mag niet voor de eerste liggen.',
+  holidayMessageRequired: 'Vul een bericht voor de klanten in.',
+  holidayMessageTooLong: (max: number) => `Het bericht mag hoogstens ${max} tekens lang zijn.`,
+  holidayPeriod: (from: string, to: string) => `${from} t/m ${to}`,
+  /** The 409's details when the shop orders from a workshop on holiday; its message is the workshop's own. */
+  workshopOnHoliday: (to: string, again: string) =>
+    `Dit atelier is met vakantie tot en met ${to}. Reserveren kan weer vanaf ${again}.`,
+  ibanInvalid: 'Vul een geldig IBAN in.',
+  ibanHolderRequired: 'Vul de naam van de rekeninghouder in.',
+  ibanHolderTooLong: 'De naam van de rekeninghouder mag hoogstens 70 tekens lang zijn.',
+  // Monthly statements (issue 17.2).
+  statementMonthInvalid: 'Kies een maand (JJJJ-MM)',
+  statementDelivery: 'Verzendkosten',
+
+  // Payouts as a SEPA bank file (issue 17.3)
+  payoutAccountMissing:
+    'Vul eerst de naam en het IBAN van het platform in bij Instellingen: daarvandaan wordt uitbetaald.',
+  payoutNothingToPay:
+    'Er is in deze maand niets uit te betalen: geen atelier met een IBAN heeft een positief netto bedrag.',
+  payoutMonthNotOver:
+    'Deze maand is nog niet voorbij: het bankbestand komt er pas als alle betalingen en retouren van de maand binnen zijn.',
+  payoutSkippedNoIban: 'Geen IBAN ingevuld bij het atelier',
+  payoutSkippedInvalidIban: 'Het IBAN van het atelier klopt niet',
+  payoutSkippedNothingToPay: 'Niets uit te betalen (netto €0,00 of minder)',
+  payoutsTitle: 'Uitbetalen',
+  payoutsIntro:
+    'Het bankbestand (SEPA, pain.001) maakt één overboeking naar elk atelier met een IBAN en een positief netto bedrag in deze maand. Upload het bij de zakelijke bank van het platform en onderteken het daar; nog een keer uploaden betaalt nog een keer.',
+  payoutsDownload: 'Bankbestand downloaden',
+  payoutsSummary: (count: number, total: string) =>
+    `${count === 1 ? '1 overboeking' : `${count} overboekingen`}, samen ${total}`,
+  payoutsSkippedTitle: 'Niet in het bankbestand',
+  payoutsNoneSkipped: 'Alle ateliers met een afrekening in deze maand staan in het bankbestand.',
+  payoutsColumnWorkshop: 'Atelier',
+  payoutsColumnCreditor: 'Crediteurnummer',
+  payoutsColumnNet: 'Netto',
+  payoutsColumnReason: 'Reden',
 } as const;

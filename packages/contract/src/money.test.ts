@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculatePrice, formatEuro, parseDecimal } from './money.ts';
+import { calculateCents, calculatePrice, formatEuro, parseDecimal } from './money.ts';
 
 describe('formatEuro', () => {
   it.each([
@@ -56,5 +56,23 @@ describe('calculatePrice', () => {
 
   it('uses the percentages it is given', () => {
     expect(calculatePrice(100, 0, 10)).toEqual({ price: 100, tax: 0, fee: 10, net: 90 });
+  });
+});
+
+describe('calculateCents (one statement line, its own rates)', () => {
+  it('rounds tax and fee half-up to cents, net is the rest', () => {
+    // 5 cents, no tax, 50 % fee: 2.5 cents of fee rounds up to 3.
+    expect(calculateCents(5, 0, 50)).toEqual({ grossCents: 5, taxCents: 0, feeCents: 3, netCents: 2 });
+    // €10 at 9 % VAT and 10 % fee: tax 82.57 → 83, fee 91.7 → 92.
+    expect(calculateCents(1000, 9, 10)).toEqual({ grossCents: 1000, taxCents: 83, feeCents: 92, netCents: 825 });
+  });
+
+  it('is calculatePrice in cents', () => {
+    expect(calculateCents(12100, 21, 25)).toEqual({
+      grossCents: 12100,
+      taxCents: 2100,
+      feeCents: 2500,
+      netCents: 7500,
+    });
   });
 });

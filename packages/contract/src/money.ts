@@ -48,6 +48,19 @@ function roundCents(value: number): number {
   return Math.sign(value) * Math.round(Math.abs(value) + Number.EPSILON * 100);
 }
 
+export type CentsBreakdown = { grossCents: number; taxCents: number; feeCents: number; netCents: number };
+
+/**
+ * Spec 9 on a whole amount in integer cents (one statement line: unit price × quantity) with the line's own tax and
+ * fee percent: tax = gross − gross / (1 + tax%); fee = (gross − tax) × fee% / 100; net = gross − tax − fee. Tax and
+ * fee are rounded half-up to cents, net is the rest, so the parts always add up to the gross exactly.
+ */
+export function calculateCents(grossCents: number, taxPercent: number, feePercent: number): CentsBreakdown {
+  const taxCents = roundCents(grossCents - grossCents / (1 + taxPercent / 100));
+  const feeCents = roundCents(((grossCents - taxCents) * feePercent) / 100);
+  return { grossCents, taxCents, feeCents, netCents: grossCents - taxCents - feeCents };
+}
+
 /**
  * Spec 9: tax = price − price / (1 + tax%); fee = (price − tax) × fee% / 100; net = price − tax − fee.
  * Computed in cents, each part rounded half-up, so the three parts always add up to the price.
@@ -57,10 +70,12 @@ export function calculatePrice(
   taxPercent: number = TAX_PERCENT,
   feePercent: number = FEE_PERCENT,
 ): PriceBreakdown {
-  const priceCents = toCents(price);
-  const taxCents = roundCents(priceCents - priceCents / (1 + taxPercent / 100));
-  const feeCents = roundCents(((priceCents - taxCents) * feePercent) / 100);
-  const netCents = priceCents - taxCents - feeCents;
+  const {
+    grossCents: priceCents,
+    taxCents,
+    feeCents,
+    netCents,
+  } = calculateCents(toCents(price), taxPercent, feePercent);
   return {
     price: fromCents(priceCents),
     tax: fromCents(taxCents),

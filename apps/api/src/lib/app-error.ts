@@ -7,6 +7,8 @@ export class AppError extends Error {
     message: string,
     readonly validationErrors: ValidationError[] | null = null,
     readonly description?: string,
+    /** The envelope's `details`: more about the error, for a client to show beside the message. */
+    readonly details?: string,
   ) {
     super(message);
     this.name = 'AppError';

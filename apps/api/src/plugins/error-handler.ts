@@ -69,6 +69,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       const body = envelope(error.code, error.message, error.validationErrors);
       if (error.description) body.description = error.description;
+      if (error.details) body.error.details = error.details;
       return sendError(reply, ERROR_STATUS[error.code], body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

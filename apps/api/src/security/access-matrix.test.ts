@@ -1,7 +1,9 @@
 import { PLATFORM_SETTING_DEFAULTS } from '@ateliermarkt/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../db/schema/index.ts';
+import { jobs, reservations, workspaces } from '../db/schema/index.ts';
 import { makeProduct, pickupTokenFor, sign } from '../modules/reservations/reservation-fixtures.ts';
+import { writeSettings } from '../modules/settings/index.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import {
@@ -75,6 +77,9 @@ const WORKSHOP_ADMIN_ON_A: Expect5 = [401, 403, 'ok', 404, 403];
 const COUNTER_ON_A: Expect5 = [401, 'ok', 'ok', 404, 403];
 /** Products: made by users and workshop admins of a tenant, never by the super admin (spec 6). */
 const MAKERS: Expect5 = [401, 'ok', 'ok', 'ok', 403];
+
+/** Statements are asked for a month (`YYYY-MM`); this one holds the reservations made here. */
+const THIS_MONTH = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date()).slice(0, 7);
 
 let t: TestApp;
 let tok: Tokens;
@@ -178,6 +183,19 @@ const signedPaid = (reservationId: string): Req => {
   };
 };
 const id = (value: string): Req => ({ params: { id: value } });
+/** A payout file to make: a month that is over with a paid reservation of tenant A, its IBAN and the platform's. */
+const payoutMonth = async (): Promise<Req> => {
+  await t.ctx.db.transaction((tx) =>
+    writeSettings(tx, { platformName: 'Ateliermarkt B.V.', platformIban: 'NL91ABNA0417164300' }, null),
+  );
+  await t.ctx.db.update(workspaces).set({ iban: 'NL02ABNA0123456789' }).where(eq(workspaces.tenantId, f.tenantA));
+  const { id: paid } = await fresh.reservation('paid');
+  await t.ctx.db
+    .update(reservations)
+    .set({ paidAt: new Date('2021-06-15T12:00:00Z') })
+    .where(eq(reservations.id, paid));
+  return { query: 'month=2021-06' };
+};
 
 /** The expected answer of every route, written out per route. Keys are `METHOD path` as in the OpenAPI document. */
 const MATRIX: Record<string, Row | Row[]> = {
@@ -449,6 +467,11 @@ const MATRIX: Record<string, Row | Row[]> = {
   'GET /api/reservations/open-count': { expect: ADMINS },
   'GET /api/reservations/counts': { expect: ADMINS, prepare: () => ({ query: 'search=AM' }) },
   'GET /api/dashboard': { expect: ADMINS },
+  // Monthly statements (issue 17.2): the workshop admin's own workshop, every workshop for the super admin.
+  'GET /api/statements': { expect: ADMINS, prepare: () => ({ query: `month=${THIS_MONTH}` }) },
+  // Payouts (issue 17.3): the super admin's only. The file needs the platform's account and someone to pay.
+  'GET /api/payouts': { expect: SUPER, prepare: () => ({ query: `month=${THIS_MONTH}` }) },
+  'GET /api/files/payouts': { expect: SUPER, prepare: payoutMonth },
   // Every logged-in caller, filtered to their own workshop (modules/events/events.routes.test.ts proves the filter).
   'GET /api/events': { expect: LOGGED_IN, stream: true },
   'GET /api/reservations/{id}': { expect: ADMINS_ON_A, prepare: () => id(f.reservationA) },
@@ -502,6 +525,11 @@ const MATRIX: Record<string, Row | Row[]> = {
     prepare: async () => ({ params: { token: await pickupTokenFor(t, (await fresh.reservation('paid', true)).id) } }),
   },
   'GET /api/files/pickup-slip': { expect: ADMINS_ON_A, prepare: () => ({ query: `reservationId=${f.paidPickupA}` }) },
+  'GET /api/files/statement': {
+    expect: ADMINS_ON_A,
+    prepare: () => ({ query: `tenantId=${f.tenantA}&month=${THIS_MONTH}` }),
+  },
+  'GET /api/files/statements.xls': { expect: SUPER, prepare: () => ({ query: `month=${THIS_MONTH}` }) },
   'GET /api/files/labels': {
     expect: ADMINS_ON_A,
     prepare: () => ({ query: `reservationIds=${f.paidShippingA},${f.paidPickupA}` }),

@@ -60,12 +60,22 @@ beforeAll(async () => {
   tok = await tokensFor(t);
   ws = await tenantRow(t, WORKSHOP_A);
 
-  // The workshop with both photos and both numbers.
+  // The workshop with both photos, both numbers, a payout account and a holiday.
   const main = expectOk(await upload(t, tok.adminA), 'upload').body;
   const team = expectOk(await upload(t, tok.adminA), 'upload').body;
   await t.ctx.db
     .update(workspaces)
-    .set({ mainImageId: main.id, teamImageId: team.id, creditorNumber: 'CRED-1', debtorNumber: 'DEB-1' })
+    .set({
+      mainImageId: main.id,
+      teamImageId: team.id,
+      creditorNumber: 'CRED-1',
+      debtorNumber: 'DEB-1',
+      iban: 'NL91ABNA0417164300',
+      ibanHolder: 'Atelier A',
+      holidayFrom: '2026-12-21',
+      holidayTo: '2027-01-03',
+      holidayMessage: 'Met vakantie tot 3 januari',
+    })
     .where(eq(workspaces.id, ws.workspaceId));
 
   // A product with everything: photos, author photo, custom category, sizes (so a format), two methods.

@@ -129,6 +129,9 @@ async function roundTrip(name: string, s: string): Promise<Check[]> {
     label: 0,
     mainImage: null,
     teamImage: null,
+    iban: 'NL91ABNA0417164300',
+    ibanHolder: fit(s, 70),
+    holiday: { from: '2026-12-21', to: '2027-01-03', message: fit(s, 500) },
   };
   expectOk(await call('PUT', `/api/workspaces/${workspaceA}`, tok.adminA, profile), 'workspace');
   const newName = fit(s, 60 - suffix.length) + suffix;
@@ -137,6 +140,8 @@ async function roundTrip(name: string, s: string): Promise<Check[]> {
   for (const k of ['openingTimes', 'street', 'streetNumber', 'zipCode', 'city', 'phone'] as const)
     check(`workspace.${k}`, profile[k], ws[k]);
   check('workspace.name', newName, ws.name);
+  check('workspace.ibanHolder', profile.ibanHolder, ws.ibanHolder);
+  check('workspace.holiday.message', profile.holiday.message, (ws.holiday as unknown as { message: string }).message);
   check('workspace.description (rich text)', s, textOf(ws.description ?? ''));
   expectOk(await call('PUT', `/api/workspaces/${workspaceA}`, tok.super, { ...profile, name: WORKSHOP_A }), 'name');
 

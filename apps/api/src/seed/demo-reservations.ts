@@ -101,6 +101,8 @@ export async function seedDemoReservations(db: DbOrTx) {
             confirmedAt: plan.status === STATUS.awaitingPayment ? new Date(createdAt.getTime() + 86_400_000) : null,
             paidAt: plan.status >= STATUS.paid ? createdAt : null,
             completedAt: done ? new Date(createdAt.getTime() + 86_400_000) : null,
+            returnReceivedAt:
+              plan.status === STATUS.returnReceived ? new Date(createdAt.getTime() + 2 * 86_400_000) : null,
             createdAt,
             updatedAt: createdAt,
           })

@@ -475,6 +475,8 @@ export async function seedLarge(
           paymentTokenHash: status === STATUS.awaitingPayment ? sha256(crypto.randomUUID()) : null,
           paidAt: paid,
           completedAt: completed,
+          // The 'returned' entry below: the fifth step, a day apart.
+          returnReceivedAt: status === STATUS.returnReceived ? new Date(createdAt.getTime() + 5 * day) : null,
           createdAt,
           updatedAt: completed ?? paid ?? createdAt,
         });

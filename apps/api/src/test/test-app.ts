@@ -155,3 +155,17 @@ export async function createTestApp(
   };
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The two demo workshops most tests act in: one's own, and another to leak into. */
+export const DEMO_WORKSHOP = 'De Draaischijf';
+export const OTHER_DEMO_WORKSHOP = 'Glasatelier Helder';
+
+/** Tokens of the demo data's roles: the workshop's admin and user, the other workshop's admin, the super admin. */
+export async function demoTokens(t: TestApp) {
+  return {
+    admin: await t.tokenFor('beheer@dedraaischijf.nl', DEMO_WORKSHOP),
+    user: await t.tokenFor('medewerker@dedraaischijf.nl', DEMO_WORKSHOP),
+    otherAdmin: await t.tokenFor('beheer@glasatelierhelder.nl', OTHER_DEMO_WORKSHOP),
+    superAdmin: await t.tokenFor('admin@ateliermarkt.nl', null),
+  };
+}

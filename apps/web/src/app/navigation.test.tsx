@@ -12,6 +12,7 @@ describe('navigation per role', () => {
       ['Subcategorieën', '/subcategories'],
       ['Alle beheerders', '/admin-overview'],
       ['Alle reserveringen', '/reservations'],
+      ['Afrekeningen', '/statements'],
       ['FAQ beheer', `/admin-faq/${FAQ_IDS.backOffice}`],
       ['FAQ webshop', `/admin-faq/${FAQ_IDS.shop}`],
       ["Webshop pagina's", '/pages'],
@@ -25,6 +26,7 @@ describe('navigation per role', () => {
       ['Home', '/'],
       ['Reserveringen', '/reservations'],
       ['Alle producten', '/products'],
+      ['Afrekeningen', '/statements'],
       ['Vraag & antwoord', '/faq'],
     ]);
     expect(navItemsFor('workshopAdmin')[1]?.badge).toBe('openReservations');

@@ -6,6 +6,7 @@ import {
   IconHome,
   IconPages,
   IconQuestion,
+  IconReceipt,
   IconSettings,
   IconShop,
   IconStar,
@@ -34,6 +35,7 @@ export function navItemsFor(kind: RoleKind): NavItem[] {
         { label: 'Subcategorieën', to: '/subcategories', icon: <IconTag /> },
         { label: 'Alle beheerders', to: '/admin-overview', icon: <IconUsers /> },
         { label: 'Alle reserveringen', to: '/reservations', icon: <IconCalendar /> },
+        { label: 'Afrekeningen', to: '/statements', icon: <IconReceipt /> },
         { label: 'FAQ beheer', to: `/admin-faq/${FAQ_IDS.backOffice}`, icon: <IconQuestion /> },
         { label: 'FAQ webshop', to: `/admin-faq/${FAQ_IDS.shop}`, icon: <IconShop /> },
         { label: "Webshop pagina's", to: '/pages', icon: <IconPages /> },
@@ -45,6 +47,7 @@ export function navItemsFor(kind: RoleKind): NavItem[] {
         home,
         { label: 'Reserveringen', to: '/reservations', icon: <IconCalendar />, badge: 'openReservations' },
         { label: 'Alle producten', to: '/products', icon: <IconBox /> },
+        { label: 'Afrekeningen', to: '/statements', icon: <IconReceipt /> },
         faq,
       ];
     case 'user':

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { LiveRegion } from '../components/live-region.tsx';
 import { ApiError } from '../lib/api-client.ts';
+import { BusySignal } from './busy-signal.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 export const queryClient = new QueryClient({
@@ -27,6 +28,7 @@ export type ProvidersProps = { children: ReactNode };
 export function Providers({ children }: ProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
+      <BusySignal />
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <Suspense fallback={null}>
           <Notifications position="top-right" />

@@ -25,6 +25,7 @@ describe('route guard', () => {
     ['/products/featured', ['superAdmin']],
     ['/reservations', ['superAdmin', 'workshopAdmin']],
     ['/reservations/42', ['superAdmin', 'workshopAdmin']],
+    ['/statements', ['superAdmin', 'workshopAdmin']],
     ['/products', ['workshopAdmin', 'user']],
     ['/product/add', ['workshopAdmin', 'user']],
     ['/product/edit/1', ['workshopAdmin', 'user']],

@@ -158,6 +158,14 @@ export const screenRoutes: readonly ScreenRoute[] = [
     load: () => import('../features/reservations/components/reservations-page.tsx'),
   },
   {
+    // Monthly statements (issue 17.2): the super admin's of every workshop, a workshop admin's own.
+    path: '/statements',
+    name: 'Afrekeningen',
+    access: ADMINS,
+    load: () =>
+      import('../features/statements/components/statements-page.tsx').then((m) => ({ default: m.StatementsPage })),
+  },
+  {
     // Scan to hand over (issue 15.5): the pick-up slip's QR code opens this; without a session the log-in shows
     // here and the screen follows on the same address.
     path: `${PICKUP_WEB_PATH}/:token`,

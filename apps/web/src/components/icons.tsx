@@ -72,6 +72,13 @@ export const IconPages = () => (
     <path d="M14 3v5h5M9 13h7M9 17h5" />
   </Svg>
 );
+/** A receipt: the monthly statements ('Afrekeningen'). */
+export const IconReceipt = () => (
+  <Svg>
+    <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />
+    <path d="M9 8h6M9 12h6M9 16h3" />
+  </Svg>
+);
 /** Navigation size by default; a menu passes width and height 18. */
 export const IconStar = (props: SVGProps<SVGSVGElement>) => (
   <Svg {...props}>

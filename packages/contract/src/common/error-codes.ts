@@ -20,6 +20,8 @@ export const ERROR_CODES = {
   currentPasswordWrong: 'CurrentPasswordWrong',
   duplicate: 'Duplicate',
   unavailable: 'ServiceUnavailable',
+  /** The shop ordered from a workshop on holiday (issue 16.3): the message is the workshop's own. */
+  onHoliday: 'WorkshopOnHoliday',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -42,4 +44,5 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CurrentPasswordWrong: 400,
   Duplicate: 409,
   ServiceUnavailable: 503,
+  WorkshopOnHoliday: 409,
 };

@@ -249,6 +249,11 @@ export const shopReservationResponseSchema = z.object({ id: z.string(), orderNum
 export const paymentWebhookSchema = z.object({
   reservationId: z.uuid(),
   status: z.enum(['paid', 'failed', 'expired']),
+  /**
+   * The token of the payment link the customer paid through, when the provider was given it as its reference: a
+   * link replaced by an edit (issue 16.2) no longer pays, so its 'paid' is refused (409).
+   */
+  paymentToken: z.string().min(1).max(128).optional(),
 });
 
 export type ReservationTotals = { products: number; delivery: number; total: number };

@@ -3,11 +3,14 @@ import { emailField, optionalText, uuid } from '../common/fields.ts';
 import { imageSchema } from '../images/images.schema.ts';
 import { categorySchema, deliveryMethodSchema } from '../products/products.schema.ts';
 import { pagedSchema } from '../users/roles.schema.ts';
+import { holidaySchema } from '../workspaces/holiday.ts';
 import { workspaceSchema } from '../workspaces/workspaces.schema.ts';
 
 /**
  * The web shop's public read API (`/api/shop/*`). Only what a visitor may see: nothing unpublished, no creditor or
- * debtor numbers, no e-mail addresses or phone numbers, no user or customer data. Tests list every field.
+ * debtor numbers, no IBAN, no e-mail addresses or phone numbers, no user or customer data. Tests list every field.
+ * A workshop, and each product of it, carries its holiday while that is current or upcoming (null otherwise), so
+ * the shop can announce it before orders are refused (docs/decisions/0038).
  */
 export const shopWorkspaceSchema = workspaceSchema
   .pick({
@@ -24,6 +27,7 @@ export const shopWorkspaceSchema = workspaceSchema
     isFeatured: true,
     mainImage: true,
     teamImage: true,
+    holiday: true,
   })
   .extend({ slug: z.string() });
 export type ShopWorkspace = z.infer<typeof shopWorkspaceSchema>;
@@ -85,7 +89,7 @@ export const shopProductItemSchema = z.object({
   isSold: z.boolean(),
   isReserved: z.boolean(),
   image: imageSchema.nullable(),
-  workspace: z.object({ name: z.string(), slug: z.string() }),
+  workspace: z.object({ name: z.string(), slug: z.string(), holiday: holidaySchema.nullable() }),
   categories: z.array(categorySchema),
 });
 export type ShopProductItem = z.infer<typeof shopProductItemSchema>;

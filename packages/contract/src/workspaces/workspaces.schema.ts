@@ -9,6 +9,7 @@ import {
 } from '../constants.ts';
 import { imageRefSchema, imageSchema } from '../images/images.schema.ts';
 import { MESSAGES } from '../messages.ts';
+import { holidayInputSchema, holidaySchema, ibanField, ibanHolderField } from './holiday.ts';
 
 /** The workshop name rule of spec 5: required, 4 to 64 characters. */
 export const workspaceNameField = z
@@ -35,7 +36,11 @@ export const provinceField = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-/** A workshop (spec 3: Workspace). Creditor and debtor numbers are null for everyone but the super admin. */
+/**
+ * A workshop (spec 3: Workspace). Creditor and debtor numbers are null for everyone but the super admin. `iban`
+ * (compact, capitals) and `ibanHolder` are where payouts go (issue 17.3): whole for the super admin and the
+ * workshop's own admin, masked for anyone else. `holiday` is the stored holiday period (issue 16.3), or null.
+ */
 export const workspaceSchema = z.object({
   id: z.string(),
   tenantId: z.string(),
@@ -56,6 +61,9 @@ export const workspaceSchema = z.object({
   label: workspaceLabelSchema,
   isFeatured: z.boolean(),
   isPublished: z.boolean(),
+  iban: z.string().nullable(),
+  ibanHolder: z.string().nullable(),
+  holiday: holidaySchema.nullable(),
 });
 export type Workspace = z.infer<typeof workspaceSchema>;
 export const workspacesResponseSchema = z.array(workspaceSchema);
@@ -76,30 +84,39 @@ export const WORKSPACE_READ_ONLY = ['id', 'tenantId', 'isFeatured', 'isPublished
  * PUT workspaces/{id}: the workspace as GET returns it (spec 3, 7.6). `name`, `creditorNumber` and `debtorNumber`
  * are the super admin's: anyone else may leave them out or send back what GET showed them (the numbers as null);
  * the server refuses a change. The photos are required keys (null removes one), so a client that leaves them out is
- * told so instead of deleting them.
+ * told so instead of deleting them. `iban`, `ibanHolder` and `holiday` may be left out (unchanged); null removes
+ * them (null `holiday` ends holiday mode). An IBAN needs its holder.
  */
-export const updateWorkspaceSchema = z.strictObject({
-  ...readOnlyFields(workspaceSchema.shape, WORKSPACE_READ_ONLY),
-  name: workspaceNameField.optional(),
-  creditorNumber: optionalText(64).optional(),
-  debtorNumber: optionalText(64).optional(),
-  description: z
-    .string({ error: MESSAGES.fieldInvalid })
-    .max(100_000, { error: MESSAGES.descriptionTooLong })
-    .nullish()
-    .transform((v) => v ?? ''),
-  openingTimes: optionalText(2000),
-  street: optionalText(128),
-  streetNumber: optionalText(16),
-  zipCode: optionalText(16),
-  city: optionalText(128),
-  province: provinceField,
-  email: emailField,
-  phone: optionalText(32),
-  label: workspaceLabelField,
-  mainImage: imageRefSchema.nullable(),
-  teamImage: imageRefSchema.nullable(),
-});
+export const updateWorkspaceSchema = z
+  .strictObject({
+    ...readOnlyFields(workspaceSchema.shape, WORKSPACE_READ_ONLY),
+    name: workspaceNameField.optional(),
+    creditorNumber: optionalText(64).optional(),
+    debtorNumber: optionalText(64).optional(),
+    description: z
+      .string({ error: MESSAGES.fieldInvalid })
+      .max(100_000, { error: MESSAGES.descriptionTooLong })
+      .nullish()
+      .transform((v) => v ?? ''),
+    openingTimes: optionalText(2000),
+    street: optionalText(128),
+    streetNumber: optionalText(16),
+    zipCode: optionalText(16),
+    city: optionalText(128),
+    province: provinceField,
+    email: emailField,
+    phone: optionalText(32),
+    label: workspaceLabelField,
+    mainImage: imageRefSchema.nullable(),
+    teamImage: imageRefSchema.nullable(),
+    iban: ibanField.optional(),
+    ibanHolder: ibanHolderField.optional(),
+    holiday: holidayInputSchema.nullable().optional(),
+  })
+  .superRefine((w, ctx) => {
+    if (w.iban && w.ibanHolder === null)
+      ctx.addIssue({ code: 'custom', path: ['ibanHolder'], message: MESSAGES.ibanHolderRequired });
+  });
 export type UpdateWorkspace = z.input<typeof updateWorkspaceSchema>;
 export type UpdateWorkspaceParsed = z.output<typeof updateWorkspaceSchema>;
 

@@ -70,6 +70,8 @@ export const reservations = pgTable(
     /** When the customer got the automatic payment reminder (issue 16.1: once). */
     paymentRemindedAt: timestamp('payment_reminded_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When its return was received (status 7): the month its statement credits it (docs/decisions/0039). */
+    returnReceivedAt: timestamp('return_received_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -82,6 +84,9 @@ export const reservations = pgTable(
     index('reservations_tenant_newest_idx').on(t.tenantId, t.createdAt, sql`length(${t.orderNumber})`, t.orderNumber),
     // The overview's search (issue 15.3): ILIKE '%…%' on the order number, name and e-mail as one text, through one
     // trigram index (pg_trgm, 0004); one index on the joined text is chosen where three on the columns were not.
+    // Monthly statements (issue 17.2): reservations paid, and returns received, within a month.
+    index('reservations_paid_at_idx').on(t.paidAt),
+    index('reservations_return_received_at_idx').on(t.returnReceivedAt),
     index('reservations_search_trgm_idx').using('gin', sql`${reservationSearchText(t)} gin_trgm_ops`),
   ],
 );
@@ -109,4 +114,21 @@ export const reservationProducts = pgTable(
     primaryKey({ columns: [t.reservationId, t.productId] }),
     index('reservation_products_product_idx').on(t.productId),
   ],
+);
+
+/**
+ * Payment links replaced by a newer one (an edit's new quote, a reminder; issue 16.2, docs/decisions/0037): only the
+ * SHA-256 of the old token, so opening the old link can say it was replaced instead of 'ongeldig'. The new token is
+ * never kept, nor derivable from the old.
+ */
+export const replacedPaymentLinks = pgTable(
+  'replaced_payment_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('replaced_payment_links_reservation_idx').on(t.reservationId)],
 );

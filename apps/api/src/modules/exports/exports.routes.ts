@@ -1,4 +1,4 @@
-import { EXPORT_FILES, endpoints, XLS_MIME } from '@ateliermarkt/contract';
+import { EXPORT_FILES, endpoints, statementsWorkbookName, XLS_MIME } from '@ateliermarkt/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { registerEndpoint as route } from '../../plugins/endpoint-routes.ts';
@@ -20,5 +20,13 @@ export function exportsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, endpoints.exportNewsletterSubscriptions, async (_req, reply) =>
     sendWorkbook(reply, EXPORT_FILES.newsletterSubscriptions, await service.newsletterWorkbook(ctx)),
+  );
+
+  route(app, endpoints.downloadStatementsWorkbook, async (req, reply) =>
+    sendWorkbook(
+      reply,
+      statementsWorkbookName(req.query.month),
+      await service.statementsWorkbook(ctx, req.query.month),
+    ),
   );
 }

@@ -13,7 +13,10 @@ export function neutralize(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-export function workbook<T>(sheetName: string, columns: Column<T>[], rows: T[]): Buffer {
+/** One sheet, built: its name and its cells. */
+export type Sheet = { name: string; cells: XLSX.WorkSheet };
+
+export function sheet<T>(name: string, columns: Column<T>[], rows: T[]): Sheet {
   const aoa: Cell[][] = [
     columns.map((c) => c.header),
     ...rows.map((row) =>
@@ -23,9 +26,18 @@ export function workbook<T>(sheetName: string, columns: Column<T>[], rows: T[]):
       }),
     ),
   ];
-  const sheet = XLSX.utils.aoa_to_sheet(aoa, { cellDates: true, dateNF: 'dd-mm-yyyy hh:mm' });
-  sheet['!cols'] = columns.map((c) => ({ wch: c.width ?? 24 }));
+  const cells = XLSX.utils.aoa_to_sheet(aoa, { cellDates: true, dateNF: 'dd-mm-yyyy hh:mm' });
+  cells['!cols'] = columns.map((c) => ({ wch: c.width ?? 24 }));
+  return { name, cells };
+}
+
+/** A workbook of several sheets, in the order given. */
+export function workbookOf(sheets: Sheet[]): Buffer {
   const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, sheetName);
+  for (const s of sheets) XLSX.utils.book_append_sheet(book, s.cells, s.name);
   return XLSX.write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+}
+
+export function workbook<T>(sheetName: string, columns: Column<T>[], rows: T[]): Buffer {
+  return workbookOf([sheet(sheetName, columns, rows)]);
 }

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products } from '../../db/schema/index.ts';
 import { expectOk, mainCategory, productBody, reservationIn, unique } from '../../security/security-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, DEMO_WORKSHOP, demoTokens, OTHER_DEMO_WORKSHOP, type TestApp } from '../../test/test-app.ts';
 import { makeProduct } from '../reservations/reservation-fixtures.ts';
 
 let t: TestApp;
@@ -12,15 +12,12 @@ let user: string;
 let otherAdmin: string;
 let superAdmin: string;
 
-const DRAAI = 'De Draaischijf';
-const GLAS = 'Glasatelier Helder';
+const DRAAI = DEMO_WORKSHOP;
+const GLAS = OTHER_DEMO_WORKSHOP;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.tokenFor('beheer@dedraaischijf.nl', DRAAI);
-  user = await t.tokenFor('medewerker@dedraaischijf.nl', DRAAI);
-  otherAdmin = await t.tokenFor('beheer@glasatelierhelder.nl', GLAS);
-  superAdmin = await t.tokenFor('admin@ateliermarkt.nl', null);
+  ({ admin, user, otherAdmin, superAdmin } = await demoTokens(t));
 });
 afterAll(async () => {
   await t?.close();

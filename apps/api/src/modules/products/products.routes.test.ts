@@ -10,7 +10,7 @@ import {
 } from '@ateliermarkt/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, DEMO_WORKSHOP, demoTokens, OTHER_DEMO_WORKSHOP, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -20,15 +20,12 @@ let superAdmin: string;
 let wonen: Category;
 let kunst: Category;
 
-const DRAAI = 'De Draaischijf';
-const GLAS = 'Glasatelier Helder';
+const DRAAI = DEMO_WORKSHOP;
+const GLAS = OTHER_DEMO_WORKSHOP;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.tokenFor('beheer@dedraaischijf.nl', DRAAI);
-  user = await t.tokenFor('medewerker@dedraaischijf.nl', DRAAI);
-  otherAdmin = await t.tokenFor('beheer@glasatelierhelder.nl', GLAS);
-  superAdmin = await t.tokenFor('admin@ateliermarkt.nl', null);
+  ({ admin, user, otherAdmin, superAdmin } = await demoTokens(t));
   const cats = await t.call<Category[]>('GET', '/api/categories/all', { token: user });
   wonen = cats.body.find((c) => c.title === 'Wonen') as Category;
   kunst = cats.body.find((c) => c.title === 'Kunst') as Category;

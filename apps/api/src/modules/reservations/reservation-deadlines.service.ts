@@ -13,11 +13,11 @@ import type { AppContext } from '../../context.ts';
 import { reservations } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
-import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { paymentReminderMail } from '../../templates/mail/payment-reminder.ts';
 import { type ExpiryReason, reservationExpiredMail } from '../../templates/mail/reservation-expired.ts';
 import { RELATIVE_TO_APP } from '../images/index.ts';
 import { currentSettings, deadlineMs } from '../settings/index.ts';
+import { replacePaymentToken } from './payment-links.ts';
 import { type Deadlines, deadlinePassed } from './reservation-deadline-clock.ts';
 import { mailCustomer, paymentLink } from './reservation-mails.ts';
 import { applyTransition } from './reservation-transitions.service.ts';
@@ -76,13 +76,15 @@ async function remindWorkshop(ctx: AppContext, id: string): Promise<boolean> {
   });
 }
 
-/** Once: the customer's payment reminder with a new link (the old one stops working), as the workshop's button does. */
+/**
+ * Once: the customer's payment reminder with a new link, as the workshop's button sends it (the old link then says it
+ * was replaced, payment-links.ts).
+ */
 async function remindCustomer(ctx: AppContext, id: string): Promise<boolean> {
-  const token = randomToken();
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(reservations)
-      .set({ paymentRemindedAt: new Date(), paymentTokenHash: sha256(token) })
+      .set({ paymentRemindedAt: new Date() })
       .where(
         and(
           eq(reservations.id, id),
@@ -92,8 +94,9 @@ async function remindCustomer(ctx: AppContext, id: string): Promise<boolean> {
       )
       .returning({ tenantId: reservations.tenantId });
     if (!row) return false;
+    const token = await replacePaymentToken(tx, { id, tenantId: row.tenantId, status: STATUS.awaitingPayment });
     const [r] = await findReservations(tx, eq(reservations.id, id), RELATIVE_TO_APP);
-    if (!r) return false;
+    if (!token || !r) throw new Error('reservation changed inside its own transaction');
     const link = paymentLink(ctx, token);
     await mailCustomer(ctx, tx, r, { ...paymentReminderMail(r, link), links: [link] });
     await audit(tx, {
@@ -114,7 +117,7 @@ async function expire(ctx: AppContext, id: string, from: typeof STATUS.new | typ
   const [r] = await findReservations(ctx.db, eq(reservations.id, id), RELATIVE_TO_APP);
   if (!r) return false;
   try {
-    await applyTransition(ctx, null, id, 'reject', SOURCE, reservationExpiredMail(r, reason), from);
+    await applyTransition(ctx, null, id, 'reject', SOURCE, reservationExpiredMail(r, reason), undefined, from);
     return true;
   } catch (error) {
     // A person answered first (409): their action stands, nothing to do.

@@ -8,6 +8,7 @@ import { reservations, workspaces } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import {
+  type DocumentBlock,
   LABELS_DOCUMENT_TITLE,
   pickupSlipText,
   type ReservationDocumentText,
@@ -55,10 +56,25 @@ function header(doc: PDFKit.PDFDocument, title: string) {
   doc.font('Helvetica').fontSize(8).fillColor('#555').text(PRODUCT_NAME).fillColor('#000').moveDown(0.8);
 }
 
-function block(doc: PDFKit.PDFDocument, label: string, lines: string[]) {
-  doc.font('Helvetica-Bold').fontSize(8).fillColor('#555').text(label.toUpperCase()).fillColor('#000');
+/**
+ * A labelled block of lines, each written only while it fits above `bottom`; the last that fits says how many were
+ * left out instead (`moreLines`), so a reservation of many products stays one page.
+ */
+function block(doc: PDFKit.PDFDocument, b: DocumentBlock, bottom: number, moreLines: (count: number) => string) {
+  doc.font('Helvetica-Bold').fontSize(8).fillColor('#555').text(b.label.toUpperCase()).fillColor('#000');
   doc.font('Helvetica').fontSize(11);
-  for (const line of lines) doc.text(line);
+  const width = A6[0] - 60;
+  const fits = (text: string, below = 0) => doc.y + doc.heightOfString(text, { width }) + below <= bottom;
+  for (const [index, line] of b.lines.entries()) {
+    const rest = b.lines.length - index - 1;
+    if (fits(line, rest > 0 ? doc.currentLineHeight(true) : 0)) {
+      doc.text(line, { width });
+      continue;
+    }
+    const more = moreLines(b.lines.length - index);
+    if (fits(more)) doc.text(more, { width });
+    break;
+  }
   doc.moveDown(0.8);
 }
 
@@ -77,9 +93,9 @@ function qrCode(link: string): Promise<Buffer> {
 async function drawPage(doc: PDFKit.PDFDocument, text: ReservationDocumentText, orderNumber: string, qrLink?: string) {
   const width = A6[0] - 60;
   header(doc, text.heading);
-  for (const b of text.blocks) block(doc, b.label, b.lines);
-  // Barcode and QR code stay together: on a new page when the products took the room.
-  if (qrLink && doc.y + QR_SIZE + 40 > A6[1] - 30) doc.addPage();
+  // The blocks keep room for the caption, the barcode and, on a pick-up slip, the QR code and its caption: one page.
+  const bottom = A6[1] - 30 - (qrLink ? QR_SIZE + 12 : 50) - 36;
+  for (const b of text.blocks) block(doc, b, bottom, text.moreLines);
   doc.font('Helvetica-Bold').fontSize(12).text(text.barcodeCaption);
   doc.moveDown(0.3);
   const top = doc.y;

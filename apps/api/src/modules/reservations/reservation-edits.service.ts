@@ -1,12 +1,22 @@
-import { MESSAGES, mayEdit, reservationFlags, reservationStateOf, STATUS } from '@ateliermarkt/contract';
+import {
+  MESSAGES,
+  mayEdit,
+  type Reservation,
+  reservationFlags,
+  reservationStateOf,
+  STATUS,
+} from '@ateliermarkt/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
 import { deliveryMethods, products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { reservationEmptiedMail } from '../../templates/mail/reservation-emptied.ts';
+import { lockTarget } from './payment-links.ts';
 import { conflict, loadOne } from './reservation-access.ts';
+import { loadQuote, requote } from './reservation-quote.ts';
 import { applyTransition } from './reservation-transitions.service.ts';
 import { markLineUnavailable, statusOf, updateReservation, writeTargetOf } from './reservations.repository.ts';
 
@@ -20,16 +30,29 @@ async function editable(ctx: AppContext, actor: Actor, id: string) {
   return { r, status };
 }
 
-/** Removes a product from a reservation: irreversible; a reserved product is released. */
+/** The reservation row as read, locked for the edit's transaction; 409 when it changed meanwhile. */
+async function lockedTarget(tx: Tx, r: Reservation, actor: Actor) {
+  const target = await writeTargetOf(tx, r, actor.tenantId);
+  if (!target || !(await lockTarget(tx, target))) throw conflict(MESSAGES.reservationNotEditable);
+  return target;
+}
+
+/**
+ * Removes a product from a reservation: irreversible; a reserved product is released. While the reservation awaits
+ * payment, in the same transaction: with products left, the customer gets the new quote and a new payment link
+ * (issue 16.2); with none left it is rejected at once by the state machine's own transition (products released, link
+ * void, the customer told why), so nobody ever sees it awaiting payment with nothing in it.
+ */
 export async function removeProduct(ctx: AppContext, actor: Actor, id: string, productId: string) {
   const { r, status } = await editable(ctx, actor, id);
   const line = r.products.find((p) => p.id === productId);
   if (!line) throw notFound();
   if (!line.isAvailable) return;
   await ctx.db.transaction(async (tx) => {
-    const target = await writeTargetOf(tx, r, actor.tenantId);
-    if (!target || !(await markLineUnavailable(tx, target, productId))) throw conflict(MESSAGES.reservationNotEditable);
-    if (status === STATUS.awaitingPayment) {
+    const target = await lockedTarget(tx, r, actor);
+    const before = status === STATUS.awaitingPayment ? await loadQuote(tx, id) : null;
+    if (!(await markLineUnavailable(tx, target, productId))) throw conflict(MESSAGES.reservationNotEditable);
+    if (before) {
       await tx.update(products).set({ isReserved: false, updatedAt: new Date() }).where(eq(products.id, productId));
     }
     await audit(tx, {
@@ -40,13 +63,15 @@ export async function removeProduct(ctx: AppContext, actor: Actor, id: string, p
       entityId: id,
       data: { productId },
     });
+    if (!before) return;
+    // With every product out, only shipping would be left to pay: a reservation awaiting payment cannot stay so.
+    if (before.lines.every((l) => l.productId === productId)) {
+      await applyTransition(ctx, actor, id, 'reject', 'all-products-removed', reservationEmptiedMail(r), tx);
+    } else {
+      await requote(ctx, tx, target, r, before);
+    }
   });
-  // With every product out, only shipping would be left to pay: a reservation awaiting payment cannot stay so. It is
-  // rejected at once, by the state machine's own transition (products released, link void), the customer told why.
-  const anyLeft = r.products.some((p) => p.isAvailable && p.id !== productId);
-  if (status === STATUS.awaitingPayment && !anyLeft) {
-    await applyTransition(ctx, actor, id, 'reject', 'all-products-removed', reservationEmptiedMail(r));
-  }
+  ctx.jobs.nudge();
 }
 
 export async function setTrackAndTrace(ctx: AppContext, actor: Actor, id: string, trackAndTrace: string | null) {
@@ -76,13 +101,14 @@ export async function changePackages(
   deliveryMethodId: number,
   quantity: number,
 ) {
-  const { r } = await editable(ctx, actor, id);
+  const { r, status } = await editable(ctx, actor, id);
   const [method] = await ctx.db.select().from(deliveryMethods).where(eq(deliveryMethods.id, deliveryMethodId));
   if (!method) throw notFound();
   await ctx.db.transaction(async (tx) => {
-    const target = await writeTargetOf(tx, r, actor.tenantId);
+    const target = await lockedTarget(tx, r, actor);
+    const before = status === STATUS.awaitingPayment ? await loadQuote(tx, id) : null;
     const set = { deliveryMethodId, deliveryQuantity: quantity, deliveryPriceCents: method.priceCents };
-    if (!target || !(await updateReservation(tx, target, set))) throw conflict(MESSAGES.reservationNotEditable);
+    if (!(await updateReservation(tx, target, set))) throw conflict(MESSAGES.reservationNotEditable);
     await audit(tx, {
       actorUserId: actor.userId,
       tenantId: actor.tenantId,
@@ -91,5 +117,8 @@ export async function changePackages(
       entityId: id,
       data: { deliveryMethodId, quantity },
     });
+    // Awaiting payment: the customer pays the new delivery, so gets the new quote and a new link (issue 16.2).
+    if (before) await requote(ctx, tx, target, r, before);
   });
+  ctx.jobs.nudge();
 }

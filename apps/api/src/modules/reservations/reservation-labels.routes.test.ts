@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type ErrorEnvelope, LABELS_MAX_RESERVATIONS, MESSAGES } from '@ateliermarkt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reservationProducts } from '../../db/schema/index.ts';
 import { reservationIn } from '../../security/security-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, DEMO_WORKSHOP, demoTokens, OTHER_DEMO_WORKSHOP, type TestApp } from '../../test/test-app.ts';
+import { makeProduct } from './reservation-fixtures.ts';
 
 let t: TestApp;
 let admin: string;
@@ -13,15 +15,12 @@ let user: string;
 let otherAdmin: string;
 let superAdmin: string;
 
-const DRAAI = 'De Draaischijf';
-const GLAS = 'Glasatelier Helder';
+const DRAAI = DEMO_WORKSHOP;
+const GLAS = OTHER_DEMO_WORKSHOP;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.tokenFor('beheer@dedraaischijf.nl', DRAAI);
-  user = await t.tokenFor('medewerker@dedraaischijf.nl', DRAAI);
-  otherAdmin = await t.tokenFor('beheer@glasatelierhelder.nl', GLAS);
-  superAdmin = await t.tokenFor('admin@ateliermarkt.nl', null);
+  ({ admin, user, otherAdmin, superAdmin } = await demoTokens(t));
 });
 afterAll(async () => {
   await t?.close();
@@ -71,6 +70,29 @@ describe('GET /api/files/labels', () => {
     expect(second).not.toContain('Verzendlabel');
     expect(third).toContain('Verzendlabel');
     expect(third).toContain(`Bestelnummer ${done.orderNumber}`);
+  });
+
+  it('keeps a pick-up slip of many products on one page: the list ends with how many were left out', async () => {
+    const pickup = await reservationIn(t, admin, 'paid', { pickup: true });
+    const lines = [];
+    for (let i = 0; i < 24; i += 1) {
+      const product = await makeProduct(t, DRAAI, { methods: [1] });
+      lines.push({ reservationId: pickup.id, productId: product.id, priceCents: 4500, taxPercent: 21, feePercent: 25 });
+    }
+    await t.ctx.db.insert(reservationProducts).values(lines);
+    const shipped = await reservationIn(t, admin, 'paid');
+
+    const pdf = readPdf((await labels([pickup.id, shipped.id])).bytes);
+    expect(pdf.pageCount).toBe(2);
+    expect(pdf.pages[0]).toContain(`Bestelnummer ${pickup.orderNumber}`);
+    expect(pdf.pages[0]).toContain('Scan bij het meegeven');
+    expect(pdf.pages[0]).toMatch(/… en nog \d+ producten/);
+    expect(pdf.pages[1]).toContain(`Bestelnummer ${shipped.orderNumber}`);
+    // On its own too.
+    const slip = await fetch(`${t.baseUrl}/api/files/pickup-slip?reservationId=${pickup.id}`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(readPdf(Buffer.from(await slip.arrayBuffer())).pageCount).toBe(1);
   });
 
   it('answers 404 for the whole request when one id is another workshop’s, even beside an unpaid one of ours', async () => {

@@ -22,6 +22,7 @@ import { paymentReminderMail } from '../../templates/mail/payment-reminder.ts';
 import { reservationApprovedMail } from '../../templates/mail/reservation-approved.ts';
 import { reservationRejectedMail } from '../../templates/mail/reservation-rejected.ts';
 import { returnReceivedMail } from '../../templates/mail/return-received.ts';
+import { replacePaymentToken } from './payment-links.ts';
 import { conflict, loadOne } from './reservation-access.ts';
 import { restartClocksBehind } from './reservation-deadline-clock.ts';
 import { type CustomerMail, mailCustomer, paymentLink } from './reservation-mails.ts';
@@ -84,7 +85,7 @@ function transitionPlan(
       return { set: {}, mail: null };
     case 'returned':
       return {
-        set: {},
+        set: { returnReceivedAt: new Date() },
         mail: returnReceivedMail(r),
       };
     default:
@@ -162,10 +163,15 @@ export async function applyTransition(
   source: string,
   /** The customer's mail instead of the transition's own (a rejection because every product was removed). */
   mail?: CustomerMail,
+  /**
+   * The caller's transaction, when the transition is part of a larger change (an edit that empties a reservation, a
+   * payment through a link locked first): it then commits, or rolls back, with that change, and the caller nudges.
+   */
+  callerTx?: Tx,
   /** Only from this status (the scheduler's decision was made on it): otherwise 409 and nothing changes. */
   expectedFrom?: ReservationStatus,
 ): Promise<void> {
-  const current = await loadOne(ctx.database, actor, id);
+  const current = await loadOne(callerTx ?? ctx.database, actor, id);
   const from = statusOf({ status: current.status.code });
   if (expectedFrom !== undefined && from !== expectedFrom) throw conflict();
   const check = checkTransition(
@@ -175,7 +181,7 @@ export async function applyTransition(
   if (!check.allowed)
     throw conflict(check.reason === 'paused' ? MESSAGES.pausedTooltip : MESSAGES.transitionNotAllowed);
   const plan = transitionPlan(ctx, transition, current);
-  await ctx.db.transaction(async (tx) => {
+  const run = async (tx: Tx) => {
     if (transition === 'confirm') {
       // Lock the products first: two approvals of reservations sharing a unique product run one after the other.
       const wanted = new Map(current.products.filter((p) => p.isAvailable).map((p) => [p.id, p.quantity]));
@@ -213,7 +219,9 @@ export async function applyTransition(
     const customerMail = mail ?? plan.mail;
     if (customerMail) await mailCustomer(ctx, tx, current, customerMail);
     await notifyWorkshopOf(ctx, tx, id, transition);
-  });
+  };
+  if (callerTx) return run(callerTx);
+  await ctx.db.transaction(run);
   ctx.jobs.nudge();
 }
 
@@ -221,9 +229,10 @@ export async function sendPaymentReminder(ctx: AppContext, actor: Actor, id: str
   const r = await loadOne(ctx.database, actor, id);
   if (!mayEdit(reservationStateOf(r), 'paymentReminder')) throw conflict();
   await ctx.db.transaction(async (tx) => {
-    const token = randomToken();
+    // The reminder's link replaces the one before, which then says so (issue 16.2).
     const target = await writeTargetOf(tx, r, actor.tenantId);
-    if (!target || !(await updateReservation(tx, target, { paymentTokenHash: sha256(token) }))) throw conflict();
+    const token = target && (await replacePaymentToken(tx, target));
+    if (!token) throw conflict();
     const link = paymentLink(ctx, token);
     await mailCustomer(ctx, tx, r, { ...paymentReminderMail(r, link), links: [link] });
     await audit(tx, {

@@ -146,9 +146,10 @@ describe('the life of a shipped reservation', () => {
     const reminder = (await t.mails()).at(-1);
     expect(reminder?.subject).toContain('Herinnering');
     const newToken = paymentToken(reminder?.text ?? '');
-    // The reminder's link replaces the first one.
+    // The reminder's link replaces the first one, which says so (issue 16.2).
     const stale = await fetch(`${t.baseUrl}/betalen/${token}`);
-    expect(stale.status).toBe(404);
+    expect(stale.status).toBe(410);
+    expect(await stale.text()).toContain(MESSAGES.paymentLinkReplaced);
 
     const pageRes = await fetch(`${t.baseUrl}/betalen/${newToken}`);
     expect(pageRes.status).toBe(200);

@@ -2,8 +2,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   checkTransition,
   DELIVERY_METHOD_PICKUP,
+  dayInAmsterdam,
   ERROR_CODES,
+  formatDay,
+  holidayOfColumns,
+  holidayPhase,
   MESSAGES,
+  nextDay,
   PAID_STATUSES,
   type ShopReservationRequest,
   STATUS,
@@ -23,12 +28,23 @@ import { audit } from '../../lib/audit.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { reservationReceivedMail } from '../../templates/mail/reservation-received.ts';
 import { currentRates } from '../settings/index.ts';
+import { lockByToken, refusalOf, replacedLink } from './payment-links.ts';
 import { findReservations, nextOrderNumber, statusOf } from './reservations.repository.ts';
 import { applyTransition } from './reservations.service.ts';
 import { notifyWorkshop, queueCustomerMail } from './workshop-notifications.ts';
 
 /** Days after shipping or pick-up within which the shop may start a return (DECISIONS.md). */
 export const RETURN_DAYS = 14;
+
+/** A workshop on holiday today (Amsterdam) takes no reservations: 409 with its own message (issue 16.3). */
+function refuseDuringHoliday(
+  workshop: { holidayFrom: string | null; holidayTo: string | null; holidayMessage: string | null } | undefined,
+) {
+  const holiday = workshop && holidayOfColumns(workshop.holidayFrom, workshop.holidayTo, workshop.holidayMessage);
+  if (!holiday || holidayPhase(holiday, dayInAmsterdam()) !== 'current') return;
+  const details = MESSAGES.workshopOnHoliday(formatDay(holiday.to), formatDay(nextDay(holiday.to)));
+  throw new AppError(ERROR_CODES.onHoliday, holiday.message, null, undefined, details);
+}
 
 /**
  * A reservation from the web shop: published products of one published workshop that are not sold, in stock,
@@ -41,7 +57,13 @@ export async function placeReservation(ctx: AppContext, input: ShopReservationRe
   if (ids.length !== input.products.length) throw fieldError('products', MESSAGES.productUnavailable);
 
   const found = await ctx.db
-    .select({ p: products, published: workspaces.isPublished })
+    .select({
+      p: products,
+      published: workspaces.isPublished,
+      holidayFrom: workspaces.holidayFrom,
+      holidayTo: workspaces.holidayTo,
+      holidayMessage: workspaces.holidayMessage,
+    })
     .from(products)
     .innerJoin(workspaces, eq(workspaces.tenantId, products.tenantId))
     .where(inArray(products.id, ids));
@@ -57,6 +79,7 @@ export async function placeReservation(ctx: AppContext, input: ShopReservationRe
   if (tenantIds.size !== 1) throw fieldError('products', MESSAGES.orderOneWorkshop);
   const [tenantId] = [...tenantIds];
   if (!tenantId) throw fieldError('products', MESSAGES.productUnavailable);
+  refuseDuringHoliday(found[0]);
 
   const offered = await ctx.db
     .select({ productId: productDeliveryMethods.productId })
@@ -129,15 +152,20 @@ export async function startReturn(ctx: AppContext, id: string) {
   await applyTransition(ctx, null, id, 'startReturn', 'shop');
 }
 
-/** The built-in payment page's button: the token of the approval mail marks the reservation paid. */
+/**
+ * The built-in payment page's button: the token of the latest payment mail marks the reservation paid. The row is
+ * locked by its token first, so an edit that replaces the link (issue 16.2) and this payment run one after the other:
+ * a link replaced meanwhile pays nothing (409, it says so), and the amount paid is the one the link was sent for.
+ */
 export async function payWithToken(ctx: AppContext, token: string) {
-  const [row] = await ctx.db
-    .select({ id: reservations.id, orderNumber: reservations.orderNumber })
-    .from(reservations)
-    .where(and(eq(reservations.paymentTokenHash, sha256(token)), eq(reservations.status, STATUS.awaitingPayment)));
-  if (!row) throw new AppError(ERROR_CODES.notFound, MESSAGES.paymentInvalid);
-  await applyTransition(ctx, null, row.id, 'paid', 'payment-page');
-  return row;
+  const paid = await ctx.db.transaction(async (tx) => {
+    const row = await lockByToken(tx, token);
+    if (!row) throw await refusalOf(tx, token);
+    await applyTransition(ctx, null, row.id, 'paid', 'payment-page', undefined, tx);
+    return row;
+  });
+  ctx.jobs.nudge();
+  return paid;
 }
 
 export async function reservationForToken(ctx: AppContext, token: string) {
@@ -150,6 +178,11 @@ export async function reservationForToken(ctx: AppContext, token: string) {
   return r ?? null;
 }
 
+/** A payment link replaced by a newer one while its reservation still awaits payment (issue 16.2), else null. */
+export function replacedPaymentLink(ctx: AppContext, token: string) {
+  return replacedLink(ctx.db, token);
+}
+
 /** Lower-case hex HMAC-SHA256 of the raw body, compared in constant time. */
 export function validSignature(secret: string, rawBody: string, signature: string | undefined): boolean {
   if (!signature || !/^[0-9a-f]{64}$/.test(signature)) return false;
@@ -157,7 +190,13 @@ export function validSignature(secret: string, rawBody: string, signature: strin
   return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
 }
 
-export async function paymentWebhook(ctx: AppContext, reservationId: string, status: 'paid' | 'failed' | 'expired') {
+export async function paymentWebhook(
+  ctx: AppContext,
+  reservationId: string,
+  status: 'paid' | 'failed' | 'expired',
+  /** The link the customer paid through, when the provider reports it: a replaced link pays nothing (issue 16.2). */
+  paymentToken?: string,
+) {
   if (status !== 'paid') {
     await audit(ctx.db, {
       actorUserId: null,
@@ -175,7 +214,19 @@ export async function paymentWebhook(ctx: AppContext, reservationId: string, sta
   if (!row) throw notFound();
   // A provider repeats a notification until it gets a 2xx: a reservation that is already paid stays as it is.
   if (PAID_STATUSES.includes(statusOf(row))) return;
-  await applyTransition(ctx, null, reservationId, 'paid', 'webhook');
+  if (paymentToken === undefined) {
+    await applyTransition(ctx, null, reservationId, 'paid', 'webhook');
+    return;
+  }
+  await ctx.db.transaction(async (tx) => {
+    if (!(await lockByToken(tx, paymentToken, reservationId))) {
+      const refusal = await refusalOf(tx, paymentToken, reservationId);
+      // A token that names no payment of this reservation is a conflict with what it reports, not a missing page.
+      throw refusal.code === ERROR_CODES.notFound ? new AppError(ERROR_CODES.conflict, refusal.message) : refusal;
+    }
+    await applyTransition(ctx, null, reservationId, 'paid', 'webhook', undefined, tx);
+  });
+  ctx.jobs.nudge();
 }
 
 /** POST payments/webhook: refuses (401) a body not signed with PAYMENT_WEBHOOK_SECRET, then applies the status. */
@@ -183,10 +234,10 @@ export async function signedPaymentWebhook(
   ctx: AppContext,
   rawBody: string,
   signature: string | undefined,
-  body: { reservationId: string; status: 'paid' | 'failed' | 'expired' },
+  body: { reservationId: string; status: 'paid' | 'failed' | 'expired'; paymentToken?: string | undefined },
 ) {
   if (!validSignature(ctx.config.paymentWebhookSecret, rawBody, signature)) {
     throw new AppError(ERROR_CODES.notLoggedIn, MESSAGES.webhookSignatureInvalid);
   }
-  await paymentWebhook(ctx, body.reservationId, body.status);
+  await paymentWebhook(ctx, body.reservationId, body.status, body.paymentToken);
 }

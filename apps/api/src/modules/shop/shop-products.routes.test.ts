@@ -50,7 +50,8 @@ const PRODUCT_FIELDS = [
 ].sort();
 const IMAGE_FIELDS = ['fileMedium', 'fileOriginal', 'id', 'thumbnail'];
 const CATEGORY_FIELDS = ['id', 'isMainCategory', 'title'];
-const WORKSPACE_FIELDS = ['name', 'slug'];
+/** `holiday` is null unless one is current or upcoming (holiday-and-iban.routes.test.ts). */
+const WORKSPACE_FIELDS = ['holiday', 'name', 'slug'];
 
 const keys = (o: unknown) => Object.keys(o as Json).sort();
 

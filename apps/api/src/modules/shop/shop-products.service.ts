@@ -3,8 +3,11 @@
  * and a page of products loads its categories in one more query (never one per product).
  */
 import {
+  announcedHoliday,
+  dayInAmsterdam,
   formatDimensions,
   fromCents,
+  holidayOfColumns,
   type ShopProduct,
   type ShopProductItem,
   type ShopProductsQuery,
@@ -48,6 +51,10 @@ const itemColumns = {
   imageFormat: productImage.format,
   workspaceName,
   workspaceSlug: tenants.slug,
+  // As text: the fast read path takes text columns as they are (a date column has no JSON form it accepts).
+  holidayFrom: sql<string | null>`${workspaces.holidayFrom}::text`,
+  holidayTo: sql<string | null>`${workspaces.holidayTo}::text`,
+  holidayMessage: workspaces.holidayMessage,
 };
 
 /** Newest first; the index products_shop_order_idx serves it. */
@@ -105,6 +112,9 @@ async function toItems(ctx: AppContext, rows: ItemRow[]): Promise<ShopProductIte
     ctx,
     rows.map((r) => r.id),
   );
+  const today = dayInAmsterdam();
+  const holiday = (r: ItemRow) =>
+    announcedHoliday(holidayOfColumns(r.holidayFrom, r.holidayTo, r.holidayMessage), today);
   return rows.map((r) => ({
     id: r.id,
     productNumber: r.productNumber,
@@ -114,7 +124,7 @@ async function toItems(ctx: AppContext, rows: ItemRow[]): Promise<ShopProductIte
     isSold: r.isSold,
     isReserved: r.isReserved,
     image: imageOrNull({ id: r.imageId, format: r.imageFormat }, ctx.config.publicUrl),
-    workspace: { name: r.workspaceName, slug: r.workspaceSlug },
+    workspace: { name: r.workspaceName, slug: r.workspaceSlug, holiday: holiday(r) },
     categories: cats.get(r.id) ?? [],
   }));
 }

@@ -16,6 +16,7 @@ type Json = Record<string, unknown>;
 const WORKSHOP_FIELDS = [
   'city',
   'description',
+  'holiday',
   'id',
   'isFeatured',
   'label',
@@ -53,7 +54,7 @@ describe('the shop API is public and shows only public fields', () => {
         if (image) expect(Object.keys(image).sort()).toEqual(IMAGE_FIELDS);
     }
     const text = JSON.stringify(res.body);
-    for (const secret of ['CR-', 'DB-', '@', 'creditor', 'debtor', 'email', 'phone', 'tenantId'])
+    for (const secret of ['CR-', 'DB-', '@', 'creditor', 'debtor', 'email', 'phone', 'tenantId', 'iban'])
       expect(text).not.toContain(secret);
   });
 

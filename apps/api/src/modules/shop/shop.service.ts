@@ -1,4 +1,10 @@
-import { FAQ_IDS, type ShopWorkspace } from '@ateliermarkt/contract';
+import {
+  announcedHoliday,
+  dayInAmsterdam,
+  FAQ_IDS,
+  holidayOfColumns,
+  type ShopWorkspace,
+} from '@ateliermarkt/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import {
@@ -38,6 +44,9 @@ export async function publishedWorkspaces(ctx: AppContext, filter?: { featured?:
       isFeatured: workspaces.isFeatured,
       mainImageId: workspaces.mainImageId,
       teamImageId: workspaces.teamImageId,
+      holidayFrom: workspaces.holidayFrom,
+      holidayTo: workspaces.holidayTo,
+      holidayMessage: workspaces.holidayMessage,
     })
     .from(workspaces)
     .innerJoin(tenants, eq(tenants.id, workspaces.tenantId))
@@ -49,12 +58,14 @@ export async function publishedWorkspaces(ctx: AppContext, filter?: { featured?:
     const row = id ? found.get(id) : undefined;
     return row ? toImage(row, ctx.config.publicUrl) : null;
   };
+  const today = dayInAmsterdam();
   return rows.map(
-    ({ mainImageId, teamImageId, description, ...r }): ShopWorkspace => ({
+    ({ mainImageId, teamImageId, description, holidayFrom, holidayTo, holidayMessage, ...r }): ShopWorkspace => ({
       ...r,
       description: description ?? '',
       mainImage: image(mainImageId),
       teamImage: image(teamImageId),
+      holiday: announcedHoliday(holidayOfColumns(holidayFrom, holidayTo, holidayMessage), today),
     }),
   );
 }

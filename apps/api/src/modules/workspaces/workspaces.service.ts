@@ -1,8 +1,10 @@
 import {
   type CreateWorkspace,
   ERROR_CODES,
+  holidayOfColumns,
   type ImageRef,
   MESSAGES,
+  maskIban,
   type UpdateWorkspaceParsed,
   WORKSPACE_READ_ONLY,
   type Workspace,
@@ -27,6 +29,21 @@ function visibleTo(actor: Actor) {
   if (actor.kind === 'superAdmin') return undefined;
   return actor.tenantId ? eq(workspaces.tenantId, actor.tenantId) : sql`false`;
 }
+
+/**
+ * Who sees a workshop's IBAN whole and may change it (issue 17.3): the super admin and the workshop's own admin.
+ * Anyone else who can read the workshop sees it masked (today spec 6 lets nobody else read a workshop).
+ */
+export const mayManagePayouts = (actor: Actor, tenantId: string) =>
+  actor.kind === 'superAdmin' || (actor.kind === 'workshopAdmin' && actor.tenantId === tenantId);
+
+/** The payout account as `actor` may see it. */
+export function payoutView(actor: Actor, row: Pick<WorkspaceRow, 'tenantId' | 'iban' | 'ibanHolder'>) {
+  const whole = mayManagePayouts(actor, row.tenantId);
+  return { iban: row.iban && !whole ? maskIban(row.iban) : row.iban, ibanHolder: row.ibanHolder };
+}
+
+const holidayOf = (r: WorkspaceRow) => holidayOfColumns(r.holidayFrom, r.holidayTo, r.holidayMessage);
 
 async function toWorkspaces(db: DbOrTx, actor: Actor, rows: WorkspaceRow[]): Promise<Workspace[]> {
   const ids = rows.flatMap((r) => [r.mainImageId, r.teamImageId]).filter((id): id is string => Boolean(id));
@@ -56,6 +73,8 @@ async function toWorkspaces(db: DbOrTx, actor: Actor, rows: WorkspaceRow[]): Pro
     label: r.label,
     isFeatured: r.isFeatured,
     isPublished: r.isPublished,
+    ...payoutView(actor, r),
+    holiday: holidayOf(r),
   }));
 }
 
@@ -188,6 +207,21 @@ function refuseSuperAdminFields(actor: Actor, current: WorkspaceRow, input: Upda
   if (changed.length) throw readOnlyError(changed, MESSAGES.workspaceFieldsSuperAdminOnly);
 }
 
+/** The payout account after this update (absent fields stay as stored); an IBAN needs its holder. */
+function payoutAccount(current: WorkspaceRow, input: UpdateWorkspaceParsed) {
+  const iban = input.iban === undefined ? current.iban : input.iban;
+  const ibanHolder = input.ibanHolder === undefined ? current.ibanHolder : input.ibanHolder;
+  if (iban && !ibanHolder) throw fieldError('ibanHolder', MESSAGES.ibanHolderRequired);
+  return { iban, ibanHolder };
+}
+
+/** The holiday columns for this update: absent leaves them, null ends holiday mode. */
+function holidayColumns(input: UpdateWorkspaceParsed) {
+  if (input.holiday === undefined) return {};
+  const h = input.holiday;
+  return { holidayFrom: h?.from ?? null, holidayTo: h?.to ?? null, holidayMessage: h?.message ?? null };
+}
+
 export async function update(
   ctx: AppContext,
   actor: Actor,
@@ -198,6 +232,7 @@ export async function update(
   if (!current) throw notFound();
   refuseChanges(await one(ctx.db, actor, current), input, WORKSPACE_READ_ONLY);
   refuseSuperAdminFields(actor, current, input);
+  const payout = payoutAccount(current, input);
   const isSuper = actor.kind === 'superAdmin';
   const name = isSuper && input.name !== undefined ? input.name : current.name;
   const mainImageId = input.mainImage?.id ?? null;
@@ -227,6 +262,8 @@ export async function update(
         label: input.label,
         mainImageId,
         teamImageId,
+        ...payout,
+        ...holidayColumns(input),
         updatedAt: new Date(),
       })
       .where(eq(workspaces.id, current.id))
@@ -241,10 +278,22 @@ export async function update(
       action: 'workspace.update',
       entityType: 'workspace',
       entityId: current.id,
+      data: auditedChanges(current, updated),
     });
     return updated;
   });
   return one(ctx.db, actor, row);
+}
+
+/** What the audit log keeps of an update: the payout account (masked) and the holiday, when they changed. */
+function auditedChanges(before: WorkspaceRow, after: WorkspaceRow | undefined) {
+  if (!after) return undefined;
+  const data: Record<string, unknown> = {};
+  if (before.iban !== after.iban || before.ibanHolder !== after.ibanHolder)
+    data.payoutAccount = { iban: after.iban && maskIban(after.iban), holder: after.ibanHolder };
+  const [was, is] = [holidayOf(before), holidayOf(after)];
+  if (JSON.stringify(was) !== JSON.stringify(is)) data.holiday = is;
+  return Object.keys(data).length ? data : undefined;
 }
 
 /**

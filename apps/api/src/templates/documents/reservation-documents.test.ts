@@ -16,7 +16,10 @@ describe('the shipping label', () => {
         { label: 'Verzending', lines: ['1 x Pakket'] },
       ],
       barcodeCaption: 'Bestelnummer AM-2026-0042',
+      moreLines: expect.any(Function),
     });
+    const { moreLines } = shippingLabelText(sampleReservation(), workshop);
+    expect([moreLines(1), moreLines(3)]).toEqual(['… en nog 1 regel', '… en nog 3 regels']);
   });
 });
 
@@ -33,6 +36,9 @@ describe('the pick-up slip', () => {
       ],
       barcodeCaption: 'Bestelnummer AM-2026-0042',
       qrCaption: 'Scan bij het meegeven',
+      moreLines: expect.any(Function),
     });
+    const { moreLines } = pickupSlipText(sampleReservation(), workshop);
+    expect([moreLines(1), moreLines(12)]).toEqual(['… en nog 1 product', '… en nog 12 producten']);
   });
 });

@@ -15,6 +15,8 @@ export type ReservationDocumentText = {
   barcodeCaption: string;
   /** The line under the QR code of the pick-up slip (scan to hand over, issue 15.5). */
   qrCaption?: string;
+  /** The last line of a block too long for its one page: how many lines were left out. */
+  moreLines: (count: number) => string;
 };
 
 /** The PDF's Title of `labels.pdf`, the labels and slips of several reservations at once (issue 15.4). */
@@ -32,6 +34,7 @@ export function shippingLabelText(r: Reservation, sender: string[]): Reservation
       { label: 'Verzending', lines: [`${r.deliveryMethod.quantity} x ${r.deliveryMethod.name}`] },
     ],
     barcodeCaption: `Bestelnummer ${r.orderNumber}`,
+    moreLines: (count) => `… en nog ${count} ${count === 1 ? 'regel' : 'regels'}`,
   };
 }
 
@@ -51,5 +54,6 @@ export function pickupSlipText(r: Reservation, workshop: string[]): ReservationD
     ],
     barcodeCaption: `Bestelnummer ${r.orderNumber}`,
     qrCaption: 'Scan bij het meegeven',
+    moreLines: (count) => `… en nog ${count} ${count === 1 ? 'product' : 'producten'}`,
   };
 }

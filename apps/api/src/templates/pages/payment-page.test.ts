@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sampleReservation } from '../template-fixtures.ts';
-import { invalidPaymentLinkPage, paymentDonePage, paymentFailedPage, paymentPage } from './payment-page.ts';
+import {
+  invalidPaymentLinkPage,
+  paymentDonePage,
+  paymentFailedPage,
+  paymentPage,
+  replacedPaymentLinkPage,
+} from './payment-page.ts';
 
 const token = 'AbCdEfGhIjKlMnOpQrSt_-12';
 
@@ -40,6 +46,20 @@ describe('the payment page', () => {
     const page = invalidPaymentLinkPage();
     expect(page.status).toBe(404);
     expect(page.html).toContain('<h1>Betaallink ongeldig</h1><p>Deze betaallink is ongeldig of al gebruikt.</p>');
+  });
+
+  it('answers a replaced link with 410: it says so and points to the latest mail, never to the new link', () => {
+    const page = replacedPaymentLinkPage('AM-2026-0042', new Date('2026-11-24T07:05:00Z'));
+    expect(page.status).toBe(410);
+    expect(page.html).toContain(
+      '<h1>Betaallink vervangen</h1><p>Deze betaallink is vervangen; gebruik de link in de laatste e-mail.</p>',
+    );
+    expect(page.html).toContain(
+      '<p class="muted">Reservering AM-2026-0042; deze link is vervangen op 24-11-2026 08:05 uur.</p>',
+    );
+    expect(page.html).not.toContain('<form');
+    expect(page.html).not.toContain('/betalen/');
+    expect(replacedPaymentLinkPage('<img src=x>', new Date()).html).not.toContain('<img');
   });
 
   it('thanks for the payment, or says why it failed with 409', () => {

@@ -1,4 +1,11 @@
-import { formatEuro, MESSAGES, PRODUCT_NAME, type Reservation, reservationTotals } from '@ateliermarkt/contract';
+import {
+  formatDateTime,
+  formatEuro,
+  MESSAGES,
+  PRODUCT_NAME,
+  type Reservation,
+  reservationTotals,
+} from '@ateliermarkt/contract';
 import { escapeHtml } from '../html.ts';
 
 /**
@@ -38,6 +45,20 @@ function summary(r: Reservation) {
 /** A link that names no payment awaiting one: malformed, unknown, replaced or used. */
 export function invalidPaymentLinkPage(): HtmlPage {
   return layout(404, 'Betaallink ongeldig', `<p>${escapeHtml(MESSAGES.paymentInvalid)}</p>`);
+}
+
+/**
+ * A link replaced by a newer one (an edit's new quote or a reminder; issue 16.2) while the reservation still awaits
+ * payment: it says so and where the new one is, the latest mail. It never shows or links the new link (whoever holds
+ * an old mail is not thereby entitled to the new one; docs/decisions/0037).
+ */
+export function replacedPaymentLinkPage(orderNumber: string, replacedAt: Date): HtmlPage {
+  return layout(
+    410,
+    MESSAGES.paymentLinkReplacedTitle,
+    `<p>${escapeHtml(MESSAGES.paymentLinkReplaced)}</p>
+<p class="muted">Reservering ${escapeHtml(orderNumber)}; deze link is vervangen op ${escapeHtml(formatDateTime(replacedAt))}.</p>`,
+  );
 }
 
 /** What the customer pays for, and the button that pays (a form post to the same link). */

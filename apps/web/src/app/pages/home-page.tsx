@@ -1,6 +1,7 @@
 import { assertNever, DEFAULT_PAGE_TITLE, type Profile, type RoleKind, roleKindOf } from '@ateliermarkt/contract';
 import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
+import linkCard from '../../components/link-card.module.css';
 import { DashboardSection } from '../../features/dashboard/components/dashboard-section.tsx';
 import { ProductOverview } from '../../features/products/components/product-overview-page.tsx';
 import { useMyProfile } from '../../features/users/api/get-my-profile.ts';
@@ -57,7 +58,12 @@ export function HomePage() {
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
             {shortcuts.map((item) => (
-              <UnstyledButton key={item.to} component={Link} to={item.to} className={classes.shortcut}>
+              <UnstyledButton
+                key={item.to}
+                component={Link}
+                to={item.to}
+                className={`${linkCard.linkCard} ${classes.shortcut}`}
+              >
                 <ThemeIcon variant="light" size={40} radius="md" aria-hidden="true">
                   {item.icon}
                 </ThemeIcon>

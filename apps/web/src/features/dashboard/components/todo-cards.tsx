@@ -1,6 +1,7 @@
 import { TODO_KINDS, TODO_TEXTS, type TodoCounts } from '@ateliermarkt/contract';
 import { SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
+import linkCard from '../../../components/link-card.module.css';
 import { todoListPath } from '../../../lib/todo-links.ts';
 import classes from './dashboard.module.css';
 
@@ -35,7 +36,7 @@ export function TodoCards({ todo, marketplace }: TodoCardsProps) {
               key={kind}
               component={Link}
               to={todoListPath(kind)}
-              className={classes.card}
+              className={`${linkCard.linkCard} ${classes.card}`}
               aria-describedby={`todo-${kind}`}
             >
               {count === undefined ? (

@@ -1,4 +1,4 @@
-import { formatEuro, MESSAGES, type Reservation } from '@ateliermarkt/contract';
+import { formatEuro, MESSAGES, type Reservation, STATUS } from '@ateliermarkt/contract';
 import { Alert, Anchor, Button, Group, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
@@ -25,13 +25,17 @@ export function DeliveryBlock({ reservation: r }: { reservation: Reservation }) 
   // Spec 4.2: sent only when a method is chosen and the quantity is not zero.
   const canSave = methodId !== null && Number.isInteger(count) && count > 0;
 
+  // Awaiting payment, a changed delivery is a new quote: the customer gets it with a new payment link (issue 16.2).
+  const requotes = r.status.code === STATUS.awaitingPayment;
   const save = () => {
     if (!canSave) return;
+    const changed = Number(methodId) !== r.deliveryMethod.id || count !== r.deliveryMethod.quantity;
     command.mutate(
       { kind: 'packages', id: r.id, deliveryMethodId: Number(methodId), quantity: count },
       {
         onSuccess: () => {
-          notifySuccess(MESSAGES.reservationDeliveryChanged);
+          if (requotes && changed) notifySuccess(MESSAGES.reservationRequoted, MESSAGES.reservationDeliveryChanged);
+          else notifySuccess(MESSAGES.reservationDeliveryChanged);
           setEditing(false);
         },
         onError: (error) => notifyFailure(error, { title: MESSAGES.deliveryMethodNotSaved }),
@@ -80,6 +84,11 @@ export function DeliveryBlock({ reservation: r }: { reservation: Reservation }) 
           <Alert color="yellow" variant="light">
             {MESSAGES.customerPaysWarning}
           </Alert>
+          {requotes && (
+            <Alert color="blue" variant="light">
+              {MESSAGES.requoteWarning}
+            </Alert>
+          )}
           <Group>
             <Button size="sm" onClick={save} disabled={!canSave} loading={command.isPending}>
               {MESSAGES.save}

@@ -189,4 +189,55 @@ describe('ReservationDetailDialog', { timeout: 30_000 }, () => {
     // The form is gone again: focus is back on the button that opened it, not on the page.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Wijzigen' })));
   });
+
+  describe('awaiting payment (issue 16.2)', () => {
+    const awaiting = (products = RESERVATION.products): Reservation => ({
+      ...RESERVATION,
+      products,
+      status: { code: 2, name: 'Wachten op betaling' },
+      statusName: 'Wachten op betaling',
+    });
+    const withBowl = RESERVATION.products.map((p) => ({ ...p, isAvailable: true }));
+
+    it('warns that the customer gets a new total and payment link, and says so after removing a product', async () => {
+      reservation = awaiting(withBowl);
+      renderDialog();
+      await loaded();
+      fireEvent.click(screen.getByRole('button', { name: 'Vaas uit de reservering halen' }));
+      expect(await screen.findByText(MESSAGES.requoteWarning)).toBeTruthy();
+      fireEvent.click(await screen.findByRole('button', { name: 'Uit de reservering halen' }));
+      expect(await screen.findByText(MESSAGES.reservationRequoted, {}, { timeout: 10_000 })).toBeTruthy();
+      expect(screen.getAllByText(MESSAGES.reservationProductRemoved('Vaas')).length).toBeGreaterThan(0);
+    });
+
+    it('warns that taking out the last product rejects the reservation', async () => {
+      reservation = awaiting();
+      renderDialog();
+      await loaded();
+      fireEvent.click(screen.getByRole('button', { name: 'Vaas uit de reservering halen' }));
+      expect(await screen.findByText(MESSAGES.lastProductRejectsWarning)).toBeTruthy();
+      expect(screen.queryByText(MESSAGES.requoteWarning)).toBeNull();
+    });
+
+    it('warns beside the delivery form, and tells of the new quote only when the delivery changed', async () => {
+      reservation = awaiting();
+      renderDialog();
+      await loaded();
+      fireEvent.click(screen.getByRole('button', { name: 'Wijzigen' }));
+      expect(screen.getByText(MESSAGES.requoteWarning)).toBeTruthy();
+      fireEvent.change(screen.getByLabelText('Aantal pakketten'), { target: { value: '3' } });
+      fireEvent.click(screen.getAllByRole('button', { name: MESSAGES.save })[0] as HTMLElement);
+      expect(await screen.findByText(MESSAGES.reservationRequoted, {}, { timeout: 10_000 })).toBeTruthy();
+    });
+
+    it('does not promise a mail when nothing changed', async () => {
+      reservation = awaiting();
+      renderDialog();
+      await loaded();
+      fireEvent.click(screen.getByRole('button', { name: 'Wijzigen' }));
+      fireEvent.click(screen.getAllByRole('button', { name: MESSAGES.save })[0] as HTMLElement);
+      expect(await screen.findByText(MESSAGES.reservationDeliveryChanged, {}, { timeout: 10_000 })).toBeTruthy();
+      expect(screen.queryByText(MESSAGES.reservationRequoted)).toBeNull();
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { formatEuro, MESSAGES, type Reservation, reservationTotals } from '@ateliermarkt/contract';
+import { formatEuro, MESSAGES, type Reservation, reservationTotals, STATUS } from '@ateliermarkt/contract';
 import {
   ActionIcon,
   Alert,
@@ -185,23 +185,38 @@ function ReservationDetail({ reservation: r }: { reservation: Reservation }) {
 
 function ProductsTable({ reservation: r }: { reservation: Reservation }) {
   const command = useReservationCommand();
-  const remove = (productId: string, name: string) =>
-    openConfirmDialog({
+  // Awaiting payment, taking a product out is a new quote with a new payment link (issue 16.2), or, for the last
+  // product, the rejection of the reservation.
+  const awaitingPayment = r.status.code === STATUS.awaitingPayment;
+  const remove = (productId: string, name: string) => {
+    const last = r.products.every((p) => p.id === productId || !p.isAvailable);
+    const requotes = awaitingPayment && !last;
+    return openConfirmDialog({
       key: `remove-${r.id}-${productId}`,
       title: `${name} uit de reservering halen`,
       children: (
-        <Text size="sm">
-          {MESSAGES.irreversibleWarning}. Het product telt daarna niet meer mee in deze reservering.
-        </Text>
+        <Stack gap="xs">
+          <Text size="sm">
+            {MESSAGES.irreversibleWarning}. Het product telt daarna niet meer mee in deze reservering.
+          </Text>
+          {awaitingPayment && (
+            <Text size="sm">{last ? MESSAGES.lastProductRejectsWarning : MESSAGES.requoteWarning}</Text>
+          )}
+        </Stack>
       ),
       confirmLabel: 'Uit de reservering halen',
       color: 'red',
       onConfirm: () =>
         command
           .mutateAsync({ kind: 'remove-product', id: r.id, productId })
-          .then(() => notifySuccess(MESSAGES.reservationProductRemoved(name)))
+          .then(() =>
+            requotes
+              ? notifySuccess(MESSAGES.reservationRequoted, MESSAGES.reservationProductRemoved(name))
+              : notifySuccess(MESSAGES.reservationProductRemoved(name)),
+          )
           .catch((error) => notifyFailure(error, { title: MESSAGES.saveFailedRetry })),
     });
+  };
 
   return (
     <Table.ScrollContainer minWidth={560}>

@@ -1,4 +1,4 @@
-import { PROVINCES, WORKSPACE_LABELS, type Workspace } from '@ateliermarkt/contract';
+import { formatDay, formatIban, MESSAGES, PROVINCES, WORKSPACE_LABELS, type Workspace } from '@ateliermarkt/contract';
 import { Badge, Button, Divider, Group, Image, Paper, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { IconArrowLeft, IconPencil } from '../../../components/icons.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useWorkspace } from '../api/get-workspace.ts';
+import { HolidayBadge } from './workshop-payout-holiday.tsx';
 
 export type WorkshopDetailProps = { id: string; isSuperAdmin: boolean };
 
@@ -98,6 +99,28 @@ export function WorkshopDetail({ id, isSuperAdmin }: WorkshopDetailProps) {
             <SimpleGrid cols={2}>
               <Fact label="E-mailadres">{w.email ? <a href={`mailto:${w.email}`}>{w.email}</a> : null}</Fact>
               <Fact label="Telefoon">{w.phone}</Fact>
+            </SimpleGrid>
+            <Divider />
+            <SimpleGrid cols={2}>
+              <Fact label="IBAN">
+                {w.iban ? (
+                  <>
+                    <div>{formatIban(w.iban)}</div>
+                    <Text fz="sm">{w.ibanHolder}</Text>
+                  </>
+                ) : null}
+              </Fact>
+              <Fact label={MESSAGES.holiday}>
+                {w.holiday ? (
+                  <Stack gap={4} align="flex-start">
+                    <Group gap={6}>
+                      {MESSAGES.holidayPeriod(formatDay(w.holiday.from), formatDay(w.holiday.to))}
+                      <HolidayBadge holiday={w.holiday} />
+                    </Group>
+                    <Text fz="sm">{w.holiday.message}</Text>
+                  </Stack>
+                ) : null}
+              </Fact>
             </SimpleGrid>
             {isSuperAdmin && (
               <>

@@ -25,6 +25,9 @@ const WORKSPACE: Workspace = {
   label: 1,
   isFeatured: false,
   isPublished: true,
+  iban: null,
+  ibanHolder: null,
+  holiday: null,
 };
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -34,14 +37,14 @@ afterEach(() => {
   fetchMock.mockReset();
 });
 
-function renderForm(isSuperAdmin: boolean) {
+function renderForm(isSuperAdmin: boolean, workspace: Workspace = WORKSPACE) {
   // A data router, as the app has: the form's unsaved-changes warning needs one.
   const router = createMemoryRouter(
     [
       {
         path: '/edit',
         element: (
-          <WorkshopForm workspace={WORKSPACE} isSuperAdmin={isSuperAdmin} afterSave="/saved" afterCancel="/back" />
+          <WorkshopForm workspace={workspace} isSuperAdmin={isSuperAdmin} afterSave="/saved" afterCancel="/back" />
         ),
       },
       { path: '/saved', element: <p>opgeslagen-scherm</p> },
@@ -126,5 +129,58 @@ describe('WorkshopForm', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Annuleren' }));
     await waitFor(() => expect(screen.getByText('terug-scherm')).toBeTruthy());
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('saves a holiday period with its message, and refuses an inverted period or a missing message in Dutch', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(WORKSPACE));
+    renderForm(false);
+    type('Eerste vakantiedag', '2026-12-21');
+    type('Laatste vakantiedag', '2026-12-20');
+    save();
+    expect(screen.getByText(MESSAGES.holidayMessageRequired)).toBeTruthy();
+    type('Bericht voor de klanten', 'Fijne feestdagen! Vanaf 4 januari zijn we er weer.');
+    save();
+    expect(screen.getByText(MESSAGES.holidayToBeforeFrom)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    type('Laatste vakantiedag', '2027-01-03');
+    save();
+    await screen.findByText('opgeslagen-scherm');
+    expect(sentBody().holiday).toEqual({
+      from: '2026-12-21',
+      to: '2027-01-03',
+      message: 'Fijne feestdagen! Vanaf 4 januari zijn we er weer.',
+    });
+  });
+
+  it('ends holiday mode with Vakantie wissen (the server gets null)', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(WORKSPACE));
+    const holiday = { from: '2026-12-21', to: '2027-01-03', message: 'Met vakantie' };
+    renderForm(true, { ...WORKSPACE, holiday });
+    expect(input('Eerste vakantiedag').value).toBe('2026-12-21');
+    expect(screen.getByText('Opgeslagen: 21-12-2026 t/m 03-01-2027')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Vakantie wissen' }));
+    expect(input('Bericht voor de klanten').value).toBe('');
+    save();
+    await screen.findByText('opgeslagen-scherm');
+    expect(sentBody().holiday).toBeNull();
+  });
+
+  it('shows the IBAN in groups, refuses a wrong one in Dutch, and sends the IBAN and holder', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(WORKSPACE));
+    renderForm(false, { ...WORKSPACE, iban: 'NL91ABNA0417164300', ibanHolder: 'De Draaischijf' });
+    expect(input('IBAN').value).toBe('NL91 ABNA 0417 1643 00');
+    type('IBAN', 'NL91 ABNA 0417 1643 01');
+    save();
+    expect(screen.getByText(MESSAGES.ibanInvalid)).toBeTruthy();
+    type('IBAN', 'be68 5390 0754 7034');
+    type('Naam rekeninghouder', '');
+    save();
+    expect(screen.getByText(MESSAGES.ibanHolderRequired)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    type('Naam rekeninghouder', 'Draaischijf vof');
+    save();
+    await screen.findByText('opgeslagen-scherm');
+    expect(sentBody()).toMatchObject({ iban: 'be68 5390 0754 7034', ibanHolder: 'Draaischijf vof' });
+    expect(sentBody().holiday).toBeNull();
   });
 });

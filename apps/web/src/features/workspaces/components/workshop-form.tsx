@@ -1,13 +1,4 @@
-import {
-  type Image,
-  MESSAGES,
-  PROVINCES,
-  type UpdateWorkspace,
-  updateWorkspaceSchema,
-  WORKSPACE_LABELS,
-  type Workspace,
-  workspaceNameField,
-} from '@ateliermarkt/contract';
+import { type Image, MESSAGES, PROVINCES, WORKSPACE_LABELS, type Workspace } from '@ateliermarkt/contract';
 import {
   Button,
   Divider,
@@ -30,95 +21,16 @@ import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { RichTextEditor } from '../../../components/rich-text-editor/index.ts';
 import { useUnsavedChanges } from '../../../components/use-unsaved-changes.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
-import { type FieldErrors, issuesToErrors } from '../../../lib/zod-resolver.ts';
 import { deleteImage } from '../api/delete-image.ts';
 import { useUpdateWorkspace } from '../api/update-workspace.ts';
-
-type Values = {
-  name: string;
-  creditorNumber: string;
-  debtorNumber: string;
-  description: string;
-  openingTimes: string;
-  street: string;
-  streetNumber: string;
-  zipCode: string;
-  city: string;
-  province: string | null;
-  email: string;
-  phone: string;
-  label: string;
-  mainImage: Image | null;
-  teamImage: Image | null;
-};
-
-const FIELDS = [
-  'name',
-  'creditorNumber',
-  'debtorNumber',
-  'description',
-  'openingTimes',
-  'street',
-  'streetNumber',
-  'zipCode',
-  'city',
-  'province',
-  'email',
-  'phone',
-  'label',
-  'mainImage',
-  'teamImage',
-] as const;
-
-function initialValues(w: Workspace): Values {
-  return {
-    name: w.name,
-    creditorNumber: w.creditorNumber ?? '',
-    debtorNumber: w.debtorNumber ?? '',
-    description: w.description,
-    openingTimes: w.openingTimes ?? '',
-    street: w.street ?? '',
-    streetNumber: w.streetNumber ?? '',
-    zipCode: w.zipCode ?? '',
-    city: w.city ?? '',
-    province: w.province,
-    email: w.email ?? '',
-    phone: w.phone ?? '',
-    label: String(w.label),
-    mainImage: w.mainImage,
-    teamImage: w.teamImage,
-  };
-}
-
-/** The body of PUT workspaces/{id}: name and numbers only from the super admin (the server refuses them otherwise). */
-function toBody(v: Values, isSuperAdmin: boolean): UpdateWorkspace {
-  return {
-    ...(isSuperAdmin ? { name: v.name, creditorNumber: v.creditorNumber, debtorNumber: v.debtorNumber } : {}),
-    description: v.description,
-    openingTimes: v.openingTimes,
-    street: v.street,
-    streetNumber: v.streetNumber,
-    zipCode: v.zipCode,
-    city: v.city,
-    // The selects offer only the provinces and labels of the contract; the server checks them again.
-    province: v.province as UpdateWorkspace['province'],
-    email: v.email,
-    phone: v.phone,
-    label: Number(v.label) as UpdateWorkspace['label'],
-    mainImage: v.mainImage,
-    teamImage: v.teamImage,
-  };
-}
-
-function validate(v: Values, isSuperAdmin: boolean): FieldErrors {
-  const result = updateWorkspaceSchema.safeParse(toBody(v, isSuperAdmin));
-  const errors = result.success ? {} : issuesToErrors(result.error.issues);
-  if (isSuperAdmin) {
-    const name = workspaceNameField.safeParse(v.name);
-    if (!name.success) errors.name = name.error.issues[0]?.message ?? MESSAGES.workspaceNameRequired;
-  }
-  return errors;
-}
+import {
+  initialValues,
+  toBody,
+  validate,
+  WORKSHOP_FORM_FIELDS,
+  type WorkshopFormValues,
+} from './workshop-form-values.ts';
+import { HolidaySection, PayoutSection } from './workshop-payout-holiday.tsx';
 
 export type WorkshopFormProps = { workspace: Workspace; isSuperAdmin: boolean; afterSave: string; afterCancel: string };
 
@@ -127,7 +39,10 @@ export function WorkshopForm({ workspace, isSuperAdmin, afterSave, afterCancel }
   const update = useUpdateWorkspace();
   const navigate = useNavigate();
   const uploaded = useRef(new Set<string>());
-  const form = useForm<Values>({ initialValues: initialValues(workspace), validate: (v) => validate(v, isSuperAdmin) });
+  const form = useForm<WorkshopFormValues>({
+    initialValues: initialValues(workspace),
+    validate: (v) => validate(v, isSuperAdmin),
+  });
 
   const imageProps = (field: 'mainImage' | 'teamImage') => ({
     value: form.values[field],
@@ -157,7 +72,7 @@ export function WorkshopForm({ workspace, isSuperAdmin, afterSave, afterCancel }
             navigate(afterSave);
           },
           onError: (error) => {
-            applyServerFieldErrors(form, error, FIELDS);
+            applyServerFieldErrors(form, error, WORKSHOP_FORM_FIELDS);
             notifyFailure(error, { title: MESSAGES.workspaceNotSaved });
           },
         },
@@ -270,6 +185,10 @@ export function WorkshopForm({ workspace, isSuperAdmin, afterSave, afterCancel }
             </SimpleGrid>
           </Stack>
         </Paper>
+
+        <HolidaySection form={form} stored={workspace.holiday} />
+
+        <PayoutSection form={form} />
 
         <Group justify="flex-end">
           <Text c="dimmed" fz="sm" mr="auto">

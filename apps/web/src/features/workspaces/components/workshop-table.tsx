@@ -1,5 +1,4 @@
-import type { Workspace } from '@ateliermarkt/contract';
-import { MESSAGES } from '@ateliermarkt/contract';
+import { formatDay, holidayPhase, MESSAGES, type Workspace } from '@ateliermarkt/contract';
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
@@ -17,6 +16,32 @@ import {
 import { useWorkspaces } from '../api/get-workspaces.ts';
 import { AddWorkshopModal } from './add-workshop-modal.tsx';
 import { useWorkshopActions } from './workshop-actions.ts';
+
+/** Who is on holiday (issue 16.3): a badge with the period while it lasts, the period of one still to come. */
+function HolidayCell({ holiday }: { holiday: Workspace['holiday'] }) {
+  const phase = holiday && holidayPhase(holiday);
+  if (!holiday || !phase || phase === 'over')
+    return (
+      <Text component="span" c="dimmed" aria-label="Geen vakantie" role="img">
+        –
+      </Text>
+    );
+  const period = MESSAGES.holidayPeriod(formatDay(holiday.from), formatDay(holiday.to));
+  return phase === 'current' ? (
+    <Group gap={6} style={{ rowGap: 2 }}>
+      <Badge variant="light" color="terracotta" radius="sm" tt="none" style={{ flexShrink: 0 }}>
+        {MESSAGES.holiday}
+      </Badge>
+      <Text component="span" fz="sm">
+        {period}
+      </Text>
+    </Group>
+  ) : (
+    <Text component="span" fz="sm" c="dimmed">
+      Gepland: {period}
+    </Text>
+  );
+}
 
 type SortKey = 'name' | 'isFeatured' | 'isPublished';
 
@@ -128,6 +153,11 @@ export function WorkshopTable() {
                 {w.isPublished ? 'Ja' : 'Nee'}
               </Badge>
             ),
+          },
+          {
+            accessor: 'holiday',
+            title: MESSAGES.holiday,
+            render: (w) => <HolidayCell holiday={w.holiday} />,
           },
         ]}
       />

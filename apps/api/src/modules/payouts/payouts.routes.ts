@@ -1,0 +1,22 @@
+import { endpoints, payoutFileName, SEPA_XML_MIME } from '@ateliermarkt/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { registerEndpoint as route } from '../../plugins/endpoint-routes.ts';
+import * as service from './payouts.service.ts';
+
+/** The super admin's payouts: the preview and the SEPA bank file of a month (issue 17.3). */
+export function payoutsRoutes(app: FastifyInstance, ctx: AppContext) {
+  route(app, endpoints.getPayouts, async (req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return service.getPayouts(ctx, req.query.month);
+  });
+
+  route(app, endpoints.downloadPayoutFile, async (req, reply) => {
+    const xml = await service.payoutFile(ctx, req.query.month);
+    return reply
+      .header('Content-Type', `${SEPA_XML_MIME}; charset=utf-8`)
+      .header('Content-Disposition', `attachment; filename="${payoutFileName(req.query.month)}"`)
+      .header('Cache-Control', 'no-store')
+      .send(Buffer.from(xml, 'utf8'));
+  });
+}

@@ -1,0 +1,2 @@
+/** The statements module's public file: what other modules may use (docs/decisions/0025, 0039). */
+export { monthStatements } from './statements.service.ts';

@@ -1,0 +1,40 @@
+import type { MonthStatements } from '@ateliermarkt/contract';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { statementText } from '../../templates/documents/statement.ts';
+import { statementPdf } from './statement-pdf.ts';
+import { monthStatements } from './statements.service.ts';
+
+/**
+ * Whose statements a caller may see: the super admin any workshop's (all of them without `tenantId`), a workshop
+ * admin only their own; another workshop's answers 404, as every other tenant record does.
+ */
+export function statementTenant(actor: Actor, tenantId: string | undefined): string | undefined {
+  if (actor.kind === 'superAdmin') return tenantId;
+  if (!actor.tenantId || (tenantId !== undefined && tenantId !== actor.tenantId)) throw notFound();
+  return actor.tenantId;
+}
+
+export function statementsFor(
+  ctx: AppContext,
+  actor: Actor,
+  query: { month: string; tenantId?: string | undefined },
+): Promise<MonthStatements> {
+  const tenantId = statementTenant(actor, query.tenantId);
+  return monthStatements(ctx.db, tenantId ? { month: query.month, tenantId } : { month: query.month });
+}
+
+/** The PDF statement of one workshop and month (`GET files/statement`): 404 for a workshop the caller may not see. */
+export async function statementFile(
+  ctx: AppContext,
+  actor: Actor,
+  query: { month: string; tenantId: string },
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const tenantId = statementTenant(actor, query.tenantId) ?? query.tenantId;
+  const { statements } = await monthStatements(ctx.db, { month: query.month, tenantId });
+  const [statement] = statements;
+  if (!statement) throw notFound();
+  const text = statementText(statement, query.month);
+  return { fileName: text.fileName, pdf: await statementPdf(text) };
+}

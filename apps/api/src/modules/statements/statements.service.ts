@@ -1,0 +1,194 @@
+/**
+ * Monthly statements per workshop (issue 17.2, docs/decisions/0039). A reservation counts in the month it was paid
+ * (`paid_at`, statuses 3–7); a returned one (status 7) is credited, every line negative, in the month its return was
+ * received (`return_received_at`). Months are calendar months in the Netherlands. Every line is spec 9's calculation
+ * on its own gross with the rates fixed when it was ordered (issue 17.1); totals are sums of lines, in integer cents.
+ */
+import {
+  addTotals,
+  calculateCents,
+  MESSAGES,
+  type MonthStatements,
+  NO_TOTALS,
+  PAID_STATUSES,
+  STATUS,
+  type StatementLine,
+  type StatementTotals,
+  TIME_ZONE,
+  type WorkshopStatement,
+} from '@ateliermarkt/contract';
+import { and, asc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { products, reservationProducts, reservations, tenants, workspaces } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+
+const TZ = sql.raw(`'${TIME_ZONE}'`);
+
+/** The first instant of `month` (`YYYY-MM`) and of the month after it, as Amsterdam midnight. */
+function monthBounds(month: string): { from: SQL; to: SQL } {
+  const first = `${month}-01 00:00`;
+  return {
+    from: sql`(${first}::timestamp at time zone ${TZ})`,
+    to: sql`((${first}::timestamp + interval '1 month') at time zone ${TZ})`,
+  };
+}
+
+type Row = {
+  reservationId: string;
+  tenantId: string;
+  orderNumber: string;
+  status: number;
+  paidAt: Date | null;
+  returnReceivedAt: Date | null;
+  deliveryPriceCents: number;
+  deliveryQuantity: number;
+  productName: string;
+  productNumber: string;
+  quantity: number;
+  priceCents: number;
+  taxPercent: number;
+  feePercent: number;
+  /** Which of the two brought it into the month (both when paid and returned within it). */
+  paidInMonth: boolean;
+  returnedInMonth: boolean;
+};
+
+function line(
+  r: Row,
+  kind: StatementLine['kind'],
+  part: { description: string; productNumber: string | null; quantity: number; gross: number; fee: number },
+): StatementLine {
+  const at = kind === 'sale' ? r.paidAt : r.returnReceivedAt;
+  const amounts = calculateCents(part.gross, r.taxPercent, part.fee);
+  // 0 − x, not −1 × x: a zero stays 0, never −0.
+  const signed = (cents: number) => (kind === 'sale' ? cents : 0 - cents);
+  return {
+    reservationId: r.reservationId,
+    orderNumber: r.orderNumber,
+    kind,
+    at: (at ?? new Date(0)).toISOString(),
+    description: part.description,
+    productNumber: part.productNumber,
+    quantity: part.quantity,
+    taxPercent: r.taxPercent,
+    feePercent: part.fee,
+    // A credit is the sale's line negated (never recomputed on a negative amount): the two cancel to the cent.
+    grossCents: signed(amounts.grossCents),
+    taxCents: signed(amounts.taxCents),
+    feeCents: signed(amounts.feeCents),
+    netCents: signed(amounts.netCents),
+  };
+}
+
+/**
+ * One reservation's lines: each product line still in it, then its delivery costs (when not free) as a line of its
+ * own with the same VAT and no platform fee (spec 9's fee is on the product price; the delivery pays the carrier).
+ */
+function reservationLines(rows: Row[], kind: StatementLine['kind']): StatementLine[] {
+  const out = rows.map((r) =>
+    line(r, kind, {
+      description: r.productName,
+      productNumber: r.productNumber,
+      quantity: r.quantity,
+      gross: r.priceCents * r.quantity,
+      fee: r.feePercent,
+    }),
+  );
+  const first = rows[0];
+  if (first && first.deliveryPriceCents * first.deliveryQuantity > 0)
+    out.push(
+      line(first, kind, {
+        description: MESSAGES.statementDelivery,
+        productNumber: null,
+        quantity: first.deliveryQuantity,
+        gross: first.deliveryPriceCents * first.deliveryQuantity,
+        fee: 0,
+      }),
+    );
+  return out;
+}
+
+const sumLines = (lines: readonly StatementLine[]): StatementTotals => lines.reduce(addTotals, NO_TOTALS);
+
+/**
+ * The statements of `month` (`YYYY-MM`): with `tenantId`, that workshop's (also when it has no lines; 404 when there
+ * is no such workshop), otherwise every workshop with at least one line, by name. The payout file (issue 17.3) is
+ * built from this function: keep its signature.
+ */
+export async function monthStatements(
+  db: DbOrTx,
+  { month, tenantId }: { month: string; tenantId?: string },
+): Promise<MonthStatements> {
+  const { from, to } = monthBounds(month);
+  const paidIn = and(
+    inArray(reservations.status, [...PAID_STATUSES]),
+    gte(reservations.paidAt, from),
+    lt(reservations.paidAt, to),
+  );
+  const returnedIn = and(
+    eq(reservations.status, STATUS.returnReceived),
+    gte(reservations.returnReceivedAt, from),
+    lt(reservations.returnReceivedAt, to),
+  );
+  const rows: Row[] = await db
+    .select({
+      reservationId: reservations.id,
+      tenantId: reservations.tenantId,
+      orderNumber: reservations.orderNumber,
+      status: reservations.status,
+      paidAt: reservations.paidAt,
+      returnReceivedAt: reservations.returnReceivedAt,
+      deliveryPriceCents: reservations.deliveryPriceCents,
+      deliveryQuantity: reservations.deliveryQuantity,
+      productName: products.name,
+      productNumber: products.productNumber,
+      quantity: reservationProducts.quantity,
+      priceCents: reservationProducts.priceCents,
+      taxPercent: reservationProducts.taxPercent,
+      feePercent: reservationProducts.feePercent,
+      paidInMonth: sql<boolean>`coalesce(${paidIn}, false)`,
+      returnedInMonth: sql<boolean>`coalesce(${returnedIn}, false)`,
+    })
+    .from(reservations)
+    .innerJoin(
+      reservationProducts,
+      and(eq(reservationProducts.reservationId, reservations.id), eq(reservationProducts.isAvailable, true)),
+    )
+    .innerJoin(products, eq(products.id, reservationProducts.productId))
+    .where(and(tenantId ? eq(reservations.tenantId, tenantId) : undefined, or(paidIn, returnedIn)))
+    .orderBy(asc(reservations.orderNumber), asc(products.productNumber));
+
+  const workshops = await db
+    .select({
+      tenantId: tenants.id,
+      name: sql<string>`coalesce(${workspaces.name}, ${tenants.name})`,
+      creditorNumber: workspaces.creditorNumber,
+    })
+    .from(tenants)
+    .leftJoin(workspaces, eq(workspaces.tenantId, tenants.id))
+    .where(tenantId ? eq(tenants.id, tenantId) : inArray(tenants.id, [...new Set(rows.map((r) => r.tenantId))]))
+    .orderBy(asc(sql`lower(coalesce(${workspaces.name}, ${tenants.name}))`));
+  if (tenantId && workshops.length === 0) throw notFound();
+
+  const byReservation = new Map<string, Row[]>();
+  for (const r of rows) byReservation.set(r.reservationId, [...(byReservation.get(r.reservationId) ?? []), r]);
+  const linesOf = new Map<string, StatementLine[]>();
+  for (const group of byReservation.values()) {
+    const r = group[0] as Row;
+    const lines = linesOf.get(r.tenantId) ?? [];
+    if (r.paidInMonth) lines.push(...reservationLines(group, 'sale'));
+    if (r.returnedInMonth) lines.push(...reservationLines(group, 'return'));
+    linesOf.set(r.tenantId, lines);
+  }
+  const statements: WorkshopStatement[] = workshops.map((w) => {
+    const lines = (linesOf.get(w.tenantId) ?? []).sort((a, b) => a.at.localeCompare(b.at));
+    return {
+      tenantId: w.tenantId,
+      workshopName: w.name,
+      creditorNumber: w.creditorNumber,
+      lines,
+      totals: sumLines(lines),
+    };
+  });
+  return { month, statements, totals: statements.map((s) => s.totals).reduce(addTotals, NO_TOTALS) };
+}

@@ -1,0 +1,35 @@
+import type { RoleKind } from '@ateliermarkt/contract';
+import { describe, expect, it } from 'vitest';
+import type { Actor } from '../../plugins/auth.ts';
+import { payoutView } from './workspaces.service.ts';
+
+/** Who sees a workshop's IBAN whole (issue 17.3); the routes' tests cover who may read a workshop at all. */
+const TENANT = '00000000-0000-4000-8000-00000000000a';
+const OTHER = '00000000-0000-4000-8000-00000000000b';
+const actor = (kind: RoleKind, tenantId: string | null): Actor => ({
+  userId: 'u',
+  tenantId,
+  role: kind === 'user' ? 'user' : 'admin',
+  kind,
+  sessionId: 's',
+});
+const row = { tenantId: TENANT, iban: 'NL91ABNA0417164300', ibanHolder: 'De Draaischijf' };
+
+describe('payoutView', () => {
+  it('is whole for the super admin and the workshop’s own admin', () => {
+    expect(payoutView(actor('superAdmin', null), row)).toEqual({ iban: row.iban, ibanHolder: 'De Draaischijf' });
+    expect(payoutView(actor('workshopAdmin', TENANT), row).iban).toBe(row.iban);
+  });
+
+  it('is masked for anyone else, and stays null when there is none', () => {
+    expect(payoutView(actor('user', TENANT), row)).toEqual({
+      iban: 'NL•• •••• •••• ••43 00',
+      ibanHolder: 'De Draaischijf',
+    });
+    expect(payoutView(actor('workshopAdmin', OTHER), row).iban).toBe('NL•• •••• •••• ••43 00');
+    expect(payoutView(actor('user', TENANT), { ...row, iban: null, ibanHolder: null })).toEqual({
+      iban: null,
+      ibanHolder: null,
+    });
+  });
+});

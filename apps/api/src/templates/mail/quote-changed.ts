@@ -1,0 +1,46 @@
+import { formatEuro, PRODUCT_NAME, type Reservation, type ReservationQuote } from '@ateliermarkt/contract';
+import type { MailContent } from './mail-content.ts';
+
+/** A quote as the customer's mails list a reservation (reservation-frame.ts): the lines, the packages, the total. */
+export function quoteSummary(q: ReservationQuote): string {
+  const lines = q.lines.map((l) => `- ${l.quantity} x ${l.name} (${formatEuro(l.priceCents / 100)})`);
+  lines.push(`- ${q.delivery.quantity} x ${q.delivery.name} (${formatEuro(q.delivery.priceCents / 100)})`);
+  lines.push(`Totaal: ${formatEuro(q.totalCents / 100)}`);
+  return lines.join('\n');
+}
+
+/**
+ * To the customer when the workshop changed a reservation awaiting payment (a product taken out, another delivery
+ * method or package count; issue 16.2): the reservation before and after, and the new payment link, which replaces
+ * every earlier one.
+ */
+export function quoteChangedMail(
+  r: Reservation,
+  before: ReservationQuote,
+  after: ReservationQuote,
+  paymentLink: string,
+): MailContent {
+  const now = formatEuro(after.totalCents / 100);
+  const was = formatEuro(before.totalCents / 100);
+  return {
+    subject: `Je reservering is aangepast (${r.orderNumber})`,
+    text: `Beste ${r.name},
+
+${r.workspaceName} heeft je reservering ${r.orderNumber} aangepast. Het totaalbedrag is nu ${now} (was ${was}).
+
+Eerst:
+${quoteSummary(before)}
+
+Nu:
+${quoteSummary(after)}
+
+Betaal het nieuwe bedrag via deze link:
+
+${paymentLink}
+
+De betaallink uit een eerdere e-mail werkt niet meer.
+
+Groeten,
+${r.workspaceName} via ${PRODUCT_NAME}`,
+  };
+}

@@ -1,0 +1,36 @@
+import { endpoints, type MonthStatements, statementsWorkbookName } from '@ateliermarkt/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, apiClient } from '../../../lib/api-client.ts';
+import { queryKeysFactory } from '../../../lib/query-keys.ts';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
+
+/** Monthly statements (issue 17.2): the month's statements, the PDF per workshop, the workbook of all. */
+export const statementsKeys = queryKeysFactory<'statements', { month: string }>('statements');
+
+export function getStatements(month: string): Promise<MonthStatements> {
+  return api(endpoints.getStatements, { query: { month } });
+}
+
+export function useStatements(month: string) {
+  return useQuery({
+    queryKey: statementsKeys.list({ month }),
+    queryFn: () => getStatements(month),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type StatementFile = { tenantId: string; month: string; fileName: string };
+
+export function useDownloadStatement() {
+  return useSingleFlightMutation({
+    mutationFn: ({ tenantId, month, fileName }: StatementFile) =>
+      apiClient.downloadFile(endpoints.downloadStatement, { query: { tenantId, month } }, fileName),
+  });
+}
+
+export function useDownloadStatementsWorkbook() {
+  return useSingleFlightMutation({
+    mutationFn: (month: string) =>
+      apiClient.downloadFile(endpoints.downloadStatementsWorkbook, { query: { month } }, statementsWorkbookName(month)),
+  });
+}

@@ -1,0 +1,80 @@
+import { formatDate, MESSAGES, type StatementLine, statementFileName } from '@ateliermarkt/contract';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { ListTable } from '../../../components/data-table.tsx';
+import { IconDownload } from '../../../components/icons.tsx';
+import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
+import { useDownloadStatement, useStatements } from '../api/statements.ts';
+import { euro, MonthPicker, statementMonthLabel, TotalsSummary } from './statement-parts.tsx';
+
+export type OwnStatementProps = { month: string; onMonthChange: (month: string) => void };
+
+const right = { textAlign: 'right' as const };
+
+/** The workshop admin's own statement of a month: every line, the totals, the PDF. */
+export function OwnStatement({ month, onMonthChange }: OwnStatementProps) {
+  const query = useStatements(month);
+  const pdf = useDownloadStatement();
+  const current = query.data?.month === month ? query.data : undefined;
+  const statement = current?.statements[0];
+  const lines = current ? (statement?.lines ?? []) : undefined;
+
+  return (
+    <Stack gap="md">
+      <Group align="end" justify="space-between" gap="sm">
+        <MonthPicker value={month} onChange={onMonthChange} />
+        {statement && (
+          <Button
+            leftSection={<IconDownload />}
+            loading={pdf.isPending}
+            onClick={() =>
+              pdf.mutate(
+                { tenantId: statement.tenantId, month, fileName: statementFileName(statement.workshopName, month) },
+                {
+                  onSuccess: () => notifySuccess(MESSAGES.fileDownloaded),
+                  onError: (error: unknown) => notifyFailure(error),
+                },
+              )
+            }
+          >
+            Download PDF
+          </Button>
+        )}
+      </Group>
+      {statement?.creditorNumber && <Text c="dimmed">Crediteurnummer: {statement.creditorNumber}</Text>}
+      <ListTable<StatementLine & { key: string }>
+        label={`Afrekening ${statementMonthLabel(month)}`}
+        records={lines?.map((l, i) => ({ ...l, key: `${l.reservationId}-${l.kind}-${i}` }))}
+        loading={query.isPending || !current}
+        fetching={query.isFetching}
+        error={query.error}
+        onRetry={() => query.refetch()}
+        emptyText={`Geen betaalde reserveringen of ontvangen retouren in ${statementMonthLabel(month)}.`}
+        idAccessor="key"
+        rowName={(l) => `${l.orderNumber} ${l.description}`}
+        columns={[
+          { accessor: 'at', title: 'Datum', priority: 2, render: (l) => formatDate(l.at) },
+          { accessor: 'orderNumber', title: 'Bestelnummer' },
+          {
+            accessor: 'description',
+            title: 'Omschrijving',
+            render: (l) => (
+              <Group gap={6} wrap="nowrap">
+                {l.kind === 'return' && (
+                  <Badge color="orange" variant="light">
+                    Retour
+                  </Badge>
+                )}
+                <span>{l.quantity > 1 ? `${l.quantity} x ${l.description}` : l.description}</span>
+              </Group>
+            ),
+          },
+          { accessor: 'gross', title: 'Bruto', priority: 2, ...right, render: (l) => euro(l.grossCents) },
+          { accessor: 'tax', title: 'Btw', priority: 3, ...right, render: (l) => euro(l.taxCents) },
+          { accessor: 'fee', title: 'Commissie', priority: 3, ...right, render: (l) => euro(l.feeCents) },
+          { accessor: 'net', title: 'Netto', ...right, render: (l) => euro(l.netCents) },
+        ]}
+      />
+      {statement && <TotalsSummary title={`Totaal ${statementMonthLabel(month)}`} totals={statement.totals} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import {
+  formatIban,
+  type Image,
+  MESSAGES,
+  type UpdateWorkspace,
+  updateWorkspaceSchema,
+  type Workspace,
+  workspaceNameField,
+} from '@ateliermarkt/contract';
+import { type FieldErrors, issuesToErrors } from '../../../lib/zod-resolver.ts';
+
+/** The workshop form's values: text as typed, the holiday as three fields (all empty: no holiday). */
+export type WorkshopFormValues = {
+  name: string;
+  creditorNumber: string;
+  debtorNumber: string;
+  description: string;
+  openingTimes: string;
+  street: string;
+  streetNumber: string;
+  zipCode: string;
+  city: string;
+  province: string | null;
+  email: string;
+  phone: string;
+  label: string;
+  mainImage: Image | null;
+  teamImage: Image | null;
+  iban: string;
+  ibanHolder: string;
+  holiday: { from: string; to: string; message: string };
+};
+
+/** The fields a server error may name (`holiday.to` as the form writes it). */
+export const WORKSHOP_FORM_FIELDS = [
+  'name',
+  'creditorNumber',
+  'debtorNumber',
+  'description',
+  'openingTimes',
+  'street',
+  'streetNumber',
+  'zipCode',
+  'city',
+  'province',
+  'email',
+  'phone',
+  'label',
+  'mainImage',
+  'teamImage',
+  'iban',
+  'ibanHolder',
+  'holiday.from',
+  'holiday.to',
+  'holiday.message',
+] as const;
+
+export function initialValues(w: Workspace): WorkshopFormValues {
+  return {
+    name: w.name,
+    creditorNumber: w.creditorNumber ?? '',
+    debtorNumber: w.debtorNumber ?? '',
+    description: w.description,
+    openingTimes: w.openingTimes ?? '',
+    street: w.street ?? '',
+    streetNumber: w.streetNumber ?? '',
+    zipCode: w.zipCode ?? '',
+    city: w.city ?? '',
+    province: w.province,
+    email: w.email ?? '',
+    phone: w.phone ?? '',
+    label: String(w.label),
+    mainImage: w.mainImage,
+    teamImage: w.teamImage,
+    iban: w.iban ? formatIban(w.iban) : '',
+    ibanHolder: w.ibanHolder ?? '',
+    holiday: w.holiday ?? { from: '', to: '', message: '' },
+  };
+}
+
+/** The body of PUT workspaces/{id}: name and numbers only from the super admin (the server refuses them otherwise). */
+export function toBody(v: WorkshopFormValues, isSuperAdmin: boolean): UpdateWorkspace {
+  const { from, to, message } = v.holiday;
+  return {
+    ...(isSuperAdmin ? { name: v.name, creditorNumber: v.creditorNumber, debtorNumber: v.debtorNumber } : {}),
+    description: v.description,
+    openingTimes: v.openingTimes,
+    street: v.street,
+    streetNumber: v.streetNumber,
+    zipCode: v.zipCode,
+    city: v.city,
+    // The selects offer only the provinces and labels of the contract; the server checks them again.
+    province: v.province as UpdateWorkspace['province'],
+    email: v.email,
+    phone: v.phone,
+    label: Number(v.label) as UpdateWorkspace['label'],
+    mainImage: v.mainImage,
+    teamImage: v.teamImage,
+    iban: v.iban,
+    ibanHolder: v.ibanHolder,
+    // Three empty fields end holiday mode; anything filled in is a holiday the contract checks whole.
+    holiday: from || to || message.trim() ? { from, to, message } : null,
+  };
+}
+
+export function validate(v: WorkshopFormValues, isSuperAdmin: boolean): FieldErrors {
+  const result = updateWorkspaceSchema.safeParse(toBody(v, isSuperAdmin));
+  const errors = result.success ? {} : issuesToErrors(result.error.issues);
+  if (isSuperAdmin) {
+    const name = workspaceNameField.safeParse(v.name);
+    if (!name.success) errors.name = name.error.issues[0]?.message ?? MESSAGES.workspaceNameRequired;
+  }
+  return errors;
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+
+/**
+ * Monthly statements per workshop (issue 17.2, docs/decisions/0039). Amounts are integer cents end to end: the
+ * statement is a bookkeeping document whose totals must equal the sum of its lines to the cent, and the payout file
+ * (issue 17.3) is built from the same numbers.
+ */
+
+/** `YYYY-MM`: a calendar month in the Netherlands' time zone. */
+export const statementMonthSchema = z
+  .string({ error: MESSAGES.statementMonthInvalid })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, {
+    error: MESSAGES.statementMonthInvalid,
+  });
+
+const cents = z.number().int();
+
+export const statementTotalsSchema = z.object({
+  grossCents: cents,
+  taxCents: cents,
+  feeCents: cents,
+  netCents: cents,
+});
+export type StatementTotals = z.infer<typeof statementTotalsSchema>;
+
+/** A sale (paid in the month) or the credit of a return (received in the month: the sale's lines, negative). */
+export const STATEMENT_LINE_KINDS = ['sale', 'return'] as const;
+export type StatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
+
+export const statementLineSchema = statementTotalsSchema.extend({
+  reservationId: z.string(),
+  orderNumber: z.string(),
+  kind: z.enum(STATEMENT_LINE_KINDS),
+  /** When it was paid (a sale) or its return received (a return), ISO 8601. */
+  at: z.string(),
+  /** The product's name, or the delivery costs (`MESSAGES.statementDelivery`). */
+  description: z.string(),
+  /** Null on the delivery costs' line. */
+  productNumber: z.string().nullable(),
+  quantity: z.number().int(),
+  /** The rates fixed when the reservation was placed (issue 17.1). */
+  taxPercent: z.number(),
+  feePercent: z.number(),
+});
+export type StatementLine = z.infer<typeof statementLineSchema>;
+
+export const workshopStatementSchema = z.object({
+  tenantId: z.string(),
+  workshopName: z.string(),
+  creditorNumber: z.string().nullable(),
+  lines: z.array(statementLineSchema),
+  totals: statementTotalsSchema,
+});
+export type WorkshopStatement = z.infer<typeof workshopStatementSchema>;
+
+export const monthStatementsSchema = z.object({
+  month: z.string(),
+  statements: z.array(workshopStatementSchema),
+  totals: statementTotalsSchema,
+});
+export type MonthStatements = z.infer<typeof monthStatementsSchema>;
+
+export const statementsQuerySchema = z.object({
+  month: statementMonthSchema,
+  /** The super admin may ask for one workshop; a workshop admin always gets their own. */
+  tenantId: z.uuid({ error: MESSAGES.notFound }).optional(),
+});
+
+export const statementFileQuerySchema = z.object({
+  month: statementMonthSchema,
+  tenantId: z.uuid({ error: MESSAGES.notFound }),
+});
+
+export const statementsWorkbookQuerySchema = z.object({ month: statementMonthSchema });
+
+export const NO_TOTALS: StatementTotals = { grossCents: 0, taxCents: 0, feeCents: 0, netCents: 0 };
+
+export function addTotals(a: StatementTotals, b: StatementTotals): StatementTotals {
+  return {
+    grossCents: a.grossCents + b.grossCents,
+    taxCents: a.taxCents + b.taxCents,
+    feeCents: a.feeCents + b.feeCents,
+    netCents: a.netCents + b.netCents,
+  };
+}
+
+/** The file names of the downloads. */
+export function statementFileName(workshopName: string, month: string): string {
+  const slug = workshopName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `afrekening-${slug || 'atelier'}-${month}.pdf`;
+}
+export const statementsWorkbookName = (month: string) => `afrekeningen-${month}.xls`;
