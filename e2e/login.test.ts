@@ -23,6 +23,7 @@ const NAV: Record<string, string[]> = {
     'FAQ webshop',
     "Webshop pagina's",
     'Uitgelichte producten',
+    'Instellingen',
   ],
   workshopAdmin: ['Home', 'Reserveringen', 'Alle producten', 'Afrekeningen', 'Vraag & antwoord'],
   user: ['Home', 'Vraag & antwoord'],

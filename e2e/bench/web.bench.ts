@@ -139,6 +139,11 @@ async function startServer(): Promise<{ child: ChildProcess; baseUrl: string }> 
       PUBLIC_URL: baseUrl,
       RATE_LIMIT_PER_MINUTE: '10000',
       LOG_LEVEL: 'warn',
+      // The seeded reservations stay as seeded: no deadline (issue 16.1) rejects or reminds them during a run.
+      RESERVATION_REMIND_AFTER: '100000d',
+      RESERVATION_EXPIRE_AFTER: '100000d',
+      PAYMENT_REMIND_AFTER: '100000d',
+      PAYMENT_EXPIRE_AFTER: '100000d',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

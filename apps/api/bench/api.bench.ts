@@ -71,6 +71,13 @@ function freePort(): Promise<number> {
   });
 }
 
+const NO_DEADLINES = {
+  RESERVATION_REMIND_AFTER: '100000d',
+  RESERVATION_EXPIRE_AFTER: '100000d',
+  PAYMENT_REMIND_AFTER: '100000d',
+  PAYMENT_EXPIRE_AFTER: '100000d',
+};
+
 function childEnv(port: number): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -81,6 +88,8 @@ function childEnv(port: number): NodeJS.ProcessEnv {
     DEMO_DATA: '1',
     // The log-in call is measured, not limited.
     RATE_LIMIT_PER_MINUTE: '100000000',
+    // The seeded reservations stay as seeded: no deadline (issue 16.1) rejects or reminds them during a run.
+    ...NO_DEADLINES,
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;

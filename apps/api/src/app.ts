@@ -26,9 +26,11 @@ import { imagesRoutes, registerImageFiles } from './modules/images/images.routes
 import { importLegacyImageFiles } from './modules/images/legacy-image-files.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
+import { registerDeadlineJobs } from './modules/reservations/index.ts';
 import { invalidPaymentLink, isPaymentPageUrl, paymentsRoutes } from './modules/reservations/payments.routes.ts';
 import { reservationHistoryRoutes } from './modules/reservations/reservation-history.routes.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { shopProductsRoutes } from './modules/shop/shop-products.routes.ts';
 import { statementsRoutes } from './modules/statements/statements.routes.ts';
@@ -128,6 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   registerMailJob(ctx.jobs, ctx.mailer);
   registerJobCleanup(ctx.jobs, database.db, config.schedulerIntervalMs);
   registerAccountJobs(ctx);
+  registerDeadlineJobs(ctx);
   // Live events (docs/decisions/0028): one LISTEN per instance, its open streams ended before the server closes.
   const events = createEventHub(database, database.db, log);
   registerEventsCleanup(ctx.jobs, database.db, config.schedulerIntervalMs);
@@ -184,6 +187,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     async (api) => {
       systemRoutes(api, ctx);
       outboxRoutes(api, ctx);
+      settingsRoutes(api, ctx);
       authRoutes(api, ctx);
       contentRoutes(api, ctx);
       shopRoutes(api, ctx);

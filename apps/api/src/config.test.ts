@@ -82,4 +82,14 @@ describe('the configuration', () => {
       'HEADERS_TIMEOUT mag niet langer zijn dan REQUEST_TIMEOUT',
     );
   });
+
+  it('keeps the deadline variables that are set, checked as durations (issue 16.1)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).deadlineEnv).toEqual({});
+    expect(
+      loadConfig({ DATA_DIR: dataDir, PAYMENT_EXPIRE_AFTER: ' 10d ', RESERVATION_REMIND_AFTER: '' }).deadlineEnv,
+    ).toEqual({ PAYMENT_EXPIRE_AFTER: '10d' });
+    const message = errorOf({ DATA_DIR: dataDir, RESERVATION_EXPIRE_AFTER: '3 dagen', PAYMENT_REMIND_AFTER: '48' });
+    expect(message).toContain('- RESERVATION_EXPIRE_AFTER moet een duur zijn zoals 90s, 15m, 24h of 3d');
+    expect(message).toContain('- PAYMENT_REMIND_AFTER ');
+  });
 });

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { ACCESS_TOKEN_MINUTES_DEFAULT, parseDuration } from '@ateliermarkt/contract';
+import { ACCESS_TOKEN_MINUTES_DEFAULT, PLATFORM_SETTING_ENV, parseDuration } from '@ateliermarkt/contract';
 import { z } from 'zod';
 
 /** Everything the server reads from its environment (README, Configuration; DECISIONS.md). */
@@ -46,6 +46,11 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** EVENTS_HEARTBEAT: an open event stream gets a comment line this often, so proxies keep it open (ms). */
   eventsHeartbeatMs: number;
+  /**
+   * The deadline variables that are set (RESERVATION_REMIND_AFTER, …; checked durations): they override the super
+   * admin's stored deadlines (modules/settings).
+   */
+  deadlineEnv: Record<string, string>;
 };
 
 /** A configuration the server cannot start with; the message names every variable that is wrong. */
@@ -93,6 +98,20 @@ const duration = (fallback: string) =>
       }),
   );
 
+/** A duration that may be unset (a deadline override): kept as written, checked like the others. */
+const optionalDuration = () =>
+  z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .refine((value) => parseDuration(value) !== null, {
+        message: 'moet een duur zijn zoals 90s, 15m, 24h of 3d',
+      })
+      .optional(),
+  );
+const DEADLINE_VARIABLES = Object.values(PLATFORM_SETTING_ENV);
+
 /** The environment the server reads, parsed once at start. */
 const envSchema = z.object({
   NODE_ENV: text(),
@@ -127,6 +146,7 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT: duration('10s'),
   SCHEDULER_INTERVAL: duration('60s'),
   EVENTS_HEARTBEAT: duration('15s'),
+  ...Object.fromEntries(DEADLINE_VARIABLES.map((name) => [name, optionalDuration()])),
 });
 
 /** What one variable alone cannot say: the secrets production requires, and the timeouts' order. */
@@ -203,6 +223,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL,
     eventsHeartbeatMs: e.EVENTS_HEARTBEAT,
+    deadlineEnv: Object.fromEntries(
+      DEADLINE_VARIABLES.flatMap((name) => {
+        const value = (e as Record<string, unknown>)[name];
+        return typeof value === 'string' ? [[name, value]] : [];
+      }),
+    ),
     ...overrides,
   };
 }

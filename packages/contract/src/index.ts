@@ -32,6 +32,7 @@ export * from './reservations/reservation-machine.ts';
 export * from './reservations/reservation-quote.ts';
 export * from './reservations/reservations.schema.ts';
 export * from './reservations/transition-endpoints.ts';
+export * from './settings/admin-settings.schema.ts';
 export * from './settings/platform-settings.schema.ts';
 export * from './settings/settings.schema.ts';
 export * from './shop/shop.schema.ts';

@@ -322,6 +322,33 @@ export const MESSAGES = {
   labelsNotAllowed: (orderNumber: string) =>
     `Reservering ${orderNumber} heeft (nog) geen verzendlabel of ophaalbon: alleen betaalde reserveringen.`,
 
+  // The super admin's 'Instellingen' (issue 16.1, 17).
+  settingsTitle: 'Instellingen',
+  settingsSaved: 'De instellingen zijn opgeslagen',
+  settingsDeadlinesTitle: 'Termijnen van reserveringen',
+  settingsDeadlinesHelp:
+    'Een duur als 90s, 15m, 24h of 3d. Tijdens de vakantie van een atelier staan zijn termijnen stil.',
+  settingsRatesTitle: 'Btw en commissie',
+  settingsRatesHelp: 'Gelden voor nieuwe reserveringen; bestaande houden de percentages van het moment van bestellen.',
+  settingsBankTitle: 'Bankrekening van het platform',
+  settingsBankHelp: 'Van deze rekening gaan de uitbetalingen aan de ateliers.',
+  settingsReservationRemindAfter: 'Herinnering aan het atelier na',
+  settingsReservationRemindAfterHelp: 'Een nieuwe reservering zonder antwoord: de beheerders krijgen één herinnering.',
+  settingsReservationExpireAfter: 'Automatisch afwijzen na',
+  settingsReservationExpireAfterHelp: 'Een nieuwe reservering zonder antwoord wordt afgewezen en de klant gemaild.',
+  settingsPaymentRemindAfter: 'Betaalherinnering na',
+  settingsPaymentRemindAfterHelp: 'Goedgekeurd maar niet betaald: de klant krijgt één betaalherinnering.',
+  settingsPaymentExpireAfter: 'Onbetaald afwijzen na',
+  settingsPaymentExpireAfterHelp: 'Goedgekeurd maar niet betaald: afgewezen, de betaallink werkt niet meer.',
+  settingsTaxPercent: 'Btw (%)',
+  settingsFeePercent: 'Commissie van het platform (%)',
+  settingsPlatformIban: 'IBAN van het platform',
+  settingsPlatformName: 'Naam van de rekeninghouder',
+  settingsDefault: (value: string) => `Standaard: ${value}`,
+  settingsOverridden: (variable: string) => `Vastgelegd door de omgevingsvariabele ${variable}; hier niet te wijzigen.`,
+  settingsOverriddenRefused: (variable: string) =>
+    `Deze termijn is vastgelegd door de omgevingsvariabele ${variable} en kan hier niet worden gewijzigd.`,
+  settingsExpireBeforeRemind: 'Afwijzen moet later komen dan de herinnering.',
   // Holiday mode (issue 16.3) and the workshop's IBAN (issue 17.3), on the workshop form.
   holiday: 'Vakantie',
   holidayFromRequired: 'Vul de eerste vakantiedag in.',

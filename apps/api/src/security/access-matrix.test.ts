@@ -1,3 +1,4 @@
+import { PLATFORM_SETTING_DEFAULTS } from '@ateliermarkt/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, reservations, workspaces } from '../db/schema/index.ts';
@@ -457,6 +458,9 @@ const MATRIX: Record<string, Row | Row[]> = {
   // The mail outbox (issue 13.8): the platform's mails, the super admin's only
   'GET /api/system/outbox': { expect: SUPER, prepare: () => ({ query: 'status=failed' }) },
   'POST /api/system/outbox/{id}/resend': { expect: SUPER, prepare: async () => id(await fresh.failedMail()) },
+  // The platform's settings (issue 16.1): the super admin's 'Instellingen' only
+  'GET /api/admin/settings': { expect: SUPER },
+  'PUT /api/admin/settings': { expect: SUPER, prepare: () => ({ body: { ...PLATFORM_SETTING_DEFAULTS } }) },
 
   // Reservations (spec 6: the workshop admin the own ones, the super admin all of them)
   'GET /api/reservations/all': { expect: ADMINS, prepare: () => ({ query: 'status=all' }) },

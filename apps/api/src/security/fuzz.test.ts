@@ -70,6 +70,7 @@ const SUPER_ONLY = new Set([
   'POST /api/workspaces',
   'POST /api/workspaces/{id}/publish-status',
   'POST /api/workspaces/featured',
+  'PUT /api/admin/settings',
 ]);
 /** Public without being under /api/shop: the log-in and password-reset calls. */
 const PUBLIC = new Set([

@@ -198,6 +198,12 @@ const resources: Resource[] = [
     get: async (token) => ({ featuredProducts: (await t.call('GET', '/api/products/featured', { token })).body }),
     save: (token, body) => t.call('POST', '/api/products/featured', { token, body }),
   },
+  {
+    name: 'platform settings (their values)',
+    roles: ['super'],
+    get: async (token) => (await t.call<{ values: Json }>('GET', '/api/admin/settings', { token })).body.values,
+    save: (token, body) => t.call('PUT', '/api/admin/settings', { token, body }),
+  },
 ];
 
 describe('GET, then PUT (or POST) the same body back', () => {

@@ -39,7 +39,7 @@ const PUBLIC_ROUTES = new Set([
 const PUBLIC_PREFIXES = ['/api/shop/', '/betalen/', '/api/docs'];
 /** Routes only the super admin may call (the others with a session are called as workshop admin of A). */
 const SUPER_ONLY =
-  /^(POST|PUT|DELETE) \/api\/(resources|subcategories|faq|pages|workspaces)\b|^POST \/api\/products\/(featured|search)$|^GET \/api\/subcategories\/\{id\}$/;
+  /^(POST|PUT|DELETE) \/api\/(resources|subcategories|faq|pages|workspaces)\b|^POST \/api\/products\/(featured|search)$|^GET \/api\/subcategories\/\{id\}$|^PUT \/api\/admin\/settings$/;
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000001';
 /** Fastify's body limit in app.ts: a bigger body is refused (413) before it is parsed. */

@@ -17,6 +17,7 @@ describe('navigation per role', () => {
       ['FAQ webshop', `/admin-faq/${FAQ_IDS.shop}`],
       ["Webshop pagina's", '/pages'],
       ['Uitgelichte producten', '/products/featured'],
+      ['Instellingen', '/settings'],
     ]);
   });
 

@@ -7,6 +7,7 @@ import {
   IconPages,
   IconQuestion,
   IconReceipt,
+  IconSettings,
   IconShop,
   IconStar,
   IconTag,
@@ -39,6 +40,7 @@ export function navItemsFor(kind: RoleKind): NavItem[] {
         { label: 'FAQ webshop', to: `/admin-faq/${FAQ_IDS.shop}`, icon: <IconShop /> },
         { label: "Webshop pagina's", to: '/pages', icon: <IconPages /> },
         { label: 'Uitgelichte producten', to: '/products/featured', icon: <IconStar /> },
+        { label: 'Instellingen', to: '/settings', icon: <IconSettings /> },
       ];
     case 'workshopAdmin':
       return [

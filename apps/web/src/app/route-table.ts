@@ -194,4 +194,10 @@ export const screenRoutes: readonly ScreenRoute[] = [
   { path: '/pages', name: "Webshop pagina's", access: SUPER, load: loadPages },
   { path: '/pages/new/:type', name: 'Nieuwe pagina', access: SUPER, load: loadPages },
   { path: '/pages/:id', name: 'Pagina wijzigen', access: SUPER, load: loadPages },
+  {
+    path: '/settings',
+    name: 'Instellingen',
+    access: SUPER,
+    load: () => import('../features/settings/components/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
+  },
 ];

@@ -91,6 +91,14 @@ export const IconShop = () => (
     <path d="M8 9V7a4 4 0 0 1 8 0v2" />
   </Svg>
 );
+export const IconSettings = () => (
+  <Svg>
+    <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
+    <circle cx="16" cy="6" r="2" />
+    <circle cx="10" cy="12" r="2" />
+    <circle cx="18" cy="18" r="2" />
+  </Svg>
+);
 export const IconHourglass = () => (
   <Svg>
     <path d="M6 3h12M6 21h12" />

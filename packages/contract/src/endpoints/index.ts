@@ -11,6 +11,7 @@ export * from '../images/images.endpoints.ts';
 export * from '../payouts/payouts.endpoints.ts';
 export * from '../products/products.endpoints.ts';
 export * from '../reservations/reservations.endpoints.ts';
+export * from '../settings/settings.endpoints.ts';
 export * from '../shop/shop.endpoints.ts';
 export * from '../statements/statements.endpoints.ts';
 export * from '../system/system.endpoints.ts';

@@ -60,6 +60,15 @@ export const reservations = pgTable(
     /** When it was approved, i.e. since when it awaits payment (the dashboard's 'langer dan 3 dagen onbetaald'). */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * When its new-reservation clock (issue 16.1) started, if later than its placing: when it was resumed after being
+     * paused behind another reservation.
+     */
+    deadlineFrom: timestamp('deadline_from', { withTimezone: true }),
+    /** When the workshop's admins were reminded of it unanswered (issue 16.1: once per clock). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** When the customer got the automatic payment reminder (issue 16.1: once). */
+    paymentRemindedAt: timestamp('payment_reminded_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** When its return was received (status 7): the month its statement credits it (docs/decisions/0039). */
     returnReceivedAt: timestamp('return_received_at', { withTimezone: true }),

@@ -6,7 +6,7 @@ import { OPEN_STATUSES, STATUS, TIME_ZONE, TODO_KINDS, type TodoKind } from '@at
 import { and, desc, eq, gt, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, reservationProducts, reservations, tenants, workspaces } from '../../db/schema/index.ts';
-import { todoCondition } from '../reservations/index.ts';
+import { type Deadlines, todoCondition } from '../reservations/index.ts';
 
 /** Paid and not returned: what counts as revenue (docs/decisions/0027). */
 export const REVENUE_STATUSES = [STATUS.paid, STATUS.shipped, STATUS.pickedUp, STATUS.returning];
@@ -24,9 +24,9 @@ const weekStart = (now: Date, back: number) =>
 export type TodoRow = { tenantId: string } & Record<TodoKind, number>;
 
 /** The 'Te doen' counts per workshop (only workshops with something open appear). */
-export async function todoPerTenant(db: Db, scope: SQL | undefined): Promise<TodoRow[]> {
+export async function todoPerTenant(db: Db, scope: SQL | undefined, deadlines: Deadlines): Promise<TodoRow[]> {
   const counts = Object.fromEntries(
-    TODO_KINDS.map((kind) => [kind, asInt(sql`count(*) filter (where ${todoCondition(db, kind)})`)]),
+    TODO_KINDS.map((kind) => [kind, asInt(sql`count(*) filter (where ${todoCondition(db, kind, deadlines)})`)]),
   ) as Record<TodoKind, SQL<number>>;
   return db
     .select({ tenantId: reservations.tenantId, ...counts })

@@ -12,7 +12,7 @@ import {
   type TodoCounts,
   type TodoKind,
 } from '@ateliermarkt/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, reservationProducts, reservations } from '../../db/schema/index.ts';
 import { reservationIn } from '../../security/security-fixtures.ts';
@@ -49,6 +49,18 @@ beforeAll(async () => {
       .update(reservations)
       .set({ confirmedAt: new Date(Date.now() - 4 * DAY) })
       .where(eq(reservations.id, r.id));
+    // And its newest new one placed 60 hours ago: rejected by the 72-hour deadline within a day, 'verloopt binnen 24 uur'.
+    const [placed] = await t.ctx.db
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(and(eq(reservations.tenantId, id), eq(reservations.status, 0)))
+      .orderBy(desc(reservations.createdAt))
+      .limit(1);
+    if (!placed) throw new Error('no new demo reservation');
+    await t.ctx.db
+      .update(reservations)
+      .set({ createdAt: new Date(Date.now() - 60 * 3_600_000) })
+      .where(eq(reservations.id, placed.id));
   }
 });
 afterAll(async () => {
@@ -115,6 +127,7 @@ describe("'Te doen': each count is the total of the list its card opens", () => 
     const kindOf = {
       toApprove: (r: Reservation) => r.status.code === 0 && !r.isPaused,
       paused: (r: Reservation) => r.status.code === 0 && r.isPaused,
+      expiresSoon: (r: Reservation) => (r.status.code === 0 && !r.isPaused) || r.status.code === 2,
       awaitingPaymentLong: (r: Reservation) => r.status.code === 2,
       toShip: (r: Reservation) => r.status.code === 3 && r.willShip,
       toHandOver: (r: Reservation) => r.status.code === 3 && r.willBeFetched,

@@ -12,6 +12,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { products, reservations } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { currentDeadlines } from '../reservations/index.ts';
 import * as repo from './dashboard.repository.ts';
 
 const NO_TENANT = '00000000-0000-0000-0000-000000000000';
@@ -56,8 +57,9 @@ export async function getDashboard(ctx: AppContext, actor: Actor, now: Date = ne
     superAdmin ? undefined : eq(column, tenantId);
   const scope = scopeOf(reservations.tenantId);
   const db = ctx.db;
+  const deadlines = await currentDeadlines(ctx);
   const [todoRows, placedRows, revenueRows, weekRows, mostViewed, mostReserved, workshops] = await Promise.all([
-    repo.todoPerTenant(db, scope),
+    repo.todoPerTenant(db, scope, deadlines),
     repo.placedPerTenant(db, scope, now),
     repo.revenuePerTenantMonth(db, scope, now),
     repo.placedPerWeek(db, scope, now),

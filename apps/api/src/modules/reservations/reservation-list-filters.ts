@@ -13,6 +13,7 @@ import {
 import { and, eq, gte, ilike, inArray, lt, not, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { products, reservationProducts, reservationSearchText, reservations } from '../../db/schema/index.ts';
+import type { Deadlines } from './reservation-deadline-clock.ts';
 import { todoCondition } from './reservation-todo.ts';
 
 export type ListNarrowing = {
@@ -22,6 +23,8 @@ export type ListNarrowing = {
   /** Last day (YYYY-MM-DD, Dutch time), included. */
   to?: string | undefined;
   todo?: TodoKind | undefined;
+  /** The deadlines of now, for the 'expiresSoon' card (withDeadlines). */
+  deadlines?: Deadlines | undefined;
 };
 
 export const isOpen = inArray(reservations.status, [...OPEN_STATUSES]);
@@ -76,6 +79,6 @@ export function narrowingCondition(db: DbOrTx, narrowing: ListNarrowing, tenantI
     narrowing.search ? searchCondition(db, narrowing.search, tenantId) : undefined,
     narrowing.from ? gte(reservations.createdAt, dayStart(narrowing.from)) : undefined,
     narrowing.to ? lt(reservations.createdAt, nextDayStart(narrowing.to)) : undefined,
-    narrowing.todo ? todoCondition(db, narrowing.todo) : undefined,
+    narrowing.todo ? todoCondition(db, narrowing.todo, narrowing.deadlines) : undefined,
   );
 }

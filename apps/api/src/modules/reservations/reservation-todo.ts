@@ -6,20 +6,26 @@ import {
   AWAITING_PAYMENT_LONG_DAYS,
   assertNever,
   DELIVERY_METHOD_PICKUP,
+  EXPIRES_SOON_HOURS,
   STATUS,
   type TodoKind,
 } from '@ateliermarkt/contract';
 import { and, eq, lte, ne, not, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { reservations } from '../../db/schema/index.ts';
+import { type Deadlines, expiresWithin } from './reservation-deadline-clock.ts';
 import { isPausedSql } from './reservations.repository.ts';
 
-export function todoCondition(db: DbOrTx, kind: TodoKind): SQL {
+/** `deadlines` (the settings' of now, currentDeadlines) are needed for 'expiresSoon' only. */
+export function todoCondition(db: DbOrTx, kind: TodoKind, deadlines?: Deadlines): SQL {
   switch (kind) {
     case 'toApprove':
       return and(eq(reservations.status, STATUS.new), not(isPausedSql(db))) as SQL;
     case 'paused':
       return isPausedSql(db);
+    case 'expiresSoon':
+      if (!deadlines) throw new Error('expiresSoon needs the deadlines');
+      return expiresWithin(db, deadlines, EXPIRES_SOON_HOURS * 3_600_000);
     case 'awaitingPaymentLong':
       // Reservations written without an approval time (older seeds) count from their last change.
       return and(

@@ -4,7 +4,9 @@ import {
   MESSAGES,
   mayEdit,
   type Reservation,
+  type ReservationStatus,
   reservationStateOf,
+  STATUS,
   type Transition,
 } from '@ateliermarkt/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -22,6 +24,7 @@ import { reservationRejectedMail } from '../../templates/mail/reservation-reject
 import { returnReceivedMail } from '../../templates/mail/return-received.ts';
 import { replacePaymentToken } from './payment-links.ts';
 import { conflict, loadOne } from './reservation-access.ts';
+import { restartClocksBehind } from './reservation-deadline-clock.ts';
 import { type CustomerMail, mailCustomer, paymentLink } from './reservation-mails.ts';
 import { pausedIds, statusOf, updateReservation, writeTargetOf } from './reservations.repository.ts';
 import { notifyWorkshopOf } from './workshop-notifications.ts';
@@ -165,9 +168,12 @@ export async function applyTransition(
    * payment through a link locked first): it then commits, or rolls back, with that change, and the caller nudges.
    */
   callerTx?: Tx,
+  /** Only from this status (the scheduler's decision was made on it): otherwise 409 and nothing changes. */
+  expectedFrom?: ReservationStatus,
 ): Promise<void> {
   const current = await loadOne(callerTx ?? ctx.database, actor, id);
   const from = statusOf({ status: current.status.code });
+  if (expectedFrom !== undefined && from !== expectedFrom) throw conflict();
   const check = checkTransition(
     { status: from, deliveryMethodId: current.deliveryMethod.id, paused: current.isPaused },
     transition,
@@ -198,6 +204,8 @@ export async function applyTransition(
       if ((await pausedIds(tx, [id])).size > 0) throw conflict(MESSAGES.pausedTooltip);
     }
     await productEffects(tx, transition, id);
+    // Reservations paused behind this one resume: their deadlines start now (docs/decisions/0036).
+    if (from === STATUS.awaitingPayment && check.to !== STATUS.awaitingPayment) await restartClocksBehind(tx, id);
     await audit(tx, {
       actorUserId: actor?.userId ?? null,
       tenantId: row.tenantId,

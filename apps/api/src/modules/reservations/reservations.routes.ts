@@ -2,6 +2,7 @@ import {
   type BackOfficeTransition,
   endpoints,
   RESERVATION_PAGE_MAX,
+  TIME_BOUND_TODO_KINDS,
   transitionEndpoints,
 } from '@ateliermarkt/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -17,8 +18,9 @@ export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints.listReservations, async (req, reply) => {
     const { status, skipCount, maxResultCount, sorting, todo, search, from, to } = req.query;
     const narrowing = { todo, search, from, to };
-    // 'Langer dan 3 dagen onbetaald' changes with the clock, not only with the data the ETag follows.
-    const timeBound = todo === 'awaitingPaymentLong';
+    // 'Langer dan 3 dagen onbetaald' and 'Verloopt binnen 24 uur' change with the clock, not only with the data the
+    // ETag follows.
+    const timeBound = todo !== undefined && TIME_BOUND_TODO_KINDS.includes(todo);
     if (!timeBound && (await notModified(ctx.database, req, reply, backOfficeScope(actorOf(req))))) return reply;
     if (skipCount === undefined && maxResultCount === undefined) {
       return service.listReservations(ctx, actorOf(req), status, sorting, narrowing);
@@ -35,7 +37,7 @@ export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints.countReservationsPerTab, async (req, reply) => {
     const { todo, search, from, to } = req.query;
     if (
-      todo !== 'awaitingPaymentLong' &&
+      !(todo !== undefined && TIME_BOUND_TODO_KINDS.includes(todo)) &&
       (await notModified(ctx.database, req, reply, backOfficeScope(actorOf(req))))
     ) {
       return reply;

@@ -14,6 +14,7 @@ import { reservations } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { RELATIVE_TO_APP } from '../images/index.ts';
 import { loadOne, scope } from './reservation-access.ts';
+import { currentDeadlines } from './reservation-deadlines.service.ts';
 import { isOpen, type ListNarrowing, narrowingCondition, tabCondition } from './reservation-list-filters.ts';
 import { countReservations, findReservations } from './reservations.repository.ts';
 
@@ -30,6 +31,11 @@ const tenantOf = (actor: Actor) => (actor.kind === 'superAdmin' ? undefined : (a
 
 export type { ListNarrowing };
 
+/** The narrowing with the deadlines of now when its card needs them ('Verloopt binnen 24 uur'). */
+async function withDeadlines(ctx: AppContext, narrowing: ListNarrowing): Promise<ListNarrowing> {
+  return narrowing.todo === 'expiresSoon' ? { ...narrowing, deadlines: await currentDeadlines(ctx) } : narrowing;
+}
+
 /** The overview's list; the tab and the narrowing are chosen in SQL, so only the rows shown are loaded. */
 export async function listReservations(
   ctx: AppContext,
@@ -40,7 +46,7 @@ export async function listReservations(
 ) {
   return findReservations(
     ctx.database,
-    listCondition(ctx, actor, filter, narrowing),
+    listCondition(ctx, actor, filter, await withDeadlines(ctx, narrowing)),
     RELATIVE_TO_APP,
     sorting ? { sorting } : {},
   );
@@ -64,7 +70,7 @@ export async function pageReservations(
   page: PageRequest,
   narrowing: ListNarrowing = {},
 ): Promise<ReservationPage> {
-  const where = listCondition(ctx, actor, filter, narrowing);
+  const where = listCondition(ctx, actor, filter, await withDeadlines(ctx, narrowing));
   const [items, totalCount] = await Promise.all([
     findReservations(ctx.database, where, RELATIVE_TO_APP, {
       ...(page.sorting ? { sorting: page.sorting } : {}),
@@ -80,7 +86,8 @@ export async function pageReservations(
  * The number of each tab with the narrowing (issue 15.3), from one grouped count: per status, then open, closed and
  * all added up from those.
  */
-export async function tabCounts(ctx: AppContext, actor: Actor, narrowing: ListNarrowing): Promise<ReservationCounts> {
+export async function tabCounts(ctx: AppContext, actor: Actor, asked: ListNarrowing): Promise<ReservationCounts> {
+  const narrowing = await withDeadlines(ctx, asked);
   const rows = await ctx.db
     .select({ status: reservations.status, n: sql<number>`count(*)::int` })
     .from(reservations)

@@ -7,6 +7,7 @@ import type { Mail } from '../../lib/mailer.ts';
 import { queueMail } from '../../lib/outbox.ts';
 import { workshopReservationPaidMail } from '../../templates/mail/workshop-reservation-paid.ts';
 import { workshopReservationPlacedMail } from '../../templates/mail/workshop-reservation-placed.ts';
+import { workshopReservationReminderMail } from '../../templates/mail/workshop-reservation-reminder.ts';
 import { RELATIVE_TO_APP } from '../images/index.ts';
 import { findReservations } from './reservations.repository.ts';
 
@@ -58,8 +59,19 @@ function subscribedAdmins(tx: Tx, tenantId: string) {
     .where(and(eq(users.tenantId, tenantId), eq(roles.name, 'admin'), eq(users.emailNotifications, true)));
 }
 
-/** Mails the workshop's admins that a reservation arrived or was paid. */
-export async function notifyWorkshop(ctx: AppContext, tx: Tx, reservationId: string, kind: 'placed' | 'paid') {
+const WORKSHOP_MAILS = {
+  placed: workshopReservationPlacedMail,
+  paid: workshopReservationPaidMail,
+  reminder: workshopReservationReminderMail,
+} as const;
+
+/** Mails the workshop's admins that a reservation arrived, was paid, or still waits for their answer. */
+export async function notifyWorkshop(
+  ctx: AppContext,
+  tx: Tx,
+  reservationId: string,
+  kind: keyof typeof WORKSHOP_MAILS,
+) {
   const [row] = await tx
     .select({ tenantId: reservations.tenantId })
     .from(reservations)
@@ -72,7 +84,7 @@ export async function notifyWorkshop(ctx: AppContext, tx: Tx, reservationId: str
   let subject = '';
   for (const admin of admins) {
     const to = { adminName: admin.name || admin.userName, link };
-    const mail = kind === 'placed' ? workshopReservationPlacedMail(r, to) : workshopReservationPaidMail(r, to);
+    const mail = WORKSHOP_MAILS[kind](r, to);
     subject = mail.subject;
     await queueMail(ctx.jobs, tx, { to: admin.email, ...mail, links: [link] });
   }

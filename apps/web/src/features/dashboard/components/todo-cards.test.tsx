@@ -8,6 +8,7 @@ import { TodoCards } from './todo-cards.tsx';
 const counts = (values: Partial<TodoCounts>): TodoCounts => ({
   toApprove: 0,
   paused: 0,
+  expiresSoon: 0,
   awaitingPaymentLong: 0,
   toShip: 0,
   toHandOver: 0,

@@ -1,0 +1,188 @@
+import {
+  type AdminSettings,
+  type DeadlineSetting,
+  formatIban,
+  MESSAGES,
+  normalizeIban,
+  PLATFORM_SETTING_ENV,
+  type PlatformSettings,
+  platformSettingsSchema,
+} from '@ateliermarkt/contract';
+import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { ReactNode } from 'react';
+import { onInvalidForm } from '../../../components/form-feedback.ts';
+import { LoadError } from '../../../components/load-error.tsx';
+import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { useUnsavedChanges } from '../../../components/use-unsaved-changes.ts';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { useAdminSettings, useUpdateAdminSettings } from '../api/admin-settings.ts';
+
+const FIELDS = Object.keys(platformSettingsSchema.shape) as (keyof PlatformSettings)[];
+
+const DEADLINES: { key: DeadlineSetting; label: string; help: string }[] = [
+  {
+    key: 'reservationRemindAfter',
+    label: MESSAGES.settingsReservationRemindAfter,
+    help: MESSAGES.settingsReservationRemindAfterHelp,
+  },
+  {
+    key: 'reservationExpireAfter',
+    label: MESSAGES.settingsReservationExpireAfter,
+    help: MESSAGES.settingsReservationExpireAfterHelp,
+  },
+  {
+    key: 'paymentRemindAfter',
+    label: MESSAGES.settingsPaymentRemindAfter,
+    help: MESSAGES.settingsPaymentRemindAfterHelp,
+  },
+  {
+    key: 'paymentExpireAfter',
+    label: MESSAGES.settingsPaymentExpireAfter,
+    help: MESSAGES.settingsPaymentExpireAfterHelp,
+  },
+];
+
+/** The form shows the IBAN in groups of four; the server keeps it compact. */
+const formValues = (values: PlatformSettings): PlatformSettings => ({
+  ...values,
+  platformIban: formatIban(values.platformIban),
+});
+
+/** The super admin's 'Instellingen' (issue 16.1, 17): deadlines, tax and fee, the platform's bank account. */
+export function SettingsPage() {
+  const settings = useAdminSettings();
+  if (settings.error) return <LoadError error={settings.error} onRetry={() => void settings.refetch()} />;
+  if (!settings.data) return <PageLoader />;
+  return <SettingsForm settings={settings.data} />;
+}
+
+function Section({ title, help, children }: { title: string; help: string; children: ReactNode }) {
+  const id = `instellingen-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Stack gap={2}>
+        <Title order={2} fz="lg" id={id}>
+          {title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {help}
+        </Text>
+      </Stack>
+      {children}
+    </Stack>
+  );
+}
+
+function SettingsForm({ settings }: { settings: AdminSettings }) {
+  const update = useUpdateAdminSettings();
+  const form = useForm<PlatformSettings, PlatformSettings>({
+    initialValues: formValues(settings.values),
+    validate: zodResolver(platformSettingsSchema),
+    transformValues: (values) => platformSettingsSchema.parse(values),
+  });
+  const unsaved = useUnsavedChanges(form.isDirty());
+  const overridden = new Set(settings.overridden);
+
+  const submit = form.onSubmit(
+    (values) =>
+      update.mutate(values, {
+        onSuccess: (saved) => {
+          unsaved.release();
+          notifySuccess(MESSAGES.settingsSaved);
+          form.setInitialValues(formValues(saved.values));
+          form.setValues(formValues(saved.values));
+        },
+        onError: (error) => {
+          applyServerFieldErrors(form, error, FIELDS);
+          notifyFailure(error);
+        },
+      }),
+    onInvalidForm,
+  );
+
+  const iban = form.getInputProps('platformIban');
+  return (
+    <Stack maw={820}>
+      <PageHeader title={MESSAGES.settingsTitle} description="Voor het hele platform: alle ateliers merken het." />
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <form noValidate onSubmit={submit} aria-label={MESSAGES.settingsTitle}>
+          <Stack gap="xl">
+            <Section title={MESSAGES.settingsDeadlinesTitle} help={MESSAGES.settingsDeadlinesHelp}>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                {DEADLINES.map(({ key, label, help }) =>
+                  overridden.has(key) ? (
+                    <TextInput
+                      key={key}
+                      label={label}
+                      value={settings.values[key]}
+                      readOnly
+                      variant="filled"
+                      description={MESSAGES.settingsOverridden(PLATFORM_SETTING_ENV[key])}
+                    />
+                  ) : (
+                    <TextInput
+                      key={key}
+                      label={label}
+                      withAsterisk
+                      description={`${help} ${MESSAGES.settingsDefault(settings.defaults[key])}.`}
+                      placeholder="24h, 3d"
+                      autoComplete="off"
+                      {...form.getInputProps(key)}
+                    />
+                  ),
+                )}
+              </SimpleGrid>
+            </Section>
+            <Section title={MESSAGES.settingsRatesTitle} help={MESSAGES.settingsRatesHelp}>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                {(['taxPercent', 'feePercent'] as const).map((key) => (
+                  <NumberInput
+                    key={key}
+                    label={key === 'taxPercent' ? MESSAGES.settingsTaxPercent : MESSAGES.settingsFeePercent}
+                    withAsterisk
+                    min={0}
+                    max={100}
+                    decimalScale={2}
+                    decimalSeparator=","
+                    suffix=" %"
+                    description={MESSAGES.settingsDefault(`${settings.defaults[key]} %`)}
+                    {...form.getInputProps(key)}
+                  />
+                ))}
+              </SimpleGrid>
+            </Section>
+            <Section title={MESSAGES.settingsBankTitle} help={MESSAGES.settingsBankHelp}>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label={MESSAGES.settingsPlatformIban}
+                  placeholder="NL91 ABNA 0417 1643 00"
+                  autoComplete="off"
+                  spellCheck={false}
+                  {...iban}
+                  onBlur={(event) => {
+                    form.setFieldValue('platformIban', formatIban(normalizeIban(event.currentTarget.value)));
+                    iban.onBlur?.(event);
+                  }}
+                />
+                <TextInput
+                  label={MESSAGES.settingsPlatformName}
+                  autoComplete="organization"
+                  {...form.getInputProps('platformName')}
+                />
+              </SimpleGrid>
+            </Section>
+            <Group justify="flex-end">
+              <Button type="submit" loading={update.isPending}>
+                Opslaan
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The super admin's 'Instellingen' (issue 16.1): change a deadline and the platform fee, save, reload and see them;
+ * a bad duration is refused in Dutch. axe on the screen, screenshots at a laptop and a phone. The settings are put
+ * back at the end: the other browser tests share this server (and its scheduler reads the deadlines).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, LAPTOP, launch, openPage, screenshot, type Viewport } from './support/browser.ts';
+import { expectShellFor, logIn, SUPER_ADMIN } from './support/login.ts';
+import { expectFitsViewport, settled } from './support/settled.ts';
+
+const PHONE: Viewport = { width: 390, height: 844 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const remind = (page: Page) => page.getByLabel('Herinnering aan het atelier na');
+const fee = (page: Page) => page.getByLabel('Commissie van het platform (%)');
+
+async function openSettings(viewport: Viewport) {
+  const opened = await openPage(browser, viewport);
+  await logIn(opened.page, SUPER_ADMIN);
+  await expectShellFor(opened.page, SUPER_ADMIN);
+  await opened.page.goto(`${new URL(opened.page.url()).origin}/settings`);
+  await opened.page.getByRole('heading', { level: 1, name: 'Instellingen' }).waitFor();
+  await remind(opened.page).waitFor();
+  await settled(opened.page);
+  return opened;
+}
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await page.getByText('De instellingen zijn opgeslagen').waitFor();
+  await settled(page);
+}
+
+describe('Instellingen', () => {
+  it('changes a deadline and the fee, which hold after a reload', async () => {
+    const { page, context } = await openSettings(LAPTOP);
+    const before = { remind: await remind(page).inputValue(), fee: await fee(page).inputValue() };
+    expect(before).toEqual({ remind: '24h', fee: '25 %' });
+
+    await remind(page).fill('3 dagen');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByText('Vul een duur in zoals 90s, 15m, 24h of 3d.').waitFor();
+    await remind(page).fill('36h');
+    await fee(page).fill('22,5');
+    await page.getByLabel('IBAN van het platform').fill('nl91abna0417164300');
+    await page.getByLabel('Naam van de rekeninghouder').fill('Ateliermarkt B.V.');
+    await page.getByLabel('Naam van de rekeninghouder').press('Tab');
+    await save(page);
+
+    await page.reload();
+    await remind(page).waitFor();
+    await settled(page);
+    expect(await remind(page).inputValue()).toBe('36h');
+    expect(await fee(page).inputValue()).toBe('22,5 %');
+    expect(await page.getByLabel('IBAN van het platform').inputValue()).toBe('NL91 ABNA 0417 1643 00');
+    await expectAccessible(page, 'settings');
+    await expectFitsViewport(page, 'settings');
+    await screenshot(page, 'settings-1366');
+
+    // Back as it was, for the other tests on this server.
+    await remind(page).fill(before.remind);
+    await fee(page).fill('25');
+    await page.getByLabel('IBAN van het platform').fill('');
+    await page.getByLabel('Naam van de rekeninghouder').fill('');
+    await save(page);
+    await context.close();
+  });
+
+  it('fits a phone', async () => {
+    const { page, context } = await openSettings(PHONE);
+    await expectAccessible(page, 'settings on a phone');
+    await expectFitsViewport(page, 'settings on a phone');
+    await screenshot(page, 'settings-390');
+    await page.getByLabel('Naam van de rekeninghouder').scrollIntoViewIfNeeded();
+    await screenshot(page, 'settings-390-bottom');
+    await context.close();
+  });
+});
