@@ -44,6 +44,12 @@ export const reservations = pgTable(
     deliveryQuantity: integer('delivery_quantity').notNull().default(1),
     /** Price of one package when ordered or last changed. */
     deliveryPriceCents: integer('delivery_price_cents').notNull(),
+    /**
+     * What the overview shows as its amount: the available lines plus delivery (the contract's reservationTotals),
+     * kept by the database's triggers (migration 0022) whenever a line or the delivery changes, so sorting by amount
+     * reads an index instead of adding up every reservation's lines (issue 15.3).
+     */
+    amountCents: integer('amount_cents').notNull().default(0),
     name: text('name').notNull(),
     street: text('street').notNull(),
     streetNumber: text('street_number').notNull(),
@@ -87,6 +93,9 @@ export const reservations = pgTable(
     // Monthly statements (issue 17.2): reservations paid, and returns received, within a month.
     index('reservations_paid_at_idx').on(t.paidAt),
     index('reservations_return_received_at_idx').on(t.returnReceivedAt),
+    // Sorting by amount (issue 15.3): the index gives the order, ties are sorted incrementally.
+    index('reservations_amount_idx').on(t.amountCents),
+    index('reservations_tenant_amount_idx').on(t.tenantId, t.amountCents),
     index('reservations_search_trgm_idx').using('gin', sql`${reservationSearchText(t)} gin_trgm_ops`),
   ],
 );

@@ -12,7 +12,7 @@ import {
   type ReservationPage,
   reservationTotals,
 } from '@ateliermarkt/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, reservationProducts, reservations } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -171,6 +171,38 @@ describe('sorting by amount', () => {
     const asc = await page(admin, `${q('datum@example.nl')}&sorting=amount asc`);
     expect(ids(asc.items)).toEqual([edges[1]?.id, edges[0]?.id, edges[2]?.id]);
     await setAvailable(edges[1]?.id ?? '', true);
+  });
+});
+
+describe('the amount the database keeps (migration 0022)', () => {
+  /** Reservations whose kept amount differs from their available lines plus delivery, and how many were checked. */
+  async function drift() {
+    const computed = sql<number>`coalesce((select sum(rp.price_cents * rp.quantity) from reservation_products rp
+      where rp.reservation_id = ${reservations.id} and rp.is_available), 0)::int
+      + ${reservations.deliveryPriceCents} * ${reservations.deliveryQuantity}`;
+    const rows = await t.ctx.db
+      .select({ id: reservations.id, kept: reservations.amountCents, computed })
+      .from(reservations);
+    return { checked: rows.length, wrong: rows.filter((r) => r.kept !== Number(r.computed)) };
+  }
+
+  it('equals the available lines plus delivery for every reservation, through orders, line and delivery changes', async () => {
+    const before = await drift();
+    expect(before.checked).toBeGreaterThan(10);
+    expect(before.wrong).toEqual([]);
+    const id = edges[2]?.id ?? '';
+    await t.ctx.db.update(reservations).set({ deliveryQuantity: 4 }).where(eq(reservations.id, id));
+    await setAvailable(id, false);
+    const [row] = await t.ctx.db
+      .select({ kept: reservations.amountCents, delivery: reservations.deliveryPriceCents })
+      .from(reservations)
+      .where(eq(reservations.id, id));
+    expect(row?.kept).toBe((row?.delivery ?? -1) * 4);
+    await setAvailable(id, true);
+    await t.ctx.db.update(reservations).set({ deliveryQuantity: 1 }).where(eq(reservations.id, id));
+    const gone = await place(WORKSHOP, 'Wisselkan', { name: 'Wim Wissel', email: 'wissel@example.nl' });
+    await t.ctx.db.delete(reservationProducts).where(eq(reservationProducts.reservationId, gone.id));
+    expect((await drift()).wrong).toEqual([]);
   });
 });
 

@@ -116,12 +116,6 @@ const STATUS_NAME_RANK: ReadonlyMap<string, number> = new Map(
 );
 const rankOf = (name: string) => STATUS_NAME_RANK.get(name) ?? 0;
 
-/**
- * A reservation's amount in cents as the overview shows it (the contract's reservationTotals): its available product
- * lines plus the delivery line.
- */
-const amountCents = sql`(coalesce((select sum(${reservationProducts.priceCents} * ${reservationProducts.quantity}) from ${reservationProducts} where ${reservationProducts.reservationId} = ${reservations.id} and ${reservationProducts.isAvailable}), 0) + ${reservations.deliveryPriceCents} * ${reservations.deliveryQuantity})`;
-
 /** Natural order of AM-… numbers: a longer number is a larger one. */
 const orderNumberKeys = [sql`length(${reservations.orderNumber})`, reservations.orderNumber];
 
@@ -143,7 +137,8 @@ function orderByOf(db: DbOrTx, sorting: ReservationSorting | undefined): SQL[] {
     case 'workspaceName':
       return [dir(sql`lower(${tenants.name}) collate "C"`), ...newestFirst];
     case 'amount':
-      return [dir(amountCents), ...newestFirst];
+      // Kept by the database (migration 0022): the available lines plus delivery, as reservationTotals adds up.
+      return [dir(reservations.amountCents), ...newestFirst];
     case 'statusName': {
       const byCode = RESERVATION_STATUSES.map((s) => sql`when ${s} then ${rankOf(statusName(s))}`);
       const rank = sql`case when ${isPausedSql(db)} then ${rankOf(PAUSED_STATUS_NAME)} else case ${reservations.status} ${sql.join(byCode, sql` `)} end end`;
