@@ -45,6 +45,9 @@ describe('the super admin settings', () => {
       paymentExpireAfter: '10d',
     });
     expect((await get()).body.values).toEqual(res.body.values);
+    // The web app's settings (the wizard's price calculation) follow: the rates a reservation placed now gets.
+    const app = await t.call<{ taxPercent: number; feePercent: number }>('GET', '/api/settings');
+    expect(app.body).toMatchObject({ taxPercent: values.taxPercent, feePercent: 20 });
     const entries = await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'));
     expect(entries).toHaveLength(1);
     expect(entries[0]?.data).toMatchObject({ changed: { reservationRemindAfter: '12h', feePercent: 20 } });

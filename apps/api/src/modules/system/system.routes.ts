@@ -8,7 +8,7 @@ import * as system from './system.service.ts';
 export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints.getHealth, (request) => checkHealth(ctx.database, request.log));
 
-  route(app, endpoints.getSettings, () => system.settings());
+  route(app, endpoints.getSettings, () => system.settings(ctx));
 
   route(app, endpoints.listAvailableWorkspaces, () => system.availableWorkspaces(ctx));
 

@@ -1,25 +1,28 @@
 import {
   AUTHOR_DESCRIPTION_MAX,
-  FEE_PERCENT,
   MAX_FEATURED_PRODUCTS,
   MAX_IMAGE_BYTES,
   MAX_PRODUCT_IMAGES,
   MIN_PRICE,
   PRODUCT_NAME,
   SESSION_CHECK_INTERVAL_MS,
-  TAX_PERCENT,
 } from '@ateliermarkt/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { roles, tenants, workspaces } from '../../db/schema/index.ts';
 import { tenantUrl } from '../auth/index.ts';
+import { currentRates } from '../settings/index.ts';
 
-/** The settings the web app calculates with (tax, fee, limits). */
-export function settings() {
+/**
+ * The settings the web app calculates with (tax, fee, limits). Tax and fee are the super admin's current ones
+ * ('Instellingen'), the rates a reservation placed now is given: the wizard's price calculation shows those.
+ */
+export async function settings(ctx: AppContext) {
+  const { taxPercent, feePercent } = await currentRates(ctx.db);
   return {
     productName: PRODUCT_NAME,
-    taxPercent: TAX_PERCENT,
-    feePercent: FEE_PERCENT,
+    taxPercent,
+    feePercent,
     minPrice: MIN_PRICE,
     maxProductImages: MAX_PRODUCT_IMAGES,
     maxFeaturedProducts: MAX_FEATURED_PRODUCTS,
