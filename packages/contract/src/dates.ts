@@ -33,7 +33,14 @@ function offsetAt(hour: number): number {
 
 const two = (n: number) => (n < 10 ? `0${n}` : String(n));
 
-/** The wall-clock time in Amsterdam, as the UTC fields of a shifted Date. */
+/**
+ * The wall-clock time in Amsterdam, as the UTC fields of a shifted Date: what a spreadsheet cell (which has no time
+ * zone) or a bank file's local timestamp shows.
+ */
+export function amsterdamWallClock(date: Date | string): Date {
+  return local(date);
+}
+
 function local(date: Date | string): Date {
   const ms = new Date(date).getTime();
   return new Date(ms + offsetAt(Math.floor(ms / HOUR)));

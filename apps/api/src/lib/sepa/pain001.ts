@@ -1,4 +1,4 @@
-import { isValidIban, normalizeIban, TIME_ZONE } from '@ateliermarkt/contract';
+import { amsterdamWallClock, isValidIban, normalizeIban } from '@ateliermarkt/contract';
 import { sepaId, sepaText, xmlEscape } from './sepa-text.ts';
 
 /**
@@ -55,20 +55,7 @@ function checkInput(input: CreditTransferInput) {
 }
 
 /** The Amsterdam wall-clock time, `2026-11-24T08:05:09`, as the EPC's examples write CreDtTm. */
-export function amsterdamDateTime(date: Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '00';
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}`;
-}
+export const amsterdamDateTime = (date: Date): string => amsterdamWallClock(date).toISOString().slice(0, 19);
 
 /** A name as the EPC allows it (70 characters of the SEPA set); `NOTPROVIDED` when nothing is left. */
 const sepaName = (name: string) => sepaText(name, 70) || 'NOTPROVIDED';

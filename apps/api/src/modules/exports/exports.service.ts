@@ -1,9 +1,9 @@
 import {
   type AdminEntry,
+  amsterdamWallClock,
   fromCents,
   type StatementLine,
   type StatementTotals,
-  TIME_ZONE,
 } from '@ateliermarkt/contract';
 import { asc } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -26,26 +26,10 @@ export async function adminsWorkbook(ctx: AppContext): Promise<Buffer> {
 
 type Subscription = typeof newsletterSubscriptions.$inferSelect;
 
-/** Spreadsheets have no time zones: the sign-up moment is written as Amsterdam wall-clock time. */
-function amsterdam(date: Date): Date {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return new Date(Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')));
-}
-
 const SUBSCRIPTION_COLUMNS: Column<Subscription>[] = [
   { header: NEWSLETTER_SHEET.headers.email, value: (s) => s.email, width: 36 },
   { header: NEWSLETTER_SHEET.headers.name, value: (s) => s.name ?? '', width: 28 },
-  { header: NEWSLETTER_SHEET.headers.createdAt, value: (s) => amsterdam(s.createdAt), width: 20 },
+  { header: NEWSLETTER_SHEET.headers.createdAt, value: (s) => amsterdamWallClock(s.createdAt), width: 20 },
 ];
 
 export async function newsletterWorkbook(ctx: AppContext): Promise<Buffer> {
@@ -71,7 +55,7 @@ const L = STATEMENT_LINES_SHEET.headers;
 const LINE_COLUMNS: Column<LineRow>[] = [
   { header: L.workshop, value: (l) => l.workshopName, width: 30 },
   { header: L.creditorNumber, value: (l) => l.creditorNumber, width: 16 },
-  { header: L.date, value: (l) => amsterdam(new Date(l.at)), width: 18 },
+  { header: L.date, value: (l) => amsterdamWallClock(l.at), width: 18 },
   { header: L.orderNumber, value: (l) => l.orderNumber, width: 14 },
   { header: L.kind, value: (l) => STATEMENT_LINES_SHEET.kinds[l.kind], width: 10 },
   { header: L.description, value: (l) => l.description, width: 30 },

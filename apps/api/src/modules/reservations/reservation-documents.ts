@@ -6,6 +6,7 @@ import QRCode from 'qrcode';
 import type { AppContext } from '../../context.ts';
 import { reservations, workspaces } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { pdfBuffer } from '../../lib/pdf.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import {
   type DocumentBlock,
@@ -22,16 +23,6 @@ const A6: [number, number] = [297.64, 419.53];
 
 async function barcode(text: string): Promise<Buffer> {
   return bwipjs.toBuffer({ bcid: 'code128', text, scale: 3, height: 12, includetext: false });
-}
-
-function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
 }
 
 async function sender(ctx: AppContext, r: Reservation) {
@@ -118,7 +109,7 @@ const newDocument = (title: string) =>
 async function render(text: ReservationDocumentText, orderNumber: string, qrLink?: string) {
   const doc = newDocument(text.title);
   await drawPage(doc, text, orderNumber, qrLink);
-  return { fileName: text.fileName, pdf: await toBuffer(doc) };
+  return { fileName: text.fileName, pdf: await pdfBuffer(doc) };
 }
 
 /** The document a paid reservation gets by its delivery method; none (null) before it is paid. */
@@ -157,7 +148,7 @@ export async function labelsPdf(ctx: AppContext, actor: Actor, reservationIds: r
     if (index > 0) doc.addPage();
     await drawPage(doc, page.text, page.orderNumber, page.qrLink);
   }
-  return { fileName: MESSAGES.labelsFileName, pdf: await toBuffer(doc) };
+  return { fileName: MESSAGES.labelsFileName, pdf: await pdfBuffer(doc) };
 }
 
 /** `verzendlabel-{orderNumber}.pdf`: A6 with sender, recipient, order number as text and barcode. */

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@ateliermarkt/contract';
 import PDFDocument from 'pdfkit';
+import { pdfBuffer } from '../../lib/pdf.ts';
 import type { StatementDocumentText } from '../../templates/documents/statement.ts';
 
 /**
@@ -12,16 +13,6 @@ const ROW = 14;
 /** Column widths in points; the description takes what is left. Amounts and numbers are right-aligned. */
 const FIXED: Record<number, number> = { 0: 58, 1: 70, 3: 38, 4: 42, 5: 46, 6: 72, 7: 66, 8: 72, 9: 72 };
 const RIGHT = new Set([3, 4, 5, 6, 7, 8, 9]);
-
-function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
-}
 
 export async function statementPdf(text: StatementDocumentText): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -88,5 +79,5 @@ export async function statementPdf(text: StatementDocumentText): Promise<Buffer>
   doc.font('Helvetica').fontSize(8).fillColor('#333');
   for (const note of text.notes) doc.text(note, MARGIN, doc.y, { width });
   doc.fillColor('#000');
-  return toBuffer(doc);
+  return pdfBuffer(doc);
 }
