@@ -27,6 +27,7 @@ const WORKSPACE: Workspace = {
   isPublished: true,
   iban: null,
   ibanHolder: null,
+  ibanChangedAt: null,
   holiday: null,
 };
 
