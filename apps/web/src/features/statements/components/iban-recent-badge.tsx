@@ -18,7 +18,8 @@ export function IbanRecentBadge({ changedAt, now }: { changedAt: string | null; 
   return (
     <Badge
       color="yellow"
-      variant="light"
+      variant="filled"
+      c="dark.8"
       radius="sm"
       tt="none"
       title={MESSAGES.ibanChangedOn(formatDateTime(changedAt))}
