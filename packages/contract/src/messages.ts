@@ -363,6 +363,11 @@ export const MESSAGES = {
   ibanInvalid: 'Vul een geldig IBAN in.',
   ibanHolderRequired: 'Vul de naam van de rekeninghouder in.',
   ibanHolderTooLong: 'De naam van de rekeninghouder mag hoogstens 70 tekens lang zijn.',
+  /** When the payout account last changed: on the workshop form and in the payouts preview (docs/decisions/0038). */
+  ibanChangedOn: (when: string) => `Gewijzigd op ${when}`,
+  ibanRecentlyChanged: 'IBAN recent gewijzigd',
+  payoutsIbanRecentIntro: (days: number) =>
+    `Deze rekeningen zijn in de afgelopen ${days} dagen gewijzigd. Controleer bij het atelier of dat klopt voordat je uitbetaalt.`,
   // Monthly statements (issue 17.2).
   statementMonthInvalid: 'Kies een maand (JJJJ-MM)',
   statementDelivery: 'Verzendkosten',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIban, isValidIban, maskIban, normalizeIban } from './iban.ts';
+import { formatIban, ibanChangedRecently, isValidIban, maskIban, normalizeIban } from './iban.ts';
 
 describe('IBAN', () => {
   it('accepts real IBANs written any way', () => {
@@ -17,5 +17,13 @@ describe('IBAN', () => {
     expect(masked.startsWith('NL')).toBe(true);
     expect(masked.replace(/\s/g, '').endsWith('4300')).toBe(true);
     expect(masked).not.toContain('ABNA');
+  });
+  it('calls a change of the last 14 days recent, and none or an older one not', () => {
+    const now = new Date('2026-11-24T08:00:00Z');
+    expect(ibanChangedRecently(null, now)).toBe(false);
+    expect(ibanChangedRecently('2026-11-24T07:00:00.000Z', now)).toBe(true);
+    expect(ibanChangedRecently('2026-11-10T08:00:01.000Z', now)).toBe(true);
+    expect(ibanChangedRecently('2026-11-10T08:00:00.000Z', now)).toBe(false);
+    expect(ibanChangedRecently('2026-10-01T08:00:00.000Z', now)).toBe(false);
   });
 });

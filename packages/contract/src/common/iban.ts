@@ -25,6 +25,16 @@ export const formatIban = (text: string) =>
     .replace(/(.{4})/g, '$1 ')
     .trim();
 
+/** How long a changed payout account is flagged in the payouts preview ('IBAN recent gewijzigd'). */
+export const IBAN_RECENT_DAYS = 14;
+
+/** Whether the payout account changed within the last `IBAN_RECENT_DAYS` days before `now` (ISO 8601 or null). */
+export function ibanChangedRecently(changedAt: string | null, now: Date = new Date()): boolean {
+  if (!changedAt) return false;
+  const age = now.getTime() - new Date(changedAt).getTime();
+  return age < IBAN_RECENT_DAYS * 86_400_000;
+}
+
 /** For those who may not see it whole: country and the last four characters, `NL•• •••• •••• ••43 00`-like. */
 export function maskIban(text: string): string {
   const iban = normalizeIban(text);

@@ -28,6 +28,8 @@ export const payoutTransferSchema = z.object({
   /** Compact, in capitals (the super admin sees it whole). */
   iban: z.string(),
   amountCents: z.number().int(),
+  /** When the workshop's IBAN or holder last changed (ISO 8601), or null: a recent change is worth a second look. */
+  ibanChangedAt: z.string().nullable(),
 });
 export type PayoutTransfer = z.infer<typeof payoutTransferSchema>;
 

@@ -63,6 +63,8 @@ export const workspaceSchema = z.object({
   isPublished: z.boolean(),
   iban: z.string().nullable(),
   ibanHolder: z.string().nullable(),
+  /** When the IBAN or holder last changed (ISO 8601), or null when never since migration 0024. */
+  ibanChangedAt: z.string().nullable(),
   holiday: holidaySchema.nullable(),
 });
 export type Workspace = z.infer<typeof workspaceSchema>;
@@ -78,7 +80,7 @@ export const createWorkspaceSchema = z.strictObject({
 export type CreateWorkspace = z.infer<typeof createWorkspaceSchema>;
 
 /** What a PUT workspaces/{id} accepts back from the GET but nobody changes through it (403 when changed). */
-export const WORKSPACE_READ_ONLY = ['id', 'tenantId', 'isFeatured', 'isPublished'] as const;
+export const WORKSPACE_READ_ONLY = ['id', 'tenantId', 'isFeatured', 'isPublished', 'ibanChangedAt'] as const;
 
 /**
  * PUT workspaces/{id}: the workspace as GET returns it (spec 3, 7.6). `name`, `creditorNumber` and `debtorNumber`

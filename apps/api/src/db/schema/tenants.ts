@@ -40,6 +40,8 @@ export const workspaces = pgTable('workspaces', {
   /** Where the workshop's payouts go (issue 17.3): compact IBAN in capitals (the contract's `normalizeIban`). */
   iban: text('iban'),
   ibanHolder: text('iban_holder'),
+  /** When the IBAN or holder last changed (set, changed or removed); the payouts preview shows a recent change. */
+  ibanChangedAt: timestamp('iban_changed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -16,6 +16,8 @@ export type PayoutWorkshop = {
   netCents: number;
   iban: string | null;
   ibanHolder: string | null;
+  /** When the account last changed (docs/decisions/0038): the preview shows a recent change before paying. */
+  ibanChangedAt?: Date | null;
 };
 
 export type PlannedTransfer = PayoutWorkshop & { iban: string; accountHolder: string; amountCents: number };
@@ -76,6 +78,7 @@ export function payoutPreview(
       accountHolder: transfer.accountHolder,
       iban: transfer.iban,
       amountCents: transfer.amountCents,
+      ibanChangedAt: transfer.ibanChangedAt?.toISOString() ?? null,
     })),
     skipped: plan.skipped.map((skip) => ({
       tenantId: skip.tenantId,

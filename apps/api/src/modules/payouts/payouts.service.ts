@@ -29,7 +29,12 @@ async function monthPayouts(db: DbOrTx, month: string): Promise<MonthPayouts> {
   const tenantIds = statements.map((statement) => statement.tenantId);
   const accounts = tenantIds.length
     ? await db
-        .select({ tenantId: workspaces.tenantId, iban: workspaces.iban, ibanHolder: workspaces.ibanHolder })
+        .select({
+          tenantId: workspaces.tenantId,
+          iban: workspaces.iban,
+          ibanHolder: workspaces.ibanHolder,
+          ibanChangedAt: workspaces.ibanChangedAt,
+        })
         .from(workspaces)
         .where(inArray(workspaces.tenantId, tenantIds))
     : [];
@@ -42,6 +47,7 @@ async function monthPayouts(db: DbOrTx, month: string): Promise<MonthPayouts> {
       netCents: statement.totals.netCents,
       iban: accountOf.get(statement.tenantId)?.iban ?? null,
       ibanHolder: accountOf.get(statement.tenantId)?.ibanHolder ?? null,
+      ibanChangedAt: accountOf.get(statement.tenantId)?.ibanChangedAt ?? null,
     })),
   );
   const { platformName, platformIban } = (await readSettings(db)).values;

@@ -21,6 +21,7 @@ import { uniqueSlug, WORKSHOP_SLUG } from '../../lib/slug.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { assertEmailFree, createAccount, sendPasswordLink } from '../auth/index.ts';
 import { imagesByIds, toImage } from '../images/index.ts';
+import { notifyPayoutAccountChanged, payoutAccountChanged } from './payout-account-notice.ts';
 
 type WorkspaceRow = typeof workspaces.$inferSelect;
 
@@ -74,6 +75,7 @@ async function toWorkspaces(db: DbOrTx, actor: Actor, rows: WorkspaceRow[]): Pro
     isFeatured: r.isFeatured,
     isPublished: r.isPublished,
     ...payoutView(actor, r),
+    ibanChangedAt: r.ibanChangedAt?.toISOString() ?? null,
     holiday: holidayOf(r),
   }));
 }
@@ -233,6 +235,7 @@ export async function update(
   refuseChanges(await one(ctx.db, actor, current), input, WORKSPACE_READ_ONLY);
   refuseSuperAdminFields(actor, current, input);
   const payout = payoutAccount(current, input);
+  const accountChanged = payoutAccountChanged(current, payout);
   const isSuper = actor.kind === 'superAdmin';
   const name = isSuper && input.name !== undefined ? input.name : current.name;
   const mainImageId = input.mainImage?.id ?? null;
@@ -263,6 +266,7 @@ export async function update(
         mainImageId,
         teamImageId,
         ...payout,
+        ibanChangedAt: accountChanged ? new Date() : undefined,
         ...holidayColumns(input),
         updatedAt: new Date(),
       })
@@ -280,8 +284,10 @@ export async function update(
       entityId: current.id,
       data: auditedChanges(current, updated),
     });
+    if (accountChanged && updated) await notifyPayoutAccountChanged(ctx, tx, actor, updated);
     return updated;
   });
+  if (accountChanged) ctx.jobs.nudge();
   return one(ctx.db, actor, row);
 }
 

@@ -17,6 +17,7 @@ const PREVIEW: PayoutPreview = {
       accountHolder: 'M. de Draaier',
       iban: 'NL02ABNA0123456789',
       amountCents: 123_456,
+      ibanChangedAt: null,
     },
   ],
   skipped: [

@@ -4,6 +4,7 @@ import { ListTable } from '../../../components/data-table.tsx';
 import { IconDownload } from '../../../components/icons.tsx';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { useDownloadPayoutFile, usePayouts } from '../api/payouts.ts';
+import { RecentIbanChanges } from './iban-recent-badge.tsx';
 import { euro } from './statement-parts.tsx';
 
 /**
@@ -53,6 +54,7 @@ export function PayoutsSection({ month }: { month: string }) {
           <Text fz="sm">{MESSAGES.payoutsSummary(preview.numberOfTransfers, euro(preview.totalCents))}</Text>
         )}
       </Group>
+      <RecentIbanChanges transfers={preview?.transfers} />
       <Title order={3} size="h4" id="payouts-skipped-title" mt="sm">
         {MESSAGES.payoutsSkippedTitle}
       </Title>

@@ -27,6 +27,7 @@ const WORKSPACE: Workspace = {
   isPublished: true,
   iban: null,
   ibanHolder: null,
+  ibanChangedAt: null,
   holiday: null,
 };
 
@@ -182,5 +183,13 @@ describe('WorkshopForm', { timeout: 30_000 }, () => {
     await screen.findByText('opgeslagen-scherm');
     expect(sentBody()).toMatchObject({ iban: 'be68 5390 0754 7034', ibanHolder: 'Draaischijf vof' });
     expect(sentBody().holiday).toBeNull();
+  });
+
+  it("shows when the payout account last changed beside 'Uitbetaling', and nothing when never", () => {
+    const { unmount } = renderForm(false, { ...WORKSPACE, ibanChangedAt: '2026-11-20T10:05:00.000Z' });
+    expect(screen.getByText('Gewijzigd op 20-11-2026 11:05 uur')).toBeTruthy();
+    unmount();
+    renderForm(false, WORKSPACE);
+    expect(screen.queryByText(/Gewijzigd op/)).toBeNull();
   });
 });

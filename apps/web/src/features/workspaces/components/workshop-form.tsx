@@ -188,7 +188,7 @@ export function WorkshopForm({ workspace, isSuperAdmin, afterSave, afterCancel }
 
         <HolidaySection form={form} stored={workspace.holiday} />
 
-        <PayoutSection form={form} />
+        <PayoutSection form={form} changedAt={workspace.ibanChangedAt} />
 
         <Group justify="flex-end">
           <Text c="dimmed" fz="sm" mr="auto">

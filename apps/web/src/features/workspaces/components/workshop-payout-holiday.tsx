@@ -1,19 +1,29 @@
-import { formatDay, type Holiday, holidayPhase, MESSAGES } from '@ateliermarkt/contract';
+import { formatDateTime, formatDay, type Holiday, holidayPhase, MESSAGES } from '@ateliermarkt/contract';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { WorkshopFormValues } from './workshop-form-values.ts';
 
 type SectionProps = { form: UseFormReturnType<WorkshopFormValues> };
 
-/** Issue 17.3: where the platform pays the workshop's net (the super admin and the workshop's own admin edit it). */
-export function PayoutSection({ form }: SectionProps) {
+/**
+ * Issue 17.3: where the platform pays the workshop's net (the super admin and the workshop's own admin edit it), and
+ * when that account last changed (docs/decisions/0038).
+ */
+export function PayoutSection({ form, changedAt }: SectionProps & { changedAt: string | null }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
         <Stack gap={2}>
-          <Title order={2} fz="lg">
-            Uitbetaling
-          </Title>
+          <Group gap="xs" align="baseline">
+            <Title order={2} fz="lg">
+              Uitbetaling
+            </Title>
+            {changedAt && (
+              <Text c="dimmed" fz="sm">
+                {MESSAGES.ibanChangedOn(formatDateTime(changedAt))}
+              </Text>
+            )}
+          </Group>
           <Text c="dimmed" fz="sm">
             Op deze rekening betaalt Ateliermarkt elke maand de opbrengst van de verkopen uit.
           </Text>

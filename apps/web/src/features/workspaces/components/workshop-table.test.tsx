@@ -37,6 +37,7 @@ function workshop(name: string, holiday: Workspace['holiday']): Workspace {
     isPublished: true,
     iban: null,
     ibanHolder: null,
+    ibanChangedAt: null,
     holiday,
   };
 }

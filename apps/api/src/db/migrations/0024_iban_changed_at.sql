@@ -1,0 +1,1 @@
+ALTER TABLE "workspaces" ADD COLUMN "iban_changed_at" timestamp with time zone;

@@ -1,0 +1,51 @@
+import { ROLE_ADMIN } from '@ateliermarkt/contract';
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { roles, users, type workspaces } from '../../db/schema/index.ts';
+import { queueMail } from '../../lib/outbox.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { payoutAccountChangedMail } from '../../templates/mail/payout-account-changed.ts';
+
+type WorkspaceRow = typeof workspaces.$inferSelect;
+
+/** Whether an update changes the payout account: the IBAN or its holder set, changed or removed. */
+export const payoutAccountChanged = (
+  before: Pick<WorkspaceRow, 'iban' | 'ibanHolder'>,
+  after: Pick<WorkspaceRow, 'iban' | 'ibanHolder'>,
+) => (before.iban ?? null) !== (after.iban ?? null) || (before.ibanHolder ?? null) !== (after.ibanHolder ?? null);
+
+/**
+ * Who is told that a workshop's payout account changed (docs/decisions/0038): the workshop's own e-mail address, its
+ * admins and every super admin, each address once. A security notice: 'Meldingen per e-mail' does not switch it off.
+ */
+async function recipients(tx: Tx, workshop: WorkspaceRow): Promise<string[]> {
+  const admins = await tx
+    .select({ email: users.email })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(roles.name, ROLE_ADMIN), or(eq(users.tenantId, workshop.tenantId), isNull(users.tenantId))));
+  const seen = new Map<string, string>();
+  for (const email of [workshop.email, ...admins.map((a) => a.email)]) {
+    const address = email?.trim();
+    if (address && !seen.has(address.toLowerCase())) seen.set(address.toLowerCase(), address);
+  }
+  return [...seen.values()];
+}
+
+/** Queues the mail about a changed payout account, in the transaction of the change; the caller nudges the runner. */
+export async function notifyPayoutAccountChanged(ctx: AppContext, tx: Tx, actor: Actor, workshop: WorkspaceRow) {
+  const [who] = await tx
+    .select({ name: users.name, surname: users.surname, userName: users.userName })
+    .from(users)
+    .where(eq(users.id, actor.userId));
+  const fullName = who ? `${who.name} ${who.surname}`.trim() : '';
+  const mail = payoutAccountChangedMail({
+    workshopName: workshop.name,
+    changedBy: fullName || who?.userName || null,
+    changedAt: workshop.ibanChangedAt ?? new Date(),
+    iban: workshop.iban,
+    ibanHolder: workshop.ibanHolder,
+  });
+  for (const to of await recipients(tx, workshop)) await queueMail(ctx.jobs, tx, { to, ...mail });
+}
