@@ -60,7 +60,7 @@ export function OwnStatement({ month, onMonthChange }: OwnStatementProps) {
             render: (l) => (
               <Group gap={6} wrap="nowrap">
                 {l.kind === 'return' && (
-                  <Badge color="orange" variant="light">
+                  <Badge color="terracotta" variant="light">
                     Retour
                   </Badge>
                 )}
