@@ -31,6 +31,7 @@ const PREVIEW: PayoutPreview = {
   ],
   numberOfTransfers: 1,
   totalCents: 123_456,
+  downloads: [],
 };
 
 const fetchMock = vi.fn<typeof fetch>();
