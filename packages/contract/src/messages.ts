@@ -392,7 +392,7 @@ export const MESSAGES = {
   payoutAlreadyDownloaded:
     'Het bankbestand van deze maand is al gedownload. Nog een bestand uploaden betaalt elk atelier nog een keer; vraag het bewust opnieuw aan als dat de bedoeling is.',
   payoutsDownloadedBefore: (at: string, name: string) => `Al gedownload op ${at} door ${name}`,
-  payoutsDownloadedBy: (count: number, total: string) =>
+  payoutsDownloadSummary: (count: number, total: string) =>
     `(${count === 1 ? '1 overboeking' : `${count} overboekingen`}, samen ${total})`,
   payoutsDownloaderUnknown: 'een verwijderde gebruiker',
   payoutsAgainTitle: 'Nog een bankbestand van deze maand?',
