@@ -3,7 +3,7 @@
  * over real HTTP on a fresh database; the file validated against the official pain.001.001.03 schema.
  */
 import { MESSAGES, type MonthStatements, type PayoutPreview } from '@ateliermarkt/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutDownloads, reservations, users, workspaces } from '../../db/schema/index.ts';
@@ -256,6 +256,39 @@ describe('payouts: a second file of a month is a deliberate act', () => {
       expect((await t.call('GET', '/api/files/payouts?month=2001-02', { token: superAdmin })).status).toBe(409);
       expect(await t.ctx.db.select().from(payoutDownloads).where(eq(payoutDownloads.month, '2001-02'))).toEqual([]);
       expect((await previewOf('2001-02')).downloads).toEqual([]);
+    } finally {
+      await t.ctx.db.transaction((tx) => resetSettings(tx, ['platformName', 'platformIban']));
+    }
+  });
+});
+
+// PGlite has one connection: a second transaction cannot start while one is open, so there is no race to lose there.
+describe.runIf(process.env.DATABASE_URL)('payouts: two downloads at once (runs with DATABASE_URL)', () => {
+  it('a download waits for one under way of the same month, then sees it and is 409', async () => {
+    const month = '2020-08';
+    await paidAt(WORKSHOP_A, adminA, '2020-08-08T10:00:00Z');
+    await setAccount(tenantA, IBAN_A);
+    await setPlatform(PLATFORM);
+    try {
+      let request: Promise<{ status: number }> | undefined;
+      // The first download, under way: it holds the month's lock and has written its row, not yet committed.
+      await t.ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`payout-file:${month}`}, 0))`);
+        await tx
+          .insert(payoutDownloads)
+          .values({ month, messageId: 'AM-2020-08-UNDERWAY', numberOfTransfers: 1, totalCents: 1 });
+        request = t.call('GET', `/api/files/payouts?month=${month}`, { token: superAdmin });
+        // Committed only once the second one waits for the lock (without the lock it would not wait: a 200 then).
+        const waiting = async () => {
+          const result = await t.ctx.db.execute(
+            sql`SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`,
+          );
+          return (result as unknown as { rows: unknown[] }).rows.length;
+        };
+        await expect.poll(waiting, { timeout: 20_000 }).toBeGreaterThan(0);
+      });
+      expect((await request)?.status).toBe(409);
+      expect(await t.ctx.db.select().from(payoutDownloads).where(eq(payoutDownloads.month, month))).toHaveLength(1);
     } finally {
       await t.ctx.db.transaction((tx) => resetSettings(tx, ['platformName', 'platformIban']));
     }
