@@ -394,4 +394,14 @@ export const MESSAGES = {
   payoutsColumnCreditor: 'Crediteurnummer',
   payoutsColumnNet: 'Netto',
   payoutsColumnReason: 'Reden',
+  payoutAlreadyDownloaded:
+    'Het bankbestand van deze maand is al gedownload. Nog een bestand uploaden betaalt elk atelier nog een keer; vraag het bewust opnieuw aan als dat de bedoeling is.',
+  payoutsDownloadedBefore: (at: string, name: string) => `Al gedownload op ${at} door ${name}`,
+  payoutsDownloadSummary: (count: number, total: string) =>
+    `(${count === 1 ? '1 overboeking' : `${count} overboekingen`}, samen ${total})`,
+  payoutsDownloaderUnknown: 'een verwijderde gebruiker',
+  payoutsAgainTitle: 'Nog een bankbestand van deze maand?',
+  payoutsAgainBody:
+    'Het bankbestand van deze maand is al gedownload. Upload je beide bestanden bij de bank, dan krijgt elk atelier twee keer betaald. Download alleen opnieuw als het eerste bestand niet is geüpload of door de bank is geweigerd.',
+  payoutsAgainConfirm: 'Toch opnieuw downloaden',
 } as const;

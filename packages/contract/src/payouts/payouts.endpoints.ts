@@ -1,5 +1,5 @@
 import { endpoint, fileAnswer } from '../endpoints/endpoint.ts';
-import { payoutPreviewSchema, payoutsQuerySchema, SEPA_XML_MIME } from './payouts.schema.ts';
+import { payoutFileQuerySchema, payoutPreviewSchema, payoutsQuerySchema, SEPA_XML_MIME } from './payouts.schema.ts';
 
 /** The super admin pays the workshops: a preview and the SEPA bank file of one month (issue 17.3). */
 const superAdmin = ['superAdmin'] as const;
@@ -23,10 +23,10 @@ export const downloadPayoutFile = endpoint({
   operationId: 'downloadPayoutFile',
   summary: 'Het SEPA-bankbestand (pain.001.001.03) met de uitbetalingen van een maand, één betaling per atelier',
   description:
-    'Eén overboeking per atelier met een positief netto bedrag en een IBAN, met het crediteurnummer als end-to-end-referentie. Ateliers zonder IBAN of zonder iets uit te betalen staan er niet in (zie GET /api/payouts). 409 zolang de maand niet voorbij is (Nederlandse tijd), als het IBAN of de naam van het platform nog niet is ingesteld, of als er niets uit te betalen is.',
+    'Eén overboeking per atelier met een positief netto bedrag en een IBAN, met het crediteurnummer als end-to-end-referentie. Ateliers zonder IBAN of zonder iets uit te betalen staan er niet in (zie GET /api/payouts). 409 zolang de maand niet voorbij is (Nederlandse tijd), als het IBAN of de naam van het platform nog niet is ingesteld, of als er niets uit te betalen is. Elke download wordt vastgelegd; is de maand al eens gedownload, dan is het 409 tenzij again=true (twee bestanden uploaden betaalt elk atelier twee keer).',
   tags: ['files'],
   access: superAdmin,
-  query: payoutsQuerySchema,
+  query: payoutFileQuerySchema,
   response: { 200: fileAnswer(SEPA_XML_MIME, 'Het XML-bestand, als bijlage') },
   errors: [400, 401, 403, 409],
 });

@@ -12,6 +12,19 @@ export const payoutsQuerySchema = z.strictObject({ month: statementMonthSchema }
 export type PayoutsQuery = z.infer<typeof payoutsQuerySchema>;
 
 /**
+ * The bank file's query: `again=true` says a second file of a month that was downloaded before is meant (uploading
+ * both pays every workshop twice); without it such a download is 409.
+ */
+export const payoutFileQuerySchema = z.strictObject({
+  month: statementMonthSchema,
+  again: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+});
+export type PayoutFileQuery = z.input<typeof payoutFileQuerySchema>;
+
+/**
  * Why a workshop with a statement this month is not in the file: no IBAN on its workshop form, an IBAN that fails
  * the mod-97 check (stored before the check existed), or nothing to pay (a net of 0 or less: its returns outweigh its
  * sales; the balance is not carried over by the file).
@@ -43,6 +56,16 @@ export const skippedPayoutSchema = z.object({
 });
 export type SkippedPayout = z.infer<typeof skippedPayoutSchema>;
 
+/** One earlier download of a month's bank file: when, by whom (the user's name; null once the user is deleted). */
+export const payoutDownloadSchema = z.object({
+  downloadedAt: z.string(),
+  downloadedBy: z.string().nullable(),
+  messageId: z.string(),
+  numberOfTransfers: z.number().int(),
+  totalCents: z.number().int(),
+});
+export type PayoutDownload = z.infer<typeof payoutDownloadSchema>;
+
 export const payoutPreviewSchema = z.object({
   month: z.string(),
   /** Whether the month is over (Amsterdam time): only then is there a file, so a month is never paid twice in part. */
@@ -54,6 +77,8 @@ export const payoutPreviewSchema = z.object({
   /** NbOfTxs and CtrlSum of the file. */
   numberOfTransfers: z.number().int(),
   totalCents: z.number().int(),
+  /** The month's files downloaded before, oldest first: a further one pays every workshop again. */
+  downloads: z.array(payoutDownloadSchema),
 });
 export type PayoutPreview = z.infer<typeof payoutPreviewSchema>;
 

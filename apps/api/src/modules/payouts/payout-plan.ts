@@ -66,6 +66,7 @@ export function payoutPreview(
   platform: PlatformAccount | null,
   plan: PayoutPlan,
   now: Date,
+  downloads: PayoutPreview['downloads'] = [],
 ): PayoutPreview {
   return {
     month,
@@ -89,8 +90,13 @@ export function payoutPreview(
     })),
     numberOfTransfers: plan.transfers.length,
     totalCents: plan.totalCents,
+    downloads,
   };
 }
+
+/** The file's MsgId: `AM-<month>-<Amsterdam time, digits only>-<unique>` (recorded with the download). */
+export const payoutMessageId = (month: string, now: Date, unique: string) =>
+  `AM-${month}-${amsterdamDateTime(now).replace(/\D/g, '')}-${unique}`;
 
 /**
  * The pain.001.001.03 file of a plan with at least one transfer: from the platform's account, executed on the day it
@@ -106,7 +112,7 @@ export function payoutFileXml(input: {
 }): string {
   const created = amsterdamDateTime(input.now);
   return creditTransferXml({
-    messageId: `AM-${input.month}-${created.replace(/\D/g, '')}-${input.unique}`,
+    messageId: payoutMessageId(input.month, input.now, input.unique),
     createdAt: input.now,
     executionDate: created.slice(0, 10),
     debtor: input.platform,

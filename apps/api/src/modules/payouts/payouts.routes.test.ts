@@ -3,10 +3,10 @@
  * over real HTTP on a fresh database; the file validated against the official pain.001.001.03 schema.
  */
 import { MESSAGES, type MonthStatements, type PayoutPreview } from '@ateliermarkt/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reservations, workspaces } from '../../db/schema/index.ts';
+import { payoutDownloads, reservations, users, workspaces } from '../../db/schema/index.ts';
 import { sepaAmount } from '../../lib/sepa/pain001.ts';
 import { ibanOf } from '../../lib/sepa/sepa-fixtures.ts';
 import { sepaId } from '../../lib/sepa/sepa-text.ts';
@@ -150,9 +150,9 @@ describe('payouts of a month', () => {
       expect(values(xml, 'Nm')).toEqual(['Ateliermarkt B.V.', 'Ateliermarkt B.V.', 'M. de Draaier']);
       expect(values(xml, 'EndToEndId')).toEqual([sepaId(creditorA)]);
       expect(values(xml, 'Ustrd')[0]).toContain('Uitbetaling Ateliermarkt mei 2020');
-      // A second file of the same month is another message for the bank.
+      // A second file of the same month, asked for on purpose, is another message for the bank.
       const again = await (
-        await fetch(`${t.baseUrl}/api/files/payouts?month=${month}`, {
+        await fetch(`${t.baseUrl}/api/files/payouts?month=${month}&again=true`, {
           headers: { authorization: `Bearer ${superAdmin}` },
         })
       ).text();
@@ -176,6 +176,120 @@ describe('payouts of a month', () => {
       const empty = await previewOf('2001-01');
       expect(empty).toMatchObject({ transfers: [], skipped: [], numberOfTransfers: 0, totalCents: 0 });
       expect((await t.call('GET', '/api/files/payouts?month=2001-01', { token: superAdmin })).status).toBe(409);
+    } finally {
+      await t.ctx.db.transaction((tx) => resetSettings(tx, ['platformName', 'platformIban']));
+    }
+  });
+});
+
+describe('payouts: a second file of a month is a deliberate act', () => {
+  const month = '2020-07';
+  const file = (query: string, token = superAdmin) =>
+    t.call<string & { error: { message: string } }>('GET', `/api/files/payouts?month=${month}${query}`, { token });
+
+  it('records each download; a second one is 409 unless again=true; the preview lists the downloads', async () => {
+    await paidAt(WORKSHOP_A, adminA, '2020-07-08T10:00:00Z');
+    await setAccount(tenantA, IBAN_A);
+    await setAccount(tenantB, null);
+    await setPlatform(PLATFORM);
+    try {
+      const [superAdminUser] = await t.ctx.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.userName, 'admin@ateliermarkt.nl'));
+      const superAdminId = superAdminUser?.id;
+      expect(superAdminId).toBeTruthy();
+      const expected = (await previewOf(month)).totalCents;
+      expect(expected).toBeGreaterThan(0);
+      expect((await previewOf(month)).downloads).toEqual([]);
+      const before = Date.now();
+
+      const first = await file('');
+      expect(first.status).toBe(200);
+      const [firstId] = values(first.body, 'MsgId');
+      const afterFirst = await t.ctx.db.select().from(payoutDownloads).where(eq(payoutDownloads.month, month));
+      expect(afterFirst).toHaveLength(1);
+      expect(afterFirst[0]).toMatchObject({
+        messageId: firstId,
+        numberOfTransfers: 1,
+        totalCents: expected,
+        downloadedBy: superAdminId,
+      });
+      expect(afterFirst[0]?.downloadedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+
+      for (const query of ['', '&again=false']) {
+        const refused = await file(query);
+        expect(refused.status).toBe(409);
+        expect(refused.body.error.message).toBe(MESSAGES.payoutAlreadyDownloaded);
+      }
+      expect(await t.ctx.db.select().from(payoutDownloads).where(eq(payoutDownloads.month, month))).toHaveLength(1);
+      expect((await file('&again=ja')).status).toBe(400);
+      // A workshop admin is 403 before anything is looked at or recorded, again or not.
+      expect((await file('&again=true', adminA)).status).toBe(403);
+
+      const second = await file('&again=true');
+      expect(second.status).toBe(200);
+      const [secondId] = values(second.body, 'MsgId');
+      expect(secondId).not.toBe(firstId);
+      expect(await pain001SchemaErrors(second.body)).toEqual([]);
+
+      const preview = await previewOf(month);
+      expect(preview.downloads).toEqual([
+        {
+          downloadedAt: afterFirst[0]?.downloadedAt.toISOString(),
+          downloadedBy: 'Sanne de Vries',
+          messageId: firstId,
+          numberOfTransfers: 1,
+          totalCents: expected,
+        },
+        expect.objectContaining({ messageId: secondId, numberOfTransfers: 1, totalCents: expected }),
+      ]);
+      // Another month's preview has none of them.
+      expect((await previewOf('2020-06')).downloads).toEqual([]);
+    } finally {
+      await t.ctx.db.transaction((tx) => resetSettings(tx, ['platformName', 'platformIban']));
+    }
+  });
+
+  it('a refused file (nothing to pay) records nothing', async () => {
+    await setPlatform(PLATFORM);
+    try {
+      expect((await t.call('GET', '/api/files/payouts?month=2001-02', { token: superAdmin })).status).toBe(409);
+      expect(await t.ctx.db.select().from(payoutDownloads).where(eq(payoutDownloads.month, '2001-02'))).toEqual([]);
+      expect((await previewOf('2001-02')).downloads).toEqual([]);
+    } finally {
+      await t.ctx.db.transaction((tx) => resetSettings(tx, ['platformName', 'platformIban']));
+    }
+  });
+});
+
+// PGlite has one connection: a second transaction cannot start while one is open, so there is no race to lose there.
+describe.runIf(process.env.DATABASE_URL)('payouts: two downloads at once (runs with DATABASE_URL)', () => {
+  it('a download waits for one under way of the same month, then sees it and is 409', async () => {
+    const month = '2020-08';
+    await paidAt(WORKSHOP_A, adminA, '2020-08-08T10:00:00Z');
+    await setAccount(tenantA, IBAN_A);
+    await setPlatform(PLATFORM);
+    try {
+      let request: Promise<{ status: number }> | undefined;
+      // The first download, under way: it holds the month's lock and has written its row, not yet committed.
+      await t.ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`payout-file:${month}`}, 0))`);
+        await tx
+          .insert(payoutDownloads)
+          .values({ month, messageId: 'AM-2020-08-UNDERWAY', numberOfTransfers: 1, totalCents: 1 });
+        request = t.call('GET', `/api/files/payouts?month=${month}`, { token: superAdmin });
+        // Committed only once the second one waits for the lock (without the lock it would not wait: a 200 then).
+        const waiting = async () => {
+          const result = await t.ctx.db.execute(
+            sql`SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`,
+          );
+          return (result as unknown as { rows: unknown[] }).rows.length;
+        };
+        await expect.poll(waiting, { timeout: 20_000 }).toBeGreaterThan(0);
+      });
+      expect((await request)?.status).toBe(409);
+      expect(await t.ctx.db.select().from(payoutDownloads).where(eq(payoutDownloads.month, month))).toHaveLength(1);
     } finally {
       await t.ctx.db.transaction((tx) => resetSettings(tx, ['platformName', 'platformIban']));
     }

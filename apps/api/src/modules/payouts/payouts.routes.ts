@@ -1,6 +1,7 @@
 import { endpoints, payoutFileName, SEPA_XML_MIME } from '@ateliermarkt/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { actorOf } from '../../plugins/auth.ts';
 import { registerEndpoint as route } from '../../plugins/endpoint-routes.ts';
 import * as service from './payouts.service.ts';
 
@@ -12,7 +13,8 @@ export function payoutsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   route(app, endpoints.downloadPayoutFile, async (req, reply) => {
-    const xml = await service.payoutFile(ctx, req.query.month);
+    const { month, again } = req.query;
+    const xml = await service.payoutFile(ctx, { month, again: again === true, userId: actorOf(req).userId });
     return reply
       .header('Content-Type', `${SEPA_XML_MIME}; charset=utf-8`)
       .header('Content-Disposition', `attachment; filename="${payoutFileName(req.query.month)}"`)

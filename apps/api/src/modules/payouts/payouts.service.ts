@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { ERROR_CODES, isValidIban, MESSAGES, type PayoutPreview } from '@ateliermarkt/contract';
-import { inArray } from 'drizzle-orm';
+import { ERROR_CODES, isValidIban, MESSAGES, type PayoutDownload, type PayoutPreview } from '@ateliermarkt/contract';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { workspaces } from '../../db/schema/index.ts';
+import { payoutDownloads, users, workspaces } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readSettings } from '../settings/index.ts';
 import { monthStatements } from '../statements/index.ts';
@@ -12,6 +12,7 @@ import {
   type PayoutPlan,
   type PlatformAccount,
   payoutFileXml,
+  payoutMessageId,
   payoutPreview,
   planPayouts,
 } from './payout-plan.ts';
@@ -56,20 +57,74 @@ async function monthPayouts(db: DbOrTx, month: string): Promise<MonthPayouts> {
   return { platform, plan };
 }
 
-/** One snapshot of statements, accounts and settings: the preview and the file agree with themselves. */
-const readMonth = (ctx: AppContext, month: string) =>
-  ctx.db.transaction((tx) => monthPayouts(tx, month), { isolationLevel: 'repeatable read', accessMode: 'read only' });
-
-export async function getPayouts(ctx: AppContext, month: string, now = new Date()): Promise<PayoutPreview> {
-  const { platform, plan } = await readMonth(ctx, month);
-  return payoutPreview(month, platform, plan, now);
+/** The month's earlier downloads of the bank file, oldest first, with the name of who downloaded each. */
+async function monthDownloads(db: DbOrTx, month: string): Promise<PayoutDownload[]> {
+  const rows = await db
+    .select({
+      downloadedAt: payoutDownloads.downloadedAt,
+      name: users.name,
+      surname: users.surname,
+      userName: users.userName,
+      messageId: payoutDownloads.messageId,
+      numberOfTransfers: payoutDownloads.numberOfTransfers,
+      totalCents: payoutDownloads.totalCents,
+    })
+    .from(payoutDownloads)
+    .leftJoin(users, eq(users.id, payoutDownloads.downloadedBy))
+    .where(eq(payoutDownloads.month, month))
+    .orderBy(asc(payoutDownloads.downloadedAt), asc(payoutDownloads.id));
+  return rows.map((row) => ({
+    downloadedAt: row.downloadedAt.toISOString(),
+    downloadedBy: row.userName === null ? null : `${row.name ?? ''} ${row.surname ?? ''}`.trim() || row.userName,
+    messageId: row.messageId,
+    numberOfTransfers: row.numberOfTransfers,
+    totalCents: row.totalCents,
+  }));
 }
 
-/** The pain.001.001.03 file; 409 before the month is over, while the platform's account is not set, or for nobody. */
-export async function payoutFile(ctx: AppContext, month: string, now = new Date()): Promise<string> {
+/** One snapshot of statements, accounts, settings and earlier downloads: the preview agrees with itself. */
+export async function getPayouts(ctx: AppContext, month: string, now = new Date()): Promise<PayoutPreview> {
+  const { platform, plan, downloads } = await ctx.db.transaction(
+    async (tx) => ({ ...(await monthPayouts(tx, month)), downloads: await monthDownloads(tx, month) }),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  return payoutPreview(month, platform, plan, now, downloads);
+}
+
+/**
+ * The pain.001.001.03 file; 409 before the month is over, while the platform's account is not set, or for nobody;
+ * 409 as well when the month was downloaded before and `again` is not set (uploading both pays twice). The download
+ * is recorded in the same transaction that reads the month. A transaction-scoped advisory lock per month first, in
+ * read committed (the default): the second of two downloads at once waits for the first and then sees its row, so
+ * both cannot pass as the month's first (a repeatable-read snapshot would be taken before the wait).
+ */
+export async function payoutFile(
+  ctx: AppContext,
+  input: { month: string; again: boolean; userId: string },
+  now = new Date(),
+): Promise<string> {
+  const { month } = input;
   if (!monthHasEnded(month, now)) throw new AppError(ERROR_CODES.conflict, MESSAGES.payoutMonthNotOver);
-  const { platform, plan } = await readMonth(ctx, month);
-  if (!platform) throw new AppError(ERROR_CODES.conflict, MESSAGES.payoutAccountMissing);
-  if (plan.transfers.length === 0) throw new AppError(ERROR_CODES.conflict, MESSAGES.payoutNothingToPay);
-  return payoutFileXml({ month, platform, plan, now, unique: randomBytes(3).toString('hex').toUpperCase() });
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`payout-file:${month}`}, 0))`);
+    const { platform, plan } = await monthPayouts(tx, month);
+    if (!platform) throw new AppError(ERROR_CODES.conflict, MESSAGES.payoutAccountMissing);
+    if (plan.transfers.length === 0) throw new AppError(ERROR_CODES.conflict, MESSAGES.payoutNothingToPay);
+    const before = await tx
+      .select({ id: payoutDownloads.id })
+      .from(payoutDownloads)
+      .where(eq(payoutDownloads.month, month))
+      .limit(1);
+    if (before.length > 0 && !input.again) throw new AppError(ERROR_CODES.conflict, MESSAGES.payoutAlreadyDownloaded);
+    const unique = randomBytes(3).toString('hex').toUpperCase();
+    await tx.insert(payoutDownloads).values({
+      month,
+      downloadedAt: now,
+      downloadedBy: input.userId,
+      messageId: payoutMessageId(month, now, unique),
+      numberOfTransfers: plan.transfers.length,
+      totalCents: plan.totalCents,
+    });
+    return payoutFileXml({ month, platform, plan, now, unique });
+  });
 }

@@ -1,5 +1,5 @@
 import { endpoints, type PayoutPreview, payoutFileName } from '@ateliermarkt/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiClient } from '../../../lib/api-client.ts';
 import { queryKeysFactory } from '../../../lib/query-keys.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
@@ -15,9 +15,19 @@ export function usePayouts(month: string) {
   return useQuery({ queryKey: payoutsKeys.list({ month }), queryFn: () => getPayouts(month) });
 }
 
+/**
+ * The month's bank file; `again` says a second file of a month downloaded before is meant (the server refuses it
+ * otherwise). Afterwards, or when refused, the preview is read again: it lists the downloads.
+ */
 export function useDownloadPayoutFile() {
+  const queryClient = useQueryClient();
   return useSingleFlightMutation({
-    mutationFn: (month: string) =>
-      apiClient.downloadFile(endpoints.downloadPayoutFile, { query: { month } }, payoutFileName(month)),
+    mutationFn: ({ month, again }: { month: string; again: boolean }) =>
+      apiClient.downloadFile(
+        endpoints.downloadPayoutFile,
+        { query: again ? { month, again: 'true' } : { month } },
+        payoutFileName(month),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: payoutsKeys.all }),
   });
 }

@@ -1,5 +1,6 @@
 import type { PayoutPreview } from '@ateliermarkt/contract';
-import { Notifications } from '@mantine/notifications';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications, notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
@@ -32,6 +33,7 @@ const PREVIEW: PayoutPreview = {
   ],
   numberOfTransfers: 1,
   totalCents: 123_456,
+  downloads: [],
 };
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -46,6 +48,8 @@ function answer(preview: PayoutPreview) {
 }
 beforeEach(() => {
   urls = [];
+  // The notices live in a store of the module: one of an earlier test would be found again.
+  notifications.clean();
   vi.stubGlobal('fetch', fetchMock);
   // jsdom has no blob URLs: the download's link gets a made-up one.
   URL.createObjectURL = () => 'blob:payouts';
@@ -60,10 +64,10 @@ afterEach(() => {
 
 const renderSection = () =>
   renderWithProviders(
-    <>
+    <ModalsProvider>
       <Notifications />
       <PayoutsSection month="2026-11" />
-    </>,
+    </ModalsProvider>,
   );
 
 describe('PayoutsSection', { timeout: 30_000 }, () => {
@@ -81,6 +85,61 @@ describe('PayoutsSection', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Bankbestand downloaden' }));
     await waitFor(() => expect(urls.some((url) => url.includes('/api/files/payouts?month=2026-11'))).toBe(true));
     expect(await screen.findByText('Je bestand is gedownload!')).toBeTruthy();
+    // A month not downloaded before: no warning, no dialog, and the request does not ask for a second file.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(urls.filter((url) => url.includes('/files/payouts'))).toEqual([expect.not.stringContaining('again')]);
+    expect(screen.queryByText(/Al gedownload op/)).toBeNull();
+  });
+
+  const DOWNLOADED: PayoutPreview = {
+    ...PREVIEW,
+    downloads: [
+      {
+        downloadedAt: '2026-12-01T09:30:00.000Z',
+        downloadedBy: 'Sanne de Vries',
+        messageId: 'AM-2026-11-20261201103000-A1B2C3',
+        numberOfTransfers: 1,
+        totalCents: 123_456,
+      },
+    ],
+  };
+
+  it('says when and by whom the month was downloaded, and downloads again only after the warning is confirmed', async () => {
+    answer(DOWNLOADED);
+    renderSection();
+    expect(
+      await screen.findByText(
+        'Al gedownload op 01-12-2026 10:30 uur door Sanne de Vries (1 overboeking, samen €1.234,56)',
+      ),
+    ).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Bankbestand downloaden' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nog een bankbestand van deze maand?' });
+    expect(
+      within(dialog).getByText(/Upload je beide bestanden bij de bank, dan krijgt elk atelier twee keer betaald/),
+    ).toBeTruthy();
+    // Nothing is downloaded until confirmed.
+    expect(urls.some((url) => url.includes('/files/payouts'))).toBe(false);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Toch opnieuw downloaden' }));
+    await waitFor(() =>
+      expect(urls.filter((url) => url.includes('/files/payouts'))).toEqual([
+        expect.stringContaining('/api/files/payouts?month=2026-11&again=true'),
+      ]),
+    );
+    expect(await screen.findByText('Je bestand is gedownload!')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('downloads nothing when the warning is cancelled', async () => {
+    answer(DOWNLOADED);
+    renderSection();
+    await screen.findByText(/Al gedownload op 01-12-2026 10:30 uur door Sanne de Vries/);
+    fireEvent.click(screen.getByRole('button', { name: 'Bankbestand downloaden' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(urls.some((url) => url.includes('/files/payouts'))).toBe(false);
   });
 
   it('says where to set the platform account, and offers no download, while it is missing', async () => {

@@ -1,5 +1,6 @@
-import { MESSAGES, PAYOUT_SKIP_REASON_TEXT, type SkippedPayout } from '@ateliermarkt/contract';
+import { formatDateTime, MESSAGES, PAYOUT_SKIP_REASON_TEXT, type SkippedPayout } from '@ateliermarkt/contract';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { openConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ListTable } from '../../../components/data-table.tsx';
 import { IconDownload } from '../../../components/icons.tsx';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
@@ -17,11 +18,24 @@ export function PayoutsSection({ month }: { month: string }) {
   const download = useDownloadPayoutFile();
   const preview = query.data;
   const ready = Boolean(preview?.monthEnded && preview.platformAccount) && (preview?.numberOfTransfers ?? 0) > 0;
-  const get = () =>
-    download.mutate(month, {
-      onSuccess: () => notifySuccess(MESSAGES.fileDownloaded),
-      onError: (error) => notifyFailure(error),
-    });
+  const downloads = preview?.downloads ?? [];
+  const get = (again: boolean) =>
+    download.mutateAsync({ month, again }).then(
+      () => notifySuccess(MESSAGES.fileDownloaded),
+      (error) => notifyFailure(error),
+    );
+  // A month downloaded before is downloaded again only after a warning: uploading both files pays twice.
+  const onDownload = () =>
+    downloads.length === 0
+      ? get(false)
+      : openConfirmDialog({
+          key: `payouts-again-${month}`,
+          title: MESSAGES.payoutsAgainTitle,
+          children: <Text>{MESSAGES.payoutsAgainBody}</Text>,
+          confirmLabel: MESSAGES.payoutsAgainConfirm,
+          color: 'red',
+          onConfirm: () => get(true),
+        });
 
   return (
     <Stack gap="xs" mt="xl" component="section" aria-labelledby="payouts-title">
@@ -46,8 +60,23 @@ export function PayoutsSection({ month }: { month: string }) {
           {MESSAGES.payoutNothingToPay}
         </Alert>
       )}
+      {downloads.length > 0 && (
+        <Alert color="orange" variant="light">
+          <Stack gap={4}>
+            {downloads.map((d) => (
+              <Text key={d.messageId} fz="sm">
+                {MESSAGES.payoutsDownloadedBefore(
+                  formatDateTime(d.downloadedAt),
+                  d.downloadedBy ?? MESSAGES.payoutsDownloaderUnknown,
+                )}{' '}
+                {MESSAGES.payoutsDownloadSummary(d.numberOfTransfers, euro(d.totalCents))}
+              </Text>
+            ))}
+          </Stack>
+        </Alert>
+      )}
       <Group gap="md" wrap="wrap">
-        <Button leftSection={<IconDownload />} loading={download.isPending} disabled={!ready} onClick={get}>
+        <Button leftSection={<IconDownload />} loading={download.isPending} disabled={!ready} onClick={onDownload}>
           {MESSAGES.payoutsDownload}
         </Button>
         {preview && preview.numberOfTransfers > 0 && (
