@@ -70,6 +70,7 @@ describe('the payouts section', () => {
       platformAccount: { name: 'Ateliermarkt B.V.', iban: 'NL91ABNA0417164300' },
       transfers: [transfer('De Draaischijf', new Date(Date.now() - 86_400_000).toISOString())],
       skipped: [],
+      downloads: [],
       numberOfTransfers: 1,
       totalCents: 1_000,
     };
