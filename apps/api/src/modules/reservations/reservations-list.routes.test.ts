@@ -13,7 +13,7 @@ import {
   reservationTotals,
 } from '@ateliermarkt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, demoTokens, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -26,10 +26,7 @@ const OTHER = 'Glasatelier Helder';
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.tokenFor('beheer@dedraaischijf.nl', WORKSHOP);
-  otherAdmin = await t.tokenFor('beheer@glasatelierhelder.nl', OTHER);
-  user = await t.tokenFor('medewerker@dedraaischijf.nl', WORKSHOP);
-  superAdmin = await t.tokenFor('admin@ateliermarkt.nl', null);
+  ({ admin, user, otherAdmin, superAdmin } = await demoTokens(t));
 });
 afterAll(async () => {
   await t?.close();

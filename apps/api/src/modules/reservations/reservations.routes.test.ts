@@ -7,7 +7,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products } from '../../db/schema/index.ts';
 import { reservationApprovedMail } from '../../templates/mail/reservation-approved.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, demoTokens, type TestApp } from '../../test/test-app.ts';
 import { makeProduct, order, publishWorkshop, sign } from './reservation-fixtures.ts';
 
 let t: TestApp;
@@ -21,10 +21,7 @@ const OTHER = 'Glasatelier Helder';
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.tokenFor('beheer@dedraaischijf.nl', WORKSHOP);
-  otherAdmin = await t.tokenFor('beheer@glasatelierhelder.nl', OTHER);
-  user = await t.tokenFor('medewerker@dedraaischijf.nl', WORKSHOP);
-  superAdmin = await t.tokenFor('admin@ateliermarkt.nl', null);
+  ({ admin, user, otherAdmin, superAdmin } = await demoTokens(t));
 });
 afterAll(async () => {
   await t?.close();

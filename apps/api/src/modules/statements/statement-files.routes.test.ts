@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import XLSX from 'xlsx';
 import { reservations, workspaces } from '../../db/schema/index.ts';
 import { reservationIn, WORKSHOP_A, WORKSHOP_B } from '../../security/security-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, demoTokens, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let adminA: string;
@@ -26,10 +26,7 @@ const MONTH = '2024-05';
 
 beforeAll(async () => {
   t = await createTestApp();
-  adminA = await t.tokenFor('beheer@dedraaischijf.nl', WORKSHOP_A);
-  adminB = await t.tokenFor('beheer@glasatelierhelder.nl', WORKSHOP_B);
-  userA = await t.tokenFor('medewerker@dedraaischijf.nl', WORKSHOP_A);
-  superAdmin = await t.tokenFor('admin@ateliermarkt.nl', null);
+  ({ admin: adminA, user: userA, otherAdmin: adminB, superAdmin } = await demoTokens(t));
   tenantA = await t.tenantId(WORKSHOP_A);
   tenantB = await t.tenantId(WORKSHOP_B);
   await t.ctx.db.update(workspaces).set({ creditorNumber: 'CRED-4711' }).where(eq(workspaces.tenantId, tenantA));

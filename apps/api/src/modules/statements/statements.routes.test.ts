@@ -11,7 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, reservationProducts, reservations } from '../../db/schema/index.ts';
 import { expectOk, reservationIn, WORKSHOP_A, WORKSHOP_B } from '../../security/security-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, demoTokens, type TestApp } from '../../test/test-app.ts';
 import { resetSettings, writeSettings } from '../settings/index.ts';
 import { monthStatements } from './index.ts';
 
@@ -25,10 +25,7 @@ let tenantB: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  adminA = await t.tokenFor('beheer@dedraaischijf.nl', WORKSHOP_A);
-  adminB = await t.tokenFor('beheer@glasatelierhelder.nl', WORKSHOP_B);
-  userA = await t.tokenFor('medewerker@dedraaischijf.nl', WORKSHOP_A);
-  superAdmin = await t.tokenFor('admin@ateliermarkt.nl', null);
+  ({ admin: adminA, user: userA, otherAdmin: adminB, superAdmin } = await demoTokens(t));
   tenantA = await t.tenantId(WORKSHOP_A);
   tenantB = await t.tenantId(WORKSHOP_B);
 });
