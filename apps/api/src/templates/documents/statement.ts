@@ -3,7 +3,7 @@ import {
   formatEuro,
   fromCents,
   LOCALE,
-  type StatementLine,
+  STATEMENT_LINE_KIND_NAMES,
   type StatementTotals,
   statementFileName,
   type WorkshopStatement,
@@ -40,7 +40,7 @@ const euro = (cents: number) => formatEuro(fromCents(cents));
 const percent = (value: number) => `${value.toLocaleString(LOCALE, { maximumFractionDigits: 2 })}%`;
 const amounts = (t: StatementTotals) => [euro(t.grossCents), euro(t.taxCents), euro(t.feeCents), euro(t.netCents)];
 
-export const STATEMENT_KIND_NAMES: Record<StatementLine['kind'], string> = { sale: 'Verkoop', return: 'Retour' };
+export const STATEMENT_KIND_NAMES = STATEMENT_LINE_KIND_NAMES;
 
 export function statementText(s: WorkshopStatement, month: string): StatementDocumentText {
   const period = statementMonthName(month);

@@ -1,3 +1,5 @@
+import { STATEMENT_LINE_KIND_NAMES } from '@ateliermarkt/contract';
+
 /**
  * The Dutch of the monthly statements workbook (issue 17.2): one sheet with a row per workshop and a totals row, one
  * with every line. The file name is in the contract (`statementsWorkbookName`), the web app saves it under that name.
@@ -34,5 +36,5 @@ export const STATEMENT_LINES_SHEET = {
     fee: 'Commissie',
     net: 'Netto',
   },
-  kinds: { sale: 'Verkoop', return: 'Retour' },
+  kinds: STATEMENT_LINE_KIND_NAMES,
 } as const;

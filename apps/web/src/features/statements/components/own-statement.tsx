@@ -1,4 +1,10 @@
-import { formatDate, MESSAGES, type StatementLine, statementFileName } from '@ateliermarkt/contract';
+import {
+  formatDate,
+  MESSAGES,
+  STATEMENT_LINE_KIND_NAMES,
+  type StatementLine,
+  statementFileName,
+} from '@ateliermarkt/contract';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { ListTable } from '../../../components/data-table.tsx';
 import { IconDownload } from '../../../components/icons.tsx';
@@ -61,7 +67,7 @@ export function OwnStatement({ month, onMonthChange }: OwnStatementProps) {
               <Group gap={6} wrap="nowrap">
                 {l.kind === 'return' && (
                   <Badge color="terracotta" variant="light">
-                    Retour
+                    {STATEMENT_LINE_KIND_NAMES.return}
                   </Badge>
                 )}
                 <span>{l.quantity > 1 ? `${l.quantity} x ${l.description}` : l.description}</span>
