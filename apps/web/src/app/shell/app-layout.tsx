@@ -79,7 +79,7 @@ export function AppLayout({ profile, children }: AppLayoutProps) {
               mb={2}
               rightSection={
                 item.badge === 'openReservations' && openReservations !== undefined && openReservations > 0 ? (
-                  <Badge size="sm" circle>
+                  <Badge size="sm" circle={openReservations < 10}>
                     {openReservations}
                     <VisuallyHidden> openstaand</VisuallyHidden>
                   </Badge>

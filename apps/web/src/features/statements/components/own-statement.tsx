@@ -64,9 +64,9 @@ export function OwnStatement({ month, onMonthChange }: OwnStatementProps) {
             accessor: 'description',
             title: 'Omschrijving',
             render: (l) => (
-              <Group gap={6} wrap="nowrap">
+              <Group gap={6} wrap="wrap">
                 {l.kind === 'return' && (
-                  <Badge color="terracotta" variant="light">
+                  <Badge color="terracotta" variant="light" style={{ flexShrink: 0 }}>
                     {STATEMENT_LINE_KIND_NAMES.return}
                   </Badge>
                 )}
