@@ -118,12 +118,12 @@ export async function openDatabase(options: {
   }
   const extensions = { pg_trgm };
   // One process per data directory: a second server would open the same files and corrupt them (data-dir-lock.ts).
-  const unlock = options.pgliteDir ? lockDataDir(`${options.pgliteDir}.lock`, options.pgliteDir) : () => {};
+  const unlock = options.pgliteDir ? await lockDataDir(`${options.pgliteDir}.lock`, options.pgliteDir) : async () => {};
   const client = options.pgliteDir ? new PGlite(options.pgliteDir, { extensions }) : new PGlite({ extensions });
   try {
     await client.waitReady;
   } catch (error) {
-    unlock();
+    await unlock();
     throw error;
   }
   const db = drizzlePglite(client, { schema });
@@ -159,7 +159,7 @@ export async function openDatabase(options: {
       try {
         await client.close();
       } finally {
-        unlock();
+        await unlock();
       }
     },
   };

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../test/server-process.ts';
-import { DataDirInUseError, lockDataDir } from './data-dir-lock.ts';
+import { DataDirInUseError, lockDataDir, ownerOf } from './data-dir-lock.ts';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -16,40 +16,68 @@ function tempDir(): string {
   return d;
 }
 
+/** Another process holding the lock as a server would: a node that takes it and waits (a kill -9 ends it). */
+async function holderProcess(file: string) {
+  const lockTs = path.join(import.meta.dirname, 'data-dir-lock.ts');
+  const code = `import(${JSON.stringify(lockTs)}).then(async (m) => { await m.lockDataDir(${JSON.stringify(file)}, 'x'); console.log('held'); setInterval(() => {}, 1000); });`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.once('data', () => resolve());
+    child.once('exit', (c) => reject(new Error(`holder exited ${c}`)));
+  });
+  return child;
+}
+
 describe('the data directory lock', () => {
-  it('is taken once; a second taker is refused while the first holds it, and may take it after release', () => {
+  it('is taken once; a second taker is refused while the first holds it, and may take it after release', async () => {
     const file = path.join(tempDir(), 'pgdata.lock');
-    const release = lockDataDir(file, 'x');
+    const release = await lockDataDir(file, 'x');
     expect(JSON.parse(readFileSync(file, 'utf8')).pid).toBe(process.pid);
-    // Another live process holds it: pid 1 is always alive.
-    writeFileSync(file, JSON.stringify({ pid: 1, started: null }));
-    expect(() => lockDataDir(file, 'x')).toThrow(DataDirInUseError);
-    writeFileSync(file, JSON.stringify({ pid: process.pid, started: null }));
-    release();
-    expect(existsSync(file)).toBe(false);
-    lockDataDir(file, 'x')();
+    expect(ownerOf(file)?.pid).toBe(process.pid);
+    await expect(lockDataDir(file, 'x')).rejects.toThrow(DataDirInUseError);
+    await release();
+    expect(ownerOf(file)).toBeNull();
+    await (await lockDataDir(file, 'x'))();
   });
 
-  it('takes over a stale lock: its process is gone, or is another program that got the pid, or the file is empty', async () => {
+  it("is the kernel's: refused while another process holds it, whatever the file says; free the moment that one is killed", async () => {
     const file = path.join(tempDir(), 'pgdata.lock');
-    const gone = spawn(process.execPath, ['-e', '0']);
-    await new Promise((r) => gone.once('exit', r));
-    writeFileSync(file, JSON.stringify({ pid: gone.pid, started: null }));
-    lockDataDir(file, 'x')();
-    writeFileSync(file, JSON.stringify({ pid: 1, started: 'not-its-start-time' }));
-    lockDataDir(file, 'x')();
-    writeFileSync(file, '');
-    lockDataDir(file, 'x')();
+    const holder = await holderProcess(file);
+    try {
+      // The file's contents do not matter (a pid from another namespace, garbage): only the kernel's lock does.
+      writeFileSync(file, JSON.stringify({ pid: 1, host: 'elders' }));
+      await expect(lockDataDir(file, 'x')).rejects.toThrow(/al in gebruik.*proces 1 op elders/);
+      writeFileSync(file, '');
+      await expect(lockDataDir(file, 'x')).rejects.toThrow(DataDirInUseError);
+    } finally {
+      holder.kill('SIGKILL');
+      await new Promise((r) => holder.once('exit', r));
+    }
+    // Its holder died without releasing anything: the kernel did (its `flock` child ends on the closed pipe).
+    const deadline = Date.now() + 5000;
+    while (ownerOf(file) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await (await lockDataDir(file, 'x'))();
   });
 });
 
-describe('a second server on the same DATA_DIR', () => {
+/**
+ * Each server alone in a PID namespace of its own is how two containers on one volume meet: each is pid 1 to itself,
+ * so a lock that compares pids took the other's over. `unshare` (util-linux, as root) must be there: without it this
+ * fails (spawn error), it does not skip.
+ */
+const inOwnPidNamespace = ['unshare', '--pid', '--fork', '--mount-proc', '--kill-child'];
+
+describe.each([
+  ['in one PID namespace', [] as string[]],
+  ['each in a PID namespace of its own (two containers on one volume)', inOwnPidNamespace],
+])('a second server on the same DATA_DIR, %s', (_name, wrapper) => {
   it('refuses to start with a clear message while the first keeps serving; after a kill -9 the next start works', async () => {
     const dataDir = tempDir();
     const serverTs = path.join(import.meta.dirname, '..', 'server.ts');
     const start = async () => {
       const port = await freePort();
-      const child = spawn(process.execPath, ['--import', 'tsx', serverTs], {
+      const argv = [...wrapper, process.execPath, '--import', 'tsx', serverTs];
+      const child = spawn(argv[0] as string, argv.slice(1), {
         env: {
           ...process.env,
           DATA_DIR: dataDir,
@@ -68,7 +96,10 @@ describe('a second server on the same DATA_DIR', () => {
       child.stderr.on('data', (d) => {
         output += d;
       });
-      const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+      const exited = new Promise<number | null>((r, reject) => {
+        child.once('exit', (code) => r(code));
+        child.once('error', reject);
+      });
       const up = (async () => {
         for (;;) {
           try {
@@ -95,7 +126,7 @@ describe('a second server on the same DATA_DIR', () => {
       second.child.kill('SIGKILL');
       expect(code).toBe(1);
       expect(second.output()).toContain('al in gebruik door een andere Ateliermarkt-server');
-      expect(second.output()).toContain(`proces ${first.child.pid}`);
+      expect(second.output()).toMatch(/proces \d+ op /);
       expect((await fetch(`http://127.0.0.1:${first.port}/api/health`)).status).toBe(200);
 
       first.child.kill('SIGKILL');

@@ -1,87 +1,106 @@
 /**
  * One process per embedded database. PGlite has no locking of its own: a second server started on the same DATA_DIR
  * opened it silently, and when both stopped, writes the first had acknowledged were gone and indexes were corrupt.
- * Like PostgreSQL's postmaster.pid, a lock file names the owning process; a lock whose process is gone (a kill -9,
- * a power cut) is stale and taken over, so a restart never needs a hand-removed file.
+ *
+ * The lock is a kernel advisory lock (flock(2)) on the lock file, held for the whole life of the server and released
+ * by the kernel when the holder dies (kill -9, a crash): no pid to compare, so it holds across PID namespaces (two
+ * containers on one volume) and, on NFS, across hosts (Linux maps flock onto NFS byte-range locks). Node has no flock
+ * in core; the lock is held by util-linux's `flock` command (in every Debian, no native addon to build), in a child
+ * process of its own that ends when its stdin closes, that is when this process ends however it ends
+ * (docs/decisions/0041-operations-faults.md). The file also names its holder (pid and host) for the messages.
  */
-import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 
-type Owner = { pid: number; started: string | null };
+export type Owner = { pid: number; host: string };
 
-/** The process's start time from /proc (Linux), so a pid reused by another program is not mistaken for the owner. */
-function startTimeOf(pid: number): string | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Field 22, counted after the command name's closing parenthesis (the name may contain spaces).
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function isAlive(owner: Owner): boolean {
-  if (owner.pid === process.pid) return false;
-  try {
-    process.kill(owner.pid, 0);
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-  const started = startTimeOf(owner.pid);
-  return owner.started === null || started === null || started === owner.started;
-}
+/** `flock`'s exit code when the lock is held by someone else (its --conflict-exit-code). */
+const HELD = 75;
 
 function readOwner(file: string): Owner | null {
   try {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<Owner>;
-    return typeof parsed.pid === 'number' ? { pid: parsed.pid, started: parsed.started ?? null } : null;
+    return typeof parsed.pid === 'number' ? { pid: parsed.pid, host: parsed.host ?? '?' } : null;
   } catch {
     return null;
   }
 }
 
-/** The live process holding the lock `file`, or null when nobody does (no file, or a stale one). */
+/**
+ * The live holder of the lock `file` (as it wrote itself down), or null when nobody holds it. It asks the kernel: a
+ * shared lock taken and dropped at once fails only while some process holds the exclusive one.
+ */
 export function ownerOf(file: string): Owner | null {
-  const owner = readOwner(file);
-  return owner && isAlive(owner) ? owner : null;
+  const probe = spawnSync('flock', ['--shared', '--nonblock', `--conflict-exit-code=${HELD}`, file, 'true'], {
+    stdio: 'ignore',
+  });
+  if (probe.error) throw new Error(`flock (util-linux) is niet te starten: ${probe.error.message}`);
+  if (probe.status !== HELD) return null;
+  return readOwner(file) ?? { pid: 0, host: '?' };
 }
 
 export class DataDirInUseError extends Error {
   constructor(
     readonly dir: string,
-    readonly pid: number,
+    readonly owner: Owner | null,
   ) {
+    const who = owner && owner.pid > 0 ? `proces ${owner.pid} op ${owner.host}` : 'een proces dat net start';
     super(
-      `De database in ${dir} is al in gebruik door een andere Ateliermarkt-server (proces ${pid}). ` +
+      `De database in ${dir} is al in gebruik door een andere Ateliermarkt-server (${who}). ` +
         'Stop die eerst, of start deze met een andere DATA_DIR. ' +
-        `(The database in ${dir} is in use by another server, process ${pid}.)`,
+        `(The database in ${dir} is in use by another server.)`,
     );
     this.name = 'DataDirInUseError';
   }
 }
 
-/** Takes the lock file `file` for this process, or throws DataDirInUseError. Returns its release. */
-export function lockDataDir(file: string, dir: string): () => void {
-  const me: Owner = { pid: process.pid, started: startTimeOf(process.pid) };
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      const fd = openSync(file, 'wx', 0o600);
-      writeSync(fd, JSON.stringify(me));
-      closeSync(fd);
-      return () => {
-        const owner = readOwner(file);
-        if (owner?.pid === me.pid) unlinkSync(file);
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+/**
+ * Takes the lock file `file` for this process, or throws DataDirInUseError. Returns its release (which the process's
+ * end does just as well); `--close` keeps the lock in `flock` itself, not in the command it waits for. The holding child is in a process group of its own, so a Ctrl-C on the terminal does not
+ * end it before the server has closed the database.
+ */
+export async function lockDataDir(file: string, dir: string): Promise<() => Promise<void>> {
+  const holder: ChildProcess = spawn(
+    'flock',
+    [
+      '--exclusive',
+      '--nonblock',
+      '--close',
+      `--conflict-exit-code=${HELD}`,
+      file,
+      'sh',
+      '-c',
+      'echo locked; exec cat >/dev/null',
+    ],
+    { stdio: ['pipe', 'pipe', 'pipe'], detached: true },
+  );
+  let stderr = '';
+  holder.stderr?.on('data', (d) => {
+    stderr += d;
+  });
+  const taken = await new Promise<boolean>((resolve, reject) => {
+    holder.once('error', (error) => reject(new Error(`flock (util-linux) is niet te starten: ${error.message}`)));
+    holder.stdout?.once('data', () => resolve(true));
+    holder.once('exit', (code) => {
+      if (code === HELD) resolve(false);
+      else reject(new Error(`flock ${file} stopte met code ${code}: ${stderr.trim()}`));
+    });
+  });
+  if (!taken) throw new DataDirInUseError(dir, readOwner(file));
+  // Truncated and written in place: the file (the inode the lock is on) is never removed or replaced.
+  writeFileSync(file, JSON.stringify({ pid: process.pid, host: hostname() } satisfies Owner));
+  // Neither the child nor its pipes keep the event loop alive; the pipe to its stdin is what ties it to this process.
+  holder.unref();
+  for (const stream of [holder.stdin, holder.stdout, holder.stderr])
+    (stream as unknown as { unref?: () => void })?.unref?.();
+  holder.removeAllListeners('exit');
+  const exited = new Promise<void>((resolve) => holder.once('exit', () => resolve()));
+  return async () => {
+    if (holder.exitCode === null && holder.signalCode === null) {
+      holder.stdin?.end();
+      holder.kill('SIGTERM');
     }
-    const owner = readOwner(file);
-    if (owner && isAlive(owner)) throw new DataDirInUseError(dir, owner.pid);
-    // Stale (or half written by a process that died while writing it): remove it and try again.
-    try {
-      unlinkSync(file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-  }
-  throw new Error(`could not take the lock ${file}`);
+    await exited;
+  };
 }

@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -131,6 +132,10 @@ export async function backup(target: Target, file: string, timeoutMs = 300_000):
   if (!existsSync(pgdata)) throw new Error(`er staat geen database in ${target.dataDir}`);
   const owner = ownerOf(`${pgdata}.lock`);
   if (owner) {
+    if (owner.host !== hostname() || owner.pid <= 0)
+      throw new Error(
+        `de server die de database gebruikt (proces ${owner.pid} op ${owner.host}) draait niet hier: maak de backup op die machine`,
+      );
     await backupThroughServer(target.dataDir, owner.pid, absolute, timeoutMs);
     return 'pglite';
   }
@@ -194,14 +199,14 @@ export async function restore(target: Target, file: string): Promise<BackupKind>
   if (existsSync(pgdata) && readdirSync(pgdata).length > 0) {
     throw new Error(`${target.dataDir} bevat al een database: zet een backup alleen terug in een lege DATA_DIR`);
   }
-  const unlock = lockDataDir(`${pgdata}.lock`, pgdata);
+  const unlock = await lockDataDir(`${pgdata}.lock`, pgdata);
   try {
     const blob = new Blob([readFileSync(absolute)]);
     const client = new PGlite(pgdata, { loadDataDir: blob, extensions: { pg_trgm } });
     await client.waitReady;
     await client.close();
   } finally {
-    unlock();
+    await unlock();
   }
   return 'pglite';
 }
