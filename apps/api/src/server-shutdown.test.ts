@@ -65,6 +65,26 @@ async function exitWithin(server: ServerProcess, ms: number): Promise<{ code: nu
   return result;
 }
 
+const productBody = (name: string, categoryId: string) => ({
+  name,
+  description: 'Voor de stopproef.',
+  extraInformation: '',
+  material: 'Klei',
+  isUniqueEdition: true,
+  categories: [{ id: categoryId }],
+  customCategories: [],
+  price: 20,
+  weight: 500,
+  length: 10,
+  width: 10,
+  height: 10,
+  deliveryMethods: [{ id: 1 }, { id: 3 }],
+  images: [],
+  authorName: null,
+  authorDescription: null,
+  authorImage: null,
+});
+
 let server: ServerProcess | undefined;
 afterEach(async () => {
   await server?.dispose();
@@ -115,6 +135,44 @@ describe('stopping the server with SIGTERM', () => {
     agent.destroy();
     idleAgent.destroy();
   }, 60_000);
+
+  it('finishes creates and log-ins that arrived just before it, on PGlite as on PostgreSQL (three rounds)', async () => {
+    server = await serverProcess('shutdown-creates', { RATE_LIMIT_PER_MINUTE: '1000' });
+    for (let round = 1; round <= 3; round++) {
+      await server.start();
+      const { port } = server;
+      const tenants = JSON.parse((await request(false, port, '/api/workspaces/available').answered).body) as {
+        id: string;
+        name: string;
+      }[];
+      const tenant = { [TENANT_HEADER]: tenants.find((t) => t.name === 'De Draaischijf')?.id ?? '' };
+      const credentials = { userNameOrEmailAddress: 'beheer@dedraaischijf.nl', password: DEMO_PASSWORD };
+      const login = await request(false, port, '/api/auth/login', credentials, tenant).answered;
+      const auth = { authorization: `Bearer ${(JSON.parse(login.body) as { auth_token: string }).auth_token}` };
+      const categories = JSON.parse((await request(false, port, '/api/categories/all', undefined, auth).answered).body);
+      const categoryId = (categories as { id: string }[])[0]?.id ?? '';
+      // 8 creates (each a write the embedded database does on the event loop's thread) and 2 log-ins, each on a
+      // connection of its own opened just now: all of it handed to the operating system before the signal.
+      const creates = Array.from({ length: 8 }, (_, i) =>
+        request(false, port, '/api/products', productBody(`Stopproef ${round}.${i}`, categoryId), auth),
+      );
+      const logins = Array.from({ length: 2 }, () => request(false, port, '/api/auth/login', credentials, tenant));
+      const all = [...creates, ...logins];
+      await Promise.all(all.map((l) => l.sent));
+      const exit = exitWithin(server, 10_000);
+      const answers = await Promise.allSettled(all.map((l) => l.answered));
+      const failed = answers.flatMap((a, i) =>
+        a.status === 'rejected' ? [`round ${round} ${i < 8 ? 'create' : 'log-in'}: ${String(a.reason)}`] : [],
+      );
+      expect(failed).toEqual([]);
+      expect(answers.map((a) => (a.status === 'fulfilled' ? a.value.status : 0))).toEqual([
+        ...Array(8).fill(200),
+        200,
+        200,
+      ]);
+      expect(await exit).toEqual({ code: 0 });
+    }
+  }, 120_000);
 
   it('ends an open event stream and exits with 0: a live stream does not hold the server', async () => {
     server = await serverProcess('shutdown-events', {});
