@@ -3,14 +3,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
-import { reconcileLegacyHistory } from './legacy-migrations.ts';
+import { type MigrationSession, reconcileLegacyHistory } from './legacy-migrations.ts';
 import { createPostgresListener, type ListenOptions, type Unlisten } from './listen.ts';
+import { migrateByHash, SchemaMismatchError, schemaDifferences } from './migrate.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -51,6 +50,17 @@ const STARTUP_LOCK = 0x41544c4d;
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 /**
+ * Brings the schema up to date (migrate.ts: by hash, in journal order; a database of a rewritten history is first
+ * reconciled, legacy-migrations.ts) and refuses a result that differs from a new database's.
+ */
+async function migrate(session: MigrationSession): Promise<void> {
+  await reconcileLegacyHistory(session, migrationsFolder);
+  await migrateByHash(session, migrationsFolder);
+  const differences = await schemaDifferences(session, migrationsFolder);
+  if (differences.length > 0) throw new SchemaMismatchError(differences);
+}
+
+/**
  * Opens the database and applies the migrations: PostgreSQL when a connection string is given, otherwise embedded
  * PGlite persisted in `pgliteDir` (or in memory when that is null, for tests).
  */
@@ -89,17 +99,16 @@ export async function openDatabase(options: {
     await withStartupLock(async () => {
       const client = await pool.connect();
       try {
-        await reconcileLegacyHistory(
-          {
-            exec: async (text) => void (await client.query(text)),
-            rows: async <T>(text: string) => (await client.query(text)).rows as T[],
-          },
-          migrationsFolder,
-        );
+        await migrate({
+          exec: async (text) => void (await client.query(text)),
+          rows: async <T>(text: string) => (await client.query(text)).rows as T[],
+        });
       } finally {
         client.release();
       }
-      await migratePg(db, { migrationsFolder });
+    }).catch(async (error) => {
+      await pool.end();
+      throw error;
     });
     const arrays = async (text: string, params: unknown[]) =>
       (await pool.query<unknown[]>({ text, values: params, rowMode: 'array' })).rows;
@@ -127,14 +136,16 @@ export async function openDatabase(options: {
     throw error;
   }
   const db = drizzlePglite(client, { schema });
-  await reconcileLegacyHistory(
-    {
+  try {
+    await migrate({
       exec: async (text) => void (await client.exec(text)),
       rows: async <T>(text: string) => (await client.query<T>(text)).rows,
-    },
-    migrationsFolder,
-  );
-  await migratePglite(db, { migrationsFolder });
+    });
+  } catch (error) {
+    await client.close();
+    await unlock();
+    throw error;
+  }
   // PGlite runs no autovacuum, so nothing else gathers planner statistics: without them a grown database gets plans
   // made for empty tables (sequential scans where an index fits). Once per start, on a persisted database.
   if (options.pgliteDir) await client.exec('analyze');

@@ -1,0 +1,151 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate as drizzleMigrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsFolder, openDatabase } from './client.ts';
+import { type MigrationSession, reconcileLegacyHistory } from './legacy-migrations.ts';
+import { migrateByHash, SchemaMismatchError, schemaDifferences } from './migrate.ts';
+
+/**
+ * Upgrades from every commit on main that changed the schema (issue 30.3): for each commit of main's history (first
+ * parent: each state main was at) that touched the migrations folder, a database is made with that commit's
+ * migrations as that commit made it (Drizzle's migrator), upgraded as the server does now, and its whole schema
+ * compared with a new database's. The list comes from git: a new schema-changing commit is walked without anyone
+ * adding it here. PGlite in memory; one fresh-schema dump, reused.
+ */
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+const folderInRepo = path.relative(repoRoot, migrationsFolder);
+const git = (...args: string[]) => execFileSync('git', ['-C', repoRoot, ...args], { encoding: 'utf8' });
+
+const temp = mkdtempSync(path.join(tmpdir(), 'am-upgrade-walk-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+/** The migrations folder as it was at `commit`, written out to a folder of its own. */
+function folderAt(commit: string): string {
+  const dir = path.join(temp, commit);
+  mkdirSync(path.join(dir, 'meta'), { recursive: true });
+  for (const file of git('ls-tree', '-r', '--name-only', commit, '--', folderInRepo).split('\n').filter(Boolean)) {
+    const relative = path.relative(folderInRepo, file);
+    if (relative.startsWith('meta/') && relative !== 'meta/_journal.json') continue;
+    writeFileSync(path.join(dir, relative), git('show', `${commit}:${file}`));
+  }
+  return dir;
+}
+
+const sessionOf = (client: PGlite): MigrationSession => ({
+  exec: async (text) => void (await client.exec(text)),
+  rows: async <T>(text: string) => (await client.query<T>(text)).rows,
+});
+
+/** The whole public schema as sorted lines: columns, constraints, indexes, triggers, functions, sequences. */
+async function dumpSchema(client: PGlite): Promise<string[]> {
+  const queries = [
+    `SELECT 'column ' || c.relname || '.' || a.attname || ' ' || format_type(a.atttypid, a.atttypmod)
+            || CASE WHEN a.attnotnull THEN ' not null' ELSE '' END
+            || coalesce(' default ' || pg_get_expr(d.adbin, d.adrelid), '') AS line
+       FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+       LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
+      WHERE n.nspname = 'public' AND c.relkind IN ('r', 'v', 'm') AND a.attnum > 0 AND NOT a.attisdropped`,
+    `SELECT 'constraint ' || conrelid::regclass || ' ' || conname || ' ' || pg_get_constraintdef(oid) AS line
+       FROM pg_constraint WHERE connamespace = 'public'::regnamespace`,
+    `SELECT 'index ' || indexdef AS line FROM pg_indexes WHERE schemaname = 'public'`,
+    `SELECT 'trigger ' || pg_get_triggerdef(t.oid) AS line
+       FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+      WHERE c.relnamespace = 'public'::regnamespace AND NOT t.tgisinternal`,
+    `SELECT 'function ' || pg_get_functiondef(p.oid) AS line
+       FROM pg_proc p LEFT JOIN pg_depend d ON d.objid = p.oid AND d.deptype = 'e'
+      WHERE p.pronamespace = 'public'::regnamespace AND d.objid IS NULL`,
+    `SELECT 'sequence ' || sequence_name AS line FROM information_schema.sequences WHERE sequence_schema = 'public'`,
+    `SELECT 'extension ' || extname AS line FROM pg_extension`,
+  ];
+  const lines: string[] = [];
+  for (const q of queries) lines.push(...(await client.query<{ line: string }>(q)).rows.map((r) => r.line));
+  return lines.sort();
+}
+
+/** Upgraded as openDatabase does it (client.ts's migrate). */
+async function upgrade(client: PGlite): Promise<void> {
+  const session = sessionOf(client);
+  await reconcileLegacyHistory(session, migrationsFolder);
+  await migrateByHash(session, migrationsFolder);
+  const differences = await schemaDifferences(session, migrationsFolder);
+  if (differences.length > 0) throw new SchemaMismatchError(differences);
+}
+
+const schemaCommits = git('log', '--first-parent', '--format=%h', 'HEAD', '--', folderInRepo)
+  .split('\n')
+  .filter(Boolean)
+  .reverse();
+
+/** One in-memory database for the whole walk, emptied before each commit's (much faster than a new one each). */
+let client: PGlite;
+async function emptied(): Promise<PGlite> {
+  await client.exec('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+  return client;
+}
+
+let fresh: string[];
+beforeAll(async () => {
+  client = new PGlite({ extensions: { pg_trgm } });
+  await upgrade(client);
+  fresh = await dumpSchema(client);
+}, 60_000);
+afterAll(async () => {
+  await client?.close();
+});
+
+describe('upgrading a database made by any schema-changing commit of main', () => {
+  it('walks them all, from the first (sanity: the list comes from git and is not short)', () => {
+    expect(schemaCommits.length).toBeGreaterThanOrEqual(27);
+    expect(schemaCommits).toContain('58d6438');
+  });
+
+  it.each(schemaCommits)(
+    'from %s: the upgraded schema is a new database’s',
+    async (commit) => {
+      const client = await emptied();
+      await drizzleMigrate(drizzle(client), { migrationsFolder: folderAt(commit) });
+      await upgrade(client);
+      expect(await dumpSchema(client)).toEqual(fresh);
+      // A second start finds nothing to do.
+      expect(await migrateByHash(sessionOf(client), migrationsFolder)).toEqual([]);
+    },
+    60_000,
+  );
+
+  it('from 58d6438 Drizzle’s own migrator skipped 0013_reservation_events; ours applies it', async () => {
+    const client = await emptied();
+    {
+      await drizzleMigrate(drizzle(client), { migrationsFolder: folderAt('58d6438') });
+      await drizzleMigrate(drizzle(client), { migrationsFolder });
+      const session = sessionOf(client);
+      // The state databases upgraded before this fix are in: the check names what is missing, the server would refuse.
+      expect(await schemaDifferences(session, migrationsFolder)).toContain('tabel reservation_events ontbreekt');
+      // And the repair: ours applies what Drizzle skipped.
+      expect(await migrateByHash(session, migrationsFolder)).toEqual(['0013_reservation_events']);
+      expect(await schemaDifferences(session, migrationsFolder)).toEqual([]);
+      expect(await dumpSchema(client)).toEqual(fresh);
+    }
+  }, 60_000);
+
+  it('a start that leaves the schema different from a new database’s refuses, naming the difference', async () => {
+    const pgliteDir = path.join(temp, 'refuses');
+    const first = await openDatabase({ databaseUrl: null, pgliteDir });
+    await first.close();
+    // Damage it as a skipped migration would leave it: a table and an index gone.
+    const raw = new PGlite(pgliteDir, { extensions: { pg_trgm } });
+    await raw.exec('DROP TABLE reservation_events; DROP INDEX audit_log_tenant_idx;');
+    await raw.close();
+    const refused = openDatabase({ databaseUrl: null, pgliteDir });
+    await expect(refused).rejects.toThrow(SchemaMismatchError);
+    await expect(refused).rejects.toThrow(/tabel reservation_events ontbreekt.*index audit_log_tenant_idx ontbreekt/);
+    // Its lock was given back: the next start is refused for the schema again, not for a lock.
+    await expect(openDatabase({ databaseUrl: null, pgliteDir })).rejects.toThrow(SchemaMismatchError);
+  }, 120_000);
+});
