@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { eq, sql } from 'drizzle-orm';
+import { rateLimitHits } from '../db/schema/index.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
 
 /** Two app instances on one database: what several servers behind a proxy are (docs/decisions/0008). */
@@ -101,5 +103,47 @@ describe('rate limits counted in the database', () => {
     const store = storeFor('/burst');
     const results = await Promise.all(Array.from({ length: 25 }, () => incr(store, '10.0.0.3', 60_000)));
     expect(results.map((r) => r.current).sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+  });
+
+  it('takes any window: 30 days and 400 (past 2^31 ms, which answered 500), and a clock that stepped back', async () => {
+    const day = 86_400_000;
+    for (const days of [30, 400]) {
+      const store = storeFor(`/long-${days}`);
+      const first = await incr(store, '10.0.0.4', days * day);
+      expect(first.current).toBe(1);
+      expect(first.ttl).toBeGreaterThan((days - 1) * day);
+      expect(first.ttl).toBeLessThanOrEqual(days * day);
+      expect((await incr(store, '10.0.0.4', days * day)).current).toBe(2);
+      expect((await read(store, '10.0.0.4')).ttl).toBeGreaterThan((days - 1) * day);
+    }
+    // The clock stepped back a year after a window began: its end now lies far beyond one window from now. A new
+    // window starts instead of a block that would last a year.
+    const store = storeFor('/stepped-back');
+    expect((await incr(store, '10.0.0.5', 60_000)).current).toBe(1);
+    await t.ctx.db
+      .update(rateLimitHits)
+      .set({ windowEnd: sql`now() + interval '365 days'` })
+      .where(eq(rateLimitHits.route, 'POST /stepped-back'));
+    const after = await incr(store, '10.0.0.5', 60_000);
+    expect(after.current).toBe(1);
+    expect(after.ttl).toBeLessThanOrEqual(60_000);
+  });
+
+  it('answers an upload under UPLOAD_RATE_WINDOW=30d, not 500', async () => {
+    const app = await createTestApp({ UPLOAD_RATE_WINDOW: '30d' }, { sameDatabaseAs: t });
+    try {
+      const token = await app.tokenFor('beheer@dedraaischijf.nl', 'De Draaischijf');
+      const form = new FormData();
+      form.append('file', new Blob([Buffer.from('geen afbeelding')], { type: 'image/png' }), 'x.png');
+      const res = await fetch(`${app.baseUrl}/api/images`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      // Counted (the limit ran) and refused for what it is, not a 500 from the counter.
+      expect(res.status).toBe(400);
+    } finally {
+      await app.close();
+    }
   });
 });

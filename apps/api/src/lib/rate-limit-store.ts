@@ -33,7 +33,8 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
 
   async function hit(route: string, key: string, timeWindow: number): Promise<Result> {
     await sweep();
-    const ended = sql`${rateLimitHits.windowEnd} <= now()`;
+    // Ended, or longer than the window (the clock stepped back since it began): a new window either way.
+    const ended = sql`(${rateLimitHits.windowEnd} <= now() OR ${rateLimitHits.windowEnd} > excluded.window_end)`;
     const [row] = await db
       .insert(rateLimitHits)
       .values({
@@ -51,7 +52,8 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
       })
       .returning({
         current: rateLimitHits.hits,
-        ttl: sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitHits.windowEnd} - now())) * 1000))::int`,
+        // bigint: a window past 2^31 ms (24.8 days) overflowed int, and every request answered 500.
+        ttl: sql<string>`greatest(0, ceil(extract(epoch from (${rateLimitHits.windowEnd} - now())) * 1000))::bigint`,
       });
     if (!row) throw new Error('rate limit upsert returned nothing');
     return { current: row.current, ttl: Number(row.ttl) };
@@ -61,7 +63,7 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     const [row] = await db
       .select({
         current: rateLimitHits.hits,
-        ttl: sql<number>`ceil(extract(epoch from (${rateLimitHits.windowEnd} - now())) * 1000)::int`,
+        ttl: sql<string>`ceil(extract(epoch from (${rateLimitHits.windowEnd} - now())) * 1000)::bigint`,
       })
       .from(rateLimitHits)
       .where(
