@@ -98,6 +98,8 @@ export async function lockDataDir(file: string, dir: string): Promise<() => Prom
   const exited = new Promise<void>((resolve) => holder.once('exit', () => resolve()));
   return async () => {
     if (holder.exitCode === null && holder.signalCode === null) {
+      // Waited for: referenced again, or a process with nothing else to do would end before seeing it exit.
+      holder.ref();
       holder.stdin?.end();
       holder.kill('SIGTERM');
     }

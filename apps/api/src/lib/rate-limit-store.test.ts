@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type ErrorEnvelope, MESSAGES } from '@ateliermarkt/contract';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { eq, sql } from 'drizzle-orm';
 import { rateLimitHits } from '../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
 
 /** Two app instances on one database: what several servers behind a proxy are (docs/decisions/0008). */

@@ -10,7 +10,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
@@ -162,7 +162,11 @@ async function kindOf(file: string): Promise<BackupKind> {
 }
 
 /** Loads a backup into an empty database (PostgreSQL) or an empty DATA_DIR (PGlite); refuses anything else. */
-export async function restore(target: Target, file: string): Promise<BackupKind> {
+export async function restore(
+  target: Target,
+  file: string,
+  notice: (message: string) => void = console.log,
+): Promise<BackupKind> {
   const absolute = path.resolve(file);
   if (!existsSync(absolute)) throw new Error(`${file} bestaat niet`);
   const kind = await kindOf(absolute);
@@ -196,6 +200,16 @@ export async function restore(target: Target, file: string): Promise<BackupKind>
     return 'postgres';
   }
   const pgdata = pgdataOf(target.dataDir);
+  if (!existsSync(target.dataDir)) {
+    try {
+      mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
+    } catch (error) {
+      throw new Error(
+        `de map ${target.dataDir} bestaat niet en kan niet worden aangemaakt: ${(error as Error).message}`,
+      );
+    }
+    notice(`De map ${target.dataDir} bestond niet en is aangemaakt.`);
+  }
   if (existsSync(pgdata) && readdirSync(pgdata).length > 0) {
     throw new Error(`${target.dataDir} bevat al een database: zet een backup alleen terug in een lege DATA_DIR`);
   }

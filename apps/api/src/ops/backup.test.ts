@@ -136,8 +136,12 @@ describe(`npm run backup and npm run restore (${onPostgres ? 'PostgreSQL' : 'emb
       await server.kill9();
       const made = await npmScript('backup', file, { DATA_DIR: server.dataDir, DATABASE_URL: '' });
       expect(made.code).toBe(0);
-      const target = tempDir('am-restored-stopped-');
-      expect((await npmScript('restore', file, { DATA_DIR: target, DATABASE_URL: '' })).code).toBe(0);
+      // Into a DATA_DIR that does not exist yet (it failed with a raw ENOENT): made, and said so in Dutch.
+      const target = path.join(tempDir('am-restored-stopped-'), 'nog', 'niet', 'daar');
+      const restored = await npmScript('restore', file, { DATA_DIR: target, DATABASE_URL: '' });
+      expect(restored.output).toContain(`De map ${target} bestond niet en is aangemaakt`);
+      expect(restored.output).not.toContain('ENOENT');
+      expect(restored.code).toBe(0);
       expect(await withPglite(target, fingerprint)).toEqual(await withPglite(server.dataDir, fingerprint));
     },
     120_000,
