@@ -1,3 +1,4 @@
+import { dayInAmsterdam, nextDay } from '@ateliermarkt/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, LAPTOP, launch, openPage, screenshot, type Viewport } from './support/browser.ts';
@@ -79,7 +80,8 @@ describe('reservations you can find', () => {
     expect(await page.getByRole('tab', { name: 'Nieuw 1' }).getAttribute('aria-selected')).toBe('true');
 
     // A date range after today leaves nothing; clearing brings the row back.
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    // Tomorrow in Dutch days, as the filter counts them (UTC's tomorrow is still today between 00:00 and 01:00/02:00).
+    const tomorrow = nextDay(dayInAmsterdam(new Date()));
     await page.getByLabel('Van', { exact: true }).fill(tomorrow);
     await page.getByText('Niets gevonden voor deze zoekopdracht.').waitFor();
     expect(new URL(page.url()).searchParams.get('van')).toBe(tomorrow);

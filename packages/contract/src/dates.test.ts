@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './dates.ts';
+import { dayInAmsterdam, formatDate, formatDateTime, nextDay } from './dates.ts';
 
 /** The plain way: Intl's parts for every date. */
 const reference = new Intl.DateTimeFormat('nl-NL', {
@@ -46,5 +46,17 @@ describe('Dutch dates', () => {
       ),
       { numRuns: 20_000, seed: 20261122 },
     );
+  });
+});
+
+describe("tomorrow in Dutch days (e2e/reservations-find's date filter)", () => {
+  it('is the day after the Amsterdam day, also between 00:00 and 01:00 there, where UTC still has yesterday', () => {
+    // 00:30 on 28 November in Amsterdam is 23:30 on the 27th in UTC.
+    const justAfterMidnight = new Date('2026-11-27T23:30:00Z');
+    expect(nextDay(dayInAmsterdam(justAfterMidnight))).toBe('2026-11-29');
+    // What the test computed before: UTC's tomorrow, which is Amsterdam's today, so the filter still showed the row.
+    expect(new Date(justAfterMidnight.getTime() + 86_400_000).toISOString().slice(0, 10)).toBe('2026-11-28');
+    // Summer time: 01:30 on 1 July in Amsterdam is 23:30 on 30 June in UTC.
+    expect(nextDay(dayInAmsterdam(new Date('2026-06-30T23:30:00Z')))).toBe('2026-07-02');
   });
 });
