@@ -1,11 +1,31 @@
 import type { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 
 /** How long the server keeps answering after the signal before it stops accepting (at most a quarter of the limit). */
 const DRAIN_MS = 1000;
 /** Quiet before closing: no new connection and no request read for this long, seen twice with I/O polled between. */
 const QUIET_MS = 100;
+
+/** How long past the limit the watchdog thread waits for the main thread's own exit (code 1) before it kills. */
+const WATCHDOG_GRACE_MS = 1000;
+
+/**
+ * The limit kept by a thread of its own: the main thread's timer fires only when its event loop gets a turn, and the
+ * embedded database's queries (and any CPU-bound work) run on that loop: under load the 10 s limit ran 16–24 s. The
+ * watchdog's loop is free; at the limit plus a grace it writes a line and ends the process with SIGKILL.
+ */
+function startWatchdog(ms: number) {
+  const code = `
+    const { workerData } = require('node:worker_threads');
+    setTimeout(() => {
+      require('node:fs').writeSync(2, JSON.stringify({ level: 50, time: Date.now(), msg: 'shutdown took too long: killed by the watchdog', timeoutMs: workerData.timeoutMs }) + '\\n');
+      process.kill(process.pid, 'SIGKILL');
+    }, workerData.ms);`;
+  const worker = new Worker(code, { eval: true, workerData: { ms: ms + WATCHDOG_GRACE_MS, timeoutMs: ms } });
+  worker.unref();
+}
 
 /** Resolves after `ms`, and then after one turn of the event loop's I/O poll (setImmediate runs after it). */
 const tick = (ms: number) => new Promise<void>((resolve) => setTimeout(() => setImmediate(resolve), ms));
@@ -23,7 +43,8 @@ const tick = (ms: number) => new Promise<void>((resolve) => setTimeout(() => set
  *    The drain gives up waiting at half the limit (a client that connects and never sends holds nothing).
  * 2. closing: no new connections, idle keep-alive connections are closed, requests in flight are finished, the
  *    database is closed last (app.ts's onClose).
- * Whatever still hangs when `timeoutMs` has passed, the process exits anyway (code 1). Must be called before listen.
+ * Whatever still hangs when `timeoutMs` has passed, the process exits anyway (code 1); if its event loop is held so
+ * long that even that timer cannot run, a watchdog thread kills it 1 s later. Must be called before listen.
  */
 export function stopOnSignals(app: FastifyInstance, timeoutMs: number) {
   let stopping = false;
@@ -61,6 +82,7 @@ export function stopOnSignals(app: FastifyInstance, timeoutMs: number) {
     stopping = true;
     const since = performance.now();
     app.log.info({ signal, timeoutMs }, 'shutting down');
+    startWatchdog(timeoutMs);
     setTimeout(() => {
       app.log.error({ timeoutMs }, 'shutdown took too long: exiting anyway');
       process.exit(1);
