@@ -44,6 +44,10 @@ export type Config = {
   keepAliveTimeoutMs: number;
   /** Milliseconds the server takes at most to stop on SIGTERM before it exits anyway. */
   shutdownTimeoutMs: number;
+  /** PostgreSQL: how long opening a connection (or waiting for a free one in the pool) may take before a 503. */
+  databaseConnectTimeoutMs: number;
+  /** PostgreSQL: how long one statement may run (the server's statement_timeout, and the client's own deadline). */
+  databaseStatementTimeoutMs: number;
   /** EVENTS_HEARTBEAT: an open event stream gets a comment line this often, so proxies keep it open (ms). */
   eventsHeartbeatMs: number;
   /**
@@ -144,6 +148,8 @@ const envSchema = z.object({
   HEADERS_TIMEOUT: duration('20s'),
   KEEP_ALIVE_TIMEOUT: duration('72s'),
   SHUTDOWN_TIMEOUT: duration('10s'),
+  DATABASE_CONNECT_TIMEOUT: duration('5s'),
+  DATABASE_STATEMENT_TIMEOUT: duration('30s'),
   SCHEDULER_INTERVAL: duration('60s'),
   EVENTS_HEARTBEAT: duration('15s'),
   ...Object.fromEntries(DEADLINE_VARIABLES.map((name) => [name, optionalDuration()])),
@@ -221,6 +227,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     headersTimeoutMs: e.HEADERS_TIMEOUT,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL,
     eventsHeartbeatMs: e.EVENTS_HEARTBEAT,
     deadlineEnv: Object.fromEntries(

@@ -69,9 +69,25 @@ export async function openDatabase(options: {
   pgliteDir: string | null;
   /** Where an idle connection's error goes (the server restarted, an administrator ended it); default stderr. */
   onIdleError?: (error: Error) => void;
+  /** PostgreSQL: opening a connection or waiting for one of the pool (DATABASE_CONNECT_TIMEOUT); default 5 s. */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: one statement (DATABASE_STATEMENT_TIMEOUT); default 30 s. */
+  statementTimeoutMs?: number;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const statementTimeoutMs = options.statementTimeoutMs ?? 30_000;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // A stalled server (stopped, a full disk, a lock held) must not hang requests: a connection that does not open,
+      // and a statement that runs too long, fail with an error the handler answers 503 (errors.ts).
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+      // The server ends the statement itself (a lock wait, a slow plan) ...
+      statement_timeout: statementTimeoutMs,
+      lock_timeout: statementTimeoutMs,
+      // ... and the client stops waiting for a server that does not answer at all (then the connection is dropped).
+      query_timeout: statementTimeoutMs + 2000,
+    });
     // Without a listener, an error on an idle pooled connection is thrown as an uncaught exception and ends the
     // process. The pool drops that connection and opens a new one on the next query, so logging it is enough.
     const onIdleError =
@@ -86,6 +102,8 @@ export async function openDatabase(options: {
     const withStartupLock = async <T>(work: () => Promise<T>): Promise<T> => {
       const client = await pool.connect();
       try {
+        // Waiting for another instance's start-up (its migrations and seeding) is not a stalled database.
+        await client.query('SET statement_timeout = 0; SET lock_timeout = 0');
         await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
         try {
           return await work();
@@ -93,17 +111,21 @@ export async function openDatabase(options: {
           await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]);
         }
       } finally {
+        await client.query('RESET statement_timeout; RESET lock_timeout').catch(() => {});
         client.release();
       }
     };
     await withStartupLock(async () => {
       const client = await pool.connect();
       try {
+        // A migration may rewrite a large table: no statement limit for it.
+        await client.query('SET statement_timeout = 0; SET lock_timeout = 0');
         await migrate({
           exec: async (text) => void (await client.query(text)),
           rows: async <T>(text: string) => (await client.query(text)).rows as T[],
         });
       } finally {
+        await client.query('RESET statement_timeout; RESET lock_timeout').catch(() => {});
         client.release();
       }
     }).catch(async (error) => {

@@ -20,10 +20,11 @@ export function codeIn(error: unknown, accept: (code: string) => boolean): strin
 }
 
 /** PostgreSQL's SQLSTATE classes and codes of a lost or refused connection, and the driver's socket errors. */
-const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
+// 57014 and 55P03: statement_timeout and lock_timeout ended a statement (a stalled or locked database, client.ts).
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300|57014|55P03)$/;
 const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN']);
 const UNAVAILABLE_MESSAGE =
-  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Query read timeout)/;
 
 /** True when the error, or one it wraps, is a lost database connection. */
 export function isDatabaseUnavailable(error: unknown): boolean {
