@@ -38,4 +38,37 @@ describe.runIf(process.env.DATABASE_URL)('the listening connection lost (runs wi
       await stream.close();
     }
   });
+
+  it("announces nothing old after it: an open stream gets only what was new (issue 30.4: the day's reservations)", async () => {
+    // A new instance on the database (as after a restart): it has handed out no event yet, while the table holds
+    // the day's events (the demo reservations and the orders above).
+    const fresh = await createTestApp({}, { sameDatabaseAs: t });
+    const token = await fresh.tokenFor('beheer@dedraaischijf.nl', 'De Draaischijf');
+    const stream = await openEvents(fresh.baseUrl, token);
+    try {
+      const listeners = await fresh.ctx.database.arrays(
+        `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%'`,
+        [],
+      );
+      for (const [pid] of listeners) await fresh.ctx.database.arrays('SELECT pg_terminate_backend($1)', [pid]);
+      // Wait until it listens again, then place one order: the only event the stream may get.
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        const back = await fresh.ctx.database.arrays(
+          `SELECT count(*)::int FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%'`,
+          [],
+        );
+        if (Number(back[0]?.[0]) >= listeners.length || Date.now() > deadline) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      await new Promise((r) => setTimeout(r, 500));
+      const p = await makeProduct(fresh, 'De Draaischijf');
+      const placed = (await order(fresh, [p.id])).body;
+      await stream.next((e) => e.reservationId === placed.id);
+      expect(stream.events.map((e) => e.reservationId)).toEqual([placed.id]);
+    } finally {
+      await stream.close();
+      await fresh.close();
+    }
+  });
 });

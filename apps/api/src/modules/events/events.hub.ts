@@ -55,16 +55,33 @@ export type Subscriber = { actor: Actor; send: (event: ReservationEvent) => void
 export type EventHub = ReturnType<typeof createEventHub>;
 
 export function createEventHub(database: Database, db: Db, log: FastifyBaseLogger) {
-  const subscribers = new Set<Subscriber>();
+  /**
+   * Each open stream with the newest event id there was when it opened, and the ids it was sent (the newest 500).
+   * A notification goes to every stream once; an event read by a catch-up only to streams that opened before it.
+   * (Ids are given at insert, commits may come out of order: live notifications are not filtered by id.)
+   */
+  const subscribers = new Map<Subscriber, { openedAfter: number; sent: Set<number> }>();
   let unlisten: Unlisten | null = null;
-  /** The newest event id this instance handed out: after a lost LISTEN connection it reads on from there. */
+  /**
+   * The newest event id this instance knows of: after a lost LISTEN connection it reads on from there. Set from the
+   * table at start: left at 0, a catch-up on an instance that had handed out nothing yet read the whole day's events
+   * and every open tab announced them as new (issue 30.4).
+   */
   let lastId = 0;
 
-  function dispatch(event: ReservationEvent) {
+  function dispatch(event: ReservationEvent, caughtUp = false) {
     if (event.id > lastId) lastId = event.id;
-    for (const subscriber of subscribers) {
+    for (const [subscriber, position] of subscribers) {
+      if (position.sent.has(event.id) || (caughtUp && event.id <= position.openedAfter)) continue;
+      position.sent.add(event.id);
+      if (position.sent.size > 500) position.sent.delete(position.sent.values().next().value as number);
       if (mayReceive(subscriber.actor, event)) subscriber.send(event);
     }
+  }
+
+  async function newestId(): Promise<number> {
+    const [row] = await db.select({ id: sql<string | null>`max(${reservationEvents.id})` }).from(reservationEvents);
+    return Number(row?.id ?? 0);
   }
 
   async function catchUp() {
@@ -74,7 +91,7 @@ export function createEventHub(database: Database, db: Db, log: FastifyBaseLogge
       .where(gt(reservationEvents.id, lastId))
       .orderBy(asc(reservationEvents.id))
       .limit(RESUME_LIMIT);
-    for (const row of rows) dispatch(fromRow(row));
+    for (const row of rows) dispatch(fromRow(row), true);
   }
 
   return {
@@ -93,10 +110,12 @@ export function createEventHub(database: Database, db: Db, log: FastifyBaseLogge
           onError: (err) => log.warn({ err }, 'events: listening connection lost'),
         },
       );
+      // After LISTEN: what is committed from now on arrives as a notification, what was before is not new.
+      lastId = Math.max(lastId, await newestId());
     },
     /** Ends every open stream (shutdown: an open stream must not keep the server running). */
     closeAll() {
-      for (const subscriber of [...subscribers]) subscriber.close();
+      for (const subscriber of [...subscribers.keys()]) subscriber.close();
       subscribers.clear();
     },
     async stop() {
@@ -105,7 +124,7 @@ export function createEventHub(database: Database, db: Db, log: FastifyBaseLogge
       await stop?.();
     },
     subscribe(subscriber: Subscriber): () => void {
-      subscribers.add(subscriber);
+      subscribers.set(subscriber, { openedAfter: lastId, sent: new Set() });
       return () => {
         subscribers.delete(subscriber);
       };
