@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { createJobs, registerJobCleanup } from './lib/jobs.ts';
+import { createJobs, LEASE_MS, registerJobCleanup } from './lib/jobs.ts';
 import { createMailer } from './lib/mailer.ts';
 import { registerMailJob } from './lib/outbox.ts';
 import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
@@ -123,11 +123,11 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     config,
     db: database.db,
     database,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log }),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log, timeoutMs: config.smtpTimeoutMs }),
     signer: createTokenSigner(config.jwtSecret, config.accessTokenMinutes),
     sessions: createSessionGate(database),
     log,
-    jobs: createJobs(database.db, log),
+    jobs: createJobs(database.db, log, { leaseMs: Math.max(LEASE_MS, config.smtpTimeoutMs + 60_000) }),
   };
   registerMailJob(ctx.jobs, ctx.mailer);
   registerJobCleanup(ctx.jobs, database.db, config.schedulerIntervalMs);

@@ -44,6 +44,8 @@ export type Config = {
   keepAliveTimeoutMs: number;
   /** Milliseconds the server takes at most to stop on SIGTERM before it exits anyway. */
   shutdownTimeoutMs: number;
+  /** How long an SMTP server may take to answer one step (RFC 5321: minutes); the job lease is longer. */
+  smtpTimeoutMs: number;
   /** PostgreSQL: how long opening a connection (or waiting for a free one in the pool) may take before a 503. */
   databaseConnectTimeoutMs: number;
   /** PostgreSQL: how long one statement may run (the server's statement_timeout, and the client's own deadline). */
@@ -148,6 +150,7 @@ const envSchema = z.object({
   HEADERS_TIMEOUT: duration('20s'),
   KEEP_ALIVE_TIMEOUT: duration('72s'),
   SHUTDOWN_TIMEOUT: duration('10s'),
+  SMTP_TIMEOUT: duration('10m'),
   DATABASE_CONNECT_TIMEOUT: duration('5s'),
   DATABASE_STATEMENT_TIMEOUT: duration('30s'),
   SCHEDULER_INTERVAL: duration('60s'),
@@ -227,6 +230,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     headersTimeoutMs: e.HEADERS_TIMEOUT,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT,
+    smtpTimeoutMs: e.SMTP_TIMEOUT,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL,

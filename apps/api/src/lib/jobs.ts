@@ -27,7 +27,11 @@ export type RetryPolicy = {
 /** Mail: first retry within 10 s, then growing, at most every 10 minutes, given up after a day (issue 13.8). */
 export const DEFAULT_RETRY: RetryPolicy = { firstDelayMs: 5_000, maxDelayMs: 600_000, giveUpAfterMs: 86_400_000 };
 
-/** How long a claim holds; a handler must finish well within it (the SMTP transport's timeouts are shorter). */
+/**
+ * How long a claim holds without renewal: while its handler runs, the instance renews it every third of it, so a
+ * slow send (RFC 5321 allows 10 minutes for the answer to a mail's end) is never taken over while its instance lives;
+ * only a dead instance's job is, this long after its last renewal. At least the longest send (SMTP_TIMEOUT + 1 min).
+ */
 export const LEASE_MS = 5 * 60_000;
 /** How often an instance looks for due jobs besides the nudge after its own commits. */
 export const POLL_MS = 2_000;
@@ -78,7 +82,8 @@ export function backoffMs(policy: RetryPolicy, attempts: number): number {
 const msFromNow = (ms: number) => sql`now() + ${ms}::float8 * interval '1 millisecond'`;
 const HUNDRED_YEARS_MS = 100 * 365 * 86_400_000;
 
-export function createJobs(db: Db, log: Logger): Jobs {
+export function createJobs(db: Db, log: Logger, options: { leaseMs?: number } = {}): Jobs {
+  const leaseMs = options.leaseMs ?? LEASE_MS;
   const registry = new Map<string, Registration>();
   const workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   let started = false;
@@ -87,6 +92,8 @@ export function createJobs(db: Db, log: Logger): Jobs {
   // Ticks run one after the other in this instance; `queued` coalesces nudges that arrive while one waits.
   let chain: Promise<number> = Promise.resolve(0);
   let queued = false;
+  /** Jobs running now: each on its own, so one slow mail does not hold back the next claim (at most BATCH at once). */
+  const running = new Set<Promise<void>>();
 
   function registration(kind: string): Registration {
     const found = registry.get(kind);
@@ -94,7 +101,7 @@ export function createJobs(db: Db, log: Logger): Jobs {
     return found;
   }
 
-  async function claim() {
+  async function claim(limit: number) {
     const due = db
       .select({ id: jobs.id })
       .from(jobs)
@@ -109,14 +116,14 @@ export function createJobs(db: Db, log: Logger): Jobs {
         ),
       )
       .orderBy(jobs.runAt)
-      .limit(BATCH)
+      .limit(limit)
       .for('update', { skipLocked: true });
     return db
       .update(jobs)
       .set({
         status: 'running',
         lockedBy: workerId,
-        lockedUntil: msFromNow(LEASE_MS),
+        lockedUntil: msFromNow(leaseMs),
         attempts: sql`${jobs.attempts} + 1`,
       })
       .where(inArray(jobs.id, due))
@@ -127,10 +134,17 @@ export function createJobs(db: Db, log: Logger): Jobs {
 
   async function runOne(job: typeof jobs.$inferSelect) {
     const reg = registry.get(job.kind);
+    const renewal = setInterval(() => {
+      db.update(jobs)
+        .set({ lockedUntil: msFromNow(leaseMs) })
+        .where(ours(job.id))
+        .catch((err: unknown) => log.warn({ err, job: job.kind, id: job.id }, 'job runner: renewing a lease failed'));
+    }, leaseMs / 3);
     try {
       if (!reg) throw new Error(`no job handler for kind ${job.kind}`);
       await reg.handler(job.payload, { id: job.id, kind: job.kind, attempts: job.attempts });
     } catch (err) {
+      clearInterval(renewal);
       const lastError = errorText(err);
       if (reg?.everyMs) {
         log.error({ err, job: job.kind }, 'recurring job failed');
@@ -163,6 +177,7 @@ export function createJobs(db: Db, log: Logger): Jobs {
       log[level]({ err, job: job.kind, id: job.id, attempts: job.attempts, next: row }, 'job failed');
       return;
     }
+    clearInterval(renewal);
     if (reg.everyMs) {
       await db
         .update(jobs)
@@ -186,8 +201,19 @@ export function createJobs(db: Db, log: Logger): Jobs {
   async function tick(): Promise<number> {
     queued = false;
     if (stopped || registry.size === 0) return 0;
-    const claimed = await claim();
-    await Promise.all(claimed.map(runOne));
+    const free = BATCH - running.size;
+    if (free <= 0) return 0;
+    const claimed = await claim(free);
+    for (const job of claimed) {
+      const run: Promise<void> = runOne(job)
+        .catch((err: unknown) => log.error({ err, job: job.kind, id: job.id }, 'job runner: recording a job failed'))
+        .finally(() => {
+          running.delete(run);
+          // A slot is free: look for the next due job now rather than at the next poll.
+          nudge();
+        });
+      running.add(run);
+    }
     return claimed.length;
   }
 
@@ -246,7 +272,12 @@ export function createJobs(db: Db, log: Logger): Jobs {
     },
     nudge,
     async drain() {
-      while ((await pump()) > 0);
+      for (;;) {
+        const claimed = await pump();
+        const wereRunning = running.size;
+        await Promise.all([...running]);
+        if (claimed === 0 && wereRunning === 0) return;
+      }
     },
     async retryFailed(id, kind) {
       const reg = registration(kind);
@@ -286,6 +317,7 @@ export function createJobs(db: Db, log: Logger): Jobs {
       stopped = true;
       if (timer) clearTimeout(timer);
       await chain;
+      await Promise.all([...running]);
     },
   };
 }

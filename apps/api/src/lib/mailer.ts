@@ -14,14 +14,23 @@ const FROM = `"${PRODUCT_NAME}" <noreply@ateliermarkt.nl>`;
  * Delivers one mail for the outbox's runner (lib/outbox.ts): services never call it themselves. Sends over SMTP when SMTP_URL is set; otherwise writes each mail as an .eml file to DATA_DIR/outbox and logs its
  * links, so a developer (and the tests) can follow them without a mail server.
  */
-export function createMailer(options: { smtpUrl: string | null; dataDir: string; log: Logger }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | null;
+  dataDir: string;
+  log: Logger;
+  /** SMTP_TIMEOUT: how long the server may take to answer one step (RFC 5321 4.5.3.2: up to 10 minutes). */
+  timeoutMs?: number;
+}): Mailer {
   if (options.smtpUrl) {
-    // Bounded well below the job runner's lease (lib/jobs.ts): a hanging server fails the attempt, which is retried.
+    // RFC 5321's timeouts, not a minute: a server that takes 65 s to accept a mail's end has accepted it, and giving up
+    // at 60 s sent every mail twice. The job's lease is renewed while the send runs (lib/jobs.ts), so a slow send is
+    // not taken over; a server that does not answer at all fails the attempt, which is retried.
+    const timeoutMs = options.timeoutMs ?? 600_000;
     const transport = nodemailer.createTransport({
       url: options.smtpUrl,
-      connectionTimeout: 15_000,
-      greetingTimeout: 15_000,
-      socketTimeout: 60_000,
+      connectionTimeout: Math.min(timeoutMs, 120_000),
+      greetingTimeout: Math.min(timeoutMs, 300_000),
+      socketTimeout: timeoutMs,
     });
     return {
       async send(mail) {
