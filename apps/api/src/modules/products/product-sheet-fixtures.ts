@@ -1,4 +1,5 @@
 /** Test helpers of the product spreadsheet (issue 26): files made the way a person's spreadsheet program makes them. */
+import { crc32, deflateRawSync } from 'node:zlib';
 import { type ErrorEnvelope, type ImportResult, PRODUCT_SHEET_COLUMNS } from '@ateliermarkt/contract';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
@@ -30,7 +31,7 @@ export async function xlsxOf(rows: unknown[][]): Promise<Buffer> {
 }
 
 /** A row object by header to the cells of `HEADERS` order; missing headers are left empty. */
-export const rowOf = (values: Record<string, unknown>, headers = HEADERS) => headers.map((h) => values[h] ?? '');
+export const rowOf = (values: Record<string, unknown>, headers: readonly string[] = HEADERS) => headers.map((h) => values[h] ?? '');
 
 export async function jpeg(width = 64, height = 48, color = { r: 200, g: 120, b: 40 }): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: color } })
@@ -59,4 +60,51 @@ export async function postImport(t: TestApp, token: string | undefined, files: I
   });
   const body = (await res.json()) as ImportResult & ErrorEnvelope;
   return { status: res.status, body };
+}
+
+/**
+ * A .zip written byte by byte, so a test can make what no honest zip tool makes: entries whose declared size lies,
+ * thousands of entries, or one small deflated stream that unpacks to gigabytes.
+ */
+export function rawZip(entries: { name: string; deflated: Buffer; size: number; crc: number }[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const e of entries) {
+    const name = Buffer.from(e.name, 'utf8');
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(e.crc, 14);
+    local.writeUInt32LE(e.deflated.length, 18);
+    local.writeUInt32LE(e.size >>> 0, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(e.crc, 16);
+    central.writeUInt32LE(e.deflated.length, 20);
+    central.writeUInt32LE(e.size >>> 0, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, e.deflated);
+    centrals.push(central, name);
+    offset += local.length + name.length + e.deflated.length;
+  }
+  const dir = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(dir.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, dir, end]);
+}
+
+/** An entry of `rawZip` holding these bytes. */
+export function zipEntry(name: string, data: Buffer, declaredSize = data.length) {
+  return { name, deflated: deflateRawSync(data, { level: 9 }), size: declaredSize, crc: crc32(data) };
 }
