@@ -31,7 +31,8 @@ export async function xlsxOf(rows: unknown[][]): Promise<Buffer> {
 }
 
 /** A row object by header to the cells of `HEADERS` order; missing headers are left empty. */
-export const rowOf = (values: Record<string, unknown>, headers: readonly string[] = HEADERS) => headers.map((h) => values[h] ?? '');
+export const rowOf = (values: Record<string, unknown>, headers: readonly string[] = HEADERS) =>
+  headers.map((h) => values[h] ?? '');
 
 export async function jpeg(width = 64, height = 48, color = { r: 200, g: 120, b: 40 }): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: color } })
