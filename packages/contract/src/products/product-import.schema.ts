@@ -87,6 +87,7 @@ export const IMPORT_MESSAGES = {
   photosType: "De foto's moeten in een .zip-bestand staan.",
   photosUnreadable: "Het .zip-bestand met foto's kan niet worden gelezen.",
   photosTooLarge: (mb: number) => `Het .zip-bestand met foto's mag uitgepakt niet groter zijn dan ${mb} MB.`,
+  photosUploadTooLarge: (mb: number) => `Het .zip-bestand met foto's mag niet groter zijn dan ${mb} MB.`,
   photosTooMany: (max: number) => `Het .zip-bestand mag hoogstens ${max} bestanden bevatten.`,
   newCategoriesInvalid: 'De lijst met nieuwe categorieën is niet geldig.',
   formula: 'bevat een formule; formules worden niet uitgevoerd, vul de waarde zelf in',

@@ -55,9 +55,8 @@ export const IMPORT_LIMITS = {
   lastColumn: 64,
   /** How deep the XML of an .xlsx may nest. */
   xmlDepth: 64,
-  /** The photos' .zip as uploaded, unpacked, and its number of files. */
+  /** The photos' .zip as uploaded and its number of files (unpacked: IMPORT_PHOTOS_MAX_MB on the server). */
   photosBytes: 256 * 1024 * 1024,
-  photosUnpackedBytes: 1024 * 1024 * 1024,
   photoEntries: 2000,
 } as const;
 

@@ -19,13 +19,13 @@ export type ImportPhotos = {
 /** Encoded photos kept between the check and the write, up to this many bytes; past it they are encoded again. */
 const KEEP_ENCODED_BYTES = 256 * 1024 * 1024;
 
-function unpack(zip: Buffer, names: string[]): Map<string, ZipEntry> {
+function unpack(zip: Buffer, names: string[], maxBytes: number): Map<string, ZipEntry> {
   const wanted = new Set(names.map(photoNameKey));
   try {
     const entries = unzipBounded(zip, {
       maxEntries: IMPORT_LIMITS.photoEntries,
       maxEntryBytes: MAX_IMAGE_BYTES,
-      maxTotalBytes: IMPORT_LIMITS.photosUnpackedBytes,
+      maxTotalBytes: maxBytes,
       wanted: (name) => wanted.has(photoNameKey(name)),
     });
     const byName = new Map<string, ZipEntry>();
@@ -36,15 +36,12 @@ function unpack(zip: Buffer, names: string[]): Map<string, ZipEntry> {
       throw new AppError(ERROR_CODES.validation, IMPORT_MESSAGES.photosUnreadable);
     if (error.reason === 'tooManyEntries')
       throw new AppError(ERROR_CODES.tooLarge, IMPORT_MESSAGES.photosTooMany(IMPORT_LIMITS.photoEntries));
-    throw new AppError(
-      ERROR_CODES.tooLarge,
-      IMPORT_MESSAGES.photosTooLarge(Math.round(IMPORT_LIMITS.photosUnpackedBytes / (1024 * 1024))),
-    );
+    throw new AppError(ERROR_CODES.tooLarge, IMPORT_MESSAGES.photosTooLarge(Math.round(maxBytes / (1024 * 1024))));
   }
 }
 
-export function importPhotos(zip: Buffer | null, names: string[]): ImportPhotos {
-  const entries = zip ? unpack(zip, names) : new Map<string, ZipEntry>();
+export function importPhotos(zip: Buffer | null, names: string[], maxBytes: number): ImportPhotos {
+  const entries = zip ? unpack(zip, names, maxBytes) : new Map<string, ZipEntry>();
   const checks = new Map<string, Promise<PhotoCheck>>();
   const kept = new Map<string, EncodedImage>();
   let keptBytes = 0;

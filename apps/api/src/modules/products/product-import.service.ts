@@ -82,6 +82,7 @@ export async function importProducts(ctx: AppContext, actor: Actor, request: Imp
   const photos = importPhotos(
     request.photosZip,
     parsed.flatMap((p) => p.values.photos ?? []),
+    ctx.config.importPhotosMaxBytes,
   );
   const quota = ctx.config.workshopStorageBytes;
   let used = await storageUsed(ctx.db, tenantId);

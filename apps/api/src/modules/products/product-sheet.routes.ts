@@ -76,7 +76,7 @@ async function readForm(req: FastifyRequest): Promise<ImportForm> {
       } else if (part.fieldname === IMPORT_FIELDS.photos) {
         if (!/\.zip$/i.test(part.filename) && !/zip/.test(part.mimetype))
           throw new AppError(ERROR_CODES.unsupportedMediaType, IMPORT_MESSAGES.photosType);
-        const tooLarge = IMPORT_MESSAGES.photosTooLarge(IMPORT_LIMITS.photosBytes / MB);
+        const tooLarge = IMPORT_MESSAGES.photosUploadTooLarge(IMPORT_LIMITS.photosBytes / MB);
         form.photos = await readPart(part, IMPORT_LIMITS.photosBytes, tooLarge);
       } else {
         await readPart(part, 0, IMPORT_MESSAGES.fileMissing);
