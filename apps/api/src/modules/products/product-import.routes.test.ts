@@ -139,7 +139,7 @@ describe('POST products/import: new products', () => {
     const lines = (sep: string) =>
       [
         ['Naam', 'Prijs', 'Hoofdcategorieën', 'Verzendmethoden'].join(sep),
-        ['CSV-vaas ' + (sep === ';' ? 'puntkomma' : 'komma'), '"1.234,56"', 'Wonen', 'Pakket'].join(sep),
+        [`CSV-vaas ${sep === ';' ? 'puntkomma' : 'komma'}`, '"1.234,56"', 'Wonen', 'Pakket'].join(sep),
       ].join('\r\n');
     const semi = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(lines(';'))]);
     const comma = Buffer.from(lines(','));
