@@ -104,6 +104,7 @@ export const IMPORT_MESSAGES = {
   photoRefused: (name: string, reason: string) => `foto '${name}': ${reason}`,
   publishAdminOnly: 'alleen de beheerder van het atelier kan een product publiceren of offline halen',
   notYours: 'dit product is van een collega; alleen de beheerder en wie het plaatste kunnen het wijzigen',
+  importSkipped: (count: number) => (count === 1 ? '1 rij is overgeslagen.' : `${count} rijen zijn overgeslagen.`),
   importDone: (made: number, changed: number) =>
     `${made === 1 ? '1 product' : `${made} producten`} toegevoegd, ${changed === 1 ? '1 product' : `${changed} producten`} gewijzigd.`,
 } as const;

@@ -34,7 +34,11 @@ function RowDetails({ row }: { row: ImportRow }) {
         Wijzigt: {row.changed.join(', ')}
       </Text>
     );
-  return null;
+  return (
+    <Text size="sm" c="dimmed">
+      {row.status === 'new' ? 'Wordt een nieuw product' : 'Blijft zoals het is'}
+    </Text>
+  );
 }
 
 const columns: ListColumn<ImportRow>[] = [

@@ -171,7 +171,7 @@ export function ProductImportPage() {
         <Stack gap="md">
           <Alert color="green" title="Import voltooid">
             {IMPORT_MESSAGES.importDone(stage.result.counts.new, stage.result.counts.changed)}
-            {stage.result.counts.refused > 0 && ` ${stage.result.counts.refused} rijen zijn overgeslagen.`}
+            {stage.result.counts.refused > 0 && ` ${IMPORT_MESSAGES.importSkipped(stage.result.counts.refused)}`}
           </Alert>
           <Counts result={stage.result} />
           {stage.result.counts.new + stage.result.counts.changed > 0 && (
