@@ -1,5 +1,5 @@
 /** The images module's public file: what other modules may use (docs/decisions/0025). */
-export { type EncodedImage, encodeImage } from './image-files.ts';
+export { type EncodedImage, encodeImage, inspectImage } from './image-files.ts';
 export {
   imagesByIds,
   insertImage,

@@ -6,18 +6,25 @@
 import { ERROR_CODES, IMPORT_LIMITS, IMPORT_MESSAGES, MAX_IMAGE_BYTES, MESSAGES } from '@ateliermarkt/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { unzipBounded, type ZipEntry, ZipError } from '../../lib/safe-zip.ts';
-import { type EncodedImage, encodeImage, storedSize } from '../images/index.ts';
+import { type EncodedImage, encodeImage, inspectImage } from '../images/index.ts';
 
 export const photoNameKey = (name: string) => (name.split(/[\\/]/).pop() ?? name).trim().toLowerCase();
 
 export type PhotoCheck = { kind: 'missing' } | { kind: 'refused'; reason: string } | { kind: 'ok'; size: number };
 export type ImportPhotos = {
+  /** The upload's checks (type, readable, pixel count; JPEG for a product photo) and the quota it will take. */
   check(name: string): Promise<PhotoCheck>;
-  encoded(name: string): Promise<EncodedImage>;
+  /** Encodes the photos as uploads are, in this order, a few ahead of the one asked for (bounded memory). */
+  encoder(order: string[]): (name: string) => Promise<EncodedImage>;
 };
 
-/** Encoded photos kept between the check and the write, up to this many bytes; past it they are encoded again. */
-const KEEP_ENCODED_BYTES = 256 * 1024 * 1024;
+/**
+ * What a photo will take against the quota, before it is encoded: its three variants are about a quarter more than
+ * the file (the original re-encoded at about its size, medium and thumbnail). The write checks the exact size.
+ */
+const estimatedStoredSize = (bytes: Buffer) => Math.round(bytes.length * 1.25);
+/** Photos encoded ahead of the write (libvips works while the database writes). */
+const ENCODE_AHEAD = 3;
 
 function unpack(zip: Buffer, names: string[], maxBytes: number): Map<string, ZipEntry> {
   const wanted = new Set(names.map(photoNameKey));
@@ -43,28 +50,27 @@ function unpack(zip: Buffer, names: string[], maxBytes: number): Map<string, Zip
 export function importPhotos(zip: Buffer | null, names: string[], maxBytes: number): ImportPhotos {
   const entries = zip ? unpack(zip, names, maxBytes) : new Map<string, ZipEntry>();
   const checks = new Map<string, Promise<PhotoCheck>>();
-  const kept = new Map<string, EncodedImage>();
-  let keptBytes = 0;
 
   async function run(key: string): Promise<PhotoCheck> {
     const entry = entries.get(key);
     if (!entry) return { kind: 'missing' };
     if (entry.tooLarge || !entry.bytes) return { kind: 'refused', reason: MESSAGES.imageTooLarge };
     try {
-      const encoded = await encodeImage(entry.bytes);
       // Spec 5: product photos are JPEG.
-      if (encoded.format !== 'jpeg') return { kind: 'refused', reason: MESSAGES.imageNotJpeg };
-      const size = storedSize(encoded);
-      if (keptBytes + size <= KEEP_ENCODED_BYTES) {
-        kept.set(key, encoded);
-        keptBytes += size;
-      }
-      return { kind: 'ok', size };
+      if ((await inspectImage(entry.bytes)).format !== 'jpeg')
+        return { kind: 'refused', reason: MESSAGES.imageNotJpeg };
+      return { kind: 'ok', size: estimatedStoredSize(entry.bytes) };
     } catch (error) {
       if (error instanceof AppError) return { kind: 'refused', reason: error.message };
       throw error;
     }
   }
+
+  const encode = (key: string, name: string) => {
+    const bytes = entries.get(key)?.bytes;
+    if (!bytes) return Promise.reject(new AppError(ERROR_CODES.validation, IMPORT_MESSAGES.photoMissing(name)));
+    return encodeImage(bytes);
+  };
 
   return {
     check(name) {
@@ -76,13 +82,25 @@ export function importPhotos(zip: Buffer | null, names: string[], maxBytes: numb
       }
       return found;
     },
-    async encoded(name) {
-      const key = photoNameKey(name);
-      const ready = kept.get(key);
-      if (ready) return ready;
-      const bytes = entries.get(key)?.bytes;
-      if (!bytes) throw new AppError(ERROR_CODES.validation, IMPORT_MESSAGES.photoMissing(name));
-      return encodeImage(bytes);
+    encoder(order) {
+      const keys = order.map(photoNameKey);
+      const started = new Map<string, Promise<EncodedImage>>();
+      let next = 0;
+      return (name) => {
+        const key = photoNameKey(name);
+        const upTo = keys.indexOf(key) + ENCODE_AHEAD;
+        for (; next < keys.length && next <= upTo; next++) {
+          const ahead = keys[next] as string;
+          if (started.has(ahead)) continue;
+          const promise = encode(ahead, order[next] as string);
+          // Awaited when its turn comes; until then a failure must not count as unhandled.
+          promise.catch(() => {});
+          started.set(ahead, promise);
+        }
+        const promise = started.get(key) ?? encode(key, name);
+        started.delete(key);
+        return promise;
+      };
     },
   };
 }

@@ -222,6 +222,8 @@ async function writeRows(ctx: AppContext, actor: Actor, planned: Planned[], file
   const tenantId = actor.tenantId as string;
   const importId = randomUUID();
   const stored = new Map<string, string>();
+  const accepted = planned.filter((p) => p.input && (p.status === 'new' || p.status === 'changed'));
+  const encoded = photos.encoder([...new Set(accepted.flatMap((p) => [...p.zipPhotos.values()]))]);
   await ctx.db.transaction(async (tx) => {
     for (const row of planned) {
       const input = row.input;
@@ -236,7 +238,7 @@ async function writeRows(ctx: AppContext, actor: Actor, planned: Planned[], file
             id = await insertImage(tx, {
               tenantId,
               uploadedBy: actor.userId,
-              encoded: await photos.encoded(name),
+              encoded: await encoded(name),
               quotaBytes: ctx.config.workshopStorageBytes,
             });
             stored.set(key, id);
