@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { IMPORT_MESSAGES, PRODUCT_SHEET_COLUMNS, XLSX_MIME } from '@ateliermarkt/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,6 +132,36 @@ describe('round trip', () => {
       .where(and(eq(auditLog.action, 'product.update'), eq(auditLog.entityId, pa?.id ?? '')));
     expect(entries.at(-1)?.data).toMatchObject({ file: 'prijzen.xlsx', import: expect.any(String) });
   });
+});
+
+/** The file as LibreOffice saves it again: `xlsx` (its own writer, shared strings and styles) or `csv` (UTF-8). */
+function resavedByLibreOffice(bytes: Buffer, to: 'xlsx' | 'csv'): Buffer {
+  const dir = mkdtempSync(path.join(tmpdir(), 'producten-'));
+  const source = path.join(dir, 'export', 'producten.xlsx');
+  execFileSync('mkdir', ['-p', path.dirname(source)]);
+  writeFileSync(source, bytes);
+  // 44,59,76: comma-separated, double quotes, UTF-8, as a spreadsheet program's "CSV UTF-8".
+  const filter = to === 'csv' ? 'csv:Text - txt - csv (StarCalc):44,34,76' : 'xlsx:Calc MS Excel 2007 XML';
+  execFileSync(
+    'soffice',
+    ['--headless', `-env:UserInstallation=file://${dir}/profile`, '--convert-to', filter, '--outdir', dir, source],
+    { stdio: 'ignore', timeout: 120_000 },
+  );
+  return readFileSync(path.join(dir, `producten.${to}`));
+}
+
+describe('round trip through LibreOffice', () => {
+  it('an export saved again by LibreOffice, as .xlsx or as CSV, imports as unchanged', async () => {
+    const before = await tenantProducts();
+    const { bytes } = await download(t, admin, '/api/files/products.xlsx');
+    for (const to of ['xlsx', 'csv'] as const) {
+      const file = resavedByLibreOffice(bytes, to);
+      const preview = await postImport(t, admin, { file, fileName: `producten.${to}`, dryRun: true });
+      expect(preview.status).toBe(200);
+      expect(preview.body.rows.filter((r) => r.status !== 'unchanged')).toEqual([]);
+      expect(preview.body.counts.unchanged).toBe(before.length);
+    }
+  }, 240_000);
 });
 
 describe('refusals', () => {
