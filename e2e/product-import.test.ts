@@ -2,6 +2,7 @@ import { zipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET, type Viewport } from './support/browser.ts';
+import { apiAs } from './support/content-api.ts';
 import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
 import { expectFitsViewport } from './support/settled.ts';
 
@@ -87,11 +88,15 @@ describe('Producten importeren', () => {
       await expectAccessible(page, `result ${label}`);
       await screenshot(page, `product-import-result-${label}`);
 
+      const href = await page.getByRole('link', { name }).getAttribute('href');
       await page.getByRole('link', { name }).click();
       await page.getByText(name).first().waitFor();
       await expect.poll(() => page.locator('img[src*="/uploads/images/"]').count()).toBeGreaterThan(0);
       expect(errors).toEqual([]);
       await context.close();
+      // The browser tests share one database: the product made here goes again, so other lists stay as they were.
+      const api = await apiAs(WORKSHOP_ADMIN.user, WORKSHOP_ADMIN.workshop);
+      await api('DELETE', `products/${href?.split('/').pop()}`);
     }, 120_000);
   }
 });

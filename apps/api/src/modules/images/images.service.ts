@@ -157,6 +157,12 @@ export async function deleteImage(ctx: AppContext, actor: Actor, id: string) {
   });
 }
 
+/** Removes images of a tenant by id, without an audit entry: what an import stored before it failed (its variants go with them). */
+export async function deleteImages(db: DbOrTx, tenantId: string, ids: string[]) {
+  if (ids.length === 0) return;
+  await db.delete(images).where(and(inArray(images.id, ids), eq(images.tenantId, tenantId)));
+}
+
 export async function imagesByIds(db: DbOrTx, ids: string[]): Promise<Map<string, ImageRow>> {
   if (ids.length === 0) return new Map();
   const rows = await db.select().from(images).where(inArray(images.id, ids));

@@ -1,6 +1,7 @@
 /** The images module's public file: what other modules may use (docs/decisions/0025). */
 export { type EncodedImage, encodeImage, inspectImage } from './image-files.ts';
 export {
+  deleteImages,
   imagesByIds,
   insertImage,
   quotaExceeded,

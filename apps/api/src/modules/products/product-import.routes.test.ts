@@ -283,17 +283,22 @@ describe('POST products/import: photos', () => {
     }
   });
 
-  it('writes all accepted rows or none: a photo that fails its encoding on write undoes the rows before it', async () => {
+  it('writes all accepted rows or none: a photo that fails its encoding on write undoes the rows and photos before it', async () => {
     const whole = await jpeg(600, 400);
     const cut = whole.subarray(0, Math.floor(whole.length / 2));
     const headers = [...H, "Foto's"];
-    const file = await sheet(headers, [valid('Eerste van twee'), valid('Afgebroken foto', { "Foto's": 'half.jpg' })]);
-    const photos = rawZip([zipEntry('half.jpg', cut)]);
+    const file = await sheet(headers, [
+      valid('Eerste van twee', { "Foto's": 'heel.jpg' }),
+      valid('Afgebroken foto', { "Foto's": 'half.jpg' }),
+    ]);
+    const photos = rawZip([zipEntry('heel.jpg', whole), zipEntry('half.jpg', cut)]);
     const preview = await postImport(t, admin, { file, photos, dryRun: true });
     expect(preview.body.rows.map((r) => r.status)).toEqual(['new', 'new']);
+    const imagesBefore = await t.ctx.db.select({ id: images.id }).from(images);
     const res = await postImport(t, admin, { file, photos });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(`Rij 3: ${MESSAGES.imageUnreadable}`);
+    expect(await t.ctx.db.select({ id: images.id }).from(images)).toHaveLength(imagesBefore.length);
     expect(await byName('Eerste van twee')).toEqual([]);
     expect(await byName('Afgebroken foto')).toEqual([]);
   });

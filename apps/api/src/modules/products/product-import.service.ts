@@ -21,7 +21,7 @@ import { categories, deliveryMethods } from '../../db/schema/index.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { imagesByIds, insertImage, storageUsed } from '../images/index.ts';
+import { deleteImages, imagesByIds, insertImage, storageUsed } from '../images/index.ts';
 import { type ImportPhotos, importPhotos, photoNameKey } from './import-photos.ts';
 import { changedColumns, mapHeader, NEW_PRODUCT_VALUES, parseRow } from './product-import-rows.ts';
 import { type SheetProduct, type SheetValues, sheetProductsByCodes } from './product-sheet-data.ts';
@@ -217,58 +217,75 @@ export async function importProducts(ctx: AppContext, actor: Actor, request: Imp
   };
 }
 
-/** The accepted rows in one transaction: a photo, a rule or the quota failing on write undoes them all. */
+const inRow = (row: number, error: unknown) =>
+  error instanceof AppError ? new AppError(error.code, `Rij ${row}: ${error.message}`, error.validationErrors) : error;
+
+/**
+ * The accepted rows in one transaction, or none. The photos go first, each encoded and stored in its own short
+ * transaction with the exact quota check, so the products' transaction holds the database (PGlite has one
+ * connection) only for the products' own writes; when anything fails, the photos stored for this import go again.
+ */
 async function writeRows(ctx: AppContext, actor: Actor, planned: Planned[], fileName: string, photos: ImportPhotos) {
   const tenantId = actor.tenantId as string;
   const importId = randomUUID();
-  const stored = new Map<string, string>();
   const accepted = planned.filter((p) => p.input && (p.status === 'new' || p.status === 'changed'));
-  const encoded = photos.encoder([...new Set(accepted.flatMap((p) => [...p.zipPhotos.values()]))]);
-  await ctx.db.transaction(async (tx) => {
-    for (const row of planned) {
-      const input = row.input;
-      if (!input || (row.status !== 'new' && row.status !== 'changed')) continue;
+  const firstRow = new Map<string, number>();
+  for (const p of accepted)
+    for (const name of p.zipPhotos.values())
+      if (!firstRow.has(photoNameKey(name))) firstRow.set(photoNameKey(name), p.row);
+  const names = [...new Set(accepted.flatMap((p) => [...p.zipPhotos.values()]))];
+  const encoded = photos.encoder(names);
+  const stored = new Map<string, string>();
+  try {
+    for (const name of names) {
+      const key = photoNameKey(name);
+      if (stored.has(key)) continue;
       try {
+        const id = await insertImage(ctx.db, {
+          tenantId,
+          uploadedBy: actor.userId,
+          encoded: await encoded(name),
+          quotaBytes: ctx.config.workshopStorageBytes,
+        });
+        stored.set(key, id);
+      } catch (error) {
+        throw inRow(firstRow.get(key) ?? 0, error);
+      }
+    }
+    await ctx.db.transaction(async (tx) => {
+      for (const row of accepted) {
+        const input = row.input as ProductInputParsed;
         for (const image of input.images) {
           const name = row.zipPhotos.get(image.id);
-          if (!name) continue;
-          const key = photoNameKey(name);
-          let id = stored.get(key);
-          if (!id) {
-            id = await insertImage(tx, {
-              tenantId,
-              uploadedBy: actor.userId,
-              encoded: await encoded(name),
-              quotaBytes: ctx.config.workshopStorageBytes,
-            });
-            stored.set(key, id);
-          }
-          image.id = id;
+          if (name) image.id = stored.get(photoNameKey(name)) ?? image.id;
         }
         const options = {
           auditData: { import: importId, file: fileName, row: row.row },
           ...(row.publish === undefined ? {} : { isPublished: row.publish }),
         };
-        if (row.status === 'new') row.productId = await createIn(ctx, tx, actor, input, options);
-        else if (row.productId) await updateIn(ctx, tx, actor, row.productId, input, options);
-      } catch (error) {
-        if (error instanceof AppError)
-          throw new AppError(error.code, `Rij ${row.row}: ${error.message}`, error.validationErrors);
-        throw error;
+        try {
+          if (row.status === 'new') row.productId = await createIn(ctx, tx, actor, input, options);
+          else if (row.productId) await updateIn(ctx, tx, actor, row.productId, input, options);
+        } catch (error) {
+          throw inRow(row.row, error);
+        }
       }
-    }
-    await audit(tx, {
-      actorUserId: actor.userId,
-      tenantId,
-      action: 'product.import',
-      entityType: 'product',
-      entityId: null,
-      data: {
-        import: importId,
-        file: fileName,
-        made: planned.filter((p) => p.status === 'new').length,
-        changed: planned.filter((p) => p.status === 'changed').length,
-      },
+      await audit(tx, {
+        actorUserId: actor.userId,
+        tenantId,
+        action: 'product.import',
+        entityType: 'product',
+        entityId: null,
+        data: {
+          import: importId,
+          file: fileName,
+          made: accepted.filter((p) => p.status === 'new').length,
+          changed: accepted.filter((p) => p.status === 'changed').length,
+        },
+      });
     });
-  });
+  } catch (error) {
+    await deleteImages(ctx.db, tenantId, [...stored.values()]);
+    throw error;
+  }
 }
