@@ -45,7 +45,8 @@ const columns: ListColumn<ImportRow>[] = [
   { accessor: 'row', title: 'Rij', width: 64 },
   { accessor: 'code', title: 'Code', priority: 2, render: (r) => r.code ?? '—' },
   { accessor: 'name', title: 'Naam', render: (r) => <Text style={{ overflowWrap: 'anywhere' }}>{r.name ?? '—'}</Text> },
-  { accessor: 'status', title: 'Status', render: (r) => <ImportStatusBadge status={r.status} /> },
+  // Wide enough for 'Ongewijzigd' in full: a badge is cut short with an ellipsis when its column is narrow.
+  { accessor: 'status', title: 'Status', width: 140, render: (r) => <ImportStatusBadge status={r.status} /> },
   { accessor: 'reasons', title: 'Wijzigingen of reden', render: (r) => <RowDetails row={r} /> },
 ];
 
