@@ -578,3 +578,16 @@ const file = path.join(outDir, `${at.replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, `${JSON.stringify(output, null, 2)}\n`);
 writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(output, null, 2)}\n`);
 console.log(`\nwritten: ${path.relative(root, file)} and bench-results/latest.json`);
+
+// The spreadsheet import (issue 26) on its own fresh server: 2,000 rows with 500 photos (fewer with --quick).
+const importRun = spawnSync(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    path.join(import.meta.dirname, 'import.bench.ts'),
+    ...(quick ? ['--rows=200', '--photos=50'] : []),
+  ],
+  { stdio: 'inherit', cwd: root },
+);
+if (importRun.status !== 0) process.exitCode = 1;

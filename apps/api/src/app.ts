@@ -25,6 +25,7 @@ import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { imagesRoutes, registerImageFiles } from './modules/images/images.routes.ts';
 import { importLegacyImageFiles } from './modules/images/legacy-image-files.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
+import { productSheetRoutes } from './modules/products/product-sheet.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { registerDeadlineJobs } from './modules/reservations/index.ts';
 import { invalidPaymentLink, isPaymentPageUrl, paymentsRoutes } from './modules/reservations/payments.routes.ts';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       contentRoutes(api, ctx);
       shopRoutes(api, ctx);
       shopProductsRoutes(api, ctx);
+      productSheetRoutes(api, ctx);
       productsRoutes(api, ctx);
       categoriesRoutes(api, ctx);
       workspacesRoutes(api, ctx);

@@ -30,6 +30,7 @@ export type Config = {
   uploadRateWindowMs: number;
   /** Bytes of stored images (every variant) a workshop may hold. */
   workshopStorageBytes: number;
+  importPhotosMaxBytes: number;
   webDistDir: string | null;
   logLevel: LogLevel;
   /** Embedded database: writes are refused (503) while DATA_DIR's disk has less free space than this (disk-guard.ts). */
@@ -139,6 +140,8 @@ const envSchema = z.object({
   UPLOAD_RATE_LIMIT: positiveInt(60),
   UPLOAD_RATE_WINDOW: duration('10m'),
   WORKSHOP_STORAGE_MB: positiveInt(500),
+  // The photos of one product import (issue 26), unpacked from their .zip: the most it may hold in memory.
+  IMPORT_PHOTOS_MAX_MB: positiveInt(400),
   // 0 turns the guard off.
   MIN_FREE_DISK_MB: z.preprocess(
     unset,
@@ -222,6 +225,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,
     uploadRateWindowMs: e.UPLOAD_RATE_WINDOW,
     workshopStorageBytes: e.WORKSHOP_STORAGE_MB * 1024 * 1024,
+    importPhotosMaxBytes: e.IMPORT_PHOTOS_MAX_MB * 1024 * 1024,
     webDistDir: existsSync(path.join(defaultDist, 'index.html')) ? defaultDist : null,
     logLevel: e.LOG_LEVEL,
     minFreeDiskMb: e.MIN_FREE_DISK_MB,

@@ -60,6 +60,15 @@ export const screenRoutes: readonly ScreenRoute[] = [
       })),
   },
   {
+    path: '/products/import',
+    name: 'Producten importeren',
+    access: PRODUCT_MAKERS,
+    load: () =>
+      import('../features/products/components/product-import-page.tsx').then((m) => ({
+        default: m.ProductImportPage,
+      })),
+  },
+  {
     path: '/products/featured',
     name: 'Uitgelichte producten',
     access: SUPER,

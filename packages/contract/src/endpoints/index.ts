@@ -9,6 +9,7 @@ export * from '../dashboard/dashboard.endpoints.ts';
 export * from '../events/events.endpoints.ts';
 export * from '../images/images.endpoints.ts';
 export * from '../payouts/payouts.endpoints.ts';
+export * from '../products/product-import.endpoints.ts';
 export * from '../products/products.endpoints.ts';
 export * from '../reservations/reservations.endpoints.ts';
 export * from '../settings/settings.endpoints.ts';

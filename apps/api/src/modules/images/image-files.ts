@@ -42,7 +42,11 @@ export type EncodedImage = {
 
 const notJpegOrPng = () => new AppError(ERROR_CODES.unsupportedMediaType, MESSAGES.imageNotJpegOrPng);
 
-export async function encodeImage(bytes: Buffer): Promise<EncodedImage> {
+/**
+ * The checks of an upload without the encoding: the type from the bytes, a readable header, the pixel count. What
+ * passes may still fail to decode further on (a cut-off file); encodeImage finds that.
+ */
+export async function inspectImage(bytes: Buffer): Promise<{ format: ImageFormat; width: number; height: number }> {
   const sniffed = sniffFormat(bytes);
   if (!sniffed) throw notJpegOrPng();
   let meta: Metadata;
@@ -56,7 +60,11 @@ export async function encodeImage(bytes: Buffer): Promise<EncodedImage> {
   if (!meta.width || !meta.height) throw new AppError(ERROR_CODES.validation, MESSAGES.imageUnreadable);
   if (meta.width * meta.height > IMAGE_MAX_PIXELS)
     throw new AppError(ERROR_CODES.tooLarge, MESSAGES.imageTooManyPixels);
+  return { format: sniffed, width: meta.width, height: meta.height };
+}
 
+export async function encodeImage(bytes: Buffer): Promise<EncodedImage> {
+  const { format: sniffed } = await inspectImage(bytes);
   const encode = (pipeline: Sharp) =>
     sniffed === 'jpeg' ? pipeline.jpeg({ quality: 86, mozjpeg: true }) : pipeline.png({ compressionLevel: 9 });
   const base = () => sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).rotate();

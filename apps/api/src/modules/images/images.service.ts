@@ -78,23 +78,31 @@ export async function insertImage(
   return id;
 }
 
-const storedSize = (encoded: EncodedImage) =>
-  VARIANTS.reduce((sum, variant) => sum + encoded.variants[variant].length, 0);
-
 /**
  * A workshop's images (every stored variant) may take `quotaBytes` at most. Uploads of one workshop take a
  * transaction-scoped advisory lock first, so two at once cannot both fit in the last free space.
  */
 async function checkQuota(tx: DbOrTx, tenantId: string, adding: number, quotaBytes: number) {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`image-quota:${tenantId}`}, 0))`);
-  const [row] = await tx
+  if ((await storageUsed(tx, tenantId)) + adding > quotaBytes) throw quotaExceeded(quotaBytes);
+}
+
+export const quotaExceeded = (quotaBytes: number) =>
+  new AppError(ERROR_CODES.tooLarge, MESSAGES.storageQuotaExceeded(Math.round(quotaBytes / (1024 * 1024))));
+
+/** The bytes a workshop's images take now (every stored variant), as the quota counts them. */
+export async function storageUsed(db: DbOrTx, tenantId: string): Promise<number> {
+  const [row] = await db
     .select({ used: sql<string>`coalesce(sum(octet_length(${imageVariants.data})), 0)::text` })
     .from(imageVariants)
     .innerJoin(images, eq(images.id, imageVariants.imageId))
     .where(eq(images.tenantId, tenantId));
-  if (Number(row?.used ?? 0) + adding > quotaBytes)
-    throw new AppError(ERROR_CODES.tooLarge, MESSAGES.storageQuotaExceeded(Math.round(quotaBytes / (1024 * 1024))));
+  return Number(row?.used ?? 0);
 }
+
+/** What an encoded image will take against the quota. */
+export const storedSize = (encoded: EncodedImage) =>
+  VARIANTS.reduce((sum, variant) => sum + encoded.variants[variant].length, 0);
 
 /** Stores an upload for the caller's tenant (the host for the super admin). */
 export async function storeImage(
@@ -147,6 +155,12 @@ export async function deleteImage(ctx: AppContext, actor: Actor, id: string) {
     entityType: 'image',
     entityId: id,
   });
+}
+
+/** Removes images of a tenant by id, without an audit entry: what an import stored before it failed (its variants go with them). */
+export async function deleteImages(db: DbOrTx, tenantId: string, ids: string[]) {
+  if (ids.length === 0) return;
+  await db.delete(images).where(and(inArray(images.id, ids), eq(images.tenantId, tenantId)));
 }
 
 export async function imagesByIds(db: DbOrTx, ids: string[]): Promise<Map<string, ImageRow>> {

@@ -117,51 +117,88 @@ async function writeLinks(tx: Tx, productId: string, input: ProductInputParsed) 
       .values(input.images.map((image, position) => ({ productId, imageId: image.id, position })));
 }
 
-export async function create(ctx: AppContext, actor: Actor, input: ProductInputParsed): Promise<Product> {
+/** How a write came about, for the audit entry (an import names itself), and a publish state to set with it. */
+export type WriteOptions = { auditData?: Record<string, unknown>; isPublished?: boolean };
+
+/** Creates a product inside the caller's transaction: every reference checked, numbered, audited. */
+export async function createIn(
+  ctx: AppContext,
+  tx: Tx,
+  actor: Actor,
+  input: ProductInputParsed,
+  options: WriteOptions = {},
+): Promise<string> {
   const tenantId = tenantOf(actor);
-  const id = await ctx.db.transaction(async (tx) => {
-    // A new product gets its own id, number, creator and counters: those of a GET body sent here are not taken over.
-    await checkReferences(ctx, tx, tenantId, input);
-    const productNumber = await nextProductNumber(tx, tenantId);
-    const [row] = await tx
-      .insert(products)
-      .values({ ...columnsOf(input, null), tenantId, productNumber, creatorId: actor.userId })
-      .returning({ id: products.id });
-    if (!row) throw new Error('product insert returned nothing');
-    await writeLinks(tx, row.id, input);
-    await audit(tx, {
-      actorUserId: actor.userId,
+  // A new product gets its own id, number, creator and counters: those of a GET body sent here are not taken over.
+  await checkReferences(ctx, tx, tenantId, input);
+  const productNumber = await nextProductNumber(tx, tenantId);
+  const [row] = await tx
+    .insert(products)
+    .values({
+      ...columnsOf(input, null),
       tenantId,
-      action: 'product.create',
-      entityType: 'product',
-      entityId: row.id,
-    });
-    return row.id;
+      productNumber,
+      creatorId: actor.userId,
+      ...(options.isPublished === undefined ? {} : { isPublished: options.isPublished }),
+    })
+    .returning({ id: products.id });
+  if (!row) throw new Error('product insert returned nothing');
+  await writeLinks(tx, row.id, input);
+  await audit(tx, {
+    actorUserId: actor.userId,
+    tenantId,
+    action: 'product.create',
+    entityType: 'product',
+    entityId: row.id,
+    ...(options.auditData ? { data: options.auditData } : {}),
   });
+  return row.id;
+}
+
+export async function create(ctx: AppContext, actor: Actor, input: ProductInputParsed): Promise<Product> {
+  const id = await ctx.db.transaction((tx) => createIn(ctx, tx, actor, input));
   return get(ctx, actor, id);
 }
 
-export async function update(ctx: AppContext, actor: Actor, id: string, input: ProductInputParsed): Promise<Product> {
+/** Changes a product inside the caller's transaction, by the same rules as PUT. */
+export async function updateIn(
+  ctx: AppContext,
+  tx: Tx,
+  actor: Actor,
+  id: string,
+  input: ProductInputParsed,
+  options: WriteOptions = {},
+): Promise<void> {
   const tenantId = tenantOf(actor);
-  await ctx.db.transaction(async (tx) => {
-    const stored = await findWritable(tx, actor, id);
-    const shown = await getProduct(tx, actor, id);
-    if (!shown) throw notFound();
-    refuseReadOnlyChanges(shown, input);
-    await checkReferences(ctx, tx, tenantId, input);
-    await tx
-      .update(products)
-      .set({ ...columnsOf(input, stored), updatedAt: new Date() })
-      .where(and(eq(products.id, id), eq(products.tenantId, tenantId)));
-    await writeLinks(tx, id, input);
-    await audit(tx, {
-      actorUserId: actor.userId,
-      tenantId,
-      action: 'product.update',
-      entityType: 'product',
-      entityId: id,
-    });
+  const stored = await findWritable(tx, actor, id);
+  const shown = await getProduct(tx, actor, id);
+  if (!shown) throw notFound();
+  refuseReadOnlyChanges(shown, input);
+  await checkReferences(ctx, tx, tenantId, input);
+  // Publishing is the workshop admin's (spec 6), as with publish-status.
+  if (options.isPublished !== undefined && options.isPublished !== stored.isPublished && actor.kind !== 'workshopAdmin')
+    throw forbidden();
+  await tx
+    .update(products)
+    .set({
+      ...columnsOf(input, stored),
+      ...(options.isPublished === undefined ? {} : { isPublished: options.isPublished }),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(products.id, id), eq(products.tenantId, tenantId)));
+  await writeLinks(tx, id, input);
+  await audit(tx, {
+    actorUserId: actor.userId,
+    tenantId,
+    action: 'product.update',
+    entityType: 'product',
+    entityId: id,
+    ...(options.auditData ? { data: options.auditData } : {}),
   });
+}
+
+export async function update(ctx: AppContext, actor: Actor, id: string, input: ProductInputParsed): Promise<Product> {
+  await ctx.db.transaction((tx) => updateIn(ctx, tx, actor, id, input));
   return get(ctx, actor, id);
 }
 

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useMyProfile } from '../../../lib/current-user.ts';
 import { ProductList } from './product-list.tsx';
+import { ProductSheetButtons } from './product-sheet-buttons.tsx';
 
 /** The product table with its add button; the /products screen and the plain user's home. */
 export type ProductOverviewProps = { title?: string; embedded?: boolean };
@@ -23,9 +24,12 @@ export function ProductOverview({ title = 'Alle producten', embedded = false }: 
         ) : (
           <PageHeader title={title} description="Bekijk, zoek en beheer de producten van je atelier." />
         )}
-        <Button component={Link} to="/product/add" leftSection={<IconPlus />} mb="md">
-          Product toevoegen
-        </Button>
+        <Group gap="xs" wrap="wrap">
+          <ProductSheetButtons />
+          <Button component={Link} to="/product/add" leftSection={<IconPlus />} mb="md">
+            Product toevoegen
+          </Button>
+        </Group>
       </Group>
       <ProductList kind={roleKindOf(profile.data)} userId={profile.data.id} />
     </Stack>

@@ -1,0 +1,134 @@
+/**
+ * Products as the spreadsheet has them (issue 26): one set of values per product, by column, loaded for many
+ * products in a few queries. The export writes these values; the import compares a row with them.
+ */
+import { fromCents } from '@ateliermarkt/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  categories,
+  deliveryMethods,
+  images,
+  productCategories,
+  productDeliveryMethods,
+  productImages,
+  products,
+} from '../../db/schema/index.ts';
+
+export type SheetValues = {
+  code: string | null;
+  name: string;
+  description: string;
+  extraInformation: string;
+  material: string | null;
+  isUniqueEdition: boolean;
+  categories: string[];
+  customCategories: string[];
+  price: number | null;
+  weight: number | null;
+  length: number | null;
+  width: number | null;
+  height: number | null;
+  quantity: number;
+  deliveryMethods: string[];
+  authorName: string | null;
+  authorDescription: string | null;
+  isPublished: boolean;
+  photos: string[];
+};
+
+export type SheetProduct = {
+  id: string;
+  creatorId: string | null;
+  authorImageId: string | null;
+  values: SheetValues;
+};
+
+/** A photo's name in the sheet: its id, so a re-import knows it without the file (docs/import.md). */
+export const photoName = (image: { id: string; format: string }) =>
+  `${image.id}.${image.format === 'png' ? 'png' : 'jpg'}`;
+
+const num = (v: string | null) => (v == null ? null : Number(v));
+
+/** The tenant's products by id (those of another tenant are not found), in the order of `ids`. */
+export async function sheetProductsByIds(db: DbOrTx, tenantId: string, ids: string[]): Promise<SheetProduct[]> {
+  if (ids.length === 0) return [];
+  return load(db, and(eq(products.tenantId, tenantId), inArray(products.id, ids)), ids);
+}
+
+/** The tenant's products with these codes. */
+export async function sheetProductsByCodes(db: DbOrTx, tenantId: string, codes: string[]) {
+  if (codes.length === 0) return new Map<string, SheetProduct>();
+  const found = await load(db, and(eq(products.tenantId, tenantId), inArray(products.productNumber, codes)));
+  return new Map(found.map((p) => [p.values.code ?? '', p]));
+}
+
+async function load(db: DbOrTx, where: ReturnType<typeof and>, order?: string[]): Promise<SheetProduct[]> {
+  const rows = await db.select().from(products).where(where);
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const [cats, methods, photos] = await Promise.all([
+    db
+      .select({ productId: productCategories.productId, title: categories.title, main: categories.isMainCategory })
+      .from(productCategories)
+      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+      .where(inArray(productCategories.productId, ids))
+      .orderBy(asc(categories.title)),
+    db
+      .select({ productId: productDeliveryMethods.productId, name: deliveryMethods.name })
+      .from(productDeliveryMethods)
+      .innerJoin(deliveryMethods, eq(deliveryMethods.id, productDeliveryMethods.deliveryMethodId))
+      .where(inArray(productDeliveryMethods.productId, ids))
+      .orderBy(asc(deliveryMethods.id)),
+    db
+      .select({ productId: productImages.productId, id: images.id, format: images.format })
+      .from(productImages)
+      .innerJoin(images, eq(images.id, productImages.imageId))
+      .where(inArray(productImages.productId, ids))
+      .orderBy(asc(productImages.position)),
+  ]);
+  const group = <T extends { productId: string }>(list: T[]) => {
+    const map = new Map<string, T[]>();
+    for (const item of list) map.set(item.productId, [...(map.get(item.productId) ?? []), item]);
+    return map;
+  };
+  const catsOf = group(cats);
+  const methodsOf = group(methods);
+  const photosOf = group(photos);
+  const byId = new Map(
+    rows.map((p): [string, SheetProduct] => [
+      p.id,
+      {
+        id: p.id,
+        creatorId: p.creatorId,
+        authorImageId: p.authorImageId,
+        values: {
+          code: p.productNumber,
+          name: p.name,
+          description: p.description,
+          extraInformation: p.extraInformation,
+          material: p.material,
+          isUniqueEdition: p.isUniqueEdition,
+          categories: (catsOf.get(p.id) ?? []).filter((c) => c.main).map((c) => c.title),
+          customCategories: (catsOf.get(p.id) ?? []).filter((c) => !c.main).map((c) => c.title),
+          price: fromCents(p.priceCents),
+          weight: p.weightGrams,
+          length: num(p.lengthCm),
+          width: num(p.widthCm),
+          height: num(p.heightCm),
+          quantity: p.quantity,
+          deliveryMethods: (methodsOf.get(p.id) ?? []).map((m) => m.name),
+          authorName: p.authorName,
+          authorDescription: p.authorDescription,
+          isPublished: p.isPublished,
+          photos: (photosOf.get(p.id) ?? []).map(photoName),
+        },
+      },
+    ]),
+  );
+  const keys = order ?? ids;
+  return keys.flatMap((id) => {
+    const found = byId.get(id);
+    return found ? [found] : [];
+  });
+}

@@ -1,0 +1,102 @@
+import { zipSync } from 'fflate';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET, type Viewport } from './support/browser.ts';
+import { apiAs } from './support/content-api.ts';
+import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
+import { expectFitsViewport } from './support/settled.ts';
+
+/** Issue 26: 'Producten importeren' — a sheet with photos, previewed, imported, and the products it made opened. */
+const PHONE: Viewport = { width: 390, height: 844 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A JPEG made by the browser's own canvas, as bytes. */
+async function jpegFrom(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 120;
+    canvas.height = 90;
+    const g = canvas.getContext('2d');
+    if (!g) throw new Error('no canvas');
+    g.fillStyle = '#2a6f97';
+    g.fillRect(0, 0, 120, 90);
+    g.fillStyle = '#f4a261';
+    g.fillRect(30, 20, 60, 50);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
+    if (!blob) throw new Error('no jpeg');
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let text = '';
+    for (const b of bytes) text += String.fromCharCode(b);
+    return btoa(text);
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+describe('Producten importeren', () => {
+  for (const [label, viewport] of [
+    ['1366x768', LAPTOP],
+    ['820x1180', TABLET],
+    ['390x844', PHONE],
+  ] as const) {
+    it(`imports a sheet with photos, after a preview per row, at ${label}`, async () => {
+      const { page, context, errors } = await openPage(browser, viewport);
+      await logIn(page, WORKSHOP_ADMIN);
+      await expectShellFor(page, WORKSHOP_ADMIN);
+      await page.goto(`${new URL(page.url()).origin}/products`);
+      await expect.poll(() => page.getByRole('button', { name: 'Exporteren' }).isVisible()).toBe(true);
+      await expectFitsViewport(page, `overview ${label}`);
+      await screenshot(page, `product-import-overview-${label}`);
+
+      await page.getByRole('link', { name: 'Importeren' }).click();
+      await page.getByRole('heading', { name: 'Producten importeren' }).waitFor();
+
+      const name = `Importschaal ${label} ${Date.now().toString(36)}`;
+      const photo = `schaal-${label}.jpg`;
+      const csv = [
+        "Naam;Prijs;Hoofdcategorieën;Verzendmethoden;Materiaal;Foto's",
+        `${name};"34,50";Wonen;Ophalen in het atelier; Pakket;Keramiek / aardewerk / porselein;${photo}`,
+        `Te goedkope schaal ${label};5;Wonen;Pakket;;`,
+      ]
+        .join('\r\n')
+        .replace('Ophalen in het atelier; Pakket', '"Ophalen in het atelier; Pakket"');
+      const zip = Buffer.from(zipSync({ [`fotos/${photo}`]: new Uint8Array(await jpegFrom(page)) }));
+      const inputs = page.locator('input[type="file"]');
+      await inputs.nth(0).setInputFiles({ name: 'producten.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await inputs.nth(1).setInputFiles({ name: 'fotos.zip', mimeType: 'application/zip', buffer: zip });
+      await page.getByRole('button', { name: 'Voorbeeld bekijken' }).click();
+
+      await page.getByRole('heading', { name: 'Voorbeeld: producten.csv' }).waitFor();
+      await expect.poll(() => page.getByText("Kolom 'Prijs': De prijs moet hoger zijn dan 10").count()).toBe(1);
+      await expect.poll(() => page.getByText(name).count()).toBeGreaterThan(0);
+      await expectFitsViewport(page, `preview ${label}`);
+      await expectAccessible(page, `preview ${label}`);
+      await screenshot(page, `product-import-preview-${label}`);
+
+      // The import by keyboard: focus the button and press Enter.
+      await page.getByRole('button', { name: 'Importeren', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByText('Import voltooid').waitFor();
+      await expect.poll(() => page.getByText('1 product toegevoegd, 0 producten gewijzigd.').count()).toBe(1);
+      await expectFitsViewport(page, `result ${label}`);
+      await expectAccessible(page, `result ${label}`);
+      await screenshot(page, `product-import-result-${label}`);
+
+      const href = await page.getByRole('link', { name }).getAttribute('href');
+      await page.getByRole('link', { name }).click();
+      await page.getByText(name).first().waitFor();
+      await expect.poll(() => page.locator('img[src*="/uploads/images/"]').count()).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+      await context.close();
+      // The browser tests share one database: the product made here goes again, so other lists stay as they were.
+      const api = await apiAs(WORKSHOP_ADMIN.user, WORKSHOP_ADMIN.workshop);
+      await api('DELETE', `products/${href?.split('/').pop()}`);
+    }, 120_000);
+  }
+});
