@@ -11,6 +11,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { createJobs, registerJobCleanup } from './lib/jobs.ts';
 import { createMailer } from './lib/mailer.ts';
 import { registerMailJob } from './lib/outbox.ts';
+import { createPaymentProvider } from './lib/payments/index.ts';
 import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
 import { resolveSecret } from './lib/secrets.ts';
 import { registerAccountJobs } from './modules/auth/account.service.ts';
@@ -56,6 +57,8 @@ export type BuildOptions = {
   logger?: boolean;
   /** Where the log lines go instead of stdout (tests read them back). */
   logStream?: { write: (line: string) => void };
+  /** Trusted certificates for the payment provider's HTTPS (a Mollie stand-in with its own certificate in tests). */
+  paymentCaCertificates?: string;
 };
 
 /** Builds the whole server: API under /api, OpenAPI at /api/docs, and the built web app at /. */
@@ -126,6 +129,10 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     sessions: createSessionGate(database),
     log,
     jobs: createJobs(database.db, log),
+    payments: createPaymentProvider(
+      config,
+      options.paymentCaCertificates ? { caCertificates: options.paymentCaCertificates } : {},
+    ),
   };
   registerMailJob(ctx.jobs, ctx.mailer);
   registerJobCleanup(ctx.jobs, database.db, config.schedulerIntervalMs);
