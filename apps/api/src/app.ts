@@ -57,8 +57,6 @@ export type BuildOptions = {
   logger?: boolean;
   /** Where the log lines go instead of stdout (tests read them back). */
   logStream?: { write: (line: string) => void };
-  /** Trusted certificates for the payment provider's HTTPS (a Mollie stand-in with its own certificate in tests). */
-  paymentCaCertificates?: string;
 };
 
 /** Builds the whole server: API under /api, OpenAPI at /api/docs, and the built web app at /. */
@@ -129,10 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     sessions: createSessionGate(database),
     log,
     jobs: createJobs(database.db, log),
-    payments: createPaymentProvider(
-      config,
-      options.paymentCaCertificates ? { caCertificates: options.paymentCaCertificates } : {},
-    ),
+    payments: createPaymentProvider(config),
   };
   registerMailJob(ctx.jobs, ctx.mailer);
   registerJobCleanup(ctx.jobs, database.db, config.schedulerIntervalMs);

@@ -8,7 +8,6 @@ export * from './payment-provider.ts';
 /** The provider PAYMENT_PROVIDER names. Without a key (development only: production refuses) Mollie answers 401. */
 export function createPaymentProvider(
   config: Pick<Config, 'paymentProvider' | 'mollieApiKey' | 'mollieApiEndpoint' | 'mollieClientId'>,
-  options: { caCertificates?: string } = {},
 ): PaymentProvider {
   switch (config.paymentProvider) {
     case 'demo':
@@ -18,7 +17,6 @@ export function createPaymentProvider(
         apiKey: config.mollieApiKey ?? 'test_missing',
         apiEndpoint: config.mollieApiEndpoint,
         clientId: config.mollieClientId,
-        ...options,
       });
     default: {
       const never: never = config.paymentProvider;

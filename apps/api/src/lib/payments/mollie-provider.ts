@@ -13,8 +13,6 @@ export type MollieOptions = {
   apiEndpoint: string | null;
   /** The platform's OAuth app id (MOLLIE_CLIENT_ID), for the onboarding link's OAuth parameters. */
   clientId: string | null;
-  /** Extra trusted certificates (a stand-in with its own certificate in tests). */
-  caCertificates?: string;
 };
 
 /**
@@ -43,7 +41,6 @@ export function createMollieProvider(options: MollieOptions): PaymentProvider {
   const client = createMollieClient({
     apiKey: options.apiKey,
     ...(options.apiEndpoint ? { apiEndpoint: options.apiEndpoint } : {}),
-    ...(options.caCertificates ? { caCertificates: options.caCertificates } : {}),
   });
   const amount = (cents: number) => ({ currency: 'EUR', value: amountString(cents) });
   return {
