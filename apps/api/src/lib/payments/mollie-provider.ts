@@ -93,6 +93,16 @@ export function createMollieProvider(options: MollieOptions): PaymentProvider {
         paymentId: input.paymentId,
         amount: amount(input.amountCents),
         description: input.description,
+        ...(input.reversal
+          ? {
+              routingReversals: [
+                {
+                  amount: amount(input.reversal.amountCents),
+                  source: { type: 'organization' as const, organizationId: input.reversal.organizationId },
+                },
+              ],
+            }
+          : {}),
         idempotencyKey: input.idempotencyKey,
       });
       return { id: refund.id };

@@ -34,6 +34,8 @@ export type RefundInput = {
   amountCents: number;
   description: string;
   idempotencyKey: string;
+  /** Pull this much back from the workshop's organisation, to which it was routed (Mollie Connect). */
+  reversal?: { amountCents: number; organizationId: string };
 };
 
 export type RouteInput = {
