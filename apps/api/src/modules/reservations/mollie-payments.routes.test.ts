@@ -1,7 +1,13 @@
-import type { Reservation, ReservationHistoryEntry, ReservationMoney, WorkshopMollie } from '@ateliermarkt/contract';
+import type {
+  PayoutRouting,
+  Reservation,
+  ReservationHistoryEntry,
+  ReservationMoney,
+  WorkshopMollie,
+} from '@ateliermarkt/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../../db/schema/index.ts';
+import { jobs, providerPayments } from '../../db/schema/index.ts';
 import { type MollieStandin, startMollieStandin } from '../../test/mollie-standin/mollie-standin.ts';
 import { createTestApp, readOutbox, type TestApp } from '../../test/test-app.ts';
 import { makeProduct, order } from './reservation-fixtures.ts';
@@ -13,6 +19,7 @@ import { makeProduct, order } from './reservation-fixtures.ts';
  * approval. Every request the server sends is checked against Mollie's OpenAPI document (no violations allowed).
  */
 const WORKSHOP = 'De Draaischijf';
+const OTHER_WORKSHOP = 'Glasatelier Helder';
 let standin: MollieStandin;
 let t: TestApp;
 let admin: string;
@@ -249,5 +256,55 @@ describe('routing the workshop its share, and refunds', () => {
       body: { lines: [r.productId], reason: 'Nog eens' },
     });
     expect(again.status).toBe(409);
+  });
+});
+
+describe("'Uitbetalen' with Mollie Connect, and who may see what", () => {
+  it('reconciles each workshop: routed + waiting + fee + refunded = paid, to the cent', async () => {
+    // One more of each kind: paid but not shipped, paid and refunded per line before shipping.
+    await paid(3_333);
+    const partly = await paid(12_345);
+    await t.call('POST', `/api/reservations/${partly.id}/refunds`, {
+      token: superAdmin,
+      body: { lines: [partly.productId], reason: 'Kapot' },
+    });
+    await t.ctx.jobs.drain();
+    const [row] = await t.ctx.db
+      .select({ paidAt: providerPayments.paidAt })
+      .from(providerPayments)
+      .where(eq(providerPayments.providerPaymentId, partly.paymentId));
+    const month = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Amsterdam',
+      year: 'numeric',
+      month: '2-digit',
+    }).format(row?.paidAt ?? undefined);
+    const res = await t.call<PayoutRouting>('GET', `/api/payouts/routing?month=${month}`, { token: superAdmin });
+    expect(res.status).toBe(200);
+    const w = res.body.workshops.find((x) => x.workshopName === WORKSHOP);
+    expect(w).toBeDefined();
+    if (!w) return;
+    expect(w.paidCents).toBeGreaterThan(0);
+    expect(w.routedCents).toBeGreaterThan(0);
+    expect(w.waitingCents).toBeGreaterThan(0);
+    expect(w.refundedCents).toBeGreaterThan(0);
+    expect(w.routedCents + w.waitingCents + w.feeCents + w.refundedCents).toBe(w.paidCents);
+    expect((await t.call('GET', `/api/payouts/routing?month=${month}`, { token: admin })).status).toBe(403);
+  });
+
+  it("answers another workshop's reservation 404; only the super admin connects a workshop", async () => {
+    const r = await approved();
+    const other = await t.tokenFor('beheer@glasatelierhelder.nl', OTHER_WORKSHOP);
+    expect((await t.call('GET', `/api/reservations/${r.id}/payment`, { token: other })).status).toBe(404);
+    expect((await t.call('GET', `/api/workspaces/${workspaceId}/mollie`, { token: other })).status).toBe(404);
+    const refused = await t.call('PUT', `/api/workspaces/${workspaceId}/mollie`, {
+      token: admin,
+      body: { organizationId: 'org_eigen' },
+    });
+    expect(refused.status).toBe(403);
+    const invalid = await t.call('PUT', `/api/workspaces/${workspaceId}/mollie`, {
+      token: superAdmin,
+      body: { organizationId: 'niet-mollie' },
+    });
+    expect(invalid.status).toBe(400);
   });
 });
