@@ -1,4 +1,5 @@
-import createMollieClient, { Locale, MollieApiError, PaymentMethod } from '@mollie/api-client';
+// Named, not default: under Node's own ESM loader the package (CommonJS) has no default export of the function.
+import { createMollieClient, Locale, MollieApiError, PaymentMethod } from '@mollie/api-client';
 import {
   amountString,
   centsOf,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import createMollieClient, { MollieApiError } from '@mollie/api-client';
+import { createMollieClient, MollieApiError } from '@mollie/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MollieStandin, STANDIN_API_KEY, startMollieStandin } from './mollie-standin.ts';
 

@@ -13,7 +13,7 @@ export type WorkshopMollieProps = { workspaceId: string; isSuperAdmin: boolean }
  */
 export function WorkshopMollie({ workspaceId, isSuperAdmin }: WorkshopMollieProps) {
   const query = useWorkshopMollie(workspaceId);
-  if (!query.data || query.data.provider !== 'mollie') {
+  if (query.data?.provider !== 'mollie') {
     return query.isError ? <Alert color="red">{errorMessage(query.error)}</Alert> : null;
   }
   const m = query.data;
