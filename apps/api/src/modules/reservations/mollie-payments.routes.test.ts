@@ -1,4 +1,5 @@
 import type {
+  MonthStatements,
   PayoutRouting,
   Reservation,
   ReservationHistoryEntry,
@@ -289,6 +290,12 @@ describe("'Uitbetalen' with Mollie Connect, and who may see what", () => {
     expect(w.refundedCents).toBeGreaterThan(0);
     expect(w.routedCents + w.waitingCents + w.feeCents + w.refundedCents).toBe(w.paidCents);
     expect((await t.call('GET', `/api/payouts/routing?month=${month}`, { token: admin })).status).toBe(403);
+    // The statement credits the back-office refund in its month, as the sale was, negated.
+    const statement = await t.call<MonthStatements>('GET', `/api/statements?month=${month}`, { token: admin });
+    const refundLines = statement.body.statements
+      .flatMap((x) => x.lines)
+      .filter((l) => l.kind === 'refund' && l.orderNumber === partly.orderNumber);
+    expect(refundLines).toEqual([expect.objectContaining({ grossCents: -12_345, description: expect.any(String) })]);
   });
 
   it("answers another workshop's reservation 404; only the super admin connects a workshop", async () => {

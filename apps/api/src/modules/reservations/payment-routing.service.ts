@@ -230,11 +230,27 @@ async function queueRefund(ctx: AppContext, tx: Tx, request: RefundRequest) {
   return { id: row.id, amountCents, status: paymentId ? ('pending' as const) : ('marked' as const) };
 }
 
-/** A received return (code 7) is refunded wholly, delivery included (docs/decisions/0041). */
+/**
+ * A received return (code 7) is refunded wholly, delivery included (docs/decisions/0041); lines the back-office
+ * refunded already are left out (then without the delivery), and nothing is done when nothing is left.
+ */
 export async function queueReturnRefund(ctx: AppContext, tx: Tx, reservationId: string) {
   if (!(await paidPaymentId(tx, reservationId))) return;
+  const done = await tx
+    .select({ lines: paymentRefunds.lines })
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.reservationId, reservationId));
+  let lines: string[] | undefined;
+  if (done.length > 0) {
+    if (done.some((d) => d.lines.length === 0)) return;
+    const refunded = new Set(done.flatMap((d) => d.lines));
+    const split = await splitOf(tx, reservationId);
+    lines = split.lines.map((l) => l.id).filter((id) => !refunded.has(id));
+    if (lines.length === 0) return;
+  }
   await queueRefund(ctx, tx, {
     reservationId,
+    lines,
     reason: MESSAGES.refundReasonReturn,
     source: 'return',
     actorUserId: null,
