@@ -5,7 +5,7 @@ import {
   type SplitReservation,
   TIME_ZONE,
 } from '@ateliermarkt/contract';
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import {
   paymentRefunds,
@@ -41,6 +41,8 @@ export async function payoutRouting(ctx: AppContext, month: string): Promise<Pay
     .where(
       and(
         eq(providerPayments.status, 'paid'),
+        // The payment that paid the reservation; an old, replaced one paid anyway is refunded by hand (0041).
+        isNull(providerPayments.replacedAt),
         gte(providerPayments.paidAt, sql`(${first}::timestamp at time zone ${tz})`),
         lt(providerPayments.paidAt, sql`((${first}::timestamp + interval '1 month') at time zone ${tz})`),
       ),

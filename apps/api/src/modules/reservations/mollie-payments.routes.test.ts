@@ -129,6 +129,49 @@ describe('approving with Mollie', () => {
   });
 });
 
+describe('a new quote and the reminder with Mollie', () => {
+  it('a recalculated quote cancels the old payment and mails the new link; the reminder sends the live one', async () => {
+    const a = await makeProduct(t, WORKSHOP, { priceCents: 2000 });
+    const b = await makeProduct(t, WORKSHOP, { priceCents: 3000 });
+    const placed = await order(t, [a.id, b.id], 3);
+    await t.call('POST', `/api/reservations/${placed.body.id}/confirm`, { token: admin });
+    await t.ctx.jobs.drain();
+    const first = (await money(placed.body.id)).payment?.providerPaymentId ?? '';
+    expect(standin.payments.get(first)?.amount.value).toBe('57.95');
+    const removed = await t.call('PUT', `/api/reservations/${placed.body.id}/products/${b.id}/availability`, {
+      token: admin,
+    });
+    expect(removed.status).toBe(204);
+    await t.ctx.jobs.drain();
+    const second = (await money(placed.body.id)).payment;
+    expect(second?.providerPaymentId).not.toBe(first);
+    expect(standin.payments.get(second?.providerPaymentId ?? '')?.amount.value).toBe('27.95');
+    expect(standin.payments.get(first)?.status).toBe('canceled');
+    const quoteMail = mailsTo(placed.body.orderNumber).find((m) => m.subject.startsWith('Je reservering is aangepast'));
+    expect(quoteMail?.text).toContain(`/checkout/${second?.providerPaymentId}`);
+    // The old payment, paid anyway at Mollie, moves nothing: it is not what is owed.
+    standin.setStatus(first, 'paid');
+    await webhook(first);
+    expect((await get(placed.body.id)).status.code).toBe(2);
+
+    // The reminder: the live link again, while Mollie still takes it.
+    const reminded = await t.call('POST', `/api/reservations/${placed.body.id}/send-payment-reminder`, {
+      token: admin,
+    });
+    expect(reminded.status).toBe(204);
+    await t.ctx.jobs.drain();
+    const reminder = mailsTo(placed.body.orderNumber).filter((m) => m.subject.startsWith('Herinnering'));
+    expect(reminder.at(-1)?.text).toContain(`/checkout/${second?.providerPaymentId}`);
+    // Expired: the reminder makes a new payment and mails its link.
+    standin.setStatus(second?.providerPaymentId ?? '', 'expired');
+    await t.call('POST', `/api/reservations/${placed.body.id}/send-payment-reminder`, { token: admin });
+    await t.ctx.jobs.drain();
+    const third = (await money(placed.body.id)).payment?.providerPaymentId ?? '';
+    expect(third).not.toBe(second?.providerPaymentId);
+    expect(mailsTo(placed.body.orderNumber).some((m) => m.text.includes(`/checkout/${third}`))).toBe(true);
+  });
+});
+
 describe("Mollie's webhook", () => {
   it('moves to paid only on what Mollie says, once, with the provider in the history', async () => {
     const r = await approved();

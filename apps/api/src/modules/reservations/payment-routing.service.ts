@@ -7,7 +7,7 @@ import {
   type SplitReservation,
   workshopShareCents,
 } from '@ateliermarkt/contract';
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
@@ -71,7 +71,14 @@ async function paidPaymentId(db: DbOrTx, reservationId: string): Promise<string 
   const [row] = await db
     .select({ id: providerPayments.providerPaymentId })
     .from(providerPayments)
-    .where(and(eq(providerPayments.reservationId, reservationId), eq(providerPayments.status, 'paid')));
+    .where(
+      and(
+        eq(providerPayments.reservationId, reservationId),
+        eq(providerPayments.status, 'paid'),
+        // A replaced payment paid anyway (an old link) is not the reservation's: it is refunded by hand (0041).
+        isNull(providerPayments.replacedAt),
+      ),
+    );
   return row?.id ?? null;
 }
 
