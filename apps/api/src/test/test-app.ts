@@ -62,8 +62,6 @@ export async function createTestApp(
     /** A second instance on the database of this one (same secrets); it leaves that database open when it closes. */
     sameDatabaseAs?: TestApp;
     webDistDir?: string;
-    /** Trusted certificates for the payment provider (the Mollie stand-in's, test/mollie-standin). */
-    paymentCaCertificates?: string;
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ateliermarkt-test-'));
@@ -86,12 +84,7 @@ export async function createTestApp(
     { webDistDir: options.webDistDir ?? null, databaseUrl: null },
   );
   const { logStream } = options;
-  const { app, ctx } = await buildApp({
-    config,
-    database,
-    ...(logStream ? { logStream } : { logger: false }),
-    ...(options.paymentCaCertificates ? { paymentCaCertificates: options.paymentCaCertificates } : {}),
-  });
+  const { app, ctx } = await buildApp({ config, database, ...(logStream ? { logStream } : { logger: false }) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
