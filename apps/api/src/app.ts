@@ -11,6 +11,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { createJobs, LEASE_MS, registerJobCleanup } from './lib/jobs.ts';
 import { createMailer } from './lib/mailer.ts';
 import { registerMailJob } from './lib/outbox.ts';
+import { createPaymentProvider } from './lib/payments/index.ts';
 import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
 import { resolveSecret } from './lib/secrets.ts';
 import { registerAccountJobs } from './modules/auth/account.service.ts';
@@ -27,7 +28,11 @@ import { importLegacyImageFiles } from './modules/images/legacy-image-files.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { productSheetRoutes } from './modules/products/product-sheet.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
-import { registerDeadlineJobs } from './modules/reservations/index.ts';
+import {
+  registerDeadlineJobs,
+  registerProviderPaymentJobs,
+  registerRoutingJobs,
+} from './modules/reservations/index.ts';
 import { invalidPaymentLink, isPaymentPageUrl, paymentsRoutes } from './modules/reservations/payments.routes.ts';
 import { reservationHistoryRoutes } from './modules/reservations/reservation-history.routes.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
@@ -129,11 +134,14 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     sessions: createSessionGate(database),
     log,
     jobs: createJobs(database.db, log, { leaseMs: Math.max(LEASE_MS, config.smtpTimeoutMs + 60_000) }),
+    payments: createPaymentProvider(config),
   };
   registerMailJob(ctx.jobs, ctx.mailer);
   registerJobCleanup(ctx.jobs, database.db, config.schedulerIntervalMs);
   registerAccountJobs(ctx);
   registerDeadlineJobs(ctx);
+  registerProviderPaymentJobs(ctx);
+  registerRoutingJobs(ctx);
   // Live events (docs/decisions/0028): one LISTEN per instance, its open streams ended before the server closes.
   const events = createEventHub(database, database.db, log);
   registerEventsCleanup(ctx.jobs, database.db, config.schedulerIntervalMs);

@@ -58,6 +58,40 @@ describe('the configuration', () => {
     expect(message).not.toContain('PAYMENT_WEBHOOK_SECRET');
   });
 
+  it('chooses the payment provider: demo by default, Mollie with its key, endpoint and payout mode (issue 22)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({
+      paymentProvider: 'demo',
+      mollieApiKey: null,
+      mollieApiEndpoint: null,
+      payouts: 'sepa',
+    });
+    const mollie = loadConfig({
+      DATA_DIR: dataDir,
+      PAYMENT_PROVIDER: 'mollie',
+      MOLLIE_API_KEY: 'test_abc',
+      MOLLIE_API_ENDPOINT: 'https://127.0.0.1:9443/v2/',
+    });
+    expect(mollie).toMatchObject({
+      paymentProvider: 'mollie',
+      mollieApiKey: 'test_abc',
+      mollieApiEndpoint: 'https://127.0.0.1:9443/v2/',
+      payouts: 'mollie-routing',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, PAYMENT_PROVIDER: 'mollie', PAYOUTS: 'sepa' }).payouts).toBe('sepa');
+    expect(errorOf({ DATA_DIR: dataDir, PAYMENT_PROVIDER: 'stripe' })).toContain(
+      '- PAYMENT_PROVIDER moet demo of mollie zijn',
+    );
+    expect(errorOf({ DATA_DIR: dataDir, PAYOUTS: 'mollie-routing' })).toContain(
+      'PAYOUTS=mollie-routing kan alleen met PAYMENT_PROVIDER=mollie',
+    );
+  });
+
+  it('in production: refuses Mollie without MOLLIE_API_KEY, in the one configuration message', () => {
+    const message = errorOf({ ...production, PAYMENT_PROVIDER: 'mollie' });
+    expect(message).toMatch(/^De configuratie is niet in orde; de server start niet:\n {2}- MOLLIE_API_KEY ontbreekt/);
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: 'live_x' })).not.toThrow();
+  });
+
   it('names every variable it cannot read, at once', () => {
     const message = errorOf({
       DATA_DIR: dataDir,

@@ -58,6 +58,15 @@ export type Config = {
    * admin's stored deadlines (modules/settings).
    */
   deadlineEnv: Record<string, string>;
+  /** PAYMENT_PROVIDER: `demo` (the built-in page) or `mollie` (docs/payments.md). */
+  paymentProvider: 'demo' | 'mollie';
+  mollieApiKey: string | null;
+  /** MOLLIE_API_ENDPOINT: the client's `apiEndpoint`; null = Mollie's own (a stand-in or sandbox in tests). */
+  mollieApiEndpoint: string | null;
+  /** MOLLIE_CLIENT_ID: the platform's OAuth app, added to the Connect onboarding link (docs/payments.md). */
+  mollieClientId: string | null;
+  /** PAYOUTS: `sepa` (the monthly payout file) or `mollie-routing` (routed per reservation, Mollie Connect). */
+  payouts: 'sepa' | 'mollie-routing';
 };
 
 /** A configuration the server cannot start with; the message names every variable that is wrong. */
@@ -158,6 +167,11 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT: duration('30s'),
   SCHEDULER_INTERVAL: duration('60s'),
   EVENTS_HEARTBEAT: duration('15s'),
+  PAYMENT_PROVIDER: z.preprocess(unset, z.enum(['demo', 'mollie'], 'moet demo of mollie zijn').default('demo')),
+  MOLLIE_API_KEY: text(),
+  MOLLIE_API_ENDPOINT: z.preprocess(unset, z.url('moet een http(s)-adres zijn').optional()),
+  MOLLIE_CLIENT_ID: text(),
+  PAYOUTS: z.preprocess(unset, z.enum(['sepa', 'mollie-routing'], 'moet sepa of mollie-routing zijn').optional()),
   ...Object.fromEntries(DEADLINE_VARIABLES.map((name) => [name, optionalDuration()])),
 });
 
@@ -166,7 +180,13 @@ function crossChecks(env: Env, parsed: z.infer<typeof envSchema> | undefined): s
   const problems: string[] = [];
   if (parsed && parsed.HEADERS_TIMEOUT > parsed.REQUEST_TIMEOUT)
     problems.push('HEADERS_TIMEOUT mag niet langer zijn dan REQUEST_TIMEOUT');
+  if (parsed?.PAYOUTS === 'mollie-routing' && parsed.PAYMENT_PROVIDER !== 'mollie')
+    problems.push('PAYOUTS=mollie-routing kan alleen met PAYMENT_PROVIDER=mollie');
   if (env.NODE_ENV !== 'production') return problems;
+  if (parsed?.PAYMENT_PROVIDER === 'mollie' && !parsed.MOLLIE_API_KEY)
+    problems.push(
+      'MOLLIE_API_KEY ontbreekt: verplicht met PAYMENT_PROVIDER=mollie en NODE_ENV=production (live_… of test_… uit het Mollie-dashboard)',
+    );
   for (const name of ['JWT_SECRET', 'PAYMENT_WEBHOOK_SECRET'] as const) {
     const value = env[name] ?? '';
     if (value === '')
@@ -245,6 +265,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
         return typeof value === 'string' ? [[name, value]] : [];
       }),
     ),
+    paymentProvider: e.PAYMENT_PROVIDER,
+    mollieApiKey: e.MOLLIE_API_KEY ?? null,
+    mollieApiEndpoint: e.MOLLIE_API_ENDPOINT ?? null,
+    mollieClientId: e.MOLLIE_CLIENT_ID ?? null,
+    payouts: e.PAYOUTS ?? (e.PAYMENT_PROVIDER === 'mollie' ? 'mollie-routing' : 'sepa'),
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Jobs } from './lib/jobs.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { PaymentProvider } from './lib/payments/index.ts';
 import type { SessionGate, TokenSigner } from './plugins/auth.ts';
 
 /** The configuration with its secrets resolved (configured, or generated and kept: lib/secrets.ts). */
@@ -24,4 +25,6 @@ export type AppContext = {
   log: Logger;
   /** The database-backed job runner: the mail outbox and scheduled work (lib/jobs.ts). */
   jobs: Jobs;
+  /** Whoever holds the customers' money: PAYMENT_PROVIDER (lib/payments, docs/payments.md). */
+  payments: PaymentProvider;
 };

@@ -22,6 +22,8 @@ export * from './events/events.schema.ts';
 export * from './images/images.schema.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './payments/payment-split.ts';
+export * from './payments/payments.schema.ts';
 export * from './payouts/payouts.schema.ts';
 export * from './products/product-import.schema.ts';
 export * from './products/product-rules.ts';

@@ -404,4 +404,18 @@ export const MESSAGES = {
   payoutsAgainBody:
     'Het bankbestand van deze maand is al gedownload. Upload je beide bestanden bij de bank, dan krijgt elk atelier twee keer betaald. Download alleen opnieuw als het eerste bestand niet is geüpload of door de bank is geweigerd.',
   payoutsAgainConfirm: 'Toch opnieuw downloaden',
+  // Payments through a provider (issue 22, docs/payments.md).
+  refundNotPaid: 'Alleen een betaalde reservering kan worden terugbetaald.',
+  refundUnknownLine: 'Dit product hoort niet (meer) bij de reservering.',
+  refundAlreadyDone: 'Dit is al terugbetaald.',
+  refundNothing: 'Er is niets om terug te betalen.',
+  refundReasonReturn: 'Retour ontvangen',
+  refundReasonRequired: 'Geef een reden voor de terugbetaling.',
+  mollieClientIdMissing:
+    'De koppeling met Mollie kan nog niet worden gestart: MOLLIE_CLIENT_ID ontbreekt in de configuratie van de server.',
+  mollieNotConfigured: 'Betalingen lopen niet via Mollie (PAYMENT_PROVIDER=demo).',
+  mollieOrganizationIdInvalid: 'Een Mollie-organisatie-id begint met org_, bijvoorbeeld org_1234567.',
+  thankYouTitle: 'Bedankt voor je betaling',
+  thankYouBody:
+    'Zodra Mollie ons de betaling bevestigt, krijg je een e-mail en gaat het atelier met je bestelling aan de slag.',
 } as const;

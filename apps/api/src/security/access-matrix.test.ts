@@ -34,7 +34,8 @@ import {
  * A route that is not in the table fails the test, and so does a row whose route no longer exists.
  */
 
-type Expect = 'ok' | 401 | 403 | 404;
+/** 409: allowed, and refused for what the server is (the onboarding link without Mollie configured). */
+type Expect = 'ok' | 401 | 403 | 404 | 409;
 /** In the order of ROLES: anonymous, plain user of A, workshop admin of A, workshop admin of B, super admin. */
 type Expect5 = readonly [Expect, Expect, Expect, Expect, Expect];
 type Req = {
@@ -339,6 +340,12 @@ const MATRIX: Record<string, Row | Row[]> = {
     public: true,
     prepare: async () => signedPaid((await fresh.reservation('awaitingPayment')).id),
   },
+  // Mollie's webhook (issue 22): public, 200 for any id; with the demo provider it asks nobody anything.
+  'POST /api/payments/mollie/webhook': {
+    expect: OPEN,
+    public: true,
+    prepare: () => ({ raw: 'id=tr_unknown', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+  },
 
   // Products (spec 6: workshop admins all of their tenant's, plain users their own, the super admin features)
   'GET /api/products': { expect: LOGGED_IN, prepare: () => ({ query: 'maxResultCount=999' }) },
@@ -473,6 +480,22 @@ const MATRIX: Record<string, Row | Row[]> = {
   // Payouts (issue 17.3): the super admin's only. The file needs the platform's account and someone to pay.
   'GET /api/payouts': { expect: SUPER, prepare: () => ({ query: `month=${THIS_MONTH}` }) },
   'GET /api/files/payouts': { expect: SUPER, prepare: payoutMonth },
+  'GET /api/payouts/routing': { expect: SUPER, prepare: () => ({ query: `month=${THIS_MONTH}` }) },
+  // Money at the provider (issue 22): the reservation's admins read it, the super admin refunds and connects.
+  'GET /api/reservations/{id}/payment': { expect: ADMINS_ON_A, prepare: () => id(f.reservationA) },
+  'POST /api/reservations/{id}/refunds': {
+    expect: SUPER,
+    prepare: async () => ({ ...id((await fresh.reservation('paid')).id), body: { reason: 'Beschadigd' } }),
+  },
+  'GET /api/workspaces/{id}/mollie': { expect: ADMINS_ON_A, prepare: () => id(f.workspaceA) },
+  'PUT /api/workspaces/{id}/mollie': {
+    expect: SUPER,
+    prepare: () => ({ ...id(f.workspaceA), body: { organizationId: null } }),
+  },
+  'POST /api/workspaces/{id}/mollie/onboarding-link': {
+    expect: [401, 403, 409, 404, 409],
+    prepare: () => id(f.workspaceA),
+  },
   // Every logged-in caller, filtered to their own workshop (modules/events/events.routes.test.ts proves the filter).
   'GET /api/events': { expect: LOGGED_IN, stream: true },
   'GET /api/reservations/{id}': { expect: ADMINS_ON_A, prepare: () => id(f.reservationA) },

@@ -20,6 +20,12 @@ export const RESERVATION_HISTORY_EVENTS = [
   'paymentReminder',
   'paymentFailed',
   'paymentExpired',
+  'paymentCanceled',
+  'paymentLink',
+  'routed',
+  'routeWaiting',
+  'refunded',
+  'refundFailed',
   'trackAndTrace',
   'packages',
   'productUnavailable',
@@ -69,7 +75,8 @@ export function historyDescription(event: ReservationHistoryEvent, detail: strin
     case 'reject':
       return 'Reservering afgewezen';
     case 'paid':
-      return 'Betaling ontvangen';
+      // With a provider's payment id (Mollie's tr_…) when the provider reported it.
+      return withDetail('Betaling ontvangen');
     case 'shipped':
       return 'Pakket verzonden';
     case 'received':
@@ -84,6 +91,18 @@ export function historyDescription(event: ReservationHistoryEvent, detail: strin
       return 'Betaling mislukt';
     case 'paymentExpired':
       return 'Betaling verlopen';
+    case 'paymentCanceled':
+      return withDetail('Betaling geannuleerd');
+    case 'paymentLink':
+      return withDetail('Betaallink aangemaakt');
+    case 'routed':
+      return withDetail('Aandeel van het atelier doorgestort');
+    case 'routeWaiting':
+      return withDetail('Doorstorting wacht op de koppeling met Mollie');
+    case 'refunded':
+      return withDetail('Terugbetaald aan de klant');
+    case 'refundFailed':
+      return withDetail('Terugbetaling mislukt, wordt opnieuw geprobeerd');
     case 'trackAndTrace':
       return withDetail('Track & trace gewijzigd');
     case 'packages':

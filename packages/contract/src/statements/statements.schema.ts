@@ -25,10 +25,15 @@ export const statementTotalsSchema = z.object({
 export type StatementTotals = z.infer<typeof statementTotalsSchema>;
 
 /** A sale (paid in the month) or the credit of a return (received in the month: the sale's lines, negative). */
-export const STATEMENT_LINE_KINDS = ['sale', 'return'] as const;
+/** `refund`: money given back by the back-office (issue 22), credited in the month of the refund. */
+export const STATEMENT_LINE_KINDS = ['sale', 'return', 'refund'] as const;
 export type StatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
 /** How a line's kind reads, on the screens, in the PDF and in the spreadsheet. */
-export const STATEMENT_LINE_KIND_NAMES: Record<StatementLineKind, string> = { sale: 'Verkoop', return: 'Retour' };
+export const STATEMENT_LINE_KIND_NAMES: Record<StatementLineKind, string> = {
+  sale: 'Verkoop',
+  return: 'Retour',
+  refund: 'Terugbetaling',
+};
 
 export const statementLineSchema = statementTotalsSchema.extend({
   reservationId: z.string(),

@@ -3,6 +3,7 @@ export * from './content.ts';
 export * from './identity.ts';
 export * from './images.ts';
 export * from './jobs.ts';
+export * from './payments.ts';
 export * from './payouts.ts';
 export * from './products.ts';
 export * from './reservation-events.ts';

@@ -42,6 +42,8 @@ export const workspaces = pgTable('workspaces', {
   ibanHolder: text('iban_holder'),
   /** When the IBAN or holder last changed (set, changed or removed); the payouts preview shows a recent change. */
   ibanChangedAt: timestamp('iban_changed_at', { withTimezone: true }),
+  /** The workshop's organisation at Mollie once connected (Mollie Connect, issue 22): routes go there. */
+  mollieOrganizationId: text('mollie_organization_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

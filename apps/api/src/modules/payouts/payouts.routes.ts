@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { registerEndpoint as route } from '../../plugins/endpoint-routes.ts';
+import { payoutRouting } from './payout-routing.service.ts';
 import * as service from './payouts.service.ts';
 
 /** The super admin's payouts: the preview and the SEPA bank file of a month (issue 17.3). */
@@ -10,6 +11,11 @@ export function payoutsRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints.getPayouts, async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
     return service.getPayouts(ctx, req.query.month);
+  });
+
+  route(app, endpoints.getPayoutRouting, async (req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return payoutRouting(ctx, req.query.month);
   });
 
   route(app, endpoints.downloadPayoutFile, async (req, reply) => {

@@ -1,5 +1,12 @@
 /** The reservations module's public file: what other modules may use (docs/decisions/0025). */
 
+export {
+  queueReturnRefund,
+  refundReservation,
+  registerRoutingJobs,
+  releaseWaitingRoutes,
+} from './payment-routing.service.ts';
+export { registerProviderPaymentJobs } from './provider-payments.ts';
 export { type Deadlines, expiresWithin } from './reservation-deadline-clock.ts';
 export { currentDeadlines, registerDeadlineJobs, runDeadlines } from './reservation-deadlines.service.ts';
 export { todoCondition } from './reservation-todo.ts';

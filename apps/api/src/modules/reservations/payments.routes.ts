@@ -4,7 +4,8 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerEndpoint as route } from '../../plugins/endpoint-routes.ts';
 import { jsonBodyParser } from '../../plugins/json-body.ts';
-import { type HtmlPage, invalidPaymentLinkPage } from '../../templates/pages/payment-page.ts';
+import { type HtmlPage, invalidPaymentLinkPage, thankYouPage } from '../../templates/pages/payment-page.ts';
+import { mollieWebhook } from './mollie-webhook.service.ts';
 import * as paymentPage from './payment-page.service.ts';
 import * as shop from './shop-orders.service.ts';
 
@@ -27,6 +28,8 @@ export const isPaymentPageUrl = (url: string) => url === '/betalen' || url.start
  */
 export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
   const limited = { config: { rateLimit: { max: ctx.config.rateLimitPerMinute, timeWindow: 60_000 } } };
+  // Mollie calls once per change of a payment, from a few addresses: generous, but a flood is still refused.
+  const limitedWebhook = { config: { rateLimit: { max: ctx.config.rateLimitPerMinute * 30, timeWindow: 60_000 } } };
   route(
     app,
     endpoints.placeShopReservation,
@@ -64,6 +67,28 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
       },
       { prefix: API_BASE },
     );
+  });
+
+  // Mollie's webhook: a form post with only `id` (mollie-webhook.service.ts reads the payment from Mollie itself).
+  await app.register(async (scoped) => {
+    scoped.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    route(
+      scoped,
+      endpoints.mollieWebhook,
+      async (req, reply) => {
+        await mollieWebhook(ctx, req.body.id);
+        return reply.status(200).send(null);
+      },
+      { ...limitedWebhook, prefix: API_BASE },
+    );
+  });
+
+  // Where Mollie's checkout sends the customer back: a Dutch thank-you page that says nothing about the payment.
+  app.get('/betaald', { schema: { hide: true } }, (req, reply) => {
+    const order = (req.query as { bestelling?: unknown }).bestelling;
+    return sendPage(reply, thankYouPage(typeof order === 'string' ? order.slice(0, 40) : ''));
   });
 
   // The demo payment page, with its plain form post: HTML for people, so every refusal is the Dutch page, never the API's JSON.

@@ -18,6 +18,7 @@ import { type ExpiryReason, reservationExpiredMail } from '../../templates/mail/
 import { RELATIVE_TO_APP } from '../images/index.ts';
 import { currentSettings, deadlineMs } from '../settings/index.ts';
 import { replacePaymentToken } from './payment-links.ts';
+import { queueProviderReminder } from './provider-payments.ts';
 import { type Deadlines, deadlinePassed } from './reservation-deadline-clock.ts';
 import { mailCustomer, paymentLink } from './reservation-mails.ts';
 import { applyTransition } from './reservation-transitions.service.ts';
@@ -94,6 +95,18 @@ async function remindCustomer(ctx: AppContext, id: string): Promise<boolean> {
       )
       .returning({ tenantId: reservations.tenantId });
     if (!row) return false;
+    if (ctx.payments.name !== 'demo') {
+      await queueProviderReminder(ctx, tx, id);
+      await audit(tx, {
+        actorUserId: null,
+        tenantId: row.tenantId,
+        action: 'reservation.payment-reminder',
+        entityType: 'reservation',
+        entityId: id,
+        data: { source: SOURCE },
+      });
+      return true;
+    }
     const token = await replacePaymentToken(tx, { id, tenantId: row.tenantId, status: STATUS.awaitingPayment });
     const [r] = await findReservations(tx, eq(reservations.id, id), RELATIVE_TO_APP);
     if (!token || !r) throw new Error('reservation changed inside its own transaction');

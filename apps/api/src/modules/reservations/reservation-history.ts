@@ -35,12 +35,32 @@ const ACTION_EVENTS: Record<string, ReservationHistoryEvent> = {
   'reservation.product-unavailable': 'productUnavailable',
   'payment.failed': 'paymentFailed',
   'payment.expired': 'paymentExpired',
+  'payment.canceled': 'paymentCanceled',
+  'payment.link': 'paymentLink',
+  'payment.routed': 'routed',
+  'payment.route-waiting': 'routeWaiting',
+  'payment.refunded': 'refunded',
+  'payment.refund-failed': 'refundFailed',
 };
+
+/** What the payment provider did (issue 22): said by 'betaalprovider', with its own id of the payment as detail. */
+const PROVIDER_EVENTS = new Set<ReservationHistoryEvent>([
+  'paymentFailed',
+  'paymentExpired',
+  'paymentCanceled',
+  'paymentLink',
+  'routed',
+  'routeWaiting',
+  'refunded',
+  'refundFailed',
+]);
 
 /** Where a change without a user came from (the `source` of applyTransition's audit entry). */
 const SOURCE_ACTORS: Record<string, string> = {
   shop: HISTORY_ACTORS.customer,
   webhook: HISTORY_ACTORS.paymentProvider,
+  // Mollie's webhook, after the server read the payment from Mollie (provider-payments.ts).
+  mollie: HISTORY_ACTORS.paymentProvider,
   'payment-page': HISTORY_ACTORS.paymentProvider,
   // The large seed's name for a payment (seed/large.ts).
   payment: HISTORY_ACTORS.paymentProvider,
@@ -66,7 +86,7 @@ function statusesOf(event: ReservationHistoryEvent, data: Data) {
 function actorOfEntry(event: ReservationHistoryEvent, data: Data, userName: string | null, userId: string | null) {
   if (userId) return userName ?? HISTORY_ACTORS.formerUser;
   if (event === 'placed' || event === 'startReturn') return HISTORY_ACTORS.customer;
-  if (event === 'paymentFailed' || event === 'paymentExpired') return HISTORY_ACTORS.paymentProvider;
+  if (PROVIDER_EVENTS.has(event)) return HISTORY_ACTORS.paymentProvider;
   return (typeof data.source === 'string' && SOURCE_ACTORS[data.source]) || HISTORY_ACTORS.automatic;
 }
 
@@ -115,7 +135,9 @@ export async function reservationHistory(
         ? data.subject
         : event === 'trackAndTrace' && typeof data.trackAndTrace === 'string'
           ? data.trackAndTrace
-          : null;
+          : typeof data.detail === 'string'
+            ? data.detail
+            : null;
     entries.push({
       id: row.id,
       at: row.at.getTime(),

@@ -6,6 +6,7 @@ import { deliveryMethods, products, reservationProducts, reservations } from '..
 import { notFound } from '../../lib/app-error.ts';
 import { quoteChangedMail } from '../../templates/mail/quote-changed.ts';
 import { replacePaymentToken } from './payment-links.ts';
+import { queueProviderPayment } from './provider-payments.ts';
 import { conflict } from './reservation-access.ts';
 import { mailCustomer, paymentLink } from './reservation-mails.ts';
 import type { WriteTarget } from './reservations.repository.ts';
@@ -56,6 +57,11 @@ export async function requote(
 ): Promise<void> {
   const after = await loadQuote(tx, target.id);
   if (sameQuote(before, after)) return;
+  if (ctx.payments.name !== 'demo') {
+    // The new payment replaces (and cancels) the old one at the provider; its job mails the quote with the new link.
+    await queueProviderPayment(ctx, tx, target.id, { kind: 'quote', before, after });
+    return;
+  }
   const token = await replacePaymentToken(tx, target);
   if (!token) throw conflict(MESSAGES.reservationNotEditable);
   const link = paymentLink(ctx, token);

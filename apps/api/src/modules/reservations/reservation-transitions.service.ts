@@ -23,6 +23,8 @@ import { reservationApprovedMail } from '../../templates/mail/reservation-approv
 import { reservationRejectedMail } from '../../templates/mail/reservation-rejected.ts';
 import { returnReceivedMail } from '../../templates/mail/return-received.ts';
 import { replacePaymentToken } from './payment-links.ts';
+import { queueReturnRefund, queueRoute } from './payment-routing.service.ts';
+import { queueProviderPayment, queueProviderReminder, retireProviderPayment } from './provider-payments.ts';
 import { conflict, loadOne } from './reservation-access.ts';
 import { restartClocksBehind } from './reservation-deadline-clock.ts';
 import { type CustomerMail, mailCustomer, paymentLink } from './reservation-mails.ts';
@@ -56,6 +58,8 @@ function transitionPlan(
 ): { set: Partial<typeof reservations.$inferInsert>; mail: CustomerMail | null } {
   switch (transition) {
     case 'confirm': {
+      // A real provider's payment is made by a job after the commit, which then mails its link (provider-payments.ts).
+      if (ctx.payments.name !== 'demo') return { set: { confirmedAt: new Date() }, mail: null };
       const token = randomToken();
       const link = paymentLink(ctx, token);
       return {
@@ -113,6 +117,31 @@ async function productEffects(tx: Tx, transition: Transition, reservationId: str
   }
 }
 
+/**
+ * What a transition does with money at a real provider (issue 22): approving makes the payment (by a job), rejecting
+ * cancels it, shipping or handing over routes the workshop's share, a received return refunds the customer. With the
+ * demo provider nothing: the demo page and the monthly SEPA file, as before.
+ */
+async function moneyEffects(ctx: AppContext, tx: Tx, transition: Transition, reservationId: string) {
+  if (ctx.payments.name === 'demo') return;
+  switch (transition) {
+    case 'confirm':
+      return queueProviderPayment(ctx, tx, reservationId, { kind: 'approval' });
+    case 'reject':
+      return retireProviderPayment(ctx, tx, reservationId);
+    case 'shipped':
+    case 'received':
+      return queueRoute(ctx, tx, reservationId);
+    case 'returned':
+      return queueReturnRefund(ctx, tx, reservationId);
+    case 'paid':
+    case 'startReturn':
+      return;
+    default:
+      return assertNever(transition, 'transition');
+  }
+}
+
 /** Paid: unique products are sold; stock products lose the quantity bought. */
 async function markSold(tx: Tx, reservationId: string) {
   const lines = await tx
@@ -160,7 +189,8 @@ export async function applyTransition(
   actor: Actor | null,
   id: string,
   transition: Transition,
-  source: string,
+  /** Who or what did it when no user did (the history's actor), with an optional detail such as the provider's id. */
+  source: string | { name: string; detail: string },
   /** The customer's mail instead of the transition's own (a rejection because every product was removed). */
   mail?: CustomerMail,
   /**
@@ -212,8 +242,13 @@ export async function applyTransition(
       action: `reservation.${transition}`,
       entityType: 'reservation',
       entityId: id,
-      data: { from, to: check.to, source },
+      data: {
+        from,
+        to: check.to,
+        ...(typeof source === 'string' ? { source } : { source: source.name, detail: source.detail }),
+      },
     });
+    await moneyEffects(ctx, tx, transition, id);
     // Queued in this transaction and sent after the commit: a slow or absent mail server no longer holds the product
     // locks, a rolled-back change sends nothing, and a committed one is sent, retried until it goes (lib/jobs.ts).
     const customerMail = mail ?? plan.mail;
@@ -228,6 +263,21 @@ export async function applyTransition(
 export async function sendPaymentReminder(ctx: AppContext, actor: Actor, id: string) {
   const r = await loadOne(ctx.database, actor, id);
   if (!mayEdit(reservationStateOf(r), 'paymentReminder')) throw conflict();
+  if (ctx.payments.name !== 'demo') {
+    await ctx.db.transaction(async (tx) => {
+      if (!(await writeTargetOf(tx, r, actor.tenantId))) throw conflict();
+      await queueProviderReminder(ctx, tx, id);
+      await audit(tx, {
+        actorUserId: actor.userId,
+        tenantId: actor.tenantId,
+        action: 'reservation.payment-reminder',
+        entityType: 'reservation',
+        entityId: id,
+      });
+    });
+    ctx.jobs.nudge();
+    return;
+  }
   await ctx.db.transaction(async (tx) => {
     // The reminder's link replaces the one before, which then says so (issue 16.2).
     const target = await writeTargetOf(tx, r, actor.tenantId);

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { backOfficeScope, notModified } from '../../lib/list-etag.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { registerEndpoint as route } from '../../plugins/endpoint-routes.ts';
+import { moneyRoutes } from './money.routes.ts';
 import { getPickup, handOverPickup } from './pickup.service.ts';
 import { labelsPdf, pickupSlip, shippingLabel } from './reservation-documents.ts';
 import * as service from './reservations.service.ts';
@@ -105,4 +106,5 @@ export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints.downloadLabels, async (req, reply) =>
     sendPdf(reply, await labelsPdf(ctx, actorOf(req), req.query.reservationIds)),
   );
+  moneyRoutes(app, ctx);
 }

@@ -17,9 +17,16 @@ import {
   TIME_ZONE,
   type WorkshopStatement,
 } from '@ateliermarkt/contract';
-import { and, asc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { products, reservationProducts, reservations, tenants, workspaces } from '../../db/schema/index.ts';
+import {
+  paymentRefunds,
+  products,
+  reservationProducts,
+  reservations,
+  tenants,
+  workspaces,
+} from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 
 const TZ = sql.raw(`'${TIME_ZONE}'`);
@@ -48,6 +55,8 @@ type Row = {
   priceCents: number;
   taxPercent: number;
   feePercent: number;
+  /** A back-office refund's line: when it was decided (the month it is credited in). */
+  refundedAt?: Date | null;
   /** Which of the two brought it into the month (both when paid and returned within it). */
   paidInMonth: boolean;
   returnedInMonth: boolean;
@@ -58,7 +67,7 @@ function line(
   kind: StatementLine['kind'],
   part: { description: string; productNumber: string | null; quantity: number; gross: number; fee: number },
 ): StatementLine {
-  const at = kind === 'sale' ? r.paidAt : r.returnReceivedAt;
+  const at = kind === 'sale' ? r.paidAt : kind === 'return' ? r.returnReceivedAt : (r.refundedAt ?? null);
   const amounts = calculateCents(part.gross, r.taxPercent, part.fee);
   // 0 − x, not −1 × x: a zero stays 0, never −0.
   const signed = (cents: number) => (kind === 'sale' ? cents : 0 - cents);
@@ -84,7 +93,7 @@ function line(
  * One reservation's lines: each product line still in it, then its delivery costs (when not free) as a line of its
  * own with the same VAT and no platform fee (spec 9's fee is on the product price; the delivery pays the carrier).
  */
-function reservationLines(rows: Row[], kind: StatementLine['kind']): StatementLine[] {
+function reservationLines(rows: Row[], kind: StatementLine['kind'], withDelivery = true): StatementLine[] {
   const out = rows.map((r) =>
     line(r, kind, {
       description: r.productName,
@@ -95,7 +104,7 @@ function reservationLines(rows: Row[], kind: StatementLine['kind']): StatementLi
     }),
   );
   const first = rows[0];
-  if (first && first.deliveryPriceCents * first.deliveryQuantity > 0)
+  if (first && first.deliveryPriceCents * first.deliveryQuantity > 0 && withDelivery)
     out.push(
       line(first, kind, {
         description: MESSAGES.statementDelivery,
@@ -158,7 +167,7 @@ export async function monthStatements(
     .where(and(tenantId ? eq(reservations.tenantId, tenantId) : undefined, or(paidIn, returnedIn)))
     .orderBy(asc(reservations.orderNumber), asc(products.productNumber));
 
-  const workshops = await db
+  const workshops: { tenantId: string; name: string; creditorNumber: string | null }[] = await db
     .select({
       tenantId: tenants.id,
       name: sql<string>`coalesce(${workspaces.name}, ${tenants.name})`,
@@ -180,6 +189,23 @@ export async function monthStatements(
     if (r.returnedInMonth) lines.push(...reservationLines(group, 'return'));
     linesOf.set(r.tenantId, lines);
   }
+  for (const refund of await refundRows(db, month, tenantId)) {
+    const lines = linesOf.get(refund.tenantId) ?? [];
+    lines.push(...reservationLines(refund.rows, 'refund', refund.whole));
+    linesOf.set(refund.tenantId, lines);
+  }
+  for (const id of new Set([...linesOf.keys()].filter((t) => !workshops.some((w) => w.tenantId === t)))) {
+    const [w] = await db
+      .select({
+        tenantId: tenants.id,
+        name: sql<string>`coalesce(${workspaces.name}, ${tenants.name})`,
+        creditorNumber: workspaces.creditorNumber,
+      })
+      .from(tenants)
+      .leftJoin(workspaces, eq(workspaces.tenantId, tenants.id))
+      .where(eq(tenants.id, id));
+    if (w) workshops.push(w);
+  }
   const statements: WorkshopStatement[] = workshops.map((w) => {
     const lines = (linesOf.get(w.tenantId) ?? []).sort((a, b) => a.at.localeCompare(b.at));
     return {
@@ -191,4 +217,75 @@ export async function monthStatements(
     };
   });
   return { month, statements, totals: statements.map((s) => s.totals).reduce(addTotals, NO_TOTALS) };
+}
+
+/**
+ * Refunds by the back-office (issue 22: the super admin's, or a withdrawal) credited in the month they were decided:
+ * each refunded line negated as its sale was; the delivery too when the whole reservation was refunded. A received
+ * return is not here: status 7 credits it already.
+ */
+async function refundRows(
+  db: DbOrTx,
+  month: string,
+  tenantId: string | undefined,
+): Promise<{ tenantId: string; whole: boolean; rows: Row[] }[]> {
+  const { from, to } = monthBounds(month);
+  const refunds = await db
+    .select({
+      id: paymentRefunds.id,
+      reservationId: paymentRefunds.reservationId,
+      tenantId: paymentRefunds.tenantId,
+      lines: paymentRefunds.lines,
+      createdAt: paymentRefunds.createdAt,
+    })
+    .from(paymentRefunds)
+    .where(
+      and(
+        ne(paymentRefunds.source, 'return'),
+        gte(paymentRefunds.createdAt, from),
+        lt(paymentRefunds.createdAt, to),
+        tenantId ? eq(paymentRefunds.tenantId, tenantId) : undefined,
+      ),
+    )
+    .orderBy(asc(paymentRefunds.createdAt));
+  const out: { tenantId: string; whole: boolean; rows: Row[] }[] = [];
+  for (const refund of refunds) {
+    const rows = await db
+      .select({
+        reservationId: reservations.id,
+        tenantId: reservations.tenantId,
+        orderNumber: reservations.orderNumber,
+        status: reservations.status,
+        paidAt: reservations.paidAt,
+        returnReceivedAt: reservations.returnReceivedAt,
+        deliveryPriceCents: reservations.deliveryPriceCents,
+        deliveryQuantity: reservations.deliveryQuantity,
+        productId: reservationProducts.productId,
+        productName: products.name,
+        productNumber: products.productNumber,
+        quantity: reservationProducts.quantity,
+        priceCents: reservationProducts.priceCents,
+        taxPercent: reservationProducts.taxPercent,
+        feePercent: reservationProducts.feePercent,
+      })
+      .from(reservations)
+      .innerJoin(
+        reservationProducts,
+        and(eq(reservationProducts.reservationId, reservations.id), eq(reservationProducts.isAvailable, true)),
+      )
+      .innerJoin(products, eq(products.id, reservationProducts.productId))
+      .where(eq(reservations.id, refund.reservationId))
+      .orderBy(asc(products.productNumber));
+    const whole = refund.lines.length === 0;
+    const chosen = rows
+      .filter((r) => whole || refund.lines.includes(r.productId))
+      .map(({ productId: _, ...r }) => ({
+        ...r,
+        refundedAt: refund.createdAt,
+        paidInMonth: false,
+        returnedInMonth: false,
+      }));
+    if (chosen.length > 0) out.push({ tenantId: refund.tenantId, whole, rows: chosen });
+  }
+  return out;
 }

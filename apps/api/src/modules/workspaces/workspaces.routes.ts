@@ -4,9 +4,18 @@ import type { AppContext } from '../../context.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { registerEndpoint as route } from '../../plugins/endpoint-routes.ts';
+import * as mollie from './workshop-mollie.service.ts';
 import * as service from './workspaces.service.ts';
 
 export function workspacesRoutes(app: FastifyInstance, ctx: AppContext) {
+  route(app, endpoints.getWorkshopMollie, (req) => mollie.getWorkshopMollie(ctx, actorOf(req), req.params.id));
+  route(app, endpoints.setWorkshopMollie, (req) =>
+    mollie.setWorkshopMollie(ctx, actorOf(req), req.params.id, req.body),
+  );
+  route(app, endpoints.createMollieOnboardingLink, (req) =>
+    mollie.createOnboardingLink(ctx, actorOf(req), req.params.id),
+  );
+
   route(app, endpoints.listWorkspaces, (req) => service.listAll(ctx, actorOf(req)));
 
   route(app, endpoints.getWorkspaceByTenant, (req) => service.getByTenant(ctx, actorOf(req), req.params.tenantId));

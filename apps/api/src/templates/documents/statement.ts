@@ -68,7 +68,7 @@ export function statementText(s: WorkshopStatement, month: string): StatementDoc
     rows: s.lines.map((l) => [
       formatDate(l.at),
       l.orderNumber,
-      `${l.kind === 'return' ? `${STATEMENT_KIND_NAMES.return}: ` : ''}${l.description}`,
+      `${l.kind !== 'sale' ? `${STATEMENT_KIND_NAMES[l.kind]}: ` : ''}${l.description}`,
       String(l.quantity),
       percent(l.taxPercent),
       percent(l.feePercent),

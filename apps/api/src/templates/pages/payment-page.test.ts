@@ -6,6 +6,7 @@ import {
   paymentFailedPage,
   paymentPage,
   replacedPaymentLinkPage,
+  thankYouPage,
 } from './payment-page.ts';
 
 const token = 'AbCdEfGhIjKlMnOpQrSt_-12';
@@ -72,5 +73,12 @@ describe('the payment page', () => {
     const failed = paymentFailedPage('Dit product is niet meer beschikbaar.');
     expect(failed.status).toBe(409);
     expect(failed.html).toContain('<h1>Betaling niet gelukt</h1><p>Dit product is niet meer beschikbaar.</p>');
+  });
+
+  it("thanks after Mollie's checkout without saying anything about the payment (issue 22)", () => {
+    const page = thankYouPage('<b>AM-2026-0042</b>');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<h1>Bedankt voor je betaling</h1><p>Zodra Mollie ons de betaling bevestigt');
+    expect(page.html).toContain('Reservering &lt;b&gt;AM-2026-0042&lt;/b&gt;');
   });
 });

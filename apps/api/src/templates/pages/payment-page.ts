@@ -84,3 +84,12 @@ export function paymentDonePage(orderNumber: string): HtmlPage {
 export function paymentFailedPage(reason: string): HtmlPage {
   return layout(409, 'Betaling niet gelukt', `<p>${escapeHtml(reason)}</p>`);
 }
+
+/**
+ * Where Mollie sends the customer back to (`redirectUrl`, issue 22). It says nothing about the payment itself: the
+ * address is public and carries only the order number the customer already knows; the webhook decides.
+ */
+export function thankYouPage(orderNumber: string): HtmlPage {
+  const order = orderNumber ? `<p class="muted">Reservering ${escapeHtml(orderNumber)}</p>` : '';
+  return layout(200, MESSAGES.thankYouTitle, `<p>${escapeHtml(MESSAGES.thankYouBody)}</p>${order}`);
+}

@@ -26,6 +26,7 @@ import { downloadLabel, downloadPickupSlip, useReservationCommand } from '../api
 import { DeliveryBlock } from './delivery-block.tsx';
 import { ReservationActions } from './reservation-actions.tsx';
 import { ReservationHistory } from './reservation-history.tsx';
+import { ReservationPayment } from './reservation-payment.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { TrackAndTraceForm } from './track-and-trace-form.tsx';
 
@@ -177,6 +178,7 @@ function ReservationDetail({ reservation: r }: { reservation: Reservation }) {
           )}
         </Group>
       )}
+      <ReservationPayment reservation={r} />
       <Divider />
       <ReservationHistory reservationId={r.id} />
     </Stack>

@@ -31,3 +31,11 @@ export function useDownloadPayoutFile() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: payoutsKeys.all }),
   });
 }
+
+/** 'Uitbetalen' with Mollie Connect (issue 22): per workshop, what was routed and what waits. */
+export function usePayoutRouting(month: string) {
+  return useQuery({
+    queryKey: [...payoutsKeys.all, 'routing', month] as const,
+    queryFn: () => api(endpoints.getPayoutRouting, { query: { month } }),
+  });
+}

@@ -65,9 +65,9 @@ export function OwnStatement({ month, onMonthChange }: OwnStatementProps) {
             title: 'Omschrijving',
             render: (l) => (
               <Group gap={6} wrap="wrap">
-                {l.kind === 'return' && (
+                {l.kind !== 'sale' && (
                   <Badge color="terracotta" variant="light" style={{ flexShrink: 0 }}>
-                    {STATEMENT_LINE_KIND_NAMES.return}
+                    {STATEMENT_LINE_KIND_NAMES[l.kind]}
                   </Badge>
                 )}
                 <span>{l.quantity > 1 ? `${l.quantity} x ${l.description}` : l.description}</span>

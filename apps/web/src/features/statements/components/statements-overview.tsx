@@ -4,6 +4,7 @@ import { ListTable } from '../../../components/data-table.tsx';
 import { IconDownload } from '../../../components/icons.tsx';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { useDownloadStatement, useDownloadStatementsWorkbook, useStatements } from '../api/statements.ts';
+import { PayoutRoutingSection } from './payout-routing-section.tsx';
 import { PayoutsSection } from './payouts-section.tsx';
 import { euro, MonthPicker, statementMonthLabel, TotalsSummary } from './statement-parts.tsx';
 
@@ -74,6 +75,7 @@ export function StatementsOverview({ month, onMonthChange }: StatementsOverviewP
       {query.data?.month === month && (
         <TotalsSummary title={`Totaal alle ateliers, ${statementMonthLabel(month)}`} totals={query.data.totals} />
       )}
+      <PayoutRoutingSection month={month} />
       <PayoutsSection month={month} />
     </Stack>
   );

@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useWorkspace } from '../api/get-workspace.ts';
 import { WorkshopForm } from './workshop-form.tsx';
+import { WorkshopMollie } from './workshop-mollie.tsx';
 
 export type WorkshopEditProps = { workshop: { id: string } | { tenantId: string }; isSuperAdmin: boolean };
 
@@ -26,6 +27,7 @@ export function WorkshopEdit({ workshop, isSuperAdmin }: WorkshopEditProps) {
         afterSave={`/workspace/${w.id}`}
         afterCancel={isSuperAdmin ? `/workspace/${w.id}` : '/'}
       />
+      <WorkshopMollie workspaceId={w.id} isSuperAdmin={isSuperAdmin} />
     </Stack>
   );
 }
