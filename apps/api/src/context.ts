@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
 import type { Jobs } from './lib/jobs.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { SessionGate, TokenSigner } from './plugins/auth.ts';
@@ -24,4 +25,6 @@ export type AppContext = {
   log: Logger;
   /** The database-backed job runner: the mail outbox and scheduled work (lib/jobs.ts). */
   jobs: Jobs;
+  /** The time for date-bound rules (lib/clock.ts): the system clock, or the one a test set. */
+  now: Clock;
 };

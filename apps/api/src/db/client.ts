@@ -59,6 +59,8 @@ export async function openDatabase(options: {
   pgliteDir: string | null;
   /** Where an idle connection's error goes (the server restarted, an administrator ended it); default stderr. */
   onIdleError?: (error: Error) => void;
+  /** PGlite in memory only: starts from this dump (`dump()`) instead of an empty cluster (tests' seeded snapshot). */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -119,7 +121,10 @@ export async function openDatabase(options: {
   const extensions = { pg_trgm };
   // One process per data directory: a second server would open the same files and corrupt them (data-dir-lock.ts).
   const unlock = options.pgliteDir ? lockDataDir(`${options.pgliteDir}.lock`, options.pgliteDir) : () => {};
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir, { extensions }) : new PGlite({ extensions });
+  const loadDataDir = options.loadDataDir;
+  const client = options.pgliteDir
+    ? new PGlite(options.pgliteDir, { extensions })
+    : new PGlite({ extensions, ...(loadDataDir ? { loadDataDir } : {}) });
   try {
     await client.waitReady;
   } catch (error) {
