@@ -121,7 +121,7 @@ export async function create(ctx: AppContext, actor: Actor, input: ProductInputP
   const tenantId = tenantOf(actor);
   const id = await ctx.db.transaction(async (tx) => {
     // A new product gets its own id, number, creator and counters: those of a GET body sent here are not taken over.
-    await checkReferences(ctx, tx, tenantId, input);
+    await checkReferences(tx, tenantId, input);
     const productNumber = await nextProductNumber(tx, tenantId);
     const [row] = await tx
       .insert(products)
@@ -148,7 +148,7 @@ export async function update(ctx: AppContext, actor: Actor, id: string, input: P
     const shown = await getProduct(tx, actor, id);
     if (!shown) throw notFound();
     refuseReadOnlyChanges(shown, input);
-    await checkReferences(ctx, tx, tenantId, input);
+    await checkReferences(tx, tenantId, input);
     await tx
       .update(products)
       .set({ ...columnsOf(input, stored), updatedAt: new Date() })
