@@ -18,6 +18,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Migrates and seeds once per run; each file copies that database (src/test/snapshot.ts, docs/testing.md).
+          globalSetup: ['./src/test/global-setup.ts'],
         },
       },
       {

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, LAPTOP, launch, openPage, screenshot } from './support/browser.ts';
+import { expectAccessible, LAPTOP, launch, openPage, screenshot } from './support/browser.ts';
 import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
 import { placeShopOrder } from './support/shop-orders.ts';
 

@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
 import { createJobs, LEASE_MS, registerJobCleanup } from './lib/jobs.ts';
 import { createMailer } from './lib/mailer.ts';
 import { registerMailJob } from './lib/outbox.ts';
@@ -62,6 +63,8 @@ export type BuildOptions = {
   logger?: boolean;
   /** Where the log lines go instead of stdout (tests read them back). */
   logStream?: { write: (line: string) => void };
+  /** The clock of the date-bound rules (lib/clock.ts); the system clock unless a test sets one. */
+  now?: Clock;
 };
 
 /** Builds the whole server: API under /api, OpenAPI at /api/docs, and the built web app at /. */
@@ -135,6 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     log,
     jobs: createJobs(database.db, log, { leaseMs: Math.max(LEASE_MS, config.smtpTimeoutMs + 60_000) }),
     payments: createPaymentProvider(config),
+    now: options.now ?? systemClock,
   };
   registerMailJob(ctx.jobs, ctx.mailer);
   registerJobCleanup(ctx.jobs, database.db, config.schedulerIntervalMs);

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
 import type { Jobs } from './lib/jobs.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { PaymentProvider } from './lib/payments/index.ts';
@@ -27,4 +28,6 @@ export type AppContext = {
   jobs: Jobs;
   /** Whoever holds the customers' money: PAYMENT_PROVIDER (lib/payments, docs/payments.md). */
   payments: PaymentProvider;
+  /** The time for date-bound rules (lib/clock.ts): the system clock, or the one a test set. */
+  now: Clock;
 };

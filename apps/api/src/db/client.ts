@@ -73,6 +73,8 @@ export async function openDatabase(options: {
   connectTimeoutMs?: number;
   /** PostgreSQL: one statement (DATABASE_STATEMENT_TIMEOUT); default 30 s. */
   statementTimeoutMs?: number;
+  /** PGlite in memory only: starts from this dump (`dump()`) instead of an empty cluster (tests' seeded snapshot). */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const statementTimeoutMs = options.statementTimeoutMs ?? 30_000;
@@ -150,7 +152,10 @@ export async function openDatabase(options: {
   const extensions = { pg_trgm };
   // One process per data directory: a second server would open the same files and corrupt them (data-dir-lock.ts).
   const unlock = options.pgliteDir ? await lockDataDir(`${options.pgliteDir}.lock`, options.pgliteDir) : async () => {};
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir, { extensions }) : new PGlite({ extensions });
+  const loadDataDir = options.loadDataDir;
+  const client = options.pgliteDir
+    ? new PGlite(options.pgliteDir, { extensions })
+    : new PGlite({ extensions, ...(loadDataDir ? { loadDataDir } : {}) });
   try {
     await client.waitReady;
   } catch (error) {

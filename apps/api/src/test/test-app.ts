@@ -7,21 +7,25 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { settableClock } from '../lib/clock.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
 import { readOutbox } from './outbox.ts';
+import { snapshotBlob, testSnapshot } from './snapshot.ts';
 
 export { linkIn, readOutbox } from './outbox.ts';
 
 /**
- * A fresh database per test file: in-memory PGlite by default, or a new database on the PostgreSQL server named by
- * DATABASE_URL (CI runs the API tests both ways).
+ * A new database on the PostgreSQL server of DATABASE_URL, and how to drop it again: empty, or a copy of `template`
+ * (the run's seeded snapshot, snapshot.ts).
  */
-/** A new, empty database on the PostgreSQL server of DATABASE_URL, and how to drop it again. */
-export async function freshPostgresUrl(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgresUrl(
+  serverUrl: string,
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `am_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -38,15 +42,23 @@ export async function freshPostgresUrl(serverUrl: string): Promise<{ url: string
 
 /**
  * A fresh database per test file: in-memory PGlite by default, or a new database on the PostgreSQL server named by
- * DATABASE_URL (CI runs the API tests both ways).
+ * DATABASE_URL (CI runs the API tests both ways). Under vitest it is a copy of the run's snapshot (migrated, and
+ * seeded when `demo`), made once by global-setup.ts; elsewhere (scripts) an empty one the app migrates and seeds.
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(demo: boolean): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const snapshot = testSnapshot();
+  const base = snapshot ? (demo ? snapshot.demo : snapshot.empty) : undefined;
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ databaseUrl: null, pgliteDir: null });
+    const loadDataDir = base ? snapshotBlob(base) : undefined;
+    const database = await openDatabase({
+      databaseUrl: null,
+      pgliteDir: null,
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
     return { database, drop: async () => {} };
   }
-  const { url, drop } = await freshPostgresUrl(serverUrl);
+  const { url, drop } = await freshPostgresUrl(serverUrl, base);
   const database = await openDatabase({ databaseUrl: url, pgliteDir: null });
   return { database, drop };
 }
@@ -62,11 +74,12 @@ export async function createTestApp(
     /** A second instance on the database of this one (same secrets); it leaves that database open when it closes. */
     sameDatabaseAs?: TestApp;
     webDistDir?: string;
+    /** Freezes the app's clock (ctx.now(), lib/clock.ts) at this moment; `t.clock` moves it later. */
+    now?: Date;
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ateliermarkt-test-'));
   const first = options.sameDatabaseAs;
-  const { database, drop } = first ? { database: first.ctx.database, drop: async () => {} } : await freshDatabase();
   const shared = first
     ? { JWT_SECRET: first.ctx.config.jwtSecret, PAYMENT_WEBHOOK_SECRET: first.ctx.config.paymentWebhookSecret }
     : {};
@@ -83,8 +96,17 @@ export async function createTestApp(
     },
     { webDistDir: options.webDistDir ?? null, databaseUrl: null },
   );
+  const { database, drop } = first
+    ? { database: first.ctx.database, drop: async () => {} }
+    : await freshDatabase(config.demoData);
   const { logStream } = options;
-  const { app, ctx } = await buildApp({ config, database, ...(logStream ? { logStream } : { logger: false }) });
+  const clock = settableClock(options.now ?? null);
+  const { app, ctx } = await buildApp({
+    config,
+    database,
+    now: clock.now,
+    ...(logStream ? { logStream } : { logger: false }),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
@@ -139,6 +161,8 @@ export async function createTestApp(
     login,
     tokenFor,
     tenantId,
+    /** The app's clock (ctx.now()): the system's time until a test sets it. */
+    clock,
     /** The mails written to DATA_DIR/outbox, once the job runner has delivered every due one. */
     async mails() {
       await ctx.jobs.drain();

@@ -297,8 +297,10 @@ describe.runIf(process.env.DATABASE_URL)('payouts: two downloads at once (runs w
 });
 
 describe('payouts of a month that is not over', () => {
-  it('are shown but not paid: the file of this month is 409, its preview says the month has not ended', async () => {
-    const thisMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date()).slice(0, 7);
+  it('are shown but not paid: the file of this month is 409 until midnight in Amsterdam, then the month is over', async () => {
+    // The app's clock at New Year's Eve, 23:59 in Amsterdam (22:59 UTC): the reservation is paid in December.
+    t.clock.set(new Date('2026-12-31T22:59:00Z'));
+    const thisMonth = '2026-12';
     await reservationIn(t, adminA, 'paid', { workshop: WORKSHOP_A });
     await setAccount(tenantA, IBAN_A);
     await setPlatform(PLATFORM);
@@ -313,7 +315,13 @@ describe('payouts of a month that is not over', () => {
       expect(res.body.error.message).toBe(MESSAGES.payoutMonthNotOver);
       expect((await t.call('GET', '/api/files/payouts?month=2999-01', { token: superAdmin })).status).toBe(409);
       expect((await previewOf('2020-05')).monthEnded).toBe(true);
+      // Two minutes later it is 00:01 on New Year's Day in Amsterdam (still 23:01 on the 31st in UTC).
+      t.clock.advance(2 * 60_000);
+      const after = await previewOf(thisMonth);
+      expect(after.monthEnded).toBe(true);
+      expect(after.transfers).toEqual(preview.transfers);
     } finally {
+      t.clock.set(null);
       await t.ctx.db.transaction((tx) => resetSettings(tx, ['platformName', 'platformIban']));
     }
   });

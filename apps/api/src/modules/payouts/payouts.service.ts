@@ -83,7 +83,7 @@ async function monthDownloads(db: DbOrTx, month: string): Promise<PayoutDownload
 }
 
 /** One snapshot of statements, accounts, settings and earlier downloads: the preview agrees with itself. */
-export async function getPayouts(ctx: AppContext, month: string, now = new Date()): Promise<PayoutPreview> {
+export async function getPayouts(ctx: AppContext, month: string, now = ctx.now()): Promise<PayoutPreview> {
   const { platform, plan, downloads } = await ctx.db.transaction(
     async (tx) => ({ ...(await monthPayouts(tx, month)), downloads: await monthDownloads(tx, month) }),
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -101,7 +101,7 @@ export async function getPayouts(ctx: AppContext, month: string, now = new Date(
 export async function payoutFile(
   ctx: AppContext,
   input: { month: string; again: boolean; userId: string },
-  now = new Date(),
+  now = ctx.now(),
 ): Promise<string> {
   const { month } = input;
   if (!monthHasEnded(month, now)) throw new AppError(ERROR_CODES.conflict, MESSAGES.payoutMonthNotOver);

@@ -264,8 +264,8 @@ async function writeRows(ctx: AppContext, actor: Actor, planned: Planned[], file
           ...(row.publish === undefined ? {} : { isPublished: row.publish }),
         };
         try {
-          if (row.status === 'new') row.productId = await createIn(ctx, tx, actor, input, options);
-          else if (row.productId) await updateIn(ctx, tx, actor, row.productId, input, options);
+          if (row.status === 'new') row.productId = await createIn(tx, actor, input, options);
+          else if (row.productId) await updateIn(tx, actor, row.productId, input, options);
         } catch (error) {
           throw inRow(row.row, error);
         }

@@ -15,7 +15,6 @@ import {
   parseDimensions,
 } from '@ateliermarkt/contract';
 import { inArray } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { deliveryMethods } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/app-error.ts';
@@ -97,7 +96,7 @@ async function checkDeliveryMethods(db: Tx, input: ProductInputParsed) {
 }
 
 /** The photos and the author photo: the tenant's own, photos JPEG (spec 5), URLs unchanged. */
-async function checkImages(ctx: AppContext, db: Tx, tenantId: string, input: ProductInputParsed) {
+async function checkImages(db: Tx, tenantId: string, input: ProductInputParsed) {
   const ids = input.images.map((i) => i.id);
   if (new Set(ids).size !== ids.length) throw fieldError('images', MESSAGES.fieldInvalid);
   const rows = await imagesByIds(db, [...ids, ...(input.authorImage ? [input.authorImage.id] : [])]);
@@ -114,10 +113,10 @@ async function checkImages(ctx: AppContext, db: Tx, tenantId: string, input: Pro
   if (input.authorImage) owned(input.authorImage, 'authorImage');
 }
 
-export async function checkReferences(ctx: AppContext, db: Tx, tenantId: string, input: ProductInputParsed) {
+export async function checkReferences(db: Tx, tenantId: string, input: ProductInputParsed) {
   await checkCategories(db, input);
   await checkDeliveryMethods(db, input);
-  await checkImages(ctx, db, tenantId, input);
+  await checkImages(db, tenantId, input);
 }
 
 const READ_ONLY_AS_STORED = [

@@ -122,7 +122,6 @@ export type WriteOptions = { auditData?: Record<string, unknown>; isPublished?: 
 
 /** Creates a product inside the caller's transaction: every reference checked, numbered, audited. */
 export async function createIn(
-  ctx: AppContext,
   tx: Tx,
   actor: Actor,
   input: ProductInputParsed,
@@ -130,7 +129,7 @@ export async function createIn(
 ): Promise<string> {
   const tenantId = tenantOf(actor);
   // A new product gets its own id, number, creator and counters: those of a GET body sent here are not taken over.
-  await checkReferences(ctx, tx, tenantId, input);
+  await checkReferences(tx, tenantId, input);
   const productNumber = await nextProductNumber(tx, tenantId);
   const [row] = await tx
     .insert(products)
@@ -156,13 +155,12 @@ export async function createIn(
 }
 
 export async function create(ctx: AppContext, actor: Actor, input: ProductInputParsed): Promise<Product> {
-  const id = await ctx.db.transaction((tx) => createIn(ctx, tx, actor, input));
+  const id = await ctx.db.transaction((tx) => createIn(tx, actor, input));
   return get(ctx, actor, id);
 }
 
 /** Changes a product inside the caller's transaction, by the same rules as PUT. */
 export async function updateIn(
-  ctx: AppContext,
   tx: Tx,
   actor: Actor,
   id: string,
@@ -174,7 +172,7 @@ export async function updateIn(
   const shown = await getProduct(tx, actor, id);
   if (!shown) throw notFound();
   refuseReadOnlyChanges(shown, input);
-  await checkReferences(ctx, tx, tenantId, input);
+  await checkReferences(tx, tenantId, input);
   // Publishing is the workshop admin's (spec 6), as with publish-status.
   if (options.isPublished !== undefined && options.isPublished !== stored.isPublished && actor.kind !== 'workshopAdmin')
     throw forbidden();
@@ -198,7 +196,7 @@ export async function updateIn(
 }
 
 export async function update(ctx: AppContext, actor: Actor, id: string, input: ProductInputParsed): Promise<Product> {
-  await ctx.db.transaction((tx) => updateIn(ctx, tx, actor, id, input));
+  await ctx.db.transaction((tx) => updateIn(tx, actor, id, input));
   return get(ctx, actor, id);
 }
 

@@ -1,4 +1,4 @@
-import { API_BASE, endpoints, MESSAGES } from '@ateliermarkt/contract';
+import { API_BASE, endpoints } from '@ateliermarkt/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -2,7 +2,6 @@ import { assertNever, MESSAGES, PRODUCT_NAME, type Reservation, reservationDocum
 import bwipjs from 'bwip-js/node';
 import { eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import type { AppContext } from '../../context.ts';
 import { reservations, workspaces } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -72,9 +71,20 @@ function block(doc: PDFKit.PDFDocument, b: DocumentBlock, bottom: number, moreLi
 /** The QR code's side in points: about 3 cm, read by a phone camera from arm's length. */
 const QR_SIZE = 90;
 
-/** The QR code of a link, a PNG with its quiet zone (the library's margin of 4 modules). */
+/**
+ * The QR code of a link, a PNG with its quiet zone of 4 modules, by the same library as the barcode: a module is
+ * 2 points, so scale 4 draws it 8 pixels wide, and 8 points of padding are the 4 modules of quiet zone.
+ */
 function qrCode(link: string): Promise<Buffer> {
-  return QRCode.toBuffer(link, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 8 });
+  // `eclevel` is BWIPP's option for the QR code's error correction; bwip-js passes it on but does not type it.
+  const options: Parameters<typeof bwipjs.toBuffer>[0] & { eclevel: 'M' } = {
+    bcid: 'qrcode',
+    text: link,
+    eclevel: 'M',
+    scale: 4,
+    padding: 8,
+  };
+  return bwipjs.toBuffer(options);
 }
 
 /**

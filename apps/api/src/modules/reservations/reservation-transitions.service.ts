@@ -63,7 +63,7 @@ function transitionPlan(
       const token = randomToken();
       const link = paymentLink(ctx, token);
       return {
-        set: { paymentTokenHash: sha256(token), confirmedAt: new Date() },
+        set: { paymentTokenHash: sha256(token), confirmedAt: ctx.now() },
         mail: { ...reservationApprovedMail(r, link), links: [link] },
       };
     }
@@ -74,22 +74,22 @@ function transitionPlan(
       };
     case 'paid':
       return {
-        set: { paidAt: new Date(), paymentTokenHash: null },
+        set: { paidAt: ctx.now(), paymentTokenHash: null },
         mail: paymentReceivedMail(r),
       };
     case 'shipped': {
       return {
-        set: { completedAt: new Date() },
+        set: { completedAt: ctx.now() },
         mail: orderShippedMail(r),
       };
     }
     case 'received':
-      return { set: { completedAt: new Date() }, mail: null };
+      return { set: { completedAt: ctx.now() }, mail: null };
     case 'startReturn':
       return { set: {}, mail: null };
     case 'returned':
       return {
-        set: { returnReceivedAt: new Date() },
+        set: { returnReceivedAt: ctx.now() },
         mail: returnReceivedMail(r),
       };
     default:

@@ -95,6 +95,8 @@ export async function placeReservation(ctx: AppContext, input: ShopReservationRe
         tenantId,
         orderNumber,
         status: STATUS.new,
+        // On the app's clock (lib/clock.ts), like the transitions' timestamps: the month it counts in.
+        createdAt: ctx.now(),
         deliveryMethodId: method.id,
         deliveryQuantity: 1,
         deliveryPriceCents: method.priceCents,
@@ -144,7 +146,7 @@ export async function startReturn(ctx: AppContext, id: string) {
   const [row] = await ctx.db.select().from(reservations).where(eq(reservations.id, id));
   if (!row) throw notFound();
   const done = row.completedAt?.getTime() ?? 0;
-  const withinTerm = Date.now() - done <= RETURN_DAYS * 86_400_000;
+  const withinTerm = ctx.now().getTime() - done <= RETURN_DAYS * 86_400_000;
   const state = { status: statusOf(row), deliveryMethodId: row.deliveryMethodId };
   if (!checkTransition(state, 'startReturn').allowed || !withinTerm) {
     throw new AppError(ERROR_CODES.conflict, MESSAGES.returnNotAllowed);

@@ -209,7 +209,9 @@ describe('GET statements: returns', () => {
 
 describe('Rates fixed at ordering (issue 17.1)', () => {
   it('a new fee applies to new reservations only: old statements are unchanged', async () => {
-    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date()).slice(0, 7);
+    // The app's clock at 00:30 on the 1st of August in Amsterdam (still 31 July in UTC): both are paid in August.
+    t.clock.set(new Date('2026-07-31T22:30:00Z'));
+    const month = '2026-08';
     const old = await reservationIn(t, adminA, 'paid', { workshop: WORKSHOP_A });
     const before = await statements(superAdmin, `month=${month}`);
     const oldLines = before.statements.flatMap((s) => s.lines).filter((l) => l.reservationId === old.id);
@@ -234,6 +236,7 @@ describe('Rates fixed at ordering (issue 17.1)', () => {
       const oldAgain = lines.filter((l) => l.reservationId === old.id);
       expect(oldAgain).toEqual(oldLines);
     } finally {
+      t.clock.set(null);
       await t.ctx.db.transaction((tx) => resetSettings(tx, ['feePercent', 'taxPercent']));
     }
   });

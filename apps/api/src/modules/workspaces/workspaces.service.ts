@@ -172,14 +172,7 @@ export async function create(ctx: AppContext, actor: Actor, input: CreateWorkspa
  * An image may be used by a workshop when it belongs to that workshop's tenant, or (super admin) to the host: then
  * it moves to the tenant, so the workshop's admin can manage it from then on. URLs sent with it must be its own.
  */
-async function claimImage(
-  ctx: AppContext,
-  tx: DbOrTx,
-  actor: Actor,
-  tenantId: string,
-  ref: ImageRef | null,
-  field: string,
-) {
+async function claimImage(tx: DbOrTx, actor: Actor, tenantId: string, ref: ImageRef | null, field: string) {
   if (!ref) return;
   const allowed =
     actor.kind === 'superAdmin'
@@ -245,8 +238,8 @@ export async function update(
   );
   const row = await ctx.db.transaction(async (tx) => {
     if (name !== current.name) await assertNameFree(tx, name, current.tenantId);
-    await claimImage(ctx, tx, actor, current.tenantId, input.mainImage, 'mainImage');
-    await claimImage(ctx, tx, actor, current.tenantId, input.teamImage, 'teamImage');
+    await claimImage(tx, actor, current.tenantId, input.mainImage, 'mainImage');
+    await claimImage(tx, actor, current.tenantId, input.teamImage, 'teamImage');
     const [updated] = await tx
       .update(workspaces)
       .set({

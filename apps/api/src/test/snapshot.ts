@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { seed } from '../seed/seed.ts';
+
+/**
+ * The API tests' base databases, made once per run (global-setup.ts) and copied by every test file (test-app.ts):
+ * `empty` is migrated only (DEMO_DATA=0), `demo` is migrated and seeded with the demo marketplace (DEMO_DATA=1).
+ * On PGlite they are two dumps of an in-memory cluster (files, loaded with `loadDataDir`); on PostgreSQL two template
+ * databases (`CREATE DATABASE … TEMPLATE …`). The demo data dates itself relative to the moment it is seeded, so one
+ * snapshot per run is as fresh as a seed per file. Secrets are not in it: each test app still generates its own.
+ */
+export type TestSnapshot =
+  | { kind: 'pglite'; empty: string; demo: string }
+  | { kind: 'postgres'; empty: string; demo: string };
+
+/** The environment variable global-setup.ts hands the snapshot to the test workers in (JSON of TestSnapshot). */
+export const SNAPSHOT_ENV = 'ATELIERMARKT_TEST_SNAPSHOT';
+
+/** The run's snapshot, when a global set-up made one (vitest's api project); otherwise each app seeds for itself. */
+export function testSnapshot(): TestSnapshot | null {
+  const raw = process.env[SNAPSHOT_ENV];
+  if (!raw) return null;
+  const parsed = JSON.parse(raw) as TestSnapshot;
+  // A snapshot made for the other kind of database (DATABASE_URL set or unset after the set-up) is not used.
+  const wanted = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+  return parsed.kind === wanted ? parsed : null;
+}
+
+const blobs = new Map<string, Blob>();
+/** One PGlite dump as a Blob to load; read once per worker. */
+export function snapshotBlob(file: string): Blob {
+  let blob = blobs.get(file);
+  if (!blob) {
+    blob = new Blob([readFileSync(file)]);
+    blobs.set(file, blob);
+  }
+  return blob;
+}
+
+function seedConfig(dataDir: string) {
+  return loadConfig(
+    { DATA_DIR: dataDir, DEMO_DATA: '1', LOG_LEVEL: 'silent', LOG_FORMAT: 'json' },
+    { webDistDir: null, databaseUrl: null },
+  );
+}
+
+async function onServer(serverUrl: string, statement: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+function databaseUrl(serverUrl: string, name: string) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Makes the run's two base databases; `remove` drops them again (the global teardown). */
+export async function makeTestSnapshot(): Promise<{ snapshot: TestSnapshot; remove: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ateliermarkt-snapshot-'));
+  const config = seedConfig(dataDir);
+  const log = pino({ level: 'silent' });
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ databaseUrl: null, pgliteDir: null });
+    try {
+      const dump = database.dump;
+      if (!dump) throw new Error('PGlite database without dump()');
+      const empty = path.join(dataDir, 'empty.tar.gz');
+      writeFileSync(empty, Buffer.from(await (await dump()).arrayBuffer()));
+      await seed(database.db, config, log);
+      const demo = path.join(dataDir, 'demo.tar.gz');
+      writeFileSync(demo, Buffer.from(await (await dump()).arrayBuffer()));
+      return {
+        snapshot: { kind: 'pglite', empty, demo },
+        remove: async () => rmSync(dataDir, { recursive: true, force: true }),
+      };
+    } finally {
+      await database.close();
+    }
+  }
+  const stem = `am_tpl_${randomBytes(5).toString('hex')}`;
+  const empty = `${stem}_empty`;
+  const demo = `${stem}_demo`;
+  await onServer(serverUrl, `CREATE DATABASE ${empty}`);
+  const migrated = await openDatabase({ databaseUrl: databaseUrl(serverUrl, empty), pgliteDir: null });
+  await migrated.close();
+  await onServer(serverUrl, `CREATE DATABASE ${demo} TEMPLATE ${empty}`);
+  const seeded = await openDatabase({ databaseUrl: databaseUrl(serverUrl, demo), pgliteDir: null });
+  try {
+    await seed(seeded.db, config, log);
+  } finally {
+    await seeded.close();
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  return {
+    snapshot: { kind: 'postgres', empty, demo },
+    remove: async () => {
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${demo} WITH (FORCE)`);
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${empty} WITH (FORCE)`);
+    },
+  };
+}
