@@ -243,7 +243,12 @@ export const shopReservationRequestSchema = z.strictObject({
 });
 export type ShopReservationRequest = z.infer<typeof shopReservationRequestSchema>;
 
-export const shopReservationResponseSchema = z.object({ id: z.string(), orderNumber: z.string() });
+export const shopReservationResponseSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  /** The customer's own secret link (issue 24.3): `PUBLIC_URL/reservering/{token}`. */
+  customerUrl: z.string(),
+});
 
 /** A payment provider's report: it may carry more than these two fields (its own), which are not ours to refuse. */
 export const paymentWebhookSchema = z.object({

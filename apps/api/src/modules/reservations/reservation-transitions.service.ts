@@ -27,6 +27,7 @@ import { conflict, loadOne } from './reservation-access.ts';
 import { restartClocksBehind } from './reservation-deadline-clock.ts';
 import { type CustomerMail, mailCustomer, paymentLink } from './reservation-mails.ts';
 import { pausedIds, statusOf, updateReservation, writeTargetOf } from './reservations.repository.ts';
+import { refuseBeyondStock } from './stock.ts';
 import { notifyWorkshopOf } from './workshop-notifications.ts';
 
 /** Sets the products of a reservation (those still in it) reserved or not. */
@@ -194,6 +195,8 @@ export async function applyTransition(
         // A product another reservation has paid for meanwhile is gone: approving would sell it a second time.
         if (locked.some((p) => p.isSold || p.quantity < (wanted.get(p.id) ?? 0)))
           throw conflict(MESSAGES.productUnavailable);
+        // Read under the lock: what other approved reservations hold counts against the stock (issue 24.4).
+        await refuseBeyondStock(tx, id, wanted);
       }
     }
     const target = await writeTargetOf(tx, current, actor?.tenantId);
