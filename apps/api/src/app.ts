@@ -26,6 +26,7 @@ import { imagesRoutes, registerImageFiles } from './modules/images/images.routes
 import { importLegacyImageFiles } from './modules/images/legacy-image-files.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
+import { customerRoutes } from './modules/reservations/customer.routes.ts';
 import { registerDeadlineJobs } from './modules/reservations/index.ts';
 import { invalidPaymentLink, isPaymentPageUrl, paymentsRoutes } from './modules/reservations/payments.routes.ts';
 import { reservationHistoryRoutes } from './modules/reservations/reservation-history.routes.ts';
@@ -212,6 +213,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   );
   registerImageFiles(app, ctx);
   await paymentsRoutes(app, ctx);
+  await customerRoutes(app, ctx);
 
   if (config.webDistDir) {
     const dist = config.webDistDir;

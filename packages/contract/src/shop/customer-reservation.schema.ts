@@ -12,8 +12,9 @@ export function customerReservationWebPath(token: string): string {
 /** Days after shipping or handing over within which the customer may withdraw (Dutch calendar days). */
 export const WITHDRAWAL_DAYS = 14;
 
-/** A token of the customer link: base64url of an HMAC-SHA256 (43 characters); anything else is not looked up. */
-export const customerTokenParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+/** A token of the customer link: base64url of an HMAC-SHA256 (43 characters); anything else is not looked up (404). */
+export const CUSTOMER_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+export const customerTokenParamsSchema = z.object({ token: z.string().max(200) });
 
 export const customerReservationSchema = z.object({
   orderNumber: z.string(),

@@ -23,6 +23,7 @@ import { reservationApprovedMail } from '../../templates/mail/reservation-approv
 import { reservationRejectedMail } from '../../templates/mail/reservation-rejected.ts';
 import { returnReceivedMail } from '../../templates/mail/return-received.ts';
 import { replacePaymentToken } from './payment-links.ts';
+import { refundAfterReturn } from './refunds.ts';
 import { conflict, loadOne } from './reservation-access.ts';
 import { restartClocksBehind } from './reservation-deadline-clock.ts';
 import { type CustomerMail, mailCustomer, paymentLink } from './reservation-mails.ts';
@@ -31,7 +32,7 @@ import { refuseBeyondStock } from './stock.ts';
 import { notifyWorkshopOf } from './workshop-notifications.ts';
 
 /** Sets the products of a reservation (those still in it) reserved or not. */
-async function setReserved(tx: Tx, reservationId: string, reserved: boolean) {
+export async function setReserved(tx: Tx, reservationId: string, reserved: boolean) {
   await tx
     .update(products)
     .set({ isReserved: reserved, updatedAt: new Date() })
@@ -134,7 +135,7 @@ async function markSold(tx: Tx, reservationId: string) {
 }
 
 /** Return received: the products are for sale again. */
-async function markAvailableAgain(tx: Tx, reservationId: string) {
+export async function markAvailableAgain(tx: Tx, reservationId: string) {
   const lines = await tx
     .select({ productId: reservationProducts.productId, quantity: reservationProducts.quantity })
     .from(reservationProducts)
@@ -207,6 +208,8 @@ export async function applyTransition(
       if ((await pausedIds(tx, [id])).size > 0) throw conflict(MESSAGES.pausedTooltip);
     }
     await productEffects(tx, transition, id);
+    // A withdrawal's return received: the customer's payment goes back (issue 24.5).
+    if (transition === 'returned') await refundAfterReturn(ctx, tx, id, row.tenantId);
     // Reservations paused behind this one resume: their deadlines start now (docs/decisions/0036).
     if (from === STATUS.awaitingPayment && check.to !== STATUS.awaitingPayment) await restartClocksBehind(tx, id);
     await audit(tx, {
