@@ -37,9 +37,7 @@ describe("the customer's reservation page", () => {
     await page.getByLabel('Reden (niet verplicht)').focus();
     await page.keyboard.type('Verkeerde kleur besteld');
     await page.keyboard.press('Tab');
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent))
-      .toBe('Herroeping bevestigen');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Herroeping bevestigen');
     await page.keyboard.press('Enter');
     await page.getByText('Je herroeping is ontvangen. Je krijgt een bevestiging per e-mail.').waitFor();
     await page.getByText('Status: Herroepen').waitFor();
