@@ -81,6 +81,7 @@ function columnsOf(input: ProductInputParsed, stored: typeof products.$inferSele
     extraInformation: input.extraInformation,
     material: input.material,
     isUniqueEdition: input.isUniqueEdition,
+    madeToMeasure: input.madeToMeasure,
     quantity: input.isUniqueEdition ? 1 : input.quantity,
     priceCents: toCents(input.price),
     weightGrams: input.weight == null ? null : Math.round(input.weight),
