@@ -177,4 +177,33 @@ describe('withdrawal (herroeping)', () => {
     expect(second.status).toBe(409);
     expect(second.body).toContain('Herroepen niet gelukt');
   });
+
+  it("shows in the back-office's 'Herroepen' tab and 'Herroepingen' card while there is something to do", async () => {
+    const r = await placed();
+    await act(r.id, 'confirm');
+    await pay(r.id);
+    await withdrawApi(r.token);
+    const tab = await t.call<{ items: { id: string; statusName: string }[] }>(
+      'GET',
+      '/api/reservations/all?status=withdrawn&skipCount=0&maxResultCount=100',
+      { token: admin },
+    );
+    expect(tab.body.items.map((i) => i.id)).toContain(r.id);
+    const card = await t.call<{ items: { id: string }[] }>(
+      'GET',
+      '/api/reservations/all?todo=withdrawals&skipCount=0&maxResultCount=100',
+      { token: admin },
+    );
+    expect(card.body.items.map((i) => i.id)).toContain(r.id);
+    const dashboard = await t.call<{ todo: { withdrawals: number } }>('GET', '/api/dashboard', { token: admin });
+    expect(dashboard.body.todo.withdrawals).toBeGreaterThanOrEqual(1);
+    // Another workshop sees none of it.
+    const other = (await demoTokens(t)).otherAdmin;
+    const theirs = await t.call<{ items: { id: string }[] }>(
+      'GET',
+      '/api/reservations/all?status=withdrawn&skipCount=0&maxResultCount=100',
+      { token: other },
+    );
+    expect(theirs.body.items.map((i) => i.id)).not.toContain(r.id);
+  });
 });
