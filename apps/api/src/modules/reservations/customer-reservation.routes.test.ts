@@ -189,6 +189,8 @@ describe('withdrawal (herroeping)', () => {
       { token: admin },
     );
     expect(tab.body.items.map((i) => i.id)).toContain(r.id);
+    const counts = await t.call<{ counts: { withdrawn: number } }>('GET', '/api/reservations/counts', { token: admin });
+    expect(counts.body.counts.withdrawn).toBe(tab.body.items.length);
     const card = await t.call<{ items: { id: string }[] }>(
       'GET',
       '/api/reservations/all?todo=withdrawals&skipCount=0&maxResultCount=100',
