@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** The origin the example storefront is served from in storefront.test.ts (listed in SHOP_ORIGINS). */
+    storefrontOrigin: string;
   }
 }
 
@@ -40,6 +42,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ateliermarkt-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const storefrontOrigin = `http://127.0.0.1:${await freePort()}`;
   let output = '';
   // The server's own log, for when a browser test fails for a reason only the server saw.
   mkdirSync(path.join(root, 'test-results'), { recursive: true });
@@ -54,6 +57,7 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
       SHOP_URL: 'https://winkel.example.nl',
+      SHOP_ORIGINS: storefrontOrigin,
       DEMO_DATA: '1',
       RATE_LIMIT_PER_MINUTE: '10000',
       LOG_LEVEL: 'warn',
@@ -81,6 +85,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('storefrontOrigin', storefrontOrigin);
 
   return async () => {
     child.kill('SIGTERM');

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { baseUrl } from './browser.ts';
 
 type ShopList = { items: { id: string; isUniqueEdition: boolean; isSold: boolean }[] };
-export type PlacedOrder = { id: string; orderNumber: string };
+export type PlacedOrder = { id: string; orderNumber: string; customerUrl: string };
 
 /**
  * New reservations of De Draaischijf through the shop's public API, as a customer elsewhere would place them: one per

@@ -29,6 +29,7 @@ import { importLegacyImageFiles } from './modules/images/legacy-image-files.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { productSheetRoutes } from './modules/products/product-sheet.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
+import { customerRoutes } from './modules/reservations/customer.routes.ts';
 import {
   registerDeadlineJobs,
   registerProviderPaymentJobs,
@@ -54,6 +55,7 @@ import { loggingOptions, REQUEST_ID_HEADER } from './plugins/logging.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerApiCacheControl, registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerShopCors } from './plugins/shop-cors.ts';
 import { seed } from './seed/seed.ts';
 
 export type BuildOptions = {
@@ -183,6 +185,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     registerDiskGuard(app, { dir: config.dataDir, minFreeBytes: config.minFreeDiskMb * 1024 * 1024 });
   }
   registerApiCacheControl(app, API_BASE);
+  // Storefronts on their own address call the shop API from the browser (issue 24.1); nothing else is cross-origin.
+  await registerShopCors(app, { origins: config.shopOrigins, apiBase: API_BASE });
   // Answers above 1 KB (JSON lists, the docs, the payment page) compressed on the fly, brotli first; registered before
   // every route, as it hooks each route when it is added. The web app's files come pre-compressed from the build
   // (@fastify/static's preCompressed, below): an answer that already has a Content-Encoding is left alone. Images,
@@ -225,6 +229,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   );
   registerImageFiles(app, ctx);
   await paymentsRoutes(app, ctx);
+  await customerRoutes(app, ctx);
 
   if (config.webDistDir) {
     const dist = config.webDistDir;

@@ -13,6 +13,8 @@ export type Config = {
   databaseUrl: string | null;
   publicUrl: string;
   shopUrl: string | null;
+  /** SHOP_ORIGINS: the storefronts' origins that may call the shop API from a browser (CORS, docs/storefront.md). */
+  shopOrigins: string[];
   smtpUrl: string | null;
   adminEmail: string | null;
   adminPassword: string | null;
@@ -137,6 +139,26 @@ const envSchema = z.object({
   DATABASE_URL: text(),
   PUBLIC_URL: text(),
   SHOP_URL: text(),
+  SHOP_ORIGINS: z.preprocess(
+    unset,
+    z
+      .string()
+      .transform((value, ctx) => {
+        const origins = value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean);
+        for (const origin of origins) {
+          if (!isOrigin(origin))
+            ctx.addIssue({
+              code: 'custom',
+              message: `moet een lijst van origins zijn zoals https://winkel.example.nl (zonder pad), niet "${origin}"`,
+            });
+        }
+        return origins;
+      })
+      .default([]),
+  ),
   SMTP_URL: text(),
   ADMIN_EMAIL: text(),
   ADMIN_PASSWORD: text(),
@@ -201,6 +223,16 @@ function crossChecks(env: Env, parsed: z.infer<typeof envSchema> | undefined): s
   return problems;
 }
 
+/** An origin as a browser sends it: http(s)://host[:port], nothing after it. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
 /** TRUST_PROXY: unset or `false`, `true` (any), or a comma-separated list of proxy addresses or CIDRs. */
 function trustProxyFrom(value: string | undefined): boolean | string {
   const v = value?.trim() ?? '';
@@ -233,6 +265,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     databaseUrl: e.DATABASE_URL ?? null,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     shopUrl: e.SHOP_URL ? e.SHOP_URL.replace(/\/$/, '') : null,
+    shopOrigins: e.SHOP_ORIGINS,
     smtpUrl: e.SMTP_URL ?? null,
     adminEmail: e.ADMIN_EMAIL ?? null,
     adminPassword: e.ADMIN_PASSWORD ?? null,

@@ -101,3 +101,10 @@ export const FAQ_IDS = {
 /** Bulk work (issue 15.4): at most this many products per bulk call, and reservations per labels PDF. */
 export const BULK_MAX_IDS = 100;
 export const LABELS_MAX_RESERVATIONS = 50;
+
+/** Ordering from a storefront (issue 24.2, docs/storefront.md): the IETF httpapi Idempotency-Key header. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** On an answer repeated for the same Idempotency-Key: `true`. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
+/** How long a key's first answer is kept and repeated. */
+export const IDEMPOTENCY_KEY_HOURS = 24;

@@ -410,6 +410,7 @@ export const MESSAGES = {
   refundAlreadyDone: 'Dit is al terugbetaald.',
   refundNothing: 'Er is niets om terug te betalen.',
   refundReasonReturn: 'Retour ontvangen',
+  refundReasonWithdrawal: 'Herroeping door de klant',
   refundReasonRequired: 'Geef een reden voor de terugbetaling.',
   mollieClientIdMissing:
     'De koppeling met Mollie kan nog niet worden gestart: MOLLIE_CLIENT_ID ontbreekt in de configuratie van de server.',

@@ -90,3 +90,11 @@ export function isBlankRichText(html: string): boolean {
   if (/<img\b/i.test(html)) return false;
   return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;|\s/g, '') === '';
 }
+
+/**
+ * Stored rich text names this server's images by path (`/uploads/images/…`); a storefront on another origin needs
+ * them absolute, on PUBLIC_URL (issue 24.1). Only `src` attributes the sanitizer wrote are touched.
+ */
+export function withAbsoluteImageUrls(html: string, publicUrl: string): string {
+  return html.replaceAll(`src="${IMAGE_URL_PATH}`, `src="${publicUrl}${IMAGE_URL_PATH}`);
+}

@@ -2,6 +2,7 @@ import { PLATFORM_SETTING_DEFAULTS } from '@ateliermarkt/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, reservations, workspaces } from '../db/schema/index.ts';
+import { customerToken } from '../modules/reservations/customer-link.ts';
 import { makeProduct, pickupTokenFor, sign } from '../modules/reservations/reservation-fixtures.ts';
 import { writeSettings } from '../modules/settings/index.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
@@ -335,6 +336,20 @@ const MATRIX: Record<string, Row | Row[]> = {
     expect: OPEN,
     public: true,
     prepare: async () => id((await fresh.reservation('shipped')).id),
+  },
+  // The customer's own link (issue 24.3, 24.5): whoever holds the token, with or without a back-office session.
+  'GET /api/shop/reservations/{token}': {
+    expect: OPEN,
+    public: true,
+    prepare: async () => ({ params: { token: customerToken(t.ctx, (await fresh.reservation('new')).id) } }),
+  },
+  'POST /api/shop/reservations/{token}/withdraw': {
+    expect: OPEN,
+    public: true,
+    prepare: async () => ({
+      params: { token: customerToken(t.ctx, (await fresh.reservation('new')).id) },
+      body: {},
+    }),
   },
   'POST /api/payments/webhook': {
     expect: OPEN,

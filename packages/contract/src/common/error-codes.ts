@@ -22,6 +22,12 @@ export const ERROR_CODES = {
   unavailable: 'ServiceUnavailable',
   /** The shop ordered from a workshop on holiday (issue 16.3): the message is the workshop's own. */
   onHoliday: 'WorkshopOnHoliday',
+  /** The same Idempotency-Key with another body (issue 24.2, the IETF httpapi draft's 422). */
+  idempotencyKeyReused: 'IdempotencyKeyReused',
+  /** The first request with this Idempotency-Key is still being handled (409). */
+  idempotencyKeyInProgress: 'IdempotencyKeyInProgress',
+  /** An order or approval the stock of a product cannot meet (issue 24.4). */
+  outOfStock: 'OutOfStock',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -45,4 +51,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   Duplicate: 409,
   ServiceUnavailable: 503,
   WorkshopOnHoliday: 409,
+  IdempotencyKeyReused: 422,
+  IdempotencyKeyInProgress: 409,
+  OutOfStock: 409,
 };

@@ -71,3 +71,15 @@ export function readOnlyFields<S extends Record<string, z.ZodType>, K extends ke
     [P in K]: z.ZodOptional<S[P]>;
   };
 }
+
+/** A Dutch zip code (`1234 AB`, also typed `1234ab`), stored as `1234 AB`; empty is none (issue 24.7). */
+export function optionalZipCode() {
+  return z
+    .string({ error: MESSAGES.zipCodeInvalid })
+    .trim()
+    .max(16, { error: MESSAGES.zipCodeInvalid, abort: true })
+    .toUpperCase()
+    .refine((v) => v === '' || /^[1-9]\d{3}\s?[A-Z]{2}$/.test(v), { error: MESSAGES.zipCodeInvalid })
+    .nullish()
+    .transform((v) => (v ? `${v.slice(0, 4)} ${v.slice(-2)}` : null));
+}

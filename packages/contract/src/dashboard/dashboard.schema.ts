@@ -15,6 +15,7 @@ export const TODO_KINDS = [
   'toShip',
   'toHandOver',
   'returning',
+  'withdrawals',
 ] as const;
 export type TodoKind = (typeof TODO_KINDS)[number];
 
@@ -45,6 +46,10 @@ export const TODO_TEXTS: Record<TodoKind, { title: string; description: string }
   toShip: { title: 'Te verzenden', description: 'Betaald en klaar om te versturen' },
   toHandOver: { title: 'Af te geven in het atelier', description: 'Betaald; de klant komt het ophalen' },
   returning: { title: 'Retour te ontvangen', description: 'Retouren die onderweg zijn naar je atelier' },
+  withdrawals: {
+    title: 'Herroepingen',
+    description: 'Door de klant herroepen: een retour onderweg of een betaling om terug te storten',
+  },
 };
 
 export const todoCountsSchema = z.object(

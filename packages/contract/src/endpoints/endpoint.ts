@@ -15,7 +15,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access = 'public' | 'optional' | 'authenticated' | readonly RoleKind[];
 
 /** The error answers an operation declares; each is the error envelope of DECISIONS.md. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 /** A file in an answer (PDF, spreadsheet): sent as bytes, described for the OpenAPI document. */
 export type FileAnswer = { description: string; content: Record<string, { schema: z.ZodType<Uint8Array> }> };

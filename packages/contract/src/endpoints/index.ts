@@ -14,6 +14,7 @@ export * from '../products/product-import.endpoints.ts';
 export * from '../products/products.endpoints.ts';
 export * from '../reservations/reservations.endpoints.ts';
 export * from '../settings/settings.endpoints.ts';
+export * from '../shop/customer.endpoints.ts';
 export * from '../shop/shop.endpoints.ts';
 export * from '../statements/statements.endpoints.ts';
 export * from '../system/system.endpoints.ts';

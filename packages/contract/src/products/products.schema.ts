@@ -35,6 +35,8 @@ export const productSchema = z.object({
   extraInformation: z.string(),
   material: z.string().nullable(),
   isUniqueEdition: z.boolean(),
+  /** Made to the customer's measure: no right of withdrawal (issue 24.5). */
+  madeToMeasure: z.boolean(),
   categories: z.array(categorySchema),
   customCategories: z.array(categorySchema),
   price: z.number(),
@@ -210,6 +212,7 @@ export const productInputSchema = z.strictObject({
   extraInformation: optionalText(5000).transform((v) => v ?? ''),
   material: optionalText(100),
   isUniqueEdition: z.boolean().default(true),
+  madeToMeasure: z.boolean().default(false),
   quantity: z.number().int().min(1, { error: MESSAGES.fieldInvalid }).max(10_000).default(1),
   categories: z
     .array(categoryRefSchema, { error: MESSAGES.categoryRequired })
@@ -340,6 +343,7 @@ export const productDetailsStepSchema = z.object({
   extraInformation: z.string().max(5000, { error: 'Maximaal 5000 tekens' }),
   material: z.string().max(100, { error: 'Maximaal 100 tekens' }),
   isUniqueEdition: z.boolean(),
+  madeToMeasure: z.boolean(),
   quantity: z.string(),
   categoryIds: z.array(z.string()).min(1, { error: MESSAGES.categoryRequired }),
   customCategories: z.array(z.string()),
@@ -394,6 +398,7 @@ export const emptyProductForm = (): ProductFormValues => ({
   extraInformation: '',
   material: '',
   isUniqueEdition: true,
+  madeToMeasure: false,
   quantity: '1',
   categoryIds: [],
   customCategories: [],
@@ -422,6 +427,7 @@ export function productFormToInput(values: ProductFormValues): ProductInput {
     extraInformation: values.extraInformation,
     material: values.material,
     isUniqueEdition: values.isUniqueEdition,
+    madeToMeasure: values.madeToMeasure,
     quantity: values.isUniqueEdition || !Number.isFinite(quantity) || quantity < 1 ? 1 : quantity,
     categories: values.categoryIds.map((id) => ({ id })),
     customCategories: values.customCategories.map((title) => ({ title })),
@@ -446,6 +452,7 @@ export function productToForm(p: Product): ProductFormValues {
     extraInformation: p.extraInformation,
     material: p.material ?? '',
     isUniqueEdition: p.isUniqueEdition,
+    madeToMeasure: p.madeToMeasure,
     quantity: String(p.quantity),
     categoryIds: p.categories.map((c) => c.id),
     customCategories: p.customCategories.map((c) => c.title),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField, optionalText, requiredText } from '../common/fields.ts';
 import { TODO_KINDS } from '../dashboard/dashboard.schema.ts';
 import { MESSAGES } from '../messages.ts';
+import { SHOP_MESSAGES } from '../shop/shop-messages.ts';
 import { pagedSchema } from '../users/roles.schema.ts';
 import {
   isReservationStatus,
@@ -99,14 +100,17 @@ export const RESERVATION_LIST_FILTERS = [
   'returning',
   'returnReceived',
   'rejected',
+  'withdrawn',
   'all',
-] as const satisfies readonly ('open' | 'closed' | 'all' | keyof typeof STATUS)[];
+] as const satisfies readonly ('open' | 'closed' | 'all' | 'withdrawn' | keyof typeof STATUS)[];
 export type ReservationListFilter = (typeof RESERVATION_LIST_FILTERS)[number];
-export type ReservationStatusFilter = Exclude<ReservationListFilter, 'open' | 'closed' | 'all'>;
+export type ReservationStatusFilter = Exclude<ReservationListFilter, 'open' | 'closed' | 'all' | 'withdrawn'>;
 
 /** The status codes of a status tab; undefined for the open, closed and all views. */
 export function statusOfFilter(filter: ReservationListFilter): ReservationStatus | undefined {
-  return filter === 'open' || filter === 'closed' || filter === 'all' ? undefined : STATUS[filter];
+  return filter === 'open' || filter === 'closed' || filter === 'all' || filter === 'withdrawn'
+    ? undefined
+    : STATUS[filter];
 }
 
 /** The Dutch name of a tab: the spec's two views, each status's name, 'Alle'. */
@@ -114,6 +118,8 @@ export function reservationFilterLabel(filter: ReservationListFilter): string {
   if (filter === 'open') return MESSAGES.reservationTabOpen;
   if (filter === 'closed') return MESSAGES.reservationTabClosed;
   if (filter === 'all') return MESSAGES.reservationTabAll;
+  // Withdrawn by the customer (issue 24.5): cancelled ones and returns announced through the customer's link.
+  if (filter === 'withdrawn') return SHOP_MESSAGES.withdrawalsTab;
   // Shipped and picked up share the spec's name 'Afgerond'; as tabs side by side they need telling apart.
   if (filter === 'shipped') return MESSAGES.reservationTabShipped;
   if (filter === 'pickedUp') return MESSAGES.reservationTabPickedUp;
@@ -243,7 +249,12 @@ export const shopReservationRequestSchema = z.strictObject({
 });
 export type ShopReservationRequest = z.infer<typeof shopReservationRequestSchema>;
 
-export const shopReservationResponseSchema = z.object({ id: z.string(), orderNumber: z.string() });
+export const shopReservationResponseSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  /** The customer's own secret link (issue 24.3): `PUBLIC_URL/reservering/{token}`. */
+  customerUrl: z.string(),
+});
 
 /** A payment provider's report: it may carry more than these two fields (its own), which are not ours to refuse. */
 export const paymentWebhookSchema = z.object({

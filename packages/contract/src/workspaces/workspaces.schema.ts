@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, optionalText, readOnlyFields, uuid } from '../common/fields.ts';
+import { emailField, optionalText, optionalZipCode, readOnlyFields, uuid } from '../common/fields.ts';
 import {
   MAX_FEATURED_WORKSPACES,
   PROVINCES,
@@ -103,7 +103,7 @@ export const updateWorkspaceSchema = z
     openingTimes: optionalText(2000),
     street: optionalText(128),
     streetNumber: optionalText(16),
-    zipCode: optionalText(16),
+    zipCode: optionalZipCode(),
     city: optionalText(128),
     province: provinceField,
     email: emailField,

@@ -8,6 +8,7 @@ export * from './payouts.ts';
 export * from './products.ts';
 export * from './reservation-events.ts';
 export * from './reservations.ts';
+export * from './shop.ts';
 export * from './system.ts';
 export * from './tenants.ts';
 export * from './versions.ts';

@@ -49,6 +49,8 @@ export const products = pgTable(
     extraInformation: text('extra_information').notNull().default(''),
     material: text('material'),
     isUniqueEdition: boolean('is_unique_edition').notNull().default(true),
+    /** Made to the customer's measure: exempt from the right of withdrawal (issue 24.5, docs/storefront.md). */
+    madeToMeasure: boolean('made_to_measure').notNull().default(false),
     priceCents: integer('price_cents').notNull(),
     weightGrams: integer('weight_grams'),
     lengthCm: numeric('length_cm', { precision: 10, scale: 2 }),

@@ -63,6 +63,12 @@ export const reservations = pgTable(
     paymentTokenHash: text('payment_token_hash').unique(),
     /** SHA-256 of the token in the pick-up slip's QR code (docs/decisions/0033), set when the slip is made. */
     pickupTokenHash: text('pickup_token_hash').unique(),
+    /** SHA-256 of the token in the customer's own link `PUBLIC_URL/reservering/{token}` (issue 24.3). */
+    customerTokenHash: text('customer_token_hash').unique(),
+    /** When the customer withdrew (herroeping, issue 24.5) through their link. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** A payment to give back after a withdrawal: `pending` until the provider refunded it, then `refunded`. */
+    refundStatus: text('refund_status'),
     /** When it was approved, i.e. since when it awaits payment (the dashboard's 'langer dan 3 dagen onbetaald'). */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -76,6 +76,21 @@ describe('password reset', () => {
     expect((await t.mails()).length).toBe(before);
   });
 
+  it('without __tenant mails every account with the address its own link, naming its workshop (issue 24.7)', async () => {
+    const admin = 'beheer@dedraaischijf.nl';
+    const before = (await t.mails()).length;
+    const res = await t.call<{ message: string }>('POST', '/api/account/reset-password-request', {
+      body: { emailAddress: admin.toUpperCase() },
+    });
+    expect(res.body.message).toBe(MESSAGES.resetRequestSent);
+    await t.settled();
+    const sent = (await t.mails()).slice(before);
+    expect(sent.map((m) => m.to)).toEqual([admin]);
+    const [mail] = sent;
+    if (!mail) throw new Error('no mail');
+    expect(linkIn(mail).searchParams.get('tenantId')).toBe(await t.tenantId('De Draaischijf'));
+  });
+
   it('refuses an empty address in Dutch', async () => {
     const res = await t.call<ErrorEnvelope>('POST', '/api/account/reset-password-request', {
       body: { emailAddress: '' },

@@ -175,21 +175,31 @@ export async function requestPasswordReset(ctx: AppContext, emailAddress: string
 
 async function handleResetRequest(ctx: AppContext, payload: unknown) {
   const { emailAddress, tenantHeader } = payload as ResetRequestJob;
-  const tenantId = await resolveTenant(ctx.db, tenantHeader ?? undefined);
-  if (tenantId === undefined) return;
-  const row = await findUserInTenant(ctx.db, tenantId, eq(users.normalizedEmail, normalize(emailAddress)));
-  if (!row) return;
-  await ctx.db.transaction(async (tx) => {
-    await sendPasswordLink(ctx, tx, row.user, 'reset');
-    await audit(tx, {
-      actorUserId: row.user.id,
-      tenantId: row.user.tenantId,
-      action: 'password.reset-request',
-      entityType: 'user',
-      entityId: row.user.id,
+  const sameAddress = eq(users.normalizedEmail, normalize(emailAddress));
+  let accounts: (typeof users.$inferSelect)[];
+  if (!tenantHeader) {
+    // No workshop named (a client without the picker, issue 24.7): every account with this address, in any workshop
+    // or the host, gets its own link, which names its workshop. The answer is the same either way.
+    accounts = await ctx.db.select().from(users).where(sameAddress);
+  } else {
+    const tenantId = await resolveTenant(ctx.db, tenantHeader);
+    if (tenantId === undefined) return;
+    const row = await findUserInTenant(ctx.db, tenantId, sameAddress);
+    accounts = row ? [row.user] : [];
+  }
+  for (const user of accounts) {
+    await ctx.db.transaction(async (tx) => {
+      await sendPasswordLink(ctx, tx, user, 'reset');
+      await audit(tx, {
+        actorUserId: user.id,
+        tenantId: user.tenantId,
+        action: 'password.reset-request',
+        entityType: 'user',
+        entityId: user.id,
+      });
     });
-  });
-  ctx.jobs.nudge();
+  }
+  if (accounts.length > 0) ctx.jobs.nudge();
 }
 
 export function registerAccountJobs(ctx: AppContext) {

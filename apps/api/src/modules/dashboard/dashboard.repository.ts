@@ -3,7 +3,7 @@
  * admin's breakdown needs it, and always within the caller's tenant condition (`scope`).
  */
 import { OPEN_STATUSES, STATUS, TIME_ZONE, TODO_KINDS, type TodoKind } from '@ateliermarkt/contract';
-import { and, desc, eq, gt, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, reservationProducts, reservations, tenants, workspaces } from '../../db/schema/index.ts';
 import { type Deadlines, todoCondition } from '../reservations/index.ts';
@@ -28,11 +28,14 @@ export async function todoPerTenant(db: Db, scope: SQL | undefined, deadlines: D
   const counts = Object.fromEntries(
     TODO_KINDS.map((kind) => [kind, asInt(sql`count(*) filter (where ${todoCondition(db, kind, deadlines)})`)]),
   ) as Record<TodoKind, SQL<number>>;
-  return db
-    .select({ tenantId: reservations.tenantId, ...counts })
-    .from(reservations)
-    .where(and(scope, inArray(reservations.status, [...OPEN_STATUSES])))
-    .groupBy(reservations.tenantId);
+  return (
+    db
+      .select({ tenantId: reservations.tenantId, ...counts })
+      .from(reservations)
+      // Open, or closed with a refund still to do (a withdrawal before shipping: 'Herroepingen').
+      .where(and(scope, or(inArray(reservations.status, [...OPEN_STATUSES]), eq(reservations.refundStatus, 'pending'))))
+      .groupBy(reservations.tenantId)
+  );
 }
 
 /** Reservations placed this month and last month, per workshop. */

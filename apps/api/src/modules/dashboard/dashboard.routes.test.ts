@@ -61,6 +61,14 @@ beforeAll(async () => {
       .update(reservations)
       .set({ createdAt: new Date(Date.now() - 60 * 3_600_000) })
       .where(eq(reservations.id, placed.id));
+    // And its return on the way announced by the customer's withdrawal (issue 24.5): 'Herroepingen'.
+    const [returning] = await t.ctx.db
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(and(eq(reservations.tenantId, id), eq(reservations.status, 6)))
+      .limit(1);
+    if (!returning) throw new Error('no demo reservation on its way back');
+    await t.ctx.db.update(reservations).set({ withdrawnAt: new Date() }).where(eq(reservations.id, returning.id));
   }
 });
 afterAll(async () => {
@@ -132,6 +140,8 @@ describe("'Te doen': each count is the total of the list its card opens", () => 
       toShip: (r: Reservation) => r.status.code === 3 && r.willShip,
       toHandOver: (r: Reservation) => r.status.code === 3 && r.willBeFetched,
       returning: (r: Reservation) => r.status.code === 6,
+      // Withdrawn: a return on its way, or cancelled after payment (shown as rejected) with the refund to do.
+      withdrawals: (r: Reservation) => r.status.code === 6 || r.status.code === 1,
     } satisfies Record<TodoKind, (r: Reservation) => boolean>;
     for (const kind of TODO_KINDS) {
       const { rows } = await listed(admin, kind);

@@ -222,6 +222,7 @@ export async function getProduct(db: DbOrTx, actor: Actor, id: string): Promise<
     extraInformation: p.extraInformation,
     material: p.material,
     isUniqueEdition: p.isUniqueEdition,
+    madeToMeasure: p.madeToMeasure,
     categories: cats.filter((c) => c.isMainCategory),
     customCategories: cats.filter((c) => !c.isMainCategory),
     price: fromCents(p.priceCents),

@@ -27,16 +27,17 @@ import { nextProductNumber } from './product-numbers.ts';
 import { countProducts, getProduct, listProducts } from './product-queries.ts';
 
 /**
- * GET products. The spec's call (only maxResultCount) is the newest products, `totalCount` the number returned;
- * anything the overview adds (a page, a search, a filter, an order) makes it one page of every match.
+ * GET products. The spec's call (only maxResultCount) is the newest products; anything the overview adds (a page, a
+ * search, a filter, an order) makes it one page of every match. `totalCount` is always the total (DECISIONS.md,
+ * 2026-11-26; issue 24.7), also when maxResultCount cut the list short.
  */
 export async function list(ctx: AppContext, actor: Actor, query: ProductListRequest): Promise<ProductPage> {
   const { maxResultCount, skipCount, sorting, ...filter } = query;
   const page = { limit: maxResultCount, offset: skipCount ?? 0, sorting };
   const paged = skipCount !== undefined || sorting !== undefined || Object.values(filter).some((v) => v !== undefined);
   if (!paged) {
-    const items = await listProducts(ctx, actor, page);
-    return { items, totalCount: items.length };
+    const [items, totalCount] = await Promise.all([listProducts(ctx, actor, page), countProducts(ctx, actor, filter)]);
+    return { items, totalCount };
   }
   const [items, totalCount] = await Promise.all([
     listProducts(ctx, actor, page, filter),
@@ -81,6 +82,7 @@ function columnsOf(input: ProductInputParsed, stored: typeof products.$inferSele
     extraInformation: input.extraInformation,
     material: input.material,
     isUniqueEdition: input.isUniqueEdition,
+    madeToMeasure: input.madeToMeasure,
     quantity: input.isUniqueEdition ? 1 : input.quantity,
     priceCents: toCents(input.price),
     weightGrams: input.weight == null ? null : Math.round(input.weight),

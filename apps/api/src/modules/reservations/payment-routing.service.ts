@@ -265,6 +265,19 @@ export async function queueReturnRefund(ctx: AppContext, tx: Tx, reservationId: 
 }
 
 /**
+ * A customer's withdrawal of a paid reservation before shipping (issue 24.5): the whole payment goes back, in the
+ * withdrawal's transaction — through the provider with Mollie, recorded as to be paid back by hand with the demo.
+ */
+export async function queueWithdrawalRefund(ctx: AppContext, tx: Tx, reservationId: string) {
+  await queueRefund(ctx, tx, {
+    reservationId,
+    reason: MESSAGES.refundReasonWithdrawal,
+    source: 'withdrawal',
+    actorUserId: null,
+  });
+}
+
+/**
  * The one entry point for giving a customer money back (issue 22; the shop's withdrawal calls it too): a paid
  * reservation (codes 3–7), wholly or per line, with a reason. With Mollie the refund is made by a job (retried until
  * Mollie takes it, visible while it waits); with the demo provider it is recorded as to be paid back by hand. The

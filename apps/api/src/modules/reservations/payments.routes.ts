@@ -1,4 +1,4 @@
-import { API_BASE, endpoints } from '@ateliermarkt/contract';
+import { API_BASE, endpoints, IDEMPOTENT_REPLAYED_HEADER } from '@ateliermarkt/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -7,6 +7,7 @@ import { jsonBodyParser } from '../../plugins/json-body.ts';
 import { type HtmlPage, invalidPaymentLinkPage, thankYouPage } from '../../templates/pages/payment-page.ts';
 import { mollieWebhook } from './mollie-webhook.service.ts';
 import * as paymentPage from './payment-page.service.ts';
+import { placeReservationOnce } from './shop-idempotency.ts';
 import * as shop from './shop-orders.service.ts';
 
 /** Sends one of the payment page's answers (templates/pages/payment-page.ts): never cached, it shows a payment. */
@@ -33,7 +34,11 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
   route(
     app,
     endpoints.placeShopReservation,
-    async (req, reply) => reply.status(201).send(await shop.placeReservation(ctx, req.body)),
+    async (req, reply) => {
+      const { replayed, ...answer } = await placeReservationOnce(ctx, req.headers['idempotency-key'], req.body);
+      if (replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      return reply.status(201).send(answer);
+    },
     { ...limited, prefix: API_BASE },
   );
 

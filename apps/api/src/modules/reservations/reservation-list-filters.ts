@@ -10,7 +10,7 @@ import {
   TIME_ZONE,
   type TodoKind,
 } from '@ateliermarkt/contract';
-import { and, eq, gte, ilike, inArray, lt, not, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, isNotNull, lt, not, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { products, reservationProducts, reservationSearchText, reservations } from '../../db/schema/index.ts';
 import type { Deadlines } from './reservation-deadline-clock.ts';
@@ -33,6 +33,7 @@ export function tabCondition(filter: ReservationListFilter): SQL | undefined {
   if (filter === 'open') return isOpen;
   if (filter === 'closed') return not(isOpen);
   if (filter === 'all') return undefined;
+  if (filter === 'withdrawn') return isNotNull(reservations.withdrawnAt);
   const status = statusOfFilter(filter);
   return status === undefined ? undefined : eq(reservations.status, status);
 }

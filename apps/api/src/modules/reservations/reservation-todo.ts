@@ -10,7 +10,7 @@ import {
   STATUS,
   type TodoKind,
 } from '@ateliermarkt/contract';
-import { and, eq, lte, ne, not, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { reservations } from '../../db/schema/index.ts';
 import { type Deadlines, expiresWithin } from './reservation-deadline-clock.ts';
@@ -47,6 +47,12 @@ export function todoCondition(db: DbOrTx, kind: TodoKind, deadlines?: Deadlines)
       ) as SQL;
     case 'returning':
       return eq(reservations.status, STATUS.returning);
+    case 'withdrawals':
+      // Withdrawn through the customer's link (issue 24.5) with something left to do: the return, or the refund.
+      return and(
+        isNotNull(reservations.withdrawnAt),
+        or(eq(reservations.status, STATUS.returning), eq(reservations.refundStatus, 'pending')),
+      ) as SQL;
     default:
       return assertNever(kind, 'todo kind');
   }

@@ -25,14 +25,16 @@ import { returnReceivedMail } from '../../templates/mail/return-received.ts';
 import { replacePaymentToken } from './payment-links.ts';
 import { queueReturnRefund, queueRoute } from './payment-routing.service.ts';
 import { queueProviderPayment, queueProviderReminder, retireProviderPayment } from './provider-payments.ts';
+import { refundAfterReturn } from './refunds.ts';
 import { conflict, loadOne } from './reservation-access.ts';
 import { restartClocksBehind } from './reservation-deadline-clock.ts';
 import { type CustomerMail, mailCustomer, paymentLink } from './reservation-mails.ts';
 import { pausedIds, statusOf, updateReservation, writeTargetOf } from './reservations.repository.ts';
+import { refuseBeyondStock } from './stock.ts';
 import { notifyWorkshopOf } from './workshop-notifications.ts';
 
 /** Sets the products of a reservation (those still in it) reserved or not. */
-async function setReserved(tx: Tx, reservationId: string, reserved: boolean) {
+export async function setReserved(tx: Tx, reservationId: string, reserved: boolean) {
   await tx
     .update(products)
     .set({ isReserved: reserved, updatedAt: new Date() })
@@ -162,7 +164,7 @@ async function markSold(tx: Tx, reservationId: string) {
 }
 
 /** Return received: the products are for sale again. */
-async function markAvailableAgain(tx: Tx, reservationId: string) {
+export async function markAvailableAgain(tx: Tx, reservationId: string) {
   const lines = await tx
     .select({ productId: reservationProducts.productId, quantity: reservationProducts.quantity })
     .from(reservationProducts)
@@ -224,6 +226,8 @@ export async function applyTransition(
         // A product another reservation has paid for meanwhile is gone: approving would sell it a second time.
         if (locked.some((p) => p.isSold || p.quantity < (wanted.get(p.id) ?? 0)))
           throw conflict(MESSAGES.productUnavailable);
+        // Read under the lock: what other approved reservations hold counts against the stock (issue 24.4).
+        await refuseBeyondStock(tx, id, wanted);
       }
     }
     const target = await writeTargetOf(tx, current, actor?.tenantId);
@@ -234,6 +238,8 @@ export async function applyTransition(
       if ((await pausedIds(tx, [id])).size > 0) throw conflict(MESSAGES.pausedTooltip);
     }
     await productEffects(tx, transition, id);
+    // A withdrawal's return received: the customer's payment goes back (issue 24.5).
+    if (transition === 'returned') await refundAfterReturn(ctx, tx, id, row.tenantId);
     // Reservations paused behind this one resume: their deadlines start now (docs/decisions/0036).
     if (from === STATUS.awaitingPayment && check.to !== STATUS.awaitingPayment) await restartClocksBehind(tx, id);
     await audit(tx, {

@@ -7,7 +7,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products } from '../../db/schema/index.ts';
 import { reservationApprovedMail } from '../../templates/mail/reservation-approved.ts';
+import { customerLinkLine } from '../../templates/mail/withdrawal.ts';
 import { createTestApp, demoTokens, type TestApp } from '../../test/test-app.ts';
+import { customerUrl } from './customer-link.ts';
 import { makeProduct, order, publishWorkshop, sign } from './reservation-fixtures.ts';
 
 let t: TestApp;
@@ -127,9 +129,12 @@ describe('the life of a shipped reservation', () => {
     const token = paymentToken(approval?.text ?? '');
     // The mail delivered is the template's text (templates/mail/), addressed to the customer.
     const approvedMail = reservationApprovedMail((await get(id)).body, `${t.ctx.config.publicUrl}/betalen/${token}`);
+    // Under it, as under every mail to the customer, their own link (issue 24.3).
+    const own = customerLinkLine(customerUrl(t.ctx, id));
     expect({ to: approval?.to, subject: approval?.subject, text: approval?.text.trimEnd() }).toEqual({
       to: 'anna@example.nl',
       ...approvedMail,
+      text: `${approvedMail.text}\n\n${own}`,
     });
 
     const again = await act(id, 'confirm');

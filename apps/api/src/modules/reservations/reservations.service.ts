@@ -89,7 +89,11 @@ export async function pageReservations(
 export async function tabCounts(ctx: AppContext, actor: Actor, asked: ListNarrowing): Promise<ReservationCounts> {
   const narrowing = await withDeadlines(ctx, asked);
   const rows = await ctx.db
-    .select({ status: reservations.status, n: sql<number>`count(*)::int` })
+    .select({
+      status: reservations.status,
+      n: sql<number>`count(*)::int`,
+      withdrawn: sql<number>`(count(*) filter (where ${reservations.withdrawnAt} is not null))::int`,
+    })
     .from(reservations)
     .where(and(scope(actor), narrowingCondition(ctx.db, narrowing, tenantOf(actor))))
     .groupBy(reservations.status);
@@ -99,6 +103,8 @@ export async function tabCounts(ctx: AppContext, actor: Actor, asked: ListNarrow
     const status = statusOfFilter(filter);
     if (status !== undefined) counts[filter] = byStatus.get(status) ?? 0;
   }
+  // The 'Herroepen' tab (issue 24.5) cuts across the statuses: cancelled ones and returns.
+  counts.withdrawn = rows.reduce((sum, row) => sum + row.withdrawn, 0);
   for (const [status, n] of byStatus) {
     counts.all += n;
     if (OPEN_STATUSES.includes(status as ReservationStatus)) counts.open += n;

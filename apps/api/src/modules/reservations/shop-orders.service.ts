@@ -10,11 +10,13 @@ import {
   MESSAGES,
   nextDay,
   PAID_STATUSES,
+  SHOP_MESSAGES,
   type ShopReservationRequest,
   STATUS,
 } from '@ateliermarkt/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
 import {
   deliveryMethods,
   productDeliveryMethods,
@@ -28,9 +30,11 @@ import { audit } from '../../lib/audit.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { reservationReceivedMail } from '../../templates/mail/reservation-received.ts';
 import { currentRates } from '../settings/index.ts';
+import { customerTokenHash, customerUrl } from './customer-link.ts';
 import { lockByToken, refusalOf, replacedLink } from './payment-links.ts';
 import { findReservations, nextOrderNumber, statusOf } from './reservations.repository.ts';
 import { applyTransition } from './reservations.service.ts';
+import { availableOf, heldQuantities, outOfStock } from './stock.ts';
 import { notifyWorkshop, queueCustomerMail } from './workshop-notifications.ts';
 
 /** Days after shipping or pick-up within which the shop may start a return (DECISIONS.md). */
@@ -47,10 +51,16 @@ function refuseDuringHoliday(
 }
 
 /**
- * A reservation from the web shop: published products of one published workshop that are not sold, in stock,
- * offering the chosen delivery method. Answers the id and the readable order number.
+ * A reservation from the web shop: published products of one published workshop that are not sold, in stock (what
+ * approved reservations hold counts against it: stock.ts), offering the chosen delivery method. Answers the id, the
+ * readable order number and the customer's own link; `inTransaction` runs in the order's transaction (the
+ * Idempotency-Key's record of this answer, shop-idempotency.ts).
  */
-export async function placeReservation(ctx: AppContext, input: ShopReservationRequest) {
+export async function placeReservation(
+  ctx: AppContext,
+  input: ShopReservationRequest,
+  options: { inTransaction?: (tx: Tx, answer: { id: string; orderNumber: string }) => Promise<unknown> } = {},
+) {
   const [method] = await ctx.db.select().from(deliveryMethods).where(eq(deliveryMethods.id, input.deliveryMethodId));
   if (!method) throw fieldError('deliveryMethodId', MESSAGES.deliveryMethodInvalid);
   const ids = [...new Set(input.products.map((p) => p.productId))];
@@ -68,12 +78,16 @@ export async function placeReservation(ctx: AppContext, input: ShopReservationRe
     .innerJoin(workspaces, eq(workspaces.tenantId, products.tenantId))
     .where(inArray(products.id, ids));
   const byId = new Map(found.map((f) => [f.p.id, f]));
+  const held = await heldQuantities(ctx.db, ids);
   for (const line of input.products) {
     const f = byId.get(line.productId);
-    const stock = f?.p.isUniqueEdition ? 1 : (f?.p.quantity ?? 0);
-    if (!f?.published || !f.p.isPublished || f.p.isSold || line.quantity > stock) {
-      throw fieldError('products', MESSAGES.productUnavailable);
+    if (!f?.published || !f.p.isPublished || f.p.isSold) throw fieldError('products', MESSAGES.productUnavailable);
+    if (f.p.isUniqueEdition) {
+      if (line.quantity > 1) throw fieldError('products', MESSAGES.productUnavailable);
+      continue;
     }
+    const available = availableOf(f.p.quantity, held.get(f.p.id) ?? 0);
+    if (line.quantity > available) throw outOfStock(SHOP_MESSAGES.outOfStock(f.p.name, available));
   }
   const tenantIds = new Set(found.map((f) => f.p.tenantId));
   if (tenantIds.size !== 1) throw fieldError('products', MESSAGES.orderOneWorkshop);
@@ -89,9 +103,12 @@ export async function placeReservation(ctx: AppContext, input: ShopReservationRe
 
   const placed = await ctx.db.transaction(async (tx) => {
     const orderNumber = await nextOrderNumber(tx);
+    const id = crypto.randomUUID();
     const [created] = await tx
       .insert(reservations)
       .values({
+        id,
+        customerTokenHash: customerTokenHash(ctx, id),
         tenantId,
         orderNumber,
         status: STATUS.new,
@@ -135,10 +152,12 @@ export async function placeReservation(ctx: AppContext, input: ShopReservationRe
       await queueCustomerMail(ctx, tx, created.id, { to: r.email, ...reservationReceivedMail(r) });
     }
     await notifyWorkshop(ctx, tx, created.id, 'placed');
-    return { id: created.id, orderNumber };
+    const answer = { id: created.id, orderNumber };
+    await options.inTransaction?.(tx, answer);
+    return answer;
   });
   ctx.jobs.nudge();
-  return placed;
+  return { ...placed, customerUrl: customerUrl(ctx, placed.id) };
 }
 
 /** The shop starts a return: shipped or picked up, within RETURN_DAYS. */

@@ -1,14 +1,20 @@
-import type { Transition } from '@ateliermarkt/contract';
+import type { Reservation, Transition } from '@ateliermarkt/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { auditLog, reservations, roles, users } from '../../db/schema/index.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import { queueMail } from '../../lib/outbox.ts';
+import type { MailContent } from '../../templates/mail/mail-content.ts';
+import { customerLinkLine } from '../../templates/mail/withdrawal.ts';
 import { workshopReservationPaidMail } from '../../templates/mail/workshop-reservation-paid.ts';
-import { workshopReservationPlacedMail } from '../../templates/mail/workshop-reservation-placed.ts';
+import {
+  type WorkshopRecipient,
+  workshopReservationPlacedMail,
+} from '../../templates/mail/workshop-reservation-placed.ts';
 import { workshopReservationReminderMail } from '../../templates/mail/workshop-reservation-reminder.ts';
 import { RELATIVE_TO_APP } from '../images/index.ts';
+import { customerUrl } from './customer-link.ts';
 import { findReservations } from './reservations.repository.ts';
 
 /**
@@ -41,7 +47,13 @@ export async function auditReservationMail(
 
 /** Queues a mail to the customer of a reservation and records it for the history. */
 export async function queueCustomerMail(ctx: AppContext, tx: Tx, reservationId: string, mail: Mail) {
-  await queueMail(ctx.jobs, tx, mail);
+  // Every mail to the customer carries their own link (issue 24.3): follow, pay or withdraw there.
+  const own = customerUrl(ctx, reservationId);
+  await queueMail(ctx.jobs, tx, {
+    ...mail,
+    text: `${mail.text}\n\n${customerLinkLine(own)}`,
+    links: [...(mail.links ?? []), own],
+  });
   await auditReservationMail(tx, reservationId, 'customer', mail.subject);
 }
 
@@ -66,11 +78,16 @@ const WORKSHOP_MAILS = {
 } as const;
 
 /** Mails the workshop's admins that a reservation arrived, was paid, or still waits for their answer. */
-export async function notifyWorkshop(
+export function notifyWorkshop(ctx: AppContext, tx: Tx, reservationId: string, kind: keyof typeof WORKSHOP_MAILS) {
+  return notifyWorkshopWith(ctx, tx, reservationId, WORKSHOP_MAILS[kind]);
+}
+
+/** Mails the workshop's subscribed admins the mail `write` makes for each of them. */
+export async function notifyWorkshopWith(
   ctx: AppContext,
   tx: Tx,
   reservationId: string,
-  kind: keyof typeof WORKSHOP_MAILS,
+  write: (r: Reservation, to: WorkshopRecipient) => MailContent,
 ) {
   const [row] = await tx
     .select({ tenantId: reservations.tenantId })
@@ -84,7 +101,7 @@ export async function notifyWorkshop(
   let subject = '';
   for (const admin of admins) {
     const to = { adminName: admin.name || admin.userName, link };
-    const mail = WORKSHOP_MAILS[kind](r, to);
+    const mail = write(r, to);
     subject = mail.subject;
     await queueMail(ctx.jobs, tx, { to: admin.email, ...mail, links: [link] });
   }

@@ -40,6 +40,8 @@ const ITEM_FIELDS = [
 const PRODUCT_FIELDS = [
   ...ITEM_FIELDS,
   'author',
+  'available',
+  'madeToMeasure',
   'deliveryMethods',
   'description',
   'extraInformation',

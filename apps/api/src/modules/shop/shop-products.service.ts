@@ -31,6 +31,7 @@ import {
 import { notFound } from '../../lib/app-error.ts';
 import { toImage } from '../images/index.ts';
 import { imageOrNull, likePattern, workspaceName } from '../products/index.ts';
+import { availableOf, heldQuantities } from '../reservations/index.ts';
 import { countView, type Visitor } from './product-views.ts';
 
 const productImage = alias(images, 'product_image');
@@ -200,6 +201,8 @@ export async function productPage(ctx: AppContext, id: string, visitor: Visitor)
       authorDescription: products.authorDescription,
       authorImageId: authorImage.id,
       authorImageFormat: authorImage.format,
+      quantity: products.quantity,
+      madeToMeasure: products.madeToMeasure,
     })
     .from(products)
     .innerJoin(workspaces, eq(workspaces.tenantId, products.tenantId))
@@ -208,7 +211,7 @@ export async function productPage(ctx: AppContext, id: string, visitor: Visitor)
     .leftJoin(authorImage, eq(authorImage.id, products.authorImageId))
     .where(and(isPublic, eq(products.id, id)));
   if (!row) throw notFound();
-  const [[item], methods, photos] = await Promise.all([
+  const [[item], methods, photos, held] = await Promise.all([
     toItems(ctx, [row]),
     ctx.db
       .select({ id: deliveryMethods.id, name: deliveryMethods.name, priceCents: deliveryMethods.priceCents })
@@ -222,6 +225,7 @@ export async function productPage(ctx: AppContext, id: string, visitor: Visitor)
       .innerJoin(images, eq(images.id, productImages.imageId))
       .where(eq(productImages.productId, id))
       .orderBy(asc(productImages.position)),
+    heldQuantities(ctx.db, [id]),
   ]);
   if (!item) throw notFound();
   const [length, width, height] = [num(row.lengthCm), num(row.widthCm), num(row.heightCm)];
@@ -239,6 +243,14 @@ export async function productPage(ctx: AppContext, id: string, visitor: Visitor)
       description: row.authorDescription,
       image: imageOrNull({ id: row.authorImageId, format: row.authorImageFormat }, ctx.config.publicUrl),
     },
+    available: item.isSold
+      ? 0
+      : item.isUniqueEdition
+        ? item.isReserved
+          ? 0
+          : 1
+        : availableOf(row.quantity, held.get(id) ?? 0),
+    madeToMeasure: row.madeToMeasure,
   };
 }
 

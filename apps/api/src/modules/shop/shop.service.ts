@@ -18,6 +18,7 @@ import {
   workspaces,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { withAbsoluteImageUrls } from '../../lib/rich-text.ts';
 import { imagesByIds, toImage } from '../images/index.ts';
 
 /**
@@ -62,7 +63,7 @@ export async function publishedWorkspaces(ctx: AppContext, filter?: { featured?:
   return rows.map(
     ({ mainImageId, teamImageId, description, holidayFrom, holidayTo, holidayMessage, ...r }): ShopWorkspace => ({
       ...r,
-      description: description ?? '',
+      description: withAbsoluteImageUrls(description ?? '', ctx.config.publicUrl),
       mainImage: image(mainImageId),
       teamImage: image(teamImageId),
       holiday: announcedHoliday(holidayOfColumns(holidayFrom, holidayTo, holidayMessage), today),
@@ -102,7 +103,7 @@ export async function pageBySlug(ctx: AppContext, slug: string) {
     .from(pages)
     .where(eq(pages.slug, slug));
   if (!row) throw notFound();
-  return row;
+  return { ...row, body: withAbsoluteImageUrls(row.body, ctx.config.publicUrl) };
 }
 
 export async function shopFaq(ctx: AppContext) {
@@ -120,8 +121,8 @@ export function shopResources(ctx: AppContext) {
   return ctx.db.select({ name: resources.name, value: resources.value }).from(resources).orderBy(asc(resources.name));
 }
 
-export function shopSubcategories(ctx: AppContext) {
-  return ctx.db
+export async function shopSubcategories(ctx: AppContext) {
+  const rows = await ctx.db
     .select({
       id: subcategories.id,
       title: subcategories.title,
@@ -131,6 +132,7 @@ export function shopSubcategories(ctx: AppContext) {
     })
     .from(subcategories)
     .orderBy(asc(subcategories.order), asc(subcategories.title));
+  return rows.map((row) => ({ ...row, body: withAbsoluteImageUrls(row.body, ctx.config.publicUrl) }));
 }
 
 /** A second sign-up with the same address (in any case) changes nothing and answers the same. */

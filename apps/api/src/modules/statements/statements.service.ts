@@ -17,7 +17,7 @@ import {
   TIME_ZONE,
   type WorkshopStatement,
 } from '@ateliermarkt/contract';
-import { and, asc, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   paymentRefunds,
@@ -129,8 +129,13 @@ export async function monthStatements(
   { month, tenantId }: { month: string; tenantId?: string },
 ): Promise<MonthStatements> {
   const { from, to } = monthBounds(month);
+  // A paid reservation withdrawn before shipping (status 1, `withdrawn_at`) stays a sale of its month; its refund
+  // credits it in the refund's month (refundRows), so a closed month never changes.
   const paidIn = and(
-    inArray(reservations.status, [...PAID_STATUSES]),
+    or(
+      inArray(reservations.status, [...PAID_STATUSES]),
+      and(eq(reservations.status, STATUS.rejected), isNotNull(reservations.withdrawnAt)),
+    ),
     gte(reservations.paidAt, from),
     lt(reservations.paidAt, to),
   );

@@ -220,6 +220,21 @@ describe('editing a workshop', () => {
         { message: MESSAGES.provinceInvalid, members: ['province'] },
       ]),
     );
+    // Dutch zip codes only (issue 24.7), as the shop already asks of its customers; stored as 1234 AB.
+    for (const zipCode of ['12345', '!!!!', '0123 AB']) {
+      const wrong = await t.call<ErrorEnvelope>('PUT', `/api/workspaces/${own.id}`, {
+        token: adminA,
+        body: { ...editable(own), zipCode },
+      });
+      expect(wrong.status, zipCode).toBe(400);
+      expect(wrong.body.error.validationErrors).toEqual([{ message: MESSAGES.zipCodeInvalid, members: ['zipCode'] }]);
+    }
+    const typed = await t.call<{ zipCode: string }>('PUT', `/api/workspaces/${own.id}`, {
+      token: adminA,
+      body: { ...editable(own), zipCode: '3511ax' },
+    });
+    expect(typed.status).toBe(200);
+    expect(typed.body.zipCode).toBe('3511 AX');
     const foreignImage = await t.call<ErrorEnvelope>('PUT', `/api/workspaces/${own.id}`, {
       token: adminA,
       body: { ...editable(own), mainImage: other.mainImage },

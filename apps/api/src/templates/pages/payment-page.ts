@@ -14,7 +14,7 @@ import { escapeHtml } from '../html.ts';
  */
 export type HtmlPage = { status: number; html: string };
 
-function layout(status: number, title: string, body: string): HtmlPage {
+export function layout(status: number, title: string, body: string): HtmlPage {
   const html = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · ${PRODUCT_NAME}</title>
 <style>body{font-family:system-ui,sans-serif;background:#faf6f1;color:#2b2420;margin:0;padding:2rem 1rem}

@@ -13,6 +13,7 @@ const counts = (values: Partial<TodoCounts>): TodoCounts => ({
   toShip: 0,
   toHandOver: 0,
   returning: 0,
+  withdrawals: 0,
   ...values,
 });
 

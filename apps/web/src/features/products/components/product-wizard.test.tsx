@@ -35,6 +35,7 @@ const SAVED: Product = {
   extraInformation: '',
   material: null,
   isUniqueEdition: true,
+  madeToMeasure: false,
   categories: [CATEGORIES[0] ?? { id: '', title: '', isMainCategory: true }],
   customCategories: [],
   price: 12.5,

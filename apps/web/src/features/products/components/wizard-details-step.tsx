@@ -1,4 +1,4 @@
-import { MATERIALS } from '@ateliermarkt/contract';
+import { MATERIALS, SHOP_MESSAGES } from '@ateliermarkt/contract';
 import {
   Autocomplete,
   Checkbox,
@@ -74,6 +74,12 @@ export function WizardDetailsStep({ form }: StepProps) {
           {...form.getInputProps('material')}
         />
       </SimpleGrid>
+      <Checkbox
+        label={SHOP_MESSAGES.madeToMeasureLabel}
+        description={SHOP_MESSAGES.madeToMeasureDescription}
+        key={form.key('madeToMeasure')}
+        {...form.getInputProps('madeToMeasure', { type: 'checkbox' })}
+      />
       <Checkbox.Group
         label="Hoofdcategorieën"
         description="Waar hoort dit product bij in de webshop?"

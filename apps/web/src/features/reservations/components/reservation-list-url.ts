@@ -48,6 +48,7 @@ const TAB_SLUGS: Record<ReservationListFilter, string> = {
   returning: 'retour',
   returnReceived: 'retour-ontvangen',
   rejected: 'afgewezen',
+  withdrawn: 'herroepen',
   all: 'alle',
 };
 

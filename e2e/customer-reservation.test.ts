@@ -1,0 +1,57 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
+import { placeShopOrder } from './support/shop-orders.ts';
+
+/** Issue 24.3 and 24.5: the customer's own page from the order's customerUrl, and the withdrawal, on a phone. */
+const PHONE = { width: 390, height: 844 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+describe("the customer's reservation page", () => {
+  it('shows the reservation and withdraws it on a phone, with the keyboard, accessibly', async () => {
+    const placed = await placeShopOrder({ name: 'Herroep Klant', email: 'herroep.klant@example.nl' });
+    const path = new URL(placed.customerUrl).pathname;
+    const { page, context } = await openPage(browser, PHONE, path);
+    await page.getByRole('heading', { name: `Reservering ${placed.orderNumber}` }).waitFor();
+    await page.getByText('Status: Nieuw').waitFor();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await expectAccessible(page, 'customer reservation');
+    await screenshot(page, 'customer-reservation-phone');
+    for (const viewport of [TABLET, LAPTOP]) {
+      await page.setViewportSize(viewport);
+      expect(await noSidewaysScroll(page), `${viewport.width}`).toBe(true);
+    }
+    await page.setViewportSize(PHONE);
+
+    // With the keyboard: to the reason, type it, on to the button, press it.
+    await page.getByLabel('Reden (niet verplicht)').focus();
+    await page.keyboard.type('Verkeerde kleur besteld');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Herroeping bevestigen');
+    await page.keyboard.press('Enter');
+    await page.getByText('Je herroeping is ontvangen. Je krijgt een bevestiging per e-mail.').waitFor();
+    await page.getByText('Status: Herroepen').waitFor();
+    expect(await page.getByRole('button', { name: 'Herroeping bevestigen' }).count()).toBe(0);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await expectAccessible(page, 'customer reservation withdrawn');
+    await screenshot(page, 'customer-reservation-withdrawn-phone');
+    await context.close();
+  });
+
+  it('says a wrong link is invalid, in Dutch', async () => {
+    const { page, context } = await openPage(browser, PHONE, `/reservering/${'A'.repeat(43)}`);
+    await page.getByRole('heading', { name: 'Link ongeldig' }).waitFor();
+    await expectAccessible(page, 'customer link invalid');
+    await context.close();
+  });
+});

@@ -1,0 +1,88 @@
+import { SHOP_MESSAGES } from '@ateliermarkt/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  expectAccessible,
+  LAPTOP,
+  launch,
+  openPage,
+  screenshot,
+  TABLET,
+  type Viewport,
+} from './support/browser.ts';
+import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
+import { placeShopOrder } from './support/shop-orders.ts';
+
+/** Issue 24.5 in the back-office: the 'Herroepen' tab, the 'Herroepingen' card and the wizard's 'Op maat gemaakt'. */
+const PHONE: Viewport = { width: 390, height: 844 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function noSidewaysScroll(page: Page, label: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `horizontal scroll on ${label}`).toBeLessThanOrEqual(0);
+}
+
+describe('withdrawals in the back-office', () => {
+  it("lists a withdrawn reservation under 'Herroepen', at every size", async () => {
+    const placed = await placeShopOrder({ name: 'Herroep Tab', email: 'herroep.tab@example.nl' });
+    const token = new URL(placed.customerUrl).pathname.split('/').at(-1);
+    const res = await fetch(`${baseUrl()}/api/shop/reservations/${token}/withdraw`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(res.status).toBe(200);
+
+    for (const [viewport, name] of [
+      [LAPTOP, 'laptop'],
+      [TABLET, 'tablet'],
+      [PHONE, 'phone'],
+    ] as const) {
+      const { page, context } = await openPage(browser, viewport);
+      await logIn(page, WORKSHOP_ADMIN);
+      await expectShellFor(page, WORKSHOP_ADMIN);
+      await page.getByRole('heading', { name: 'Te doen' }).waitFor();
+      await page.getByText('Herroepingen', { exact: true }).first().waitFor();
+      await noSidewaysScroll(page, `dashboard ${name}`);
+      await page.goto(`${baseUrl()}/reservations?toon=herroepen`);
+      const tab = page.getByRole('tab', { name: new RegExp(`^${SHOP_MESSAGES.withdrawalsTab}`) });
+      await tab.waitFor();
+      expect(await tab.getAttribute('aria-selected')).toBe('true');
+      await page.getByText(placed.orderNumber).first().waitFor();
+      await noSidewaysScroll(page, `withdrawals tab ${name}`);
+      await expectAccessible(page, `withdrawals tab ${name}`);
+      await screenshot(page, `withdrawals-tab-${name}`);
+      await context.close();
+    }
+  });
+
+  it("offers 'Op maat gemaakt' in the product wizard", async () => {
+    for (const [viewport, name] of [
+      [LAPTOP, 'laptop'],
+      [PHONE, 'phone'],
+    ] as const) {
+      const { page, context } = await openPage(browser, viewport);
+      await logIn(page, WORKSHOP_ADMIN);
+      await expectShellFor(page, WORKSHOP_ADMIN);
+      await page.goto(`${baseUrl()}/product/add`);
+      await page.getByRole('heading', { name: 'Product toevoegen' }).waitFor();
+      const box = page.getByRole('checkbox', { name: SHOP_MESSAGES.madeToMeasureLabel });
+      await box.check();
+      expect(await box.isChecked()).toBe(true);
+      await page.getByText(SHOP_MESSAGES.madeToMeasureDescription).waitFor();
+      await noSidewaysScroll(page, `wizard ${name}`);
+      await expectAccessible(page, `wizard made to measure ${name}`);
+      await box.scrollIntoViewIfNeeded();
+      await screenshot(page, `wizard-made-to-measure-${name}`);
+      await context.close();
+    }
+  });
+});
