@@ -41,7 +41,7 @@ export async function payoutRouting(ctx: AppContext, month: string): Promise<Pay
     .where(
       and(
         eq(providerPayments.status, 'paid'),
-        // The payment that paid the reservation; an old, replaced one paid anyway is refunded by hand (0041).
+        // The payment that paid the reservation; an old, replaced one paid anyway is refunded by hand (0043).
         isNull(providerPayments.replacedAt),
         gte(providerPayments.paidAt, sql`(${first}::timestamp at time zone ${tz})`),
         lt(providerPayments.paidAt, sql`((${first}::timestamp + interval '1 month') at time zone ${tz})`),

@@ -75,7 +75,7 @@ async function paidPaymentId(db: DbOrTx, reservationId: string): Promise<string 
       and(
         eq(providerPayments.reservationId, reservationId),
         eq(providerPayments.status, 'paid'),
-        // A replaced payment paid anyway (an old link) is not the reservation's: it is refunded by hand (0041).
+        // A replaced payment paid anyway (an old link) is not the reservation's: it is refunded by hand (0043).
         isNull(providerPayments.replacedAt),
       ),
     );
@@ -238,7 +238,7 @@ async function queueRefund(ctx: AppContext, tx: Tx, request: RefundRequest) {
 }
 
 /**
- * A received return (code 7) is refunded wholly, delivery included (docs/decisions/0041); lines the back-office
+ * A received return (code 7) is refunded wholly, delivery included (docs/decisions/0043); lines the back-office
  * refunded already are left out (then without the delivery), and nothing is done when nothing is left.
  */
 export async function queueReturnRefund(ctx: AppContext, tx: Tx, reservationId: string) {
