@@ -26,7 +26,7 @@ import { imagesRoutes, registerImageFiles } from './modules/images/images.routes
 import { importLegacyImageFiles } from './modules/images/legacy-image-files.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
-import { registerDeadlineJobs } from './modules/reservations/index.ts';
+import { registerDeadlineJobs, registerReservationMails } from './modules/reservations/index.ts';
 import { invalidPaymentLink, isPaymentPageUrl, paymentsRoutes } from './modules/reservations/payments.routes.ts';
 import { reservationHistoryRoutes } from './modules/reservations/reservation-history.routes.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
@@ -131,6 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   registerJobCleanup(ctx.jobs, database.db, config.schedulerIntervalMs);
   registerAccountJobs(ctx);
   registerDeadlineJobs(ctx);
+  registerReservationMails(ctx);
   // Live events (docs/decisions/0028): one LISTEN per instance, its open streams ended before the server closes.
   const events = createEventHub(database, database.db, log);
   registerEventsCleanup(ctx.jobs, database.db, config.schedulerIntervalMs);

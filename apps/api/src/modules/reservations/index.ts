@@ -2,4 +2,5 @@
 
 export { type Deadlines, expiresWithin } from './reservation-deadline-clock.ts';
 export { currentDeadlines, registerDeadlineJobs, runDeadlines } from './reservation-deadlines.service.ts';
+export { registerReservationMails } from './reservation-mails.ts';
 export { todoCondition } from './reservation-todo.ts';
