@@ -8,14 +8,16 @@ import { LoadError } from './load-error.tsx';
 import { type RowAction, RowActionsMenu } from './row-actions-menu.tsx';
 
 /**
- * How soon a column gives way as the screen narrows: 1 always shows, 2 from a tablet (48em) up, 3 from a laptop
- * (85em, 1360 px) up. The name column and the actions stay, so a row can always be recognised and acted on.
+ * How soon a column gives way as the screen narrows: 1 always shows, 2 from a small laptop (62em, 992 px, where the
+ * menu stands beside the screen) up, 3 from a wide screen (90em, 1440 px) up. The name column and the actions stay,
+ * so a row can always be recognised and acted on. Earlier than before (48em and 85em): at 1366 and 820 px the name
+ * column was squeezed until names broke mid-word (issue 27.2).
  */
 export type ColumnPriority = 1 | 2 | 3;
 const VISIBLE_FROM: Record<ColumnPriority, string | undefined> = {
   1: undefined,
-  2: '(min-width: 48em)',
-  3: '(min-width: 85em)',
+  2: '(min-width: 62em)',
+  3: '(min-width: 90em)',
 };
 /** Below this width a list shows cards instead of a table (see ListCards). */
 const PHONE = '(max-width: 47.99em)';

@@ -136,7 +136,7 @@ export function ProductTable({
             <Group gap="sm" wrap="nowrap">
               <Avatar src={p.productImage?.thumbnail} alt="" radius="sm" size={36} />
               <Stack gap={0} miw={0}>
-                <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                <Text size="sm" fw={600} style={{ overflowWrap: 'normal' }}>
                   {p.name}
                 </Text>
                 {/* The code column gives way on a phone: the code then stands under the name. */}
