@@ -42,15 +42,17 @@ export async function openPage(browser: Browser, viewport: Viewport = LAPTOP, ur
   return { page, context, errors };
 }
 
-/** Runs axe-core on the page as it is; fails on any serious or critical violation. */
-export async function expectAccessible(page: Page, label: string) {
+type Violation = { id: string; impact: string; help: string; targets: string[] };
+
+/** axe-core on the document as it is now: the serious and critical violations. */
+async function axeViolations(page: Page): Promise<Violation[]> {
   // Transitions end at once: axe measures contrast as it is now, and a notification or dialog halfway through its
   // fade-in reads as too pale.
   await page.addStyleTag({
     content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
   });
   // Evaluated through the DevTools protocol, so the page's own Content-Security-Policy stays as strict as it is.
-  await page.evaluate(axeSource);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
     const axe = (window as any).axe;
@@ -62,8 +64,56 @@ export async function expectAccessible(page: Page, label: string) {
       targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
     }));
   });
-  const serious = (result as { impact: string }[]).filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious, `axe on ${label}`).toEqual([]);
+  return (result as Violation[]).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Waits until no menu is open any more (a closing one fades out). */
+const menuClosed = (page: Page) =>
+  page
+    .getByRole('menu')
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => {});
+
+/**
+ * Runs axe-core on the page as it is, and then on what opens on it (issue 27.3): the first row's '…' menu and the
+ * user menu, and every tab of each tab list (after which the tab that was chosen is chosen again). Fails on any
+ * serious or critical violation, naming what was open. `{ open: false }` checks only the page as it is (a screen
+ * with a dialog open already, a moment that must not change).
+ */
+export async function expectAccessible(page: Page, label: string, options: { open?: boolean } = {}) {
+  expect(await axeViolations(page), `axe on ${label}`).toEqual([]);
+  if (options.open === false || (await page.getByRole('dialog').count()) > 0) return;
+
+  for (const button of [
+    page.getByRole('button', { name: /^Acties voor / }).first(),
+    page.getByRole('banner').getByRole('button', { expanded: false }).last(),
+  ]) {
+    if (!(await button.isVisible().catch(() => false))) continue;
+    if ((await button.getAttribute('aria-haspopup')) !== 'menu') continue;
+    const name = (await button.getAttribute('aria-label')) ?? (await button.innerText());
+    await button.click();
+    await page.getByRole('menu').waitFor();
+    expect(await axeViolations(page), `axe on ${label}, menu '${name.trim()}' open`).toEqual([]);
+    await page.keyboard.press('Escape');
+    await menuClosed(page);
+  }
+
+  const tabs = page.getByRole('tab');
+  const count = await tabs.count();
+  if (count === 0) return;
+  let chosen = -1;
+  for (let i = 0; i < count; i++) {
+    const tab = tabs.nth(i);
+    if ((await tab.getAttribute('aria-selected')) === 'true') {
+      chosen = i;
+      continue;
+    }
+    if (!(await tab.isVisible()) || (await tab.isDisabled())) continue;
+    await tab.click();
+    await page.waitForFunction((el) => el?.getAttribute('aria-selected') === 'true', await tab.elementHandle());
+    expect(await axeViolations(page), `axe on ${label}, tab '${(await tab.innerText()).trim()}'`).toEqual([]);
+  }
+  if (chosen >= 0) await tabs.nth(chosen).click();
 }
 
 export async function screenshot(page: Page, name: string) {

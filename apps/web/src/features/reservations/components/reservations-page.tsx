@@ -73,7 +73,7 @@ export function ReservationsPage() {
     { accessor: 'reservationDate', title: 'Datum', sortable: true, priority: 2, render: (r) => r.dateFormatted },
     { accessor: 'orderNumber', title: 'Bestelnummer', sortable: true, noWrap: true },
     { accessor: 'name', title: 'Klant', sortable: true },
-    ...(isSuperAdmin ? [{ accessor: 'workspaceName', title: 'Atelier', sortable: true, priority: 3 } as const] : []),
+    ...(isSuperAdmin ? [{ accessor: 'workspaceName', title: 'Atelier', sortable: true, priority: 2 } as const] : []),
     {
       accessor: 'amount',
       title: 'Bedrag',
