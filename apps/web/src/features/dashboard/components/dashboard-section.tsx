@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { MonthFiguresTable } from './month-figures.tsx';
+import { NextPayout } from './next-payout.tsx';
 import { TodoCards, type TodoCardsProps } from './todo-cards.tsx';
 import { TopProducts } from './top-products.tsx';
 import { WorkshopBreakdown } from './workshop-breakdown.tsx';
@@ -42,6 +43,7 @@ export function DashboardSection({ marketplace, todoExtraCard }: DashboardSectio
   return (
     <Stack gap="xl">
       <TodoCards todo={data?.todo} marketplace={marketplace} extraCard={todoExtraCard} />
+      {data?.nextPayout && <NextPayout payout={data.nextPayout} />}
       <Stack gap="sm" component="section" aria-labelledby="cijfers">
         <Stack gap={2}>
           <Title order={2} fz="xl" id="cijfers">
