@@ -81,4 +81,29 @@ describe('the day-to-day screens', () => {
       await context.close();
     });
   }
+
+  it("phone cards show a reservation's date (and workshop for the super admin) and whether a product is published", async () => {
+    const { page, context, errors } = await openPage(browser, { width: 390, height: 844 });
+    await logIn(page, SUPER_ADMIN);
+    await expectShellFor(page, SUPER_ADMIN);
+    const origin = new URL(page.url()).origin;
+    await page.goto(`${origin}/reservations`);
+    const reservation = page
+      .getByRole('list', { name: /reserveringen/i })
+      .getByRole('listitem')
+      .first();
+    await reservation.waitFor();
+    expect(await reservation.innerText()).toMatch(/Datum\s+\d\d-\d\d-\d{4}/);
+    expect(await reservation.innerText()).toMatch(/Atelier\s+\S/);
+    await settled(page);
+    await screenshot(page, 'daily-use-reservation-cards-390x844');
+    await page.goto(`${origin}/products`);
+    const product = page.getByRole('list', { name: 'Producten' }).getByRole('listitem').first();
+    await product.waitFor();
+    expect(await product.innerText()).toMatch(/Gepubliceerd\s+(Ja|Nee)/);
+    await settled(page);
+    await screenshot(page, 'daily-use-product-cards-390x844');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

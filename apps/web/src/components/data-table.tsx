@@ -22,7 +22,11 @@ const VISIBLE_FROM: Record<ColumnPriority, string | undefined> = {
 /** Below this width a list shows cards instead of a table (see ListCards). */
 const PHONE = '(max-width: 47.99em)';
 
-export type ListColumn<T> = DataTableColumn<T> & { priority?: ColumnPriority };
+export type ListColumn<T> = DataTableColumn<T> & {
+  priority?: ColumnPriority;
+  /** Shown on a phone's cards too, after the always-shown columns (a reservation's date, a product's published). */
+  onCards?: boolean;
+};
 
 /** A sort state whose column is one of the table's own sort keys. */
 export type ListSort<K extends string> = { columnAccessor: K; direction: 'asc' | 'desc' };
@@ -111,7 +115,7 @@ export function ListTable<T, K extends string = never>({
   const phone = useMediaQuery(PHONE);
   if (error) return <LoadError error={error} onRetry={onRetry} />;
 
-  const shown: DataTableColumn<T>[] = columns.map(({ priority = 1, ...column }) => ({
+  const shown: DataTableColumn<T>[] = columns.map(({ priority = 1, onCards: _, ...column }) => ({
     ...column,
     visibleMediaQuery: column.visibleMediaQuery ?? VISIBLE_FROM[priority],
   }));
@@ -181,7 +185,10 @@ export function ListTable<T, K extends string = never>({
             label={label}
             labelledBy={labelledBy}
             records={rows}
-            columns={columns.filter((c) => (c.priority ?? 1) === 1 && !c.visibleMediaQuery)}
+            columns={[
+              ...columns.filter((c) => (c.priority ?? 1) === 1 && !c.visibleMediaQuery && !c.onCards),
+              ...columns.filter((c) => c.onCards),
+            ]}
             idOf={(record, index) => (idAccessor ? String(record[idAccessor]) : String(index))}
             emptyText={emptyText}
             paging={paging}

@@ -176,6 +176,7 @@ export function ProductTable({
           sortable: true,
           width: 150,
           priority: 2,
+          onCards: true,
           render: (p) => (
             <Badge variant="light" color={p.isPublished ? 'green' : 'gray'} tt="none">
               {p.isPublished ? 'Ja' : 'Nee'}

@@ -77,10 +77,19 @@ export function ReservationsPage() {
   const select = (rows: Reservation[]) => setChosen({ view, rows });
 
   const columns: ListColumn<Reservation>[] = [
-    { accessor: 'reservationDate', title: 'Datum', sortable: true, priority: 2, render: (r) => r.dateFormatted },
+    {
+      accessor: 'reservationDate',
+      title: 'Datum',
+      sortable: true,
+      priority: 2,
+      onCards: true,
+      render: (r) => r.dateFormatted,
+    },
     { accessor: 'orderNumber', title: 'Bestelnummer', sortable: true, noWrap: true },
     { accessor: 'name', title: 'Klant', sortable: true },
-    ...(isSuperAdmin ? [{ accessor: 'workspaceName', title: 'Atelier', sortable: true, priority: 2 } as const] : []),
+    ...(isSuperAdmin
+      ? [{ accessor: 'workspaceName', title: 'Atelier', sortable: true, priority: 2, onCards: true } as const]
+      : []),
     {
       accessor: 'amount',
       title: 'Bedrag',
