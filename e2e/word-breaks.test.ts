@@ -16,7 +16,6 @@ const LISTS: Record<string, string[]> = {
   [WORKSHOP_ADMIN.label]: ['/products', '/reservations', '/', '/statements'],
   [SUPER_ADMIN.label]: [
     '/',
-    '/products',
     '/reservations',
     '/admin-overview',
     '/products/featured',
