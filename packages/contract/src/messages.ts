@@ -286,7 +286,7 @@ export const MESSAGES = {
   // The mail outbox (super admin, issue 13.8)
   outboxTitle: 'Niet verstuurde e-mails',
   outboxIntro:
-    'Deze e-mails zijn nog niet afgeleverd. De server probeert ze een dag lang opnieuw; daarna wachten ze op u. Los de oorzaak op (bijvoorbeeld de mailserver) en verstuur ze opnieuw: een wachtwoordlink of betaallink wordt dan vernieuwd.',
+    'Deze e-mails zijn nog niet afgeleverd. De server probeert ze een dag lang opnieuw; daarna wachten ze op jou. Los de oorzaak op (bijvoorbeeld de mailserver) en verstuur ze opnieuw: een wachtwoordlink of betaallink wordt dan vernieuwd.',
   outboxReason: 'Reden',
   outboxState: 'Stand',
   outboxStateFailed: 'Opgegeven',
