@@ -42,28 +42,87 @@ export async function openPage(browser: Browser, viewport: Viewport = LAPTOP, ur
   return { page, context, errors };
 }
 
-/** Runs axe-core on the page as it is; fails on any serious or critical violation. */
-export async function expectAccessible(page: Page, label: string) {
+type Violation = { id: string; impact: string; help: string; targets: string[] };
+
+/** axe-core on the document (or the part `within` names) as it is now: the serious and critical violations. */
+async function axeViolations(page: Page, within?: string[]): Promise<Violation[]> {
   // Transitions end at once: axe measures contrast as it is now, and a notification or dialog halfway through its
   // fade-in reads as too pale.
   await page.addStyleTag({
     content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
   });
   // Evaluated through the DevTools protocol, so the page's own Content-Security-Policy stays as strict as it is.
-  await page.evaluate(axeSource);
-  const result = await page.evaluate(async () => {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const result = await page.evaluate(async (selectors) => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
     const axe = (window as any).axe;
-    const r = await axe.run(document, { resultTypes: ['violations'] });
+    const context = selectors ? { include: selectors.map((s) => [s]) } : document;
+    const r = await axe.run(context, { resultTypes: ['violations'] });
     return r.violations.map((v: { id: string; impact: string; help: string; nodes: { target: string[] }[] }) => ({
       id: v.id,
       impact: v.impact,
       help: v.help,
       targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
     }));
-  });
-  const serious = (result as { impact: string }[]).filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious, `axe on ${label}`).toEqual([]);
+  }, within ?? null);
+  return (result as Violation[]).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Waits until no menu is open any more (a closing one fades out). */
+const menuClosed = (page: Page) =>
+  page
+    .getByRole('menu')
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => {});
+
+/**
+ * Runs axe-core on the page as it is, and then on what opens on it (issue 27.3): the first row's '…' menu and the
+ * user menu, and every tab of each tab list (after which the tab that was chosen is chosen again). Fails on any
+ * serious or critical violation, naming what was open. `{ open: false }` checks only the page as it is (a screen
+ * with a dialog open already, a moment that must not change).
+ */
+export async function expectAccessible(page: Page, label: string, options: { open?: boolean } = {}) {
+  expect(await axeViolations(page), `axe on ${label}`).toEqual([]);
+  if (options.open === false || (await page.getByRole('dialog').count()) > 0) return;
+
+  for (const button of [
+    page.getByRole('button', { name: /^Acties voor / }).first(),
+    page.getByRole('banner').getByRole('button', { expanded: false }).last(),
+  ]) {
+    if (!(await button.isVisible().catch(() => false))) continue;
+    if ((await button.getAttribute('aria-haspopup')) !== 'menu') continue;
+    const name = (await button.getAttribute('aria-label')) ?? (await button.innerText());
+    await button.click();
+    await page.getByRole('menu').waitFor();
+    expect(await axeViolations(page), `axe on ${label}, menu '${name.trim()}' open`).toEqual([]);
+    await page.keyboard.press('Escape');
+    await menuClosed(page);
+  }
+
+  const tabs = page.getByRole('tab');
+  const count = await tabs.count();
+  if (count === 0) return;
+  // A tab may put itself in the address (the reservations' status tabs): afterwards the history goes back to where
+  // it was, so a test's own 'back' still leads where it did.
+  const start = { url: page.url(), length: await page.evaluate(() => history.length) };
+  for (let i = 0; i < count; i++) {
+    const tab = tabs.nth(i);
+    if ((await tab.getAttribute('aria-selected')) === 'true') continue;
+    if (!(await tab.isVisible()) || (await tab.isDisabled())) continue;
+    await tab.click();
+    await page.waitForFunction((el) => el?.getAttribute('aria-selected') === 'true', await tab.elementHandle());
+    // The rest of the page is the same as before: only the tabs and the shown panel are checked again (fast enough
+    // for eleven status tabs on a loaded machine).
+    const panel = ['[role="tablist"]', '[role="tabpanel"]:not([hidden]):not([style*="display: none"])'];
+    expect(await axeViolations(page, panel), `axe on ${label}, tab '${(await tab.innerText()).trim()}'`).toEqual([]);
+  }
+  const pushed = (await page.evaluate(() => history.length)) - start.length;
+  if (pushed > 0) {
+    await page.evaluate((n) => history.go(-n), pushed);
+    await page.waitForURL(start.url);
+  } else if (page.url() !== start.url) {
+    await page.goto(start.url);
+  }
 }
 
 export async function screenshot(page: Page, name: string) {

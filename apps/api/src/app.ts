@@ -33,6 +33,7 @@ import { customerRoutes } from './modules/reservations/customer.routes.ts';
 import {
   registerDeadlineJobs,
   registerProviderPaymentJobs,
+  registerReservationMails,
   registerRoutingJobs,
 } from './modules/reservations/index.ts';
 import { invalidPaymentLink, isPaymentPageUrl, paymentsRoutes } from './modules/reservations/payments.routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   registerDeadlineJobs(ctx);
   registerProviderPaymentJobs(ctx);
   registerRoutingJobs(ctx);
+  registerReservationMails(ctx);
   // Live events (docs/decisions/0028): one LISTEN per instance, its open streams ended before the server closes.
   const events = createEventHub(database, database.db, log);
   registerEventsCleanup(ctx.jobs, database.db, config.schedulerIntervalMs);

@@ -286,7 +286,17 @@ export const MESSAGES = {
   // The mail outbox (super admin, issue 13.8)
   outboxTitle: 'Niet verstuurde e-mails',
   outboxIntro:
-    'Deze e-mails konden een dag lang niet worden verstuurd. Los de oorzaak op (bijvoorbeeld de mailserver) en verstuur ze opnieuw.',
+    'Deze e-mails zijn nog niet afgeleverd. De server probeert ze een dag lang opnieuw; daarna wachten ze op jou. Los de oorzaak op (bijvoorbeeld de mailserver) en verstuur ze opnieuw: een wachtwoordlink of betaallink wordt dan vernieuwd.',
+  outboxReason: 'Reden',
+  outboxState: 'Stand',
+  outboxStateFailed: 'Opgegeven',
+  outboxStateRetrying: (time: string) => `Volgende poging ${time}`,
+  outboxBanner: (count: number) =>
+    count === 1 ? '1 e-mail kon niet worden verstuurd' : `${count} e-mails konden niet worden verstuurd`,
+  outboxBannerLink: 'Bekijk de niet verstuurde e-mails',
+  outboxTodo: 'Niet verstuurde e-mails',
+  outboxMailNotNeeded:
+    'Deze e-mail is niet meer nodig (de reservering wacht niet meer op betaling, of het account bestaat niet meer) en is niet opnieuw verstuurd.',
   outboxEmpty: 'Alle e-mails zijn verstuurd.',
   outboxRecipient: 'Ontvanger',
   outboxSubject: 'Onderwerp',

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger as Logger } from 'fastify';
-import type { Db, DbOrTx } from '../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 
 /**
@@ -64,6 +64,16 @@ export type Jobs = {
   drain: () => Promise<void>;
   /** A given-up job goes back in the queue with a fresh retry window; false when there is no such failed job. */
   retryFailed: (id: string, kind: string) => Promise<boolean>;
+  /**
+   * Runs a job that failed (given up, or failed and waiting for its next attempt) again now, with a fresh retry
+   * window and the payload `renew` makes in the same transaction. The last error stays until it succeeds, so the job
+   * still counts as failing meanwhile. `notFound`: no such failing job; `notNeeded`: `renew` answered null.
+   */
+  retryNow: (
+    id: string,
+    kind: string,
+    renew: (tx: Tx, payload: unknown) => Promise<unknown | null>,
+  ) => Promise<'retried' | 'notFound' | 'notNeeded'>;
   start: () => Promise<void>;
   /** Stops polling and waits for the running jobs (the app's close). */
   stop: () => Promise<void>;
@@ -294,6 +304,39 @@ export function createJobs(db: Db, log: Logger, options: { leaseMs?: number } = 
         .returning({ id: jobs.id });
       if (rows.length > 0) nudge();
       return rows.length > 0;
+    },
+    async retryNow(id, kind, renew) {
+      const reg = registration(kind);
+      const outcome = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ payload: jobs.payload })
+          .from(jobs)
+          .where(
+            and(
+              eq(jobs.id, id),
+              eq(jobs.kind, kind),
+              or(eq(jobs.status, 'failed'), and(eq(jobs.status, 'pending'), isNotNull(jobs.lastError))),
+            ),
+          )
+          .for('update');
+        if (!row) return 'notFound' as const;
+        const payload = await renew(tx, row.payload);
+        if (payload === null) return 'notNeeded' as const;
+        await tx
+          .update(jobs)
+          .set({
+            status: 'pending',
+            payload,
+            runAt: sql`now()`,
+            attempts: 0,
+            finishedAt: null,
+            giveUpAt: msFromNow(reg.retry.giveUpAfterMs),
+          })
+          .where(eq(jobs.id, id));
+        return 'retried' as const;
+      });
+      if (outcome === 'retried') nudge();
+      return outcome;
     },
     async start() {
       if (started) return;

@@ -1,7 +1,8 @@
 import { TENANT_HEADER } from '@ateliermarkt/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { redactUrl } from './logging.ts';
+import { OperatorLog, redactUrl } from './logging.ts';
 
 /** The log a person reads (`npm start`) and the one production keeps (JSON, request ids, no credentials). */
 
@@ -115,5 +116,30 @@ describe('the demo log at debug level', () => {
     expect(printed).toHaveLength(2);
     expect(printed[0]).toMatch(/DEBUG: GET \/api\/health 200 \d+ ms$/);
     expect(printed[1]).toMatch(/DEBUG: GET \/betalen\/\[redacted\] \d+ \d+ ms$/);
+  });
+});
+
+describe('a stream the visitor closed early (issue 27.10)', () => {
+  const replyLogging = () => {
+    const calls: { level: string; msg: string }[] = [];
+    const at = (level: string) => (a: unknown, b?: unknown) =>
+      void calls.push({ level, msg: String(typeof a === 'string' ? a : b) });
+    const log = { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
+    return { calls, reply: { log } as unknown as FastifyReply };
+  };
+  const request = { method: 'GET', url: '/api/images/x.webp?token=GEHEIM' } as FastifyRequest;
+
+  it('is one debug line, not the info line Fastify writes for each one', () => {
+    const { calls, reply } = replyLogging();
+    const closed = Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+    new OperatorLog().streamError(closed, request, reply);
+    expect(calls.map((c) => c.level)).toEqual(['debug']);
+    expect(calls[0]?.msg).not.toContain('GEHEIM');
+  });
+
+  it('keeps any other stream error as a warning', () => {
+    const { calls, reply } = replyLogging();
+    new OperatorLog().streamError(new Error('EIO: read failed'), request, reply);
+    expect(calls.map((c) => c.level)).toEqual(['warn']);
   });
 });

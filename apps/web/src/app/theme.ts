@@ -97,6 +97,10 @@ export const theme = createTheme({
       defaultProps: { closeButtonLabel: 'Melding sluiten' },
       styles: { title: { color: 'var(--mantine-color-text)' } },
     },
+    // A menu's hidden first-focus placeholder is a focusable role="presentation" div inside role="menu": axe's
+    // critical aria-required-children on every '…' menu (issue 27.3). Without it the menu focuses its first item on
+    // opening, as the ARIA menu pattern asks.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 

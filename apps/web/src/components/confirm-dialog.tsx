@@ -63,6 +63,21 @@ function ConfirmBody({ children, confirmLabel, cancelLabel, color, onConfirm, on
 }
 
 /**
+ * Where focus goes when what opened a dialog is gone. A fallback marked `data-focus-fallback="first-action"` (a
+ * reservation's action buttons, issue 27.4) offers its first button, as the work goes on there (approve, then send a
+ * reminder); with none left, the dialog around it. Any other fallback (a list) takes focus itself.
+ */
+export function focusFallback(fallback: HTMLElement) {
+  if (fallback.dataset.focusFallback !== 'first-action') {
+    fallback.focus();
+    return;
+  }
+  const next =
+    fallback.querySelector<HTMLElement>('button:not(:disabled)') ?? fallback.closest<HTMLElement>('[role="dialog"]');
+  (next ?? fallback).focus();
+}
+
+/**
  * The one confirmation dialog of the app: every change that asks first goes through it, so a double click sends
  * one request (docs/decisions/0016). While the change is under way the dialog cannot be dismissed.
  */
@@ -73,7 +88,7 @@ export function openConfirmDialog({ title, size, key, onConfirm, ...body }: Conf
   const fallback = opener?.closest<HTMLElement>('[data-focus-fallback]') ?? null;
   const restoreFocus = () => {
     if (opener?.isConnected) opener.focus();
-    else if (fallback?.isConnected) fallback.focus();
+    else if (fallback?.isConnected) focusFallback(fallback);
   };
   const close = () => modals.close(modalId);
   const onStart = () =>

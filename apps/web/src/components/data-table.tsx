@@ -8,19 +8,25 @@ import { LoadError } from './load-error.tsx';
 import { type RowAction, RowActionsMenu } from './row-actions-menu.tsx';
 
 /**
- * How soon a column gives way as the screen narrows: 1 always shows, 2 from a tablet (48em) up, 3 from a laptop
- * (85em, 1360 px) up. The name column and the actions stay, so a row can always be recognised and acted on.
+ * How soon a column gives way as the screen narrows: 1 always shows, 2 from a small laptop (62em, 992 px, where the
+ * menu stands beside the screen) up, 3 from a wide screen (90em, 1440 px) up. The name column and the actions stay,
+ * so a row can always be recognised and acted on. Earlier than before (48em and 85em): at 1366 and 820 px the name
+ * column was squeezed until names broke mid-word (issue 27.2).
  */
 export type ColumnPriority = 1 | 2 | 3;
 const VISIBLE_FROM: Record<ColumnPriority, string | undefined> = {
   1: undefined,
-  2: '(min-width: 48em)',
-  3: '(min-width: 85em)',
+  2: '(min-width: 62em)',
+  3: '(min-width: 90em)',
 };
 /** Below this width a list shows cards instead of a table (see ListCards). */
 const PHONE = '(max-width: 47.99em)';
 
-export type ListColumn<T> = DataTableColumn<T> & { priority?: ColumnPriority };
+export type ListColumn<T> = DataTableColumn<T> & {
+  priority?: ColumnPriority;
+  /** Shown on a phone's cards too, after the always-shown columns (a reservation's date, a product's published). */
+  onCards?: boolean;
+};
 
 /** A sort state whose column is one of the table's own sort keys. */
 export type ListSort<K extends string> = { columnAccessor: K; direction: 'asc' | 'desc' };
@@ -109,7 +115,7 @@ export function ListTable<T, K extends string = never>({
   const phone = useMediaQuery(PHONE);
   if (error) return <LoadError error={error} onRetry={onRetry} />;
 
-  const shown: DataTableColumn<T>[] = columns.map(({ priority = 1, ...column }) => ({
+  const shown: DataTableColumn<T>[] = columns.map(({ priority = 1, onCards: _, ...column }) => ({
     ...column,
     visibleMediaQuery: column.visibleMediaQuery ?? VISIBLE_FROM[priority],
   }));
@@ -179,7 +185,10 @@ export function ListTable<T, K extends string = never>({
             label={label}
             labelledBy={labelledBy}
             records={rows}
-            columns={columns.filter((c) => (c.priority ?? 1) === 1 && !c.visibleMediaQuery)}
+            columns={[
+              ...columns.filter((c) => (c.priority ?? 1) === 1 && !c.visibleMediaQuery && !c.onCards),
+              ...columns.filter((c) => c.onCards),
+            ]}
             idOf={(record, index) => (idAccessor ? String(record[idAccessor]) : String(index))}
             emptyText={emptyText}
             paging={paging}

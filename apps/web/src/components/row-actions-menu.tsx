@@ -30,7 +30,8 @@ export function RowActionsMenu({ name, actions }: RowActionsMenuProps) {
   const item = (action: RowAction) => (
     <Menu.Item
       key={action.label}
-      color={action.destructive ? 'red' : undefined}
+      // red.9: Mantine's red.6 on white is 3.28:1, below the 4.5:1 a text needs (issue 27.3).
+      color={action.destructive ? 'red.9' : undefined}
       leftSection={action.icon}
       disabled={Boolean(action.disabledReason)}
       onClick={() => {

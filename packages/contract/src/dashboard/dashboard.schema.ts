@@ -107,6 +107,19 @@ export const dashboardSchema = z.object({
   mostReserved: z.array(topProductSchema),
   /** The super admin's breakdown per workshop; null for a workshop admin. */
   workshops: z.array(workshopFiguresSchema).nullable(),
+  /** A workshop admin's next payout (issue 27.5); null for the super admin. */
+  nextPayout: z
+    .object({
+      /** The statement month it pays (`YYYY-MM`). */
+      month: z.string(),
+      /** That month's statement net so far, in cents: products after VAT and fee, plus the delivery costs. */
+      netCents: z.number().int(),
+      /** The first day it can be paid (`YYYY-MM-DD`): the day after the month ends. */
+      payableFrom: z.string(),
+      /** When the platform last made a payout (ISO 8601); null before the first one. */
+      lastPayoutAt: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

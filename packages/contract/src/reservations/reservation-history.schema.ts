@@ -56,9 +56,20 @@ export const reservationHistoryEntrySchema = z.object({
   event: z.enum(RESERVATION_HISTORY_EVENTS),
   /** The event in Dutch, with its detail (the mail's subject, the track & trace code). */
   description: z.string(),
+  /** A mail's delivery (issue 27.1): sent, still waiting (perhaps after a failed attempt), or given up; null otherwise. */
+  mailState: z.enum(['sent', 'waiting', 'failed']).nullable(),
 });
 export type ReservationHistoryEntry = z.infer<typeof reservationHistoryEntrySchema>;
 export const reservationHistorySchema = z.array(reservationHistoryEntrySchema);
+
+export type HistoryMailState = NonNullable<ReservationHistoryEntry['mailState']>;
+
+/** The badge beside a mail in the history. */
+export const HISTORY_MAIL_STATES: Record<HistoryMailState, string> = {
+  sent: 'Verstuurd',
+  waiting: 'Wacht op verzending',
+  failed: 'Niet verstuurd',
+};
 
 export function historyStatus(code: unknown): { code: number; name: string } | null {
   return isReservationStatus(code) ? { code, name: statusName(code) } : null;

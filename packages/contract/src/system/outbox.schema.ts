@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { uuid } from '../common/fields.ts';
 
 /**
- * The mail outbox as the super admin sees it (issue 13.8): mails the server gave up on after a day of retries
- * (`failed`), or still waiting for a retry (`pending`), with 'Opnieuw versturen'.
+ * The mail outbox as the super admin sees it (issue 13.8): `failed` lists every mail that could not be delivered yet
+ * (given up after a day of retries, or failed at least once and waiting for its next attempt, also after 'Opnieuw
+ * versturen' until it is really delivered, issue 27.1); `pending` every mail still waiting for an attempt.
  */
 export const OUTBOX_STATUSES = ['failed', 'pending'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -14,7 +15,12 @@ export const outboxMailSchema = z.object({
   id: z.string(),
   to: z.string(),
   subject: z.string(),
+  /** The mail server's own words of the last failure (technical, for whoever fixes the server). */
   lastError: z.string().nullable(),
+  /** The last failure in Dutch (mailFailureReason), for the super admin; null when it has not failed. */
+  reason: z.string().nullable(),
+  /** `failed`: given up, waits for 'Opnieuw versturen'; `retrying`: failed and tried again at `nextAttemptAt`. */
+  state: z.enum(['failed', 'retrying', 'waiting']),
   attempts: z.number().int(),
   /** When the mail was queued (ISO 8601). */
   createdAt: z.string(),
@@ -32,3 +38,24 @@ export const outboxIdParamsSchema = z.object({ id: uuid });
 
 /** The newest this many are listed; the total says how many there are. */
 export const OUTBOX_LIST_MAX = 200;
+
+/**
+ * Why a mail did not go out, in Dutch, from the mail library's error text (nodemailer's messages and codes). The
+ * technical text stays beside it for whoever repairs the mail server.
+ */
+export function mailFailureReason(lastError: string | null): string | null {
+  if (!lastError) return null;
+  const e = lastError.toLowerCase();
+  if (e.includes('econnrefused')) return 'De mailserver is niet bereikbaar: hij weigert de verbinding.';
+  if (e.includes('enotfound') || e.includes('eai_again') || e.includes('edns'))
+    return 'De mailserver is niet gevonden: controleer het adres in SMTP_URL.';
+  if (e.includes('timeout') || e.includes('etimedout') || e.includes('greeting never received'))
+    return 'De mailserver reageerde niet op tijd.';
+  if (e.includes('econnreset') || e.includes('socket closed') || e.includes('connection closed'))
+    return 'De mailserver verbrak de verbinding.';
+  if (e.includes('invalid login') || e.includes('eauth') || /\b535\b/.test(e))
+    return 'De mailserver weigert de inloggegevens: controleer gebruiker en wachtwoord in SMTP_URL.';
+  if (e.includes('recipients') || /\b55[0-4]\b/.test(e)) return 'De mailserver weigert het adres van de ontvanger.';
+  if (/\b4\d\d\b/.test(e)) return 'De mailserver weigert tijdelijk; hij wordt later opnieuw geprobeerd.';
+  return 'De e-mail kon niet worden verstuurd (onbekende fout van de mailserver).';
+}

@@ -16,7 +16,7 @@ import { resetCodes, users } from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts';
-import { queueMail } from '../../lib/outbox.ts';
+import { type MailRefresh, queueMail, registerMailRefresher } from '../../lib/outbox.ts';
 import { changedFields, readOnlyError } from '../../lib/read-only.ts';
 import { UUID } from '../../lib/uuid.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -130,16 +130,10 @@ export async function changePassword(ctx: AppContext, actor: Actor, input: Chang
   ctx.sessions.forget();
 }
 
-/**
- * Creates a single-use code and queues the mail with the link to set a (new) password, both in the caller's
- * transaction (the caller nudges the job runner after its commit).
- */
-export async function sendPasswordLink(
-  ctx: AppContext,
-  db: DbOrTx,
-  user: { id: string; tenantId: string | null; email: string; name: string },
-  purpose: 'reset' | 'set-password',
-) {
+type LinkUser = { id: string; tenantId: string | null; email: string; name: string };
+
+/** Creates a single-use code in the caller's transaction and answers the mail with its link. */
+async function passwordLinkFor(ctx: AppContext, db: DbOrTx, user: LinkUser, purpose: 'reset' | 'set-password') {
   const code = randomToken();
   const hours = purpose === 'reset' ? RESET_CODE_HOURS : SET_PASSWORD_CODE_DAYS * 24;
   await db.insert(resetCodes).values({
@@ -151,11 +145,26 @@ export async function sendPasswordLink(
   const query = new URLSearchParams({ code, userId: user.id, tenantId: user.tenantId ?? '' });
   const link = `${ctx.config.publicUrl}/resetPassword?${query}`;
   const validity = purpose === 'reset' ? `${RESET_CODE_HOURS} uur` : `${SET_PASSWORD_CODE_DAYS} dagen`;
-  await queueMail(ctx.jobs, db, {
-    to: user.email,
-    ...passwordLinkMail({ purpose, name: user.name, link, validity }),
-    links: [link],
-  });
+  return { to: user.email, ...passwordLinkMail({ purpose, name: user.name, link, validity }), links: [link] };
+}
+
+/**
+ * Creates a single-use code and queues the mail with the link to set a (new) password, both in the caller's
+ * transaction (the caller nudges the job runner after its commit). A resend makes a new code (issue 27.1).
+ */
+export async function sendPasswordLink(ctx: AppContext, db: DbOrTx, user: LinkUser, purpose: 'reset' | 'set-password') {
+  const mail = await passwordLinkFor(ctx, db, user, purpose);
+  await queueMail(ctx.jobs, db, { ...mail, refresh: { type: 'passwordLink', userId: user.id, purpose } });
+}
+
+/** 'Opnieuw versturen' of a password mail: a new code for the user as they are now; null when the user is gone. */
+async function renewPasswordLink(ctx: AppContext, tx: DbOrTx, refresh: MailRefresh) {
+  if (refresh.type !== 'passwordLink') return null;
+  const [user] = await tx
+    .select({ id: users.id, tenantId: users.tenantId, email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, refresh.userId));
+  return user ? passwordLinkFor(ctx, tx, user, refresh.purpose) : null;
 }
 
 const RESET_REQUEST_JOB = 'account.reset-request';
@@ -203,6 +212,7 @@ async function handleResetRequest(ctx: AppContext, payload: unknown) {
 }
 
 export function registerAccountJobs(ctx: AppContext) {
+  registerMailRefresher(ctx.jobs, 'passwordLink', (tx, refresh) => renewPasswordLink(ctx, tx, refresh));
   ctx.jobs.register(RESET_REQUEST_JOB, (payload) => handleResetRequest(ctx, payload), {
     // The typed address is not kept once handled.
     keepOnDone: () => ({}),

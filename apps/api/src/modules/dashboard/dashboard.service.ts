@@ -14,6 +14,7 @@ import { products, reservations } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { currentDeadlines } from '../reservations/index.ts';
 import * as repo from './dashboard.repository.ts';
+import { nextPayout } from './next-payout.ts';
 
 const NO_TENANT = '00000000-0000-0000-0000-000000000000';
 const MONTHS = 12;
@@ -101,6 +102,7 @@ export async function getDashboard(ctx: AppContext, actor: Actor, now: Date = ct
     revenue: addMoneyFigures(ids.map((id) => moneyFigures(centsOf.get(id)?.get(month) ?? 0))).revenue,
   }));
   const weekCounts = new Map(weekRows.map((row) => [row.weekStart, row.reservations]));
+  const payout = superAdmin ? null : await nextPayout(ctx, tenantId, { thisMonth, lastMonth });
 
   return {
     todo: perWorkshop.reduce((sum, f) => addTodo(sum, f.todo), noTodo()),
@@ -119,5 +121,6 @@ export async function getDashboard(ctx: AppContext, actor: Actor, now: Date = ct
           ...(perWorkshop[i] ?? figuresOf(w.tenantId)),
         }),
       ) ?? null,
+    nextPayout: payout,
   };
 }

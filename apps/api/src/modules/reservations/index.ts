@@ -9,5 +9,6 @@ export {
 export { registerProviderPaymentJobs } from './provider-payments.ts';
 export { type Deadlines, expiresWithin } from './reservation-deadline-clock.ts';
 export { currentDeadlines, registerDeadlineJobs, runDeadlines } from './reservation-deadlines.service.ts';
+export { registerReservationMails } from './reservation-mails.ts';
 export { todoCondition } from './reservation-todo.ts';
 export { availableOf, heldQuantities } from './stock.ts';

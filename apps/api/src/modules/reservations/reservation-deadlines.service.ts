@@ -111,7 +111,7 @@ async function remindCustomer(ctx: AppContext, id: string): Promise<boolean> {
     const [r] = await findReservations(tx, eq(reservations.id, id), RELATIVE_TO_APP);
     if (!token || !r) throw new Error('reservation changed inside its own transaction');
     const link = paymentLink(ctx, token);
-    await mailCustomer(ctx, tx, r, { ...paymentReminderMail(r, link), links: [link] });
+    await mailCustomer(ctx, tx, r, { ...paymentReminderMail(r, link), links: [link], paymentTemplate: 'reminder' });
     await audit(tx, {
       actorUserId: null,
       tenantId: row.tenantId,

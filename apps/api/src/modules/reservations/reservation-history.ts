@@ -11,6 +11,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { auditLog, reservations, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { type MailDelivery, mailDeliveries } from '../../lib/outbox.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { MAIL_AUDIT_ACTION } from './workshop-notifications.ts';
 
@@ -90,6 +91,13 @@ function actorOfEntry(event: ReservationHistoryEvent, data: Data, userName: stri
   return (typeof data.source === 'string' && SOURCE_ACTORS[data.source]) || HISTORY_ACTORS.automatic;
 }
 
+/** Several recipients (the workshop's admins): failed when one failed, else waiting when one waits. */
+function mailStateOf(states: (MailDelivery | undefined)[]): MailDelivery | null {
+  if (states.length === 0) return null;
+  if (states.includes('failed')) return 'failed';
+  return states.includes('waiting') ? 'waiting' : 'sent';
+}
+
 export async function reservationHistory(
   ctx: AppContext,
   actor: Actor,
@@ -119,6 +127,12 @@ export async function reservationHistory(
     .leftJoin(users, eq(users.id, auditLog.actorUserId))
     .where(and(eq(auditLog.entityType, 'reservation'), eq(auditLog.entityId, reservationId)))
     .orderBy(asc(auditLog.at));
+  const jobIdsOf = (data: Data) =>
+    Array.isArray(data.jobIds) ? data.jobIds.filter((id): id is string => typeof id === 'string') : [];
+  const deliveries = await mailDeliveries(
+    ctx.db,
+    rows.flatMap((row) => (row.action === MAIL_AUDIT_ACTION ? jobIdsOf((row.data ?? {}) as Data) : [])),
+  );
   const entries: (ReservationHistoryEntry & { at: number })[] = [];
   for (const row of rows) {
     const data = (row.data ?? {}) as Data;
@@ -146,6 +160,7 @@ export async function reservationHistory(
       ...statusesOf(event, data),
       event,
       description: historyDescription(event, detail),
+      mailState: row.action === MAIL_AUDIT_ACTION ? mailStateOf(jobIdsOf(data).map((id) => deliveries.get(id))) : null,
     });
   }
   // Stable sort: within one time, the change first, then the customer's mail, then the workshop's.

@@ -70,8 +70,8 @@ describe('an edit of a reservation awaiting payment', () => {
     expect(afterRemoval[0]?.to).toBe('anna@example.nl');
     expect(removalMail).toContain('Het totaalbedrag is nu €37,95 (was €57,95).');
     expect(removalMail).toContain(
-      `Eerst:\n- 1 x ${p1.name} (€20,00)\n- 1 x ${p2.name} (€30,00)\n- 1 x Pakket (€7,95)\nTotaal: €57,95\n\n` +
-        `Nu:\n- 1 x ${p2.name} (€30,00)\n- 1 x Pakket (€7,95)\nTotaal: €37,95\n\nBetaal het nieuwe bedrag via deze link:`,
+      `Eerst:\n- 1 x ${p1.name} à €20,00 = €20,00\n- 1 x ${p2.name} à €30,00 = €30,00\n- 1 x Pakket à €7,95 = €7,95\nTotaal: €57,95\n\n` +
+        `Nu:\n- 1 x ${p2.name} à €30,00 = €30,00\n- 1 x Pakket à €7,95 = €7,95\nTotaal: €37,95\n\nBetaal het nieuwe bedrag via deze link:`,
     );
     const second = tokenIn(removalMail);
     expect(second).toMatch(/^[\w-]{40,}$/);
@@ -95,7 +95,9 @@ describe('an edit of a reservation awaiting payment', () => {
     expect(afterPackages).toHaveLength(2);
     const packagesMail = afterPackages[1]?.text ?? '';
     expect(packagesMail).toContain('Het totaalbedrag is nu €69,90 (was €37,95).');
-    expect(packagesMail).toContain(`Nu:\n- 1 x ${p2.name} (€30,00)\n- 2 x Groot pakket (€19,95)\nTotaal: €69,90`);
+    expect(packagesMail).toContain(
+      `Nu:\n- 1 x ${p2.name} à €30,00 = €30,00\n- 2 x Groot pakket à €19,95 = €39,90\nTotaal: €69,90`,
+    );
     const third = tokenIn(packagesMail);
     expect((await page(second)).status).toBe(410);
 

@@ -65,5 +65,9 @@ export async function requote(
   const token = await replacePaymentToken(tx, target);
   if (!token) throw conflict(MESSAGES.reservationNotEditable);
   const link = paymentLink(ctx, token);
-  await mailCustomer(ctx, tx, r, { ...quoteChangedMail(r, before, after, link), links: [link] });
+  await mailCustomer(ctx, tx, r, {
+    ...quoteChangedMail(r, before, after, link),
+    links: [link],
+    paymentTemplate: 'reminder',
+  });
 }

@@ -66,7 +66,7 @@ function transitionPlan(
       const link = paymentLink(ctx, token);
       return {
         set: { paymentTokenHash: sha256(token), confirmedAt: ctx.now() },
-        mail: { ...reservationApprovedMail(r, link), links: [link] },
+        mail: { ...reservationApprovedMail(r, link), links: [link], paymentTemplate: 'approved' },
       };
     }
     case 'reject':
@@ -292,7 +292,7 @@ export async function sendPaymentReminder(ctx: AppContext, actor: Actor, id: str
     const link = paymentLink(ctx, token);
     // Read again under the row lock: an edit that committed since the first read changed what the customer owes.
     const now = await loadOne(tx, actor, id);
-    await mailCustomer(ctx, tx, now, { ...paymentReminderMail(now, link), links: [link] });
+    await mailCustomer(ctx, tx, now, { ...paymentReminderMail(now, link), links: [link], paymentTemplate: 'reminder' });
     await audit(tx, {
       actorUserId: actor.userId,
       tenantId: actor.tenantId,

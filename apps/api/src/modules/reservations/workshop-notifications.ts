@@ -3,8 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { auditLog, reservations, roles, users } from '../../db/schema/index.ts';
-import type { Mail } from '../../lib/mailer.ts';
-import { queueMail } from '../../lib/outbox.ts';
+import { type QueuedMail, queueMail } from '../../lib/outbox.ts';
 import type { MailContent } from '../../templates/mail/mail-content.ts';
 import { customerLinkLine } from '../../templates/mail/withdrawal.ts';
 import { workshopReservationPaidMail } from '../../templates/mail/workshop-reservation-paid.ts';
@@ -33,7 +32,8 @@ export async function auditReservationMail(
   reservationId: string,
   audience: MailAudience,
   subject: string,
-  recipients = 1,
+  /** The mail jobs, so the history can tell whether they were delivered (issue 27.1). */
+  jobIds: string[],
 ) {
   await tx.insert(auditLog).values({
     actorUserId: null,
@@ -41,20 +41,20 @@ export async function auditReservationMail(
     action: MAIL_AUDIT_ACTION,
     entityType: 'reservation',
     entityId: reservationId,
-    data: { audience, subject, recipients },
+    data: { audience, subject, recipients: jobIds.length, jobIds },
   });
 }
 
 /** Queues a mail to the customer of a reservation and records it for the history. */
-export async function queueCustomerMail(ctx: AppContext, tx: Tx, reservationId: string, mail: Mail) {
+export async function queueCustomerMail(ctx: AppContext, tx: Tx, reservationId: string, mail: QueuedMail) {
   // Every mail to the customer carries their own link (issue 24.3): follow, pay or withdraw there.
   const own = customerUrl(ctx, reservationId);
-  await queueMail(ctx.jobs, tx, {
+  const jobId = await queueMail(ctx.jobs, tx, {
     ...mail,
     text: `${mail.text}\n\n${customerLinkLine(own)}`,
     links: [...(mail.links ?? []), own],
   });
-  await auditReservationMail(tx, reservationId, 'customer', mail.subject);
+  await auditReservationMail(tx, reservationId, 'customer', mail.subject, [jobId]);
 }
 
 /** The back-office address of one reservation: the overview with its detail dialog open. */
@@ -99,13 +99,14 @@ export async function notifyWorkshopWith(
   if (admins.length === 0) return;
   const link = reservationLink(ctx, reservationId);
   let subject = '';
+  const jobIds: string[] = [];
   for (const admin of admins) {
     const to = { adminName: admin.name || admin.userName, link };
     const mail = write(r, to);
     subject = mail.subject;
-    await queueMail(ctx.jobs, tx, { to: admin.email, ...mail, links: [link] });
+    jobIds.push(await queueMail(ctx.jobs, tx, { to: admin.email, ...mail, links: [link] }));
   }
-  await auditReservationMail(tx, reservationId, 'workshop', subject, admins.length);
+  await auditReservationMail(tx, reservationId, 'workshop', subject, jobIds);
 }
 
 /** The workshop's mail that goes with a transition, if any: a payment. */

@@ -1,20 +1,29 @@
-import { ERROR_CODES, MESSAGES, OUTBOX_LIST_MAX, type OutboxResponse, type OutboxStatus } from '@ateliermarkt/contract';
+import {
+  ERROR_CODES,
+  MESSAGES,
+  mailFailureReason,
+  OUTBOX_LIST_MAX,
+  type OutboxResponse,
+  type OutboxStatus,
+} from '@ateliermarkt/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { MAIL_JOB } from '../../lib/outbox.ts';
+import { MAIL_JOB, type QueuedMail, renewedMail, undeliveredMail } from '../../lib/outbox.ts';
 
 /**
- * The super admin's view of the mail outbox (issue 13.8). Mails have no tenant: they are the platform's, so only the
- * super admin reaches these (the routes check the role).
+ * The super admin's view of the mail outbox (issue 13.8, 27.1). Mails have no tenant: they are the platform's, so
+ * only the super admin reaches these (the routes check the role). `failed` lists what could not be delivered yet,
+ * given up or still retried, and a mail stays there until it is really delivered.
  */
 export async function listOutbox(ctx: AppContext, status: OutboxStatus): Promise<OutboxResponse> {
-  const where = and(eq(jobs.kind, MAIL_JOB), eq(jobs.status, status));
+  const where = status === 'failed' ? undeliveredMail : and(eq(jobs.kind, MAIL_JOB), eq(jobs.status, 'pending'));
   const [rows, [count]] = await Promise.all([
     ctx.db
       .select({
         id: jobs.id,
+        status: jobs.status,
         to: sql<string>`coalesce(${jobs.payload}->>'to', '')`,
         subject: sql<string>`coalesce(${jobs.payload}->>'subject', '')`,
         lastError: jobs.lastError,
@@ -30,22 +39,34 @@ export async function listOutbox(ctx: AppContext, status: OutboxStatus): Promise
     ctx.db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(where),
   ]);
   return {
-    items: rows.map((r) => ({
-      id: r.id,
-      to: r.to,
-      subject: r.subject,
-      lastError: r.lastError,
-      attempts: r.attempts,
-      createdAt: r.createdAt.toISOString(),
-      failedAt: status === 'failed' && r.finishedAt ? r.finishedAt.toISOString() : null,
-      nextAttemptAt: status === 'pending' ? r.runAt.toISOString() : null,
-    })),
+    items: rows.map((r) => {
+      const givenUp = r.status === 'failed';
+      return {
+        id: r.id,
+        to: r.to,
+        subject: r.subject,
+        lastError: r.lastError,
+        reason: mailFailureReason(r.lastError),
+        state: givenUp ? 'failed' : r.lastError ? 'retrying' : 'waiting',
+        attempts: r.attempts,
+        createdAt: r.createdAt.toISOString(),
+        failedAt: givenUp && r.finishedAt ? r.finishedAt.toISOString() : null,
+        nextAttemptAt: givenUp ? null : r.runAt.toISOString(),
+      };
+    }),
     totalCount: count?.n ?? 0,
   };
 }
 
-/** 'Opnieuw versturen': a given-up mail goes back in the queue with a fresh day of retries. */
+/**
+ * 'Opnieuw versturen': a mail that failed is tried again now with a fresh day of retries, and with a new password
+ * code or the reservation's current payment link when it carries one (the original would be dead on arrival). It
+ * stays on the list until it is delivered.
+ */
 export async function resendMail(ctx: AppContext, id: string): Promise<void> {
-  const found = await ctx.jobs.retryFailed(id, MAIL_JOB);
-  if (!found) throw new AppError(ERROR_CODES.notFound, MESSAGES.outboxMailNotFound);
+  const outcome = await ctx.jobs.retryNow(id, MAIL_JOB, (tx, payload) =>
+    renewedMail(ctx.jobs, tx, payload as QueuedMail),
+  );
+  if (outcome === 'notFound') throw new AppError(ERROR_CODES.notFound, MESSAGES.outboxMailNotFound);
+  if (outcome === 'notNeeded') throw new AppError(ERROR_CODES.conflict, MESSAGES.outboxMailNotNeeded);
 }

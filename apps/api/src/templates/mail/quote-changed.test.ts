@@ -22,14 +22,14 @@ describe('quoteChangedMail', () => {
 De Draaischijf heeft je reservering AM-2026-0042 aangepast. Het totaalbedrag is nu €129,90 (was €109,45).
 
 Eerst:
-- 2 x Vaas Zeegroen (€45,00)
-- 1 x Schaal Oker (€12,50)
-- 1 x Pakket (€6,95)
+- 2 x Vaas Zeegroen à €45,00 = €90,00
+- 1 x Schaal Oker à €12,50 = €12,50
+- 1 x Pakket à €6,95 = €6,95
 Totaal: €109,45
 
 Nu:
-- 2 x Vaas Zeegroen (€45,00)
-- 2 x Groot pakket (€19,95)
+- 2 x Vaas Zeegroen à €45,00 = €90,00
+- 2 x Groot pakket à €19,95 = €39,90
 Totaal: €129,90
 
 Betaal het nieuwe bedrag via deze link:

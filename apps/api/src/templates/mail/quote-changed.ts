@@ -1,10 +1,15 @@
 import { formatEuro, PRODUCT_NAME, type Reservation, type ReservationQuote } from '@ateliermarkt/contract';
 import type { MailContent } from './mail-content.ts';
 
+/** One line: count, name, price apiece and the line's total ('2 x Pakket à €7,95 = €15,90'), issue 27.7. */
+function quoteLine(quantity: number, name: string, priceCents: number): string {
+  return `- ${quantity} x ${name} à ${formatEuro(priceCents / 100)} = ${formatEuro((quantity * priceCents) / 100)}`;
+}
+
 /** A quote as the customer's mails list a reservation (reservation-frame.ts): the lines, the packages, the total. */
 export function quoteSummary(q: ReservationQuote): string {
-  const lines = q.lines.map((l) => `- ${l.quantity} x ${l.name} (${formatEuro(l.priceCents / 100)})`);
-  lines.push(`- ${q.delivery.quantity} x ${q.delivery.name} (${formatEuro(q.delivery.priceCents / 100)})`);
+  const lines = q.lines.map((l) => quoteLine(l.quantity, l.name, l.priceCents));
+  lines.push(quoteLine(q.delivery.quantity, q.delivery.name, q.delivery.priceCents));
   lines.push(`Totaal: ${formatEuro(q.totalCents / 100)}`);
   return lines.join('\n');
 }

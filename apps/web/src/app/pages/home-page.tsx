@@ -2,6 +2,7 @@ import { assertNever, DEFAULT_PAGE_TITLE, type Profile, type RoleKind, roleKindO
 import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import linkCard from '../../components/link-card.module.css';
+import { FailedMailsTodoCard } from '../../features/admins/components/failed-mails-notice.tsx';
 import { DashboardSection } from '../../features/dashboard/components/dashboard-section.tsx';
 import { ProductOverview } from '../../features/products/components/product-overview-page.tsx';
 import { useMyProfile } from '../../features/users/api/get-my-profile.ts';
@@ -74,7 +75,12 @@ export function HomePage() {
         </Stack>
       )}
 
-      {admin && <DashboardSection marketplace={kind === 'superAdmin'} />}
+      {admin && (
+        <DashboardSection
+          marketplace={kind === 'superAdmin'}
+          todoExtraCard={kind === 'superAdmin' ? (card) => <FailedMailsTodoCard {...card} /> : undefined}
+        />
+      )}
 
       {/* Last: its height is known only when its rows arrive, and nothing below it may move then (layout shift). */}
       {kind === 'superAdmin' && <WorkshopTable />}

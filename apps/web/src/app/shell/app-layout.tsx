@@ -4,6 +4,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
+import { FailedMailsBanner } from '../../features/admins/components/failed-mails-notice.tsx';
 import { useOpenReservationsCount } from '../../features/reservations/api/use-open-reservations-count.ts';
 import { activeNavPath, navItemsFor } from '../navigation.tsx';
 import { useLiveEvents } from '../use-live-events.ts';
@@ -91,6 +92,7 @@ export function AppLayout({ profile, children }: AppLayoutProps) {
       </AppShell.Navbar>
 
       <AppShell.Main className={classes.main} id="inhoud" tabIndex={-1}>
+        {kind === 'superAdmin' && <FailedMailsBanner />}
         {children}
       </AppShell.Main>
     </AppShell>

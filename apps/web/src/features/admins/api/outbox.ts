@@ -10,14 +10,23 @@ export function getFailedMails(): Promise<OutboxResponse> {
   return api(endpoints.listOutbox, { query: { status: 'failed' } });
 }
 
-export function useFailedMails() {
-  return useQuery({ queryKey: outboxKeys.list({ status: 'failed' }), queryFn: getFailedMails });
+/** `poll`: the banner and the 'Te doen' card look again every minute, so a mail outage shows without a reload. */
+export function useFailedMails(options: { poll?: boolean } = {}) {
+  return useQuery({
+    queryKey: outboxKeys.list({ status: 'failed' }),
+    queryFn: getFailedMails,
+    refetchInterval: options.poll ? 60_000 : false,
+  });
 }
 
 export function useResendMail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api(endpoints.resendOutboxMail, { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: outboxKeys.all }),
+    // The mail stays on the list until delivered: look again once the runner has had a moment to try.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: outboxKeys.all });
+      setTimeout(() => void queryClient.invalidateQueries({ queryKey: outboxKeys.all }), 3_000);
+    },
   });
 }

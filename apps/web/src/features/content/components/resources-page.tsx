@@ -45,7 +45,7 @@ export function ResourcesPage() {
             title: 'Naam',
             width: 230,
             render: (r) => (
-              <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              <Text fw={600} size="sm" style={{ overflowWrap: 'normal' }}>
                 {r.name}
               </Text>
             ),

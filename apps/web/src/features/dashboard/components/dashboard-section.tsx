@@ -3,7 +3,8 @@ import { lazy, Suspense } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { MonthFiguresTable } from './month-figures.tsx';
-import { TodoCards } from './todo-cards.tsx';
+import { NextPayout } from './next-payout.tsx';
+import { TodoCards, type TodoCardsProps } from './todo-cards.tsx';
 import { TopProducts } from './top-products.tsx';
 import { WorkshopBreakdown } from './workshop-breakdown.tsx';
 
@@ -22,10 +23,11 @@ function ChartPlaceholder() {
 export type DashboardSectionProps = {
   /** The super admin's view: the whole marketplace, with the breakdown per workshop. */
   marketplace: boolean;
+  todoExtraCard?: TodoCardsProps['extraCard'];
 };
 
 /** The home's dashboard (issue 14): 'Te doen', then the key figures, the charts and the top products. */
-export function DashboardSection({ marketplace }: DashboardSectionProps) {
+export function DashboardSection({ marketplace, todoExtraCard }: DashboardSectionProps) {
   const { data, error, isError } = useDashboard();
   if (isError)
     return (
@@ -40,7 +42,8 @@ export function DashboardSection({ marketplace }: DashboardSectionProps) {
     data.mostReserved.length === 0;
   return (
     <Stack gap="xl">
-      <TodoCards todo={data?.todo} marketplace={marketplace} />
+      <TodoCards todo={data?.todo} marketplace={marketplace} extraCard={todoExtraCard} />
+      {data?.nextPayout && <NextPayout payout={data.nextPayout} />}
       <Stack gap="sm" component="section" aria-labelledby="cijfers">
         <Stack gap={2}>
           <Title order={2} fz="xl" id="cijfers">

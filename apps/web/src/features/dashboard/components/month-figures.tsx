@@ -19,7 +19,8 @@ export function MonthFiguresTable({ thisMonth, lastMonth, marketplace }: MonthFi
     ['Betaalde omzet', (m) => formatEuro(m.revenue)],
     ['Btw', (m) => formatEuro(m.vat)],
     ['Platformvergoeding', (m) => formatEuro(m.platformFee)],
-    [marketplace ? 'Netto voor de ateliers' : 'Netto voor je atelier', (m) => formatEuro(m.net)],
+    // Not 'netto' alone: the statement's and the payout's net also holds the delivery costs (issue 27.5).
+    [marketplace ? 'Netto producten voor de ateliers' : 'Netto producten', (m) => formatEuro(m.net)],
   ];
   return (
     <Paper withBorder radius="md" p="md">
@@ -27,7 +28,8 @@ export function MonthFiguresTable({ thisMonth, lastMonth, marketplace }: MonthFi
         Kerncijfers
       </Title>
       <Text size="xs" c="dimmed" mb="xs">
-        Omzet van betaalde reserveringen (zonder verzendkosten en retouren).
+        Omzet van betaalde producten (zonder verzendkosten en retouren). Wat je wordt uitbetaald staat op je afrekening:
+        daar tellen de verzendkosten mee.
       </Text>
       <Table aria-labelledby="kerncijfers" verticalSpacing={6} horizontalSpacing="xs">
         <Table.Thead>

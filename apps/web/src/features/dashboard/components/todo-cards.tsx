@@ -1,17 +1,23 @@
 import { TODO_KINDS, TODO_TEXTS, type TodoCounts } from '@ateliermarkt/contract';
 import { SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import linkCard from '../../../components/link-card.module.css';
 import { todoListPath } from '../../../lib/todo-links.ts';
 import classes from './dashboard.module.css';
 
-export type TodoCardsProps = { todo: TodoCounts | undefined; marketplace: boolean };
+export type TodoCardsProps = {
+  todo: TodoCounts | undefined;
+  marketplace: boolean;
+  /** A card of another feature (the super admin's failed mails), composed by the app; gets the cards' classes. */
+  extraCard?: (classes: { cardClass: string; countClass: string }) => ReactNode;
+};
 
 /**
  * 'Te doen' (issue 14): one card per kind of work, its count and a link to exactly the reservations it counts. A zero
  * is shown calmly (grey, 'niets te doen'), a count in the brand colour: nothing here is an alarm.
  */
-export function TodoCards({ todo, marketplace }: TodoCardsProps) {
+export function TodoCards({ todo, marketplace, extraCard }: TodoCardsProps) {
   const total = todo ? TODO_KINDS.reduce((sum, kind) => sum + todo[kind], 0) : undefined;
   return (
     <Stack gap="sm" component="section" aria-labelledby="te-doen">
@@ -56,6 +62,7 @@ export function TodoCards({ todo, marketplace }: TodoCardsProps) {
             </UnstyledButton>
           );
         })}
+        {extraCard?.({ cardClass: classes.card ?? '', countClass: classes.count ?? '' })}
       </SimpleGrid>
     </Stack>
   );

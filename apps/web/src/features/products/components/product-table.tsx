@@ -136,7 +136,7 @@ export function ProductTable({
             <Group gap="sm" wrap="nowrap">
               <Avatar src={p.productImage?.thumbnail} alt="" radius="sm" size={36} />
               <Stack gap={0} miw={0}>
-                <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                <Text size="sm" fw={600} style={{ overflowWrap: 'normal' }}>
                   {p.name}
                 </Text>
                 {/* The code column gives way on a phone: the code then stands under the name. */}
@@ -176,6 +176,7 @@ export function ProductTable({
           sortable: true,
           width: 150,
           priority: 2,
+          onCards: true,
           render: (p) => (
             <Badge variant="light" color={p.isPublished ? 'green' : 'gray'} tt="none">
               {p.isPublished ? 'Ja' : 'Nee'}

@@ -116,10 +116,17 @@ export type ReservationActionsProps = { reservation: Reservation; size?: 'xs' | 
 export function ReservationActions({ reservation, size = 'xs' }: ReservationActionsProps) {
   const { run, busy } = useRunReservationAction();
   const actions = allowedActions(reservation);
-  if (actions.length === 0) return null;
 
+  // Always there, also without buttons: after an action its button is gone, and focus goes to the next one (or the
+  // dialog) through this fallback (issue 27.4).
   return (
-    <Group gap={6} wrap="nowrap" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+    <Group
+      gap={6}
+      wrap="nowrap"
+      data-focus-fallback="first-action"
+      onClick={(e) => e.stopPropagation()}
+      onKeyDown={(e) => e.stopPropagation()}
+    >
       {actions.map((action) => (
         <Button
           key={action}

@@ -30,16 +30,22 @@ import { ReservationPayment } from './reservation-payment.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { TrackAndTraceForm } from './track-and-trace-form.tsx';
 
-export type ReservationDetailDialogProps = { id: string | undefined; onClose: () => void };
+export type ReservationDetailDialogProps = {
+  id: string | undefined;
+  onClose: () => void;
+  /** After the dialog has gone: the page puts focus back when the row it came from is gone (issue 27.4). */
+  onClosed?: () => void;
+};
 
 /** Spec 2.17: the reservation as a dialog over the overview, at /reservations/{id}. */
-export function ReservationDetailDialog({ id, onClose }: ReservationDetailDialogProps) {
+export function ReservationDetailDialog({ id, onClose, onClosed }: ReservationDetailDialogProps) {
   const query = useReservation(id);
   const r = query.data;
   return (
     <Modal
       opened={Boolean(id)}
       onClose={onClose}
+      onExitTransitionEnd={onClosed}
       size="xl"
       title={r ? `Reservering ${r.orderNumber}` : 'Reservering'}
       styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 600 } }}

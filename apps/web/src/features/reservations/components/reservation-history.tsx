@@ -1,9 +1,17 @@
-import { formatDateTime, type ReservationHistoryEntry } from '@ateliermarkt/contract';
-import { Alert, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
+import {
+  formatDateTime,
+  HISTORY_MAIL_STATES,
+  type HistoryMailState,
+  type ReservationHistoryEntry,
+} from '@ateliermarkt/contract';
+import { Alert, Badge, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useReservationHistory } from '../api/get-reservation-history.ts';
 
 export type ReservationHistoryProps = { reservationId: string };
+
+/** Delivered calmly, waiting in amber, failed in red (issue 27.1). */
+const MAIL_STATE_COLORS: Record<HistoryMailState, string> = { sent: 'green', waiting: 'yellow', failed: 'red' };
 
 const isMail = (e: ReservationHistoryEntry) => e.event === 'mailCustomer' || e.event === 'mailWorkshop';
 
@@ -38,6 +46,11 @@ export function ReservationHistory({ reservationId }: ReservationHistoryProps) {
               }
               lineVariant={isMail(entry) ? 'dashed' : 'solid'}
             >
+              {entry.mailState && (
+                <Badge size="sm" variant="light" color={MAIL_STATE_COLORS[entry.mailState]} tt="none" mt={2}>
+                  {HISTORY_MAIL_STATES[entry.mailState]}
+                </Badge>
+              )}
               {statusChange(entry) && <Text size="sm">{statusChange(entry)}</Text>}
               <Text size="sm" c="dimmed">
                 {formatDateTime(entry.time)} · {entry.actor}

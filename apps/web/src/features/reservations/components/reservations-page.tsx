@@ -53,6 +53,13 @@ export function ReservationsPage() {
   const isSuperAdmin = kind === 'superAdmin';
   const phone = useMediaQuery('(max-width: 47.99em)');
   const rowActions = useReservationRowActions();
+  // The dialog gives focus back to the row it came from; when an action moved that row to another tab, the row is
+  // gone and focus would fall to the page: the chosen tab takes it, so the keyboard goes on from the list.
+  const focusAfterDialog = () =>
+    setTimeout(() => {
+      if (document.activeElement && document.activeElement !== document.body) return;
+      document.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+    }, 0);
   const narrowing = { search: search.trim() || undefined, from: from || undefined, to: to || undefined, todo };
   const reservations = useReservationPage({
     filter: tab,
@@ -70,10 +77,19 @@ export function ReservationsPage() {
   const select = (rows: Reservation[]) => setChosen({ view, rows });
 
   const columns: ListColumn<Reservation>[] = [
-    { accessor: 'reservationDate', title: 'Datum', sortable: true, priority: 2, render: (r) => r.dateFormatted },
+    {
+      accessor: 'reservationDate',
+      title: 'Datum',
+      sortable: true,
+      priority: 2,
+      onCards: true,
+      render: (r) => r.dateFormatted,
+    },
     { accessor: 'orderNumber', title: 'Bestelnummer', sortable: true, noWrap: true },
     { accessor: 'name', title: 'Klant', sortable: true },
-    ...(isSuperAdmin ? [{ accessor: 'workspaceName', title: 'Atelier', sortable: true, priority: 3 } as const] : []),
+    ...(isSuperAdmin
+      ? [{ accessor: 'workspaceName', title: 'Atelier', sortable: true, priority: 2, onCards: true } as const]
+      : []),
     {
       accessor: 'amount',
       title: 'Bedrag',
@@ -189,7 +205,11 @@ export function ReservationsPage() {
           Klik op een reservering voor de details. {MESSAGES.labelsOnlyPaid}
         </Text>
       )}
-      <ReservationDetailDialog id={id} onClose={() => navigate(`/reservations${location.search}`)} />
+      <ReservationDetailDialog
+        id={id}
+        onClose={() => navigate(`/reservations${location.search}`)}
+        onClosed={focusAfterDialog}
+      />
     </>
   );
 }

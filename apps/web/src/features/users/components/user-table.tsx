@@ -106,7 +106,7 @@ export function UserTable({ currentUserId, workshopName }: UserTableProps) {
               </Group>
             ),
           },
-          { accessor: 'email', title: 'E-mailadres', sortable: true, priority: 2 },
+          { accessor: 'email', title: 'E-mailadres', sortable: true },
           { accessor: 'phoneNumber', title: 'Telefoon', priority: 3, render: (u) => u.phoneNumber ?? '—' },
           {
             accessor: 'role',

@@ -1,0 +1,76 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LAPTOP, launch, openPage, screenshot, TABLET, type Viewport } from './support/browser.ts';
+import { type DemoRole, expectShellFor, logIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
+import { expectFitsViewport, settled } from './support/settled.ts';
+import { splitWords } from './support/word-breaks.ts';
+
+/**
+ * Issue 27.2: every list shows whole words on a laptop, a small laptop, a tablet and a phone. A column that has no
+ * room gives way (or its text wraps between words); a name is never cut in the middle ('Wandteg|el handbesc|hilderd').
+ */
+const SMALL_LAPTOP: Viewport = { width: 1280, height: 800 };
+const PHONE: Viewport = { width: 390, height: 844 };
+
+const LISTS: Record<string, string[]> = {
+  [WORKSHOP_ADMIN.label]: ['/products', '/reservations', '/', '/statements'],
+  [SUPER_ADMIN.label]: [
+    '/',
+    '/reservations',
+    '/admin-overview',
+    '/products/featured',
+    '/pages',
+    '/resources',
+    '/subcategories',
+    '/statements',
+  ],
+};
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function checkLists(role: DemoRole, viewport: Viewport, name: string) {
+  const { page, context, errors } = await openPage(browser, viewport);
+  await logIn(page, role);
+  await expectShellFor(page, role);
+  const origin = new URL(page.url()).origin;
+  const broken: string[] = [];
+  for (const path of LISTS[role.label] ?? []) {
+    await page.goto(`${origin}${path}`);
+    // A list may be empty (nothing featured yet): then the quiet network says it has loaded.
+    await page
+      .locator('.mantine-datatable tbody tr, ul[aria-label] > li, ul[aria-labelledby] > li')
+      .first()
+      .waitFor({ timeout: 10_000 })
+      .catch(() => {});
+    await settled(page);
+    await expectFitsViewport(page, `${path} at ${name}`);
+    for (const word of await splitWords(page)) broken.push(`${path}: ${word}`);
+    if (path === '/products' || (path === '/' && role === SUPER_ADMIN))
+      await screenshot(page, `word-breaks-${role.label}-${path.replace(/\W+/g, '') || 'home'}-${name}`);
+  }
+  expect(broken, `words split at ${name}`).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+}
+
+describe('lists show whole words', () => {
+  for (const [name, viewport] of [
+    ['1366x768', LAPTOP],
+    ['1280x800', SMALL_LAPTOP],
+    ['820x1180', TABLET],
+    ['390x844', PHONE],
+  ] as const) {
+    it(`the workshop admin's lists at ${name}`, async () => {
+      await checkLists(WORKSHOP_ADMIN, viewport, name);
+    });
+    it(`the super admin's lists at ${name}`, async () => {
+      await checkLists(SUPER_ADMIN, viewport, name);
+    });
+  }
+});
