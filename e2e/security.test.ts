@@ -286,6 +286,8 @@ describe('an XSS corpus stored in every writable text', () => {
         holiday: { from: '2099-06-01', to: '2099-06-14', message: `${MARK} vakantie ${XSS_PAYLOADS[3]}` },
         iban: 'NL91ABNA0417164300',
         ibanHolder: XSS_PAYLOADS[5],
+        // A new IBAN needs the password in the same request (issue 25.3).
+        currentPassword: DEMO_PASSWORD,
       }),
     );
     const stored = await superApi<Workspace>('GET', `workspaces/${workspace.id}`);

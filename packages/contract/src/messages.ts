@@ -77,6 +77,23 @@ export const MESSAGES = {
   changePasswordFailed: 'Het nieuwe wachtwoord is niet opgeslagen',
   currentPasswordWrong: 'Het huidige wachtwoord klopt niet',
 
+  // Re-confirmation of what moves money or identity (issue 25.3)
+  reconfirmRequired: 'Bevestig deze wijziging met je huidige wachtwoord. Er is niets opgeslagen.',
+  reconfirmWrong: 'Het wachtwoord of de code klopt niet. Er is niets opgeslagen.',
+  reconfirmTitle: 'Bevestig met je wachtwoord',
+  reconfirmIntro:
+    'Je wijzigt gegevens waarmee iemand je account of de uitbetaling kan overnemen. Vul ter bevestiging je huidige wachtwoord in.',
+  reconfirmPasswordLabel: 'Huidig wachtwoord',
+  reconfirmCodeLabel: 'Of: code uit je authenticator-app',
+  reconfirmSubmit: 'Bevestigen en opslaan',
+  notMeTitle: 'Dit was ik niet',
+  notMeIntro:
+    'Heb jij deze wijziging niet gedaan? Beëindig dan direct alle sessies van het account dat de wijziging deed. De beheerders van Ateliermarkt worden op de hoogte gebracht.',
+  notMeSubmit: 'Alle sessies beëindigen',
+  notMeDone:
+    "Alle sessies van dit account zijn beëindigd en de beheerders zijn op de hoogte gebracht. Stel een nieuw wachtwoord in via 'Wachtwoord vergeten'.",
+  notMeInvalid: 'Deze link is ongeldig of verlopen.',
+
   // User form and profile (spec 2.13, 5)
   userNameRequired: 'De gebruikersnaam mag niet leeg zijn',
   firstNameRequired: 'De voornaam mag niet leeg zijn',

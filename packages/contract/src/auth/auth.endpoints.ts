@@ -6,6 +6,7 @@ import {
   loginRequestSchema,
   logoutRequestSchema,
   messageResponseSchema,
+  notMeRequestSchema,
   profileSchema,
   refreshRequestSchema,
   resetPasswordRequestRequestSchema,
@@ -112,5 +113,17 @@ export const resetPassword = endpoint({
   access: 'public',
   body: resetPasswordRequestSchema,
   response: { 204: noContent('Gelukt') },
+  errors,
+});
+
+export const reportNotMe = endpoint({
+  method: 'POST',
+  path: '/account/not-me',
+  operationId: 'reportNotMe',
+  summary: "'Dit was ik niet': alle sessies van het account dat de wijziging deed beëindigen en de beheerders melden",
+  tags: ['account'],
+  access: 'public',
+  body: notMeRequestSchema,
+  response: { 200: messageResponseSchema },
   errors,
 });

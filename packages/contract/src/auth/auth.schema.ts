@@ -4,6 +4,7 @@ import {
   optionalText,
   passwordField,
   readOnlyFields,
+  reconfirmFields,
   requiredText,
   strongPasswordField,
 } from '../common/fields.ts';
@@ -67,6 +68,8 @@ export const updateProfileSchema = z.strictObject({
   phoneNumber: optionalText(32),
   /** Absent = unchanged (a client that does not know the switch). */
   emailNotifications: z.boolean({ error: MESSAGES.fieldInvalid }).optional(),
+  /** Required when the e-mail address changes (issue 25.3). */
+  ...reconfirmFields,
 });
 export type UpdateProfile = z.infer<typeof updateProfileSchema>;
 
@@ -77,6 +80,8 @@ export const changePasswordRequestSchema = z.strictObject({
     .min(1, { error: MESSAGES.currentPasswordRequired })
     .max(256),
   newPassword: strongPasswordField,
+  /** With the second factor on, its code too. */
+  confirmCode: reconfirmFields.confirmCode,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
@@ -123,3 +128,6 @@ export const resetPasswordFormSchema = z
     path: ['newPasswordRepeat'],
   });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+/** The code of a 'dit was ik niet' link (issue 25.3). */
+export const notMeRequestSchema = z.strictObject({ code: requiredText(MESSAGES.notMeInvalid, 512) });

@@ -105,7 +105,7 @@ export const resetCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['reset', 'set-password'] }).notNull(),
+    purpose: text('purpose', { enum: ['reset', 'set-password', 'not-me'] }).notNull(),
     codeHash: text('code_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -5,6 +5,7 @@ import { actorOf } from '../../plugins/auth.ts';
 import { registerEndpoint as route } from '../../plugins/endpoint-routes.ts';
 import * as account from './account.service.ts';
 import * as auth from './auth.service.ts';
+import * as notices from './change-notices.ts';
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const strict = { config: { rateLimit: { max: ctx.config.rateLimitPerMinute, timeWindow: 60_000 } } };
@@ -38,6 +39,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     (req) => account.requestPasswordReset(ctx, req.body.emailAddress, req.headers[TENANT_HEADER] as string | undefined),
     strict,
   );
+
+  route(app, endpoints.reportNotMe, (req) => notices.reportNotMe(ctx, req.body.code), strict);
 
   route(
     app,
