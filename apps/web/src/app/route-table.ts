@@ -125,6 +125,12 @@ export const screenRoutes: readonly ScreenRoute[] = [
       import('../features/users/components/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })),
   },
   {
+    path: '/profile/security',
+    name: 'Beveiliging',
+    access: 'all',
+    load: () => import('../features/users/components/security-page.tsx').then((m) => ({ default: m.SecurityPage })),
+  },
+  {
     path: '/profile/edit',
     name: 'Profiel wijzigen',
     access: 'all',

@@ -1,10 +1,10 @@
 import { MESSAGES, type Reconfirmation } from '@ateliermarkt/contract';
-import { PasswordInput, Stack, Text } from '@mantine/core';
+import { PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { openConfirmDialog } from './confirm-dialog.tsx';
 
 type Answer = { current: Reconfirmation };
 
-function ReconfirmFields({ answer }: { answer: Answer }) {
+function ReconfirmFields({ answer, withCode }: { answer: Answer; withCode: boolean }) {
   return (
     <Stack gap="sm">
       <Text size="sm">{MESSAGES.reconfirmIntro}</Text>
@@ -13,9 +13,18 @@ function ReconfirmFields({ answer }: { answer: Answer }) {
         label={MESSAGES.reconfirmPasswordLabel}
         autoComplete="current-password"
         onChange={(e) => {
-          answer.current = { currentPassword: e.currentTarget.value };
+          answer.current = { ...answer.current, currentPassword: e.currentTarget.value };
         }}
       />
+      {withCode && (
+        <TextInput
+          label={MESSAGES.reconfirmCodeLabel}
+          autoComplete="one-time-code"
+          onChange={(e) => {
+            answer.current = { ...answer.current, confirmCode: e.currentTarget.value };
+          }}
+        />
+      )}
     </Stack>
   );
 }
@@ -25,13 +34,16 @@ function ReconfirmFields({ answer }: { answer: Answer }) {
  * change with it, through the one confirmation dialog (docs/decisions/0016). The server checks the password; a wrong
  * one is the save's own failure notice.
  */
-export function askReconfirmation(save: (reconfirmation: Reconfirmation) => Promise<unknown>) {
+export function askReconfirmation(
+  save: (reconfirmation: Reconfirmation) => Promise<unknown>,
+  { withCode = false }: { withCode?: boolean } = {},
+) {
   const answer: Answer = { current: {} };
   openConfirmDialog({
     title: MESSAGES.reconfirmTitle,
     confirmLabel: MESSAGES.reconfirmSubmit,
     key: 'reconfirm',
-    children: <ReconfirmFields answer={answer} />,
+    children: <ReconfirmFields answer={answer} withCode={withCode} />,
     onConfirm: () => save(answer.current),
   });
 }

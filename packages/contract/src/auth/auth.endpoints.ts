@@ -4,6 +4,7 @@ import { endpoint, noContent } from '../endpoints/endpoint.ts';
 import {
   changePasswordRequestSchema,
   loginRequestSchema,
+  loginResponseSchema,
   logoutRequestSchema,
   messageResponseSchema,
   notMeRequestSchema,
@@ -11,7 +12,13 @@ import {
   refreshRequestSchema,
   resetPasswordRequestRequestSchema,
   resetPasswordRequestSchema,
+  secondStepRequestSchema,
   tokenResponseSchema,
+  twoFactorChallengeRequestSchema,
+  twoFactorEnabledSchema,
+  twoFactorEnableRequestSchema,
+  twoFactorReconfirmSchema,
+  twoFactorSetupSchema,
   updateProfileSchema,
 } from './auth.schema.ts';
 
@@ -28,7 +35,7 @@ export const login = endpoint({
   access: 'public',
   headers: tenantHeaders,
   body: loginRequestSchema,
-  response: { 200: tokenResponseSchema },
+  response: { 200: loginResponseSchema },
   errors,
 });
 
@@ -125,5 +132,78 @@ export const reportNotMe = endpoint({
   access: 'public',
   body: notMeRequestSchema,
   response: { 200: messageResponseSchema },
+  errors,
+});
+
+// ---- Two-factor log-in (issue 25.1)
+export const loginSecondStep = endpoint({
+  method: 'POST',
+  path: '/auth/login/two-factor',
+  operationId: 'loginSecondStep',
+  summary: 'De tweede inlogstap: een code uit de authenticator-app of een herstelcode',
+  tags: ['auth'],
+  access: 'public',
+  body: secondStepRequestSchema,
+  response: { 200: tokenResponseSchema },
+  errors,
+});
+
+export const loginTwoFactorSetup = endpoint({
+  method: 'POST',
+  path: '/auth/two-factor/setup',
+  operationId: 'loginTwoFactorSetup',
+  summary: 'Tweestapsverificatie instellen tijdens het inloggen (verplicht voor de rol)',
+  tags: ['auth'],
+  access: 'public',
+  body: twoFactorChallengeRequestSchema,
+  response: { 200: twoFactorSetupSchema },
+  errors,
+});
+
+export const loginTwoFactorEnable = endpoint({
+  method: 'POST',
+  path: '/auth/two-factor/enable',
+  operationId: 'loginTwoFactorEnable',
+  summary: 'Tweestapsverificatie aanzetten tijdens het inloggen; geeft de herstelcodes en de sessie',
+  tags: ['auth'],
+  access: 'public',
+  body: secondStepRequestSchema,
+  response: { 200: twoFactorEnabledSchema },
+  errors,
+});
+
+export const setUpMyTwoFactor = endpoint({
+  method: 'POST',
+  path: '/identity/my-profile/two-factor/setup',
+  operationId: 'setUpMyTwoFactor',
+  summary: 'Tweestapsverificatie instellen (met het huidige wachtwoord)',
+  tags: ['identity'],
+  access: 'authenticated',
+  body: twoFactorReconfirmSchema,
+  response: { 200: twoFactorSetupSchema },
+  errors,
+});
+
+export const enableMyTwoFactor = endpoint({
+  method: 'POST',
+  path: '/identity/my-profile/two-factor/enable',
+  operationId: 'enableMyTwoFactor',
+  summary: 'Tweestapsverificatie aanzetten met de eerste code; geeft de herstelcodes',
+  tags: ['identity'],
+  access: 'authenticated',
+  body: twoFactorEnableRequestSchema,
+  response: { 200: twoFactorEnabledSchema },
+  errors,
+});
+
+export const disableMyTwoFactor = endpoint({
+  method: 'POST',
+  path: '/identity/my-profile/two-factor/disable',
+  operationId: 'disableMyTwoFactor',
+  summary: 'Tweestapsverificatie uitzetten (met het huidige wachtwoord of een code)',
+  tags: ['identity'],
+  access: 'authenticated',
+  body: twoFactorReconfirmSchema,
+  response: { 204: noContent('Gelukt') },
   errors,
 });

@@ -26,6 +26,49 @@ export const tokenResponseSchema = z.object({
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
+/**
+ * The log-in's answer when the password was right but a second step is needed (issue 25.1): `code` asks for a code of
+ * the authenticator app (or a recovery code), `setup` leads a user whose role requires it through setting it up.
+ * The challenge is short-lived and only good for that step.
+ */
+export const secondStepResponseSchema = z.object({
+  secondFactor: z.enum(['code', 'setup']),
+  challenge: z.string(),
+});
+export type SecondStepResponse = z.infer<typeof secondStepResponseSchema>;
+export const loginResponseSchema = z.union([tokenResponseSchema, secondStepResponseSchema]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+const challengeField = requiredText(MESSAGES.twoFactorChallengeExpired, 2048);
+const codeField = z
+  .string({ error: MESSAGES.twoFactorCodeRequired })
+  .trim()
+  .min(1, { error: MESSAGES.twoFactorCodeRequired })
+  .max(64);
+
+export const secondStepRequestSchema = z.strictObject({ challenge: challengeField, code: codeField });
+export type SecondStepRequest = z.infer<typeof secondStepRequestSchema>;
+
+/** What setting up two-factor log-in shows: the secret as text and as a QR code for the authenticator app. */
+export const twoFactorSetupSchema = z.object({
+  secret: z.string(),
+  otpauthUri: z.string(),
+  /** The QR code as an SVG data URL. */
+  qrCode: z.string(),
+});
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+
+export const twoFactorChallengeRequestSchema = z.strictObject({ challenge: challengeField });
+export const twoFactorEnableRequestSchema = z.strictObject({ code: codeField });
+/** The ten recovery codes, shown once; when set up during log-in, the session's tokens too. */
+export const twoFactorEnabledSchema = z.object({
+  recoveryCodes: z.array(z.string()),
+  tokens: tokenResponseSchema.optional(),
+});
+export type TwoFactorEnabled = z.infer<typeof twoFactorEnabledSchema>;
+/** Setting up or switching off the second factor re-confirms with the password (or a code). */
+export const twoFactorReconfirmSchema = z.strictObject({ ...reconfirmFields });
+
 export const refreshRequestSchema = z.strictObject({
   token: z.string().max(4096).optional().default(''),
   refreshToken: requiredText(MESSAGES.refreshInvalid, 512),
@@ -53,12 +96,22 @@ export const profileSchema = z.object({
   isSuperAdmin: z.boolean(),
   /** 'Meldingen per e-mail': the workshop's mails about new and paid reservations (issue 14.4). */
   emailNotifications: z.boolean(),
+  /** Two-factor log-in is on (issue 25.1). */
+  twoFactorEnabled: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
 /** The profile variant of the user form: no role, password or concurrency stamp (spec 2.13). */
 /** What PUT identity/my-profile accepts back from the GET but does not change (403 when changed). */
-export const PROFILE_READ_ONLY = ['id', 'fullName', 'userName', 'tenant', 'roles', 'isSuperAdmin'] as const;
+export const PROFILE_READ_ONLY = [
+  'id',
+  'fullName',
+  'userName',
+  'tenant',
+  'roles',
+  'isSuperAdmin',
+  'twoFactorEnabled',
+] as const;
 
 export const updateProfileSchema = z.strictObject({
   ...readOnlyFields(profileSchema.shape, PROFILE_READ_ONLY),

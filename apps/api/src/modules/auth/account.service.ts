@@ -23,8 +23,9 @@ import type { Actor } from '../../plugins/auth.ts';
 import { passwordLinkMail } from '../../templates/mail/password-link.ts';
 import { resolveTenant } from './auth.service.ts';
 import { queueChangeNotice } from './change-notices.ts';
-import { assertReconfirmed } from './reconfirm.ts';
+import { assertReconfirmed, type Reconfirmation } from './reconfirm.ts';
 import { revokeUserSessions } from './sessions.ts';
+import { beginTwoFactorSetup, completeTwoFactorSetup, removeTwoFactor, twoFactorRequired } from './two-factor.ts';
 import { findActorRow, findUserInTenant, normalize, tenantUrl, type UserRow } from './user-queries.ts';
 
 const invalidCode = () => new AppError(ERROR_CODES.invalidResetCode, MESSAGES.resetCodeInvalid);
@@ -50,6 +51,7 @@ export function toProfile(ctx: AppContext, row: UserRow): Profile {
     roles: [role],
     isSuperAdmin: role === 'admin' && !user.tenantId,
     emailNotifications: user.emailNotifications,
+    twoFactorEnabled: Boolean(user.totpSecret),
   };
 }
 
@@ -256,4 +258,26 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest
     });
   });
   ctx.sessions.forget();
+}
+
+/** 'Tweestapsverificatie instellen' on the profile: re-confirmed with the password (issue 25.3). */
+export async function setUpMyTwoFactor(ctx: AppContext, actor: Actor, input: Reconfirmation) {
+  await assertReconfirmed(ctx, actor, input);
+  return beginTwoFactorSetup(ctx, actor.userId);
+}
+
+export async function enableMyTwoFactor(ctx: AppContext, actor: Actor, code: string) {
+  const recoveryCodes = await ctx.db.transaction((tx) => completeTwoFactorSetup(ctx, tx, actor.userId, code));
+  ctx.jobs.nudge();
+  return { recoveryCodes };
+}
+
+/** Switching off re-confirms; refused while REQUIRE_2FA asks it of the user's role. */
+export async function disableMyTwoFactor(ctx: AppContext, actor: Actor, input: Reconfirmation) {
+  if (twoFactorRequired(ctx.config, actor.role, actor.tenantId)) {
+    throw new AppError(ERROR_CODES.forbidden, MESSAGES.twoFactorRequiredForRole);
+  }
+  await assertReconfirmed(ctx, actor, input);
+  await ctx.db.transaction((tx) => removeTwoFactor(ctx, tx, actor.userId));
+  ctx.jobs.nudge();
 }

@@ -6,6 +6,7 @@ import { registerEndpoint as route } from '../../plugins/endpoint-routes.ts';
 import * as account from './account.service.ts';
 import * as auth from './auth.service.ts';
 import * as notices from './change-notices.ts';
+import * as secondStep from './second-step.ts';
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const strict = { config: { rateLimit: { max: ctx.config.rateLimitPerMinute, timeWindow: 60_000 } } };
@@ -37,6 +38,21 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     app,
     endpoints.requestPasswordReset,
     (req) => account.requestPasswordReset(ctx, req.body.emailAddress, req.headers[TENANT_HEADER] as string | undefined),
+    strict,
+  );
+
+  route(app, endpoints.loginSecondStep, (req) => secondStep.loginSecondStep(ctx, req.body), strict);
+  route(app, endpoints.loginTwoFactorSetup, (req) => secondStep.loginTwoFactorSetup(ctx, req.body.challenge), strict);
+  route(app, endpoints.loginTwoFactorEnable, (req) => secondStep.loginTwoFactorEnable(ctx, req.body), strict);
+  route(app, endpoints.setUpMyTwoFactor, (req) => account.setUpMyTwoFactor(ctx, actorOf(req), req.body), strict);
+  route(app, endpoints.enableMyTwoFactor, (req) => account.enableMyTwoFactor(ctx, actorOf(req), req.body.code), strict);
+  route(
+    app,
+    endpoints.disableMyTwoFactor,
+    async (req, reply) => {
+      await account.disableMyTwoFactor(ctx, actorOf(req), req.body);
+      return reply.status(204).send(null);
+    },
     strict,
   );
 

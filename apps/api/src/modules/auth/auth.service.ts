@@ -16,7 +16,9 @@ import { audit } from '../../lib/audit.ts';
 import { dummyPasswordHash, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts';
 import { UUID } from '../../lib/uuid.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { signChallenge } from './second-step.ts';
 import { revokeSession, startSession } from './sessions.ts';
+import { twoFactorRequired } from './two-factor.ts';
 import { findUserInTenant, normalize } from './user-queries.ts';
 
 const invalidLogin = () =>
@@ -39,7 +41,7 @@ export async function resolveTenant(db: DbOrTx, header: string | undefined): Pro
 }
 
 /** An access token and the next refresh token of a session (the session id is the refresh-token family). */
-async function issueTokens(
+export async function issueTokens(
   ctx: AppContext,
   db: DbOrTx,
   user: { id: string; tenantId: string | null; role: string },
@@ -102,6 +104,52 @@ async function failUnknownName(db: DbOrTx, key: string): Promise<never> {
 }
 
 /**
+ * A failed log-in step of a real account (a wrong password or second-factor code), counted in SQL so concurrent
+ * failures cannot undercount; a count idle for a day starts again. Returns what to throw: after LOCKOUT_MAX_FAILURES
+ * in a row the account is locked for LOCKOUT_MINUTES.
+ */
+export async function countFailure(
+  db: DbOrTx,
+  user: { id: string; tenantId: string | null },
+  refusal: () => AppError,
+): Promise<AppError> {
+  const [updated] = await db
+    .update(users)
+    .set({
+      accessFailedCount: sql`CASE WHEN ${users.accessFailedAt} IS NULL OR ${users.accessFailedAt} < ${countSince()}
+        THEN 1 ELSE ${users.accessFailedCount} + 1 END`,
+      accessFailedAt: sql`now()`,
+    })
+    .where(eq(users.id, user.id))
+    .returning({ count: users.accessFailedCount });
+  const failures = updated?.count ?? 0;
+  if (failures >= LOCKOUT_MAX_FAILURES) {
+    await db
+      .update(users)
+      .set({ accessFailedCount: 0, lockoutEnd: new Date(Date.now() + LOCKOUT_MINUTES * 60_000) })
+      .where(eq(users.id, user.id));
+    await audit(db, {
+      actorUserId: user.id,
+      tenantId: user.tenantId,
+      action: 'login.lockout',
+      entityType: 'user',
+      entityId: user.id,
+    });
+    return lockedOut();
+  }
+  await audit(db, {
+    actorUserId: user.id,
+    tenantId: user.tenantId,
+    action: 'login.failed',
+    entityType: 'user',
+    entityId: user.id,
+  });
+  return refusal();
+}
+
+export { lockedOut };
+
+/**
  * Log-in with user name or e-mail within the chosen tenant. An unknown user costs a hash verification too, and
  * answers exactly as a wrong password does. Five failures in a row lock the account for five minutes.
  */
@@ -131,54 +179,34 @@ export async function login(ctx: AppContext, input: LoginRequest & { tenantHeade
     });
     throw lockedOut();
   }
-  if (!passwordOk) {
-    // Counted in SQL so concurrent failures cannot undercount; a count idle for a day starts again.
-    const [updated] = await db
-      .update(users)
-      .set({
-        accessFailedCount: sql`CASE WHEN ${users.accessFailedAt} IS NULL OR ${users.accessFailedAt} < ${countSince()}
-          THEN 1 ELSE ${users.accessFailedCount} + 1 END`,
-        accessFailedAt: sql`now()`,
-      })
-      .where(eq(users.id, user.id))
-      .returning({ count: users.accessFailedCount });
-    const failures = updated?.count ?? 0;
-    if (failures >= LOCKOUT_MAX_FAILURES) {
-      await db
-        .update(users)
-        .set({ accessFailedCount: 0, lockoutEnd: new Date(Date.now() + LOCKOUT_MINUTES * 60_000) })
-        .where(eq(users.id, user.id));
-      await audit(db, {
-        actorUserId: user.id,
-        tenantId: user.tenantId,
-        action: 'login.lockout',
-        entityType: 'user',
-        entityId: user.id,
-      });
-      throw lockedOut();
-    }
-    await audit(db, {
-      actorUserId: user.id,
-      tenantId: user.tenantId,
-      action: 'login.failed',
-      entityType: 'user',
-      entityId: user.id,
-    });
-    throw invalidLogin();
+  if (!passwordOk) throw await countFailure(db, user, invalidLogin);
+  // The password was right; with a second factor on (or required for the role) the session starts after step two.
+  if (user.totpSecret || twoFactorRequired(ctx.config, row.roleName, user.tenantId)) {
+    const secondFactor = user.totpSecret ? 'code' : 'setup';
+    return { secondFactor, challenge: await signChallenge(ctx, user.id, secondFactor) } as const;
   }
 
-  return db.transaction(async (tx) => {
-    await tx.update(users).set({ accessFailedCount: 0, lockoutEnd: null }).where(eq(users.id, user.id));
-    await audit(tx, {
-      actorUserId: user.id,
-      tenantId: user.tenantId,
-      action: 'login',
-      entityType: 'user',
-      entityId: user.id,
-    });
-    const sessionId = await startSession(tx, user.id);
-    return issueTokens(ctx, tx, { id: user.id, tenantId: user.tenantId, role: row.roleName }, sessionId);
+  return db.transaction((tx) => startLoggedIn(ctx, tx, { ...user, role: row.roleName }));
+}
+
+/** The end of a successful log-in (after the password, or after the second step): counts reset, audit, session. */
+export async function startLoggedIn(
+  ctx: AppContext,
+  tx: DbOrTx,
+  user: { id: string; tenantId: string | null; role: string },
+  data?: Record<string, unknown>,
+): Promise<TokenResponse> {
+  await tx.update(users).set({ accessFailedCount: 0, lockoutEnd: null }).where(eq(users.id, user.id));
+  await audit(tx, {
+    actorUserId: user.id,
+    tenantId: user.tenantId,
+    action: 'login',
+    entityType: 'user',
+    entityId: user.id,
+    ...(data ? { data } : {}),
   });
+  const sessionId = await startSession(tx, user.id);
+  return issueTokens(ctx, tx, { id: user.id, tenantId: user.tenantId, role: user.role }, sessionId);
 }
 
 /**

@@ -13,6 +13,7 @@ import { audit } from '../../lib/audit.ts';
 import { verifyPassword } from '../../lib/crypto.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { revokeUserSessions } from './sessions.ts';
+import { verifySecondFactorCode } from './two-factor.ts';
 
 export type Reconfirmation = { currentPassword?: string | undefined; confirmCode?: string | undefined };
 
@@ -28,7 +29,7 @@ export async function assertReconfirmed(ctx: AppContext, actor: Actor, given: Re
   if (!user) throw refused(ERROR_CODES.reconfirmRequired, MESSAGES.reconfirmRequired);
   const ok = password
     ? Boolean(user.passwordHash) && (await verifyPassword(user.passwordHash as string, password))
-    : false; // the second factor's code: step 2
+    : (await verifySecondFactorCode(ctx.db, user.id, code as string)) !== null;
   if (ok) return;
   const [counted] = await ctx.db
     .update(users)
