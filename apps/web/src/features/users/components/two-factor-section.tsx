@@ -23,14 +23,15 @@ export function TwoFactorSection({ profile }: { profile: Profile }) {
       setUpMyTwoFactor(r).then(setSetup, (err: unknown) => notifyFailure(err, { title: MESSAGES.twoFactorTitle })),
     );
   const switchOff = () =>
-    askReconfirmation((r) =>
-      disableMyTwoFactor(r).then(
-        () => {
-          notifySuccess(MESSAGES.twoFactorDisabled);
-          return refresh();
-        },
-        (err: unknown) => notifyFailure(err, { title: MESSAGES.twoFactorTitle }),
-      ),
+    askReconfirmation(
+      (r) =>
+        disableMyTwoFactor(r).then(
+          () => {
+            notifySuccess(MESSAGES.twoFactorDisabled);
+            return refresh();
+          },
+          (err: unknown) => notifyFailure(err, { title: MESSAGES.twoFactorTitle }),
+        ),
       { withCode: true },
     );
 
