@@ -15,7 +15,7 @@ import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
 import { resolveSecret } from './lib/secrets.ts';
 import { registerAccountJobs } from './modules/auth/account.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createSessionGate } from './modules/auth/sessions.ts';
+import { createSessionGate, touchSession } from './modules/auth/sessions.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -56,6 +56,8 @@ export type BuildOptions = {
   logger?: boolean;
   /** Where the log lines go instead of stdout (tests read them back). */
   logStream?: { write: (line: string) => void };
+  /** Now (tests move it to age sessions); the wall clock otherwise. */
+  clock?: () => Date;
 };
 
 /** Builds the whole server: API under /api, OpenAPI at /api/docs, and the built web app at /. */
@@ -117,13 +119,19 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     await importLegacyImageFiles(database.db, resolved.dataDir, log);
     return resolved;
   });
+  const clock = options.clock ?? (() => new Date());
   const ctx: AppContext = {
+    clock,
     config,
     db: database.db,
     database,
     mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log }),
     signer: createTokenSigner(config.jwtSecret, config.accessTokenMinutes),
-    sessions: createSessionGate(database),
+    sessions: createSessionGate(database, {
+      clock,
+      idleMs: config.sessionIdleMs,
+      touch: touchSession(database.db),
+    }),
     log,
     jobs: createJobs(database.db, log),
   };

@@ -143,7 +143,7 @@ const envSchema = z.object({
   ),
   SESSION_MAX_AGE: duration('7d'),
   SESSION_MAX_AGE_SUPER_ADMIN: duration('12h'),
-  SESSION_IDLE_TIMEOUT: duration('8h'),
+  SESSION_IDLE_TIMEOUT: duration('2h'),
   RATE_LIMIT_PER_MINUTE: positiveInt(20),
   UPLOAD_RATE_LIMIT: positiveInt(60),
   UPLOAD_RATE_WINDOW: duration('10m'),

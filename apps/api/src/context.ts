@@ -22,6 +22,8 @@ export type AppContext = {
   /** Whether a token's session is live; `forget()` after committing a change to sessions or users. */
   sessions: SessionGate;
   log: Logger;
+  /** Now, for session lifetimes and second-factor codes (issue 25.2): tests move it. */
+  clock: () => Date;
   /** The database-backed job runner: the mail outbox and scheduled work (lib/jobs.ts). */
   jobs: Jobs;
 };

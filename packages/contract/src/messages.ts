@@ -77,6 +77,9 @@ export const MESSAGES = {
   changePasswordFailed: 'Het nieuwe wachtwoord is niet opgeslagen',
   currentPasswordWrong: 'Het huidige wachtwoord klopt niet',
 
+  // Live updates (issue 25.2)
+  tooManyStreams: 'Er staan te veel live-verbindingen open voor deze sessie. Sluit andere tabbladen van Ateliermarkt.',
+
   // Two-factor log-in (issue 25.1)
   twoFactorTitle: 'Tweestapsverificatie',
   twoFactorIntro:

@@ -62,6 +62,8 @@ export async function createTestApp(
     /** A second instance on the database of this one (same secrets); it leaves that database open when it closes. */
     sameDatabaseAs?: TestApp;
     webDistDir?: string;
+    /** Now, as the app sees it (sessions, second-factor codes): a test moves it. */
+    clock?: () => Date;
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ateliermarkt-test-'));
@@ -84,7 +86,12 @@ export async function createTestApp(
     { webDistDir: options.webDistDir ?? null, databaseUrl: null },
   );
   const { logStream } = options;
-  const { app, ctx } = await buildApp({ config, database, ...(logStream ? { logStream } : { logger: false }) });
+  const { app, ctx } = await buildApp({
+    config,
+    database,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(logStream ? { logStream } : { logger: false }),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');

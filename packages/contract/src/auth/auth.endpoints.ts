@@ -7,12 +7,14 @@ import {
   loginResponseSchema,
   logoutRequestSchema,
   messageResponseSchema,
+  mySessionSchema,
   notMeRequestSchema,
   profileSchema,
   refreshRequestSchema,
   resetPasswordRequestRequestSchema,
   resetPasswordRequestSchema,
   secondStepRequestSchema,
+  sessionIdParamsSchema,
   tokenResponseSchema,
   twoFactorChallengeRequestSchema,
   twoFactorEnabledSchema,
@@ -204,6 +206,41 @@ export const disableMyTwoFactor = endpoint({
   tags: ['identity'],
   access: 'authenticated',
   body: twoFactorReconfirmSchema,
+  response: { 204: noContent('Gelukt') },
+  errors,
+});
+
+// ---- 'Mijn sessies' (issue 25.2)
+export const listMySessions = endpoint({
+  method: 'GET',
+  path: '/identity/my-profile/sessions',
+  operationId: 'listMySessions',
+  summary: 'De eigen sessies die nog lopen: apparaat, adres, laatste gebruik',
+  tags: ['identity'],
+  access: 'authenticated',
+  response: { 200: z.array(mySessionSchema) },
+  errors,
+});
+
+export const endMySession = endpoint({
+  method: 'DELETE',
+  path: '/identity/my-profile/sessions/:id',
+  operationId: 'endMySession',
+  summary: 'Eén eigen sessie beëindigen',
+  tags: ['identity'],
+  access: 'authenticated',
+  params: sessionIdParamsSchema,
+  response: { 204: noContent('Gelukt') },
+  errors,
+});
+
+export const endAllMySessions = endpoint({
+  method: 'POST',
+  path: '/identity/my-profile/sessions/end-all',
+  operationId: 'endAllMySessions',
+  summary: 'Overal uitloggen: alle eigen sessies beëindigen, deze ook',
+  tags: ['identity'],
+  access: 'authenticated',
   response: { 204: noContent('Gelukt') },
   errors,
 });

@@ -184,3 +184,18 @@ export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
 /** The code of a 'dit was ik niet' link (issue 25.3). */
 export const notMeRequestSchema = z.strictObject({ code: requiredText(MESSAGES.notMeInvalid, 512) });
+
+// ---- 'Mijn sessies' (issue 25.2)
+export const mySessionSchema = z.object({
+  id: z.string(),
+  /** Browser and system in words, from the user agent ('Firefox op Windows'). */
+  device: z.string(),
+  ipAddress: z.string().nullable(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  /** The session of this request. */
+  current: z.boolean(),
+});
+export type MySession = z.infer<typeof mySessionSchema>;
+export const sessionIdParamsSchema = z.object({ id: z.uuid({ error: MESSAGES.notFound }) });

@@ -14,4 +14,6 @@ ALTER TABLE "users" ADD COLUMN "totp_pending_secret" text;--> statement-breakpoi
 ALTER TABLE "users" ADD COLUMN "totp_enabled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "totp_last_step" integer;--> statement-breakpoint
 ALTER TABLE "recovery_codes" ADD CONSTRAINT "recovery_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "recovery_codes_user_idx" ON "recovery_codes" USING btree ("user_id");
+CREATE INDEX "recovery_codes_user_idx" ON "recovery_codes" USING btree ("user_id");--> statement-breakpoint
+-- Sessions of before this change end at most SESSION_MAX_AGE's default after they began (issue 25.2).
+UPDATE "sessions" SET "expires_at" = "created_at" + interval '7 days', "last_used_at" = "created_at" WHERE "expires_at" IS NULL;

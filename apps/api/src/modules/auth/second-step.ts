@@ -19,6 +19,7 @@ import { roles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { countFailure, lockedOut, startLoggedIn } from './auth.service.ts';
+import type { Client } from './sessions.ts';
 import { beginTwoFactorSetup, completeTwoFactorSetup, verifySecondFactorCode } from './two-factor.ts';
 
 export const CHALLENGE_MINUTES = 5;
@@ -63,9 +64,13 @@ async function readChallenge(ctx: AppContext, challenge: string, purpose: Purpos
 }
 
 /** Step two: a TOTP code or a recovery code; then the session starts. */
-export async function loginSecondStep(ctx: AppContext, input: SecondStepRequest): Promise<TokenResponse> {
+export async function loginSecondStep(
+  ctx: AppContext,
+  input: SecondStepRequest,
+  client?: Client,
+): Promise<TokenResponse> {
   const { user, role } = await readChallenge(ctx, input.challenge, 'code');
-  const used = await verifySecondFactorCode(ctx.db, user.id, input.code);
+  const used = await verifySecondFactorCode(ctx.db, user.id, input.code, ctx.clock());
   if (!used) throw await countFailure(ctx.db, user, invalidCode);
   if (used === 'recovery') {
     await audit(ctx.db, {
@@ -76,7 +81,9 @@ export async function loginSecondStep(ctx: AppContext, input: SecondStepRequest)
       entityId: user.id,
     });
   }
-  return ctx.db.transaction((tx) => startLoggedIn(ctx, tx, { ...user, role }, { secondFactor: used }));
+  return ctx.db.transaction((tx) =>
+    startLoggedIn(ctx, tx, { ...user, role }, { data: { secondFactor: used }, client }),
+  );
 }
 
 /** A user whose role requires a second factor and has none: set-up during the log-in. */
@@ -86,11 +93,15 @@ export async function loginTwoFactorSetup(ctx: AppContext, challenge: string): P
 }
 
 /** The first code switches it on; the recovery codes are shown once and the session starts. */
-export async function loginTwoFactorEnable(ctx: AppContext, input: SecondStepRequest): Promise<TwoFactorEnabled> {
+export async function loginTwoFactorEnable(
+  ctx: AppContext,
+  input: SecondStepRequest,
+  client?: Client,
+): Promise<TwoFactorEnabled> {
   const { user, role } = await readChallenge(ctx, input.challenge, 'setup');
   const result = await ctx.db.transaction(async (tx) => {
-    const recoveryCodes = await completeTwoFactorSetup(ctx, tx, user.id, input.code);
-    const tokens = await startLoggedIn(ctx, tx, { ...user, role }, { secondFactor: 'setup' });
+    const recoveryCodes = await completeTwoFactorSetup(ctx, tx, user.id, input.code, ctx.clock());
+    const tokens = await startLoggedIn(ctx, tx, { ...user, role }, { data: { secondFactor: 'setup' }, client });
     return { recoveryCodes, tokens };
   });
   ctx.jobs.nudge();

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useMyProfile } from '../api/get-my-profile.ts';
+import { MySessionsSection } from './my-sessions-section.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
 
 /** 'Beveiliging' (issue 25): two-factor log-in and the own sessions. */
@@ -12,6 +13,7 @@ export function SecurityPage() {
     <Stack maw={720}>
       <PageHeader title="Beveiliging" description="Tweestapsverificatie en je sessies." />
       <TwoFactorSection profile={profile.data} />
+      <MySessionsSection />
     </Stack>
   );
 }
