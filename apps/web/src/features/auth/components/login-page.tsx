@@ -135,7 +135,7 @@ export function LoginPage({ notice }: LoginPageProps) {
         </Suspense>
       )}
 
-      <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 32 }} hidden={step !== null}>
+      <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 32 }} display={step ? 'none' : undefined}>
         <form
           noValidate
           aria-label="Inloggen"
