@@ -42,7 +42,14 @@ afterAll(async () => {
   const api = await superAdminApi();
   const glas = (await api<Workspace[]>('GET', 'workspaces/all')).find((w) => w.name === 'Glasatelier Helder');
   if (glas && (glas.holiday || glas.iban))
-    await api('PUT', `workspaces/${glas.id}`, { ...glas, holiday: null, iban: null, ibanHolder: null });
+    await api('PUT', `workspaces/${glas.id}`, {
+      ...glas,
+      holiday: null,
+      iban: null,
+      ibanHolder: null,
+      // Removing the IBAN needs the password too (issue 25.3).
+      currentPassword: DEMO_PASSWORD,
+    });
 });
 
 /** Orders a product of Glasatelier Helder through the shop's public API, as the web shop would. */
