@@ -166,7 +166,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        // No <base> at all: an injected one could redirect every relative URL (issue 25.6).
+        baseUri: ["'none'"],
         formAction: ["'self'"],
       },
     },

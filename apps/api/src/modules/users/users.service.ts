@@ -156,6 +156,9 @@ export async function update(ctx: AppContext, actor: Actor, id: string, input: U
   const tenantId = tenantOf(actor);
   const current = await findUserInTenant(ctx.db, tenantId, eq(users.id, id));
   if (!current) throw notFound();
+  // A stale form is a conflict, whatever else it changed (issue 25.6: a changed full name answered 403 first).
+  if (current.user.concurrencyStamp !== input.concurrencyStamp)
+    throw new AppError(ERROR_CODES.conflict, MESSAGES.userStale);
   const shown = toTenantUser(current);
   refuseReadOnlyChanges(shown, input);
   const role = roleOf(shown, input);
