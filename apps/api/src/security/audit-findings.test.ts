@@ -1,4 +1,4 @@
-import { type ErrorEnvelope, MESSAGES, type TenantUser } from '@ateliermarkt/contract';
+import { type ErrorEnvelope, MESSAGES, type TenantUser, type Workspace } from '@ateliermarkt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -41,5 +41,27 @@ describe('a stale user form', () => {
     });
     expect(stale.status).toBe(409);
     expect(stale.body.error.message).toBe(MESSAGES.userStale);
+  });
+});
+
+describe('a year the database does not have', () => {
+  it('is a Dutch 400 on the reservation list and counts, and in a holiday, not a 500', async () => {
+    const admin = await t.tokenFor('beheer@dedraaischijf.nl', 'De Draaischijf');
+    for (const url of ['/api/reservations/all?from=0000-01-01', '/api/reservations/counts?to=0000-01-01']) {
+      const res = await t.call<ErrorEnvelope>('GET', url, { token: admin });
+      expect(res.status, url).toBe(400);
+      expect(res.body.error.validationErrors?.[0]?.message).toBe(MESSAGES.dateInvalid);
+    }
+    const workshop = (
+      await t.call<Workspace>('GET', `/api/workspaces/find-by-tenant/${await t.tenantId('De Draaischijf')}`, {
+        token: admin,
+      })
+    ).body;
+    const { name: _n, creditorNumber: _c, debtorNumber: _d, ...own } = workshop;
+    const holiday = await t.call<ErrorEnvelope>('PUT', `/api/workspaces/${workshop.id}`, {
+      token: admin,
+      body: { ...own, holiday: { from: '0000-01-01', to: '0000-01-02', message: 'Dicht' } },
+    });
+    expect(holiday.status).toBe(400);
   });
 });
