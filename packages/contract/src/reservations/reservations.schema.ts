@@ -125,7 +125,7 @@ const sortingPattern = new RegExp(`^(${RESERVATION_SORT_FIELDS.join('|')})(?: (a
 
 /** A day a back office can mean: the database has no year 0000 (it answered 500, issue 25.6). */
 const dateParam = z.iso
-  .date({ error: MESSAGES.dateInvalid })
+  .date({ error: MESSAGES.dateInvalid, abort: true })
   .refine((v) => v >= EARLIEST_DAY, { error: MESSAGES.dateInvalid })
   .optional();
 

@@ -19,7 +19,10 @@ const isDay = (value: unknown) => z.iso.date().safeParse(value).success;
 
 const day = (required: string) =>
   z.iso
-    .date({ error: (issue) => (issue.input === undefined || issue.input === '' ? required : MESSAGES.dateInvalid) })
+    .date({
+      error: (issue) => (issue.input === undefined || issue.input === '' ? required : MESSAGES.dateInvalid),
+      abort: true,
+    })
     // No year 0000 and the like: the database refuses it (a 500, issue 25.6).
     .refine((v) => v >= EARLIEST_DAY, { error: MESSAGES.dateInvalid });
 
