@@ -2,17 +2,16 @@
  * Re-confirmation of a change that moves money or identity (issue 25.3, ASVS 7.5.1): changing one's log-in e-mail,
  * password or second factor, or a workshop's e-mail or IBAN, carries the current password (or, with the second
  * factor on, its code) in the same request. A session alone is not enough. Wrong answers count like failed log-ins:
- * after LOCKOUT_MAX_FAILURES in a row every session of the account ends, so a stolen session cannot guess on.
+ * after LOCKOUT_MAX_FAILURES in a row the account is locked out, so a stolen session cannot guess on.
  */
-import { ERROR_CODES, type ErrorCode, LOCKOUT_MAX_FAILURES, MESSAGES } from '@ateliermarkt/contract';
-import { eq, sql } from 'drizzle-orm';
+import { ERROR_CODES, type ErrorCode, MESSAGES } from '@ateliermarkt/contract';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { audit } from '../../lib/audit.ts';
 import { verifyPassword } from '../../lib/crypto.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { revokeUserSessions } from './sessions.ts';
+import { countFailure } from './auth.service.ts';
 import { verifySecondFactorCode } from './two-factor.ts';
 
 export type Reconfirmation = { currentPassword?: string | undefined; confirmCode?: string | undefined };
@@ -27,28 +26,12 @@ export async function assertReconfirmed(ctx: AppContext, actor: Actor, given: Re
   if (!password && !code) throw refused(ERROR_CODES.reconfirmRequired, MESSAGES.reconfirmRequired);
   const [user] = await ctx.db.select().from(users).where(eq(users.id, actor.userId)).limit(1);
   if (!user) throw refused(ERROR_CODES.reconfirmRequired, MESSAGES.reconfirmRequired);
+  const now = ctx.clock();
+  if (user.lockoutEnd && user.lockoutEnd > now) throw new AppError(ERROR_CODES.lockedOut, MESSAGES.loginLockedOut);
   const ok = password
     ? Boolean(user.passwordHash) && (await verifyPassword(user.passwordHash as string, password))
-    : (await verifySecondFactorCode(ctx.db, user.id, code as string)) !== null;
+    : (await verifySecondFactorCode(ctx.db, user.id, code as string, now)) !== null;
   if (ok) return;
-  const [counted] = await ctx.db
-    .update(users)
-    .set({ accessFailedCount: sql`${users.accessFailedCount} + 1`, accessFailedAt: sql`now()` })
-    .where(eq(users.id, user.id))
-    .returning({ count: users.accessFailedCount });
-  await audit(ctx.db, {
-    actorUserId: user.id,
-    tenantId: user.tenantId,
-    action: 'reconfirm.failed',
-    entityType: 'user',
-    entityId: user.id,
-  });
-  if ((counted?.count ?? 0) >= LOCKOUT_MAX_FAILURES) {
-    await ctx.db.transaction(async (tx) => {
-      await tx.update(users).set({ accessFailedCount: 0 }).where(eq(users.id, user.id));
-      await revokeUserSessions(tx, user.id);
-    });
-    ctx.sessions.forget();
-  }
-  throw refused(ERROR_CODES.currentPasswordWrong, MESSAGES.reconfirmWrong);
+  // Counted with failed log-ins: five in a row lock the account like wrong passwords do.
+  throw await countFailure(ctx.db, user, () => refused(ERROR_CODES.currentPasswordWrong, MESSAGES.reconfirmWrong));
 }
