@@ -409,7 +409,13 @@ describe('an XSS corpus stored in every writable text', () => {
       await glasApi(
         'PUT',
         `workspaces/${workspace.id}`,
-        workspaceBody(workspace, { name: ORIGINAL_NAME, holiday: null, iban: null, ibanHolder: null }),
+        workspaceBody(workspace, {
+          name: ORIGINAL_NAME,
+          holiday: null,
+          iban: null,
+          ibanHolder: null,
+          currentPassword: DEMO_PASSWORD,
+        }),
       );
     }
     if (resource) await superApi('PUT', `resources/${resource.id}/set-value`, { value: resource.value });
