@@ -1,7 +1,16 @@
 import { dayInAmsterdam, formatDay, MESSAGES, nextDay, type Workspace } from '@ateliermarkt/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, LAPTOP, launch, openPage, screenshot, type Viewport } from './support/browser.ts';
+import {
+  baseUrl,
+  DEMO_PASSWORD,
+  expectAccessible,
+  LAPTOP,
+  launch,
+  openPage,
+  screenshot,
+  type Viewport,
+} from './support/browser.ts';
 import { superAdminApi } from './support/content-api.ts';
 import { type DemoRole, expectShellFor, logIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { settled } from './support/settled.ts';
@@ -33,7 +42,14 @@ afterAll(async () => {
   const api = await superAdminApi();
   const glas = (await api<Workspace[]>('GET', 'workspaces/all')).find((w) => w.name === 'Glasatelier Helder');
   if (glas && (glas.holiday || glas.iban))
-    await api('PUT', `workspaces/${glas.id}`, { ...glas, holiday: null, iban: null, ibanHolder: null });
+    await api('PUT', `workspaces/${glas.id}`, {
+      ...glas,
+      holiday: null,
+      iban: null,
+      ibanHolder: null,
+      // Removing the IBAN needs the password too (issue 25.3).
+      currentPassword: DEMO_PASSWORD,
+    });
 });
 
 /** Orders a product of Glasatelier Helder through the shop's public API, as the web shop would. */
@@ -96,6 +112,9 @@ describe('holiday mode', () => {
     await page.setViewportSize(LAPTOP);
 
     await page.getByRole('button', { name: 'Opslaan' }).click();
+    // A new IBAN asks for the password first (issue 25.3).
+    await page.getByRole('dialog').getByLabel(MESSAGES.reconfirmPasswordLabel).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: MESSAGES.reconfirmSubmit }).click();
     await page.getByText('Het atelier is opgeslagen').waitFor();
     await page.getByRole('heading', { name: 'Glasatelier Helder', level: 1 }).waitFor();
     await page.getByText('NL91 ABNA 0417 1643 00').waitFor();

@@ -17,7 +17,7 @@ import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
 import { resolveSecret } from './lib/secrets.ts';
 import { registerAccountJobs } from './modules/auth/account.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createSessionGate } from './modules/auth/sessions.ts';
+import { createSessionGate, touchSession } from './modules/auth/sessions.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -131,17 +131,22 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     await importLegacyImageFiles(database.db, resolved.dataDir, log);
     return resolved;
   });
+  const clock = options.now ?? systemClock;
   const ctx: AppContext = {
     config,
     db: database.db,
     database,
     mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log, timeoutMs: config.smtpTimeoutMs }),
     signer: createTokenSigner(config.jwtSecret, config.accessTokenMinutes),
-    sessions: createSessionGate(database),
+    sessions: createSessionGate(database, {
+      clock,
+      idleMs: config.sessionIdleMs,
+      touch: touchSession(database.db),
+    }),
     log,
     jobs: createJobs(database.db, log, { leaseMs: Math.max(LEASE_MS, config.smtpTimeoutMs + 60_000) }),
     payments: createPaymentProvider(config),
-    now: options.now ?? systemClock,
+    now: clock,
   };
   registerMailJob(ctx.jobs, ctx.mailer);
   registerJobCleanup(ctx.jobs, database.db, config.schedulerIntervalMs);
@@ -177,7 +182,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        // No <base> at all: an injected one could redirect every relative URL (issue 25.6).
+        baseUri: ["'none'"],
         formAction: ["'self'"],
       },
     },

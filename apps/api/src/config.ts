@@ -25,6 +25,14 @@ export type Config = {
   /** Fastify's trustProxy: false, true, or the addresses/CIDRs of the proxies in front (for X-Forwarded-For). */
   trustProxy: boolean | string;
   accessTokenMinutes: number;
+  /** REQUIRE_2FA (issue 25.1): which roles must log in with a second factor; led through set-up when they have none. */
+  requireTwoFactor: 'superAdmin' | 'admins' | 'none';
+  /** SESSION_MAX_AGE (issue 25.2): a session's absolute lifetime in ms; refreshing cannot extend it. */
+  sessionMaxAgeMs: number;
+  /** SESSION_MAX_AGE_SUPER_ADMIN: the same for a super admin (default 12 hours). */
+  sessionMaxAgeSuperAdminMs: number;
+  /** SESSION_IDLE_TIMEOUT: a session not used (no log-in or refresh) for this long ends. */
+  sessionIdleMs: number;
   /** Requests per minute per client on log-in, reset request and shop ordering. */
   rateLimitPerMinute: number;
   /** Image uploads per user per `uploadRateWindowMs`. */
@@ -167,6 +175,13 @@ const envSchema = z.object({
   PAYMENT_WEBHOOK_SECRET: text(),
   TRUST_PROXY: text(),
   ACCESS_TOKEN_MINUTES: positiveInt(ACCESS_TOKEN_MINUTES_DEFAULT),
+  REQUIRE_2FA: z.preprocess(
+    unset,
+    z.enum(['superAdmin', 'admins', 'none'], 'moet superAdmin, admins of none zijn').optional(),
+  ),
+  SESSION_MAX_AGE: duration('7d'),
+  SESSION_MAX_AGE_SUPER_ADMIN: duration('12h'),
+  SESSION_IDLE_TIMEOUT: duration('2h'),
   RATE_LIMIT_PER_MINUTE: positiveInt(20),
   UPLOAD_RATE_LIMIT: positiveInt(60),
   UPLOAD_RATE_WINDOW: duration('10m'),
@@ -274,6 +289,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? null,
     trustProxy: trustProxyFrom(e.TRUST_PROXY),
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
+    requireTwoFactor: e.REQUIRE_2FA ?? (production ? 'superAdmin' : 'none'),
+    sessionMaxAgeMs: e.SESSION_MAX_AGE,
+    sessionMaxAgeSuperAdminMs: e.SESSION_MAX_AGE_SUPER_ADMIN,
+    sessionIdleMs: e.SESSION_IDLE_TIMEOUT,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,
     uploadRateWindowMs: e.UPLOAD_RATE_WINDOW,

@@ -28,6 +28,9 @@ export type AppContext = {
   jobs: Jobs;
   /** Whoever holds the customers' money: PAYMENT_PROVIDER (lib/payments, docs/payments.md). */
   payments: PaymentProvider;
-  /** The time for date-bound rules (lib/clock.ts): the system clock, or the one a test set. */
+  /**
+   * The time for date-bound rules (lib/clock.ts) and for session lifetimes and second-factor codes: the system clock,
+   * or the one a test set.
+   */
   now: Clock;
 };

@@ -76,3 +76,6 @@ export function nextDay(day: string): string {
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
 }
+
+/** The earliest day the API takes in a filter or a holiday (issue 25.6: year 0000 reached the database as a 500). */
+export const EARLIEST_DAY = '1900-01-01';

@@ -77,6 +77,54 @@ export const MESSAGES = {
   changePasswordFailed: 'Het nieuwe wachtwoord is niet opgeslagen',
   currentPasswordWrong: 'Het huidige wachtwoord klopt niet',
 
+  // Live updates (issue 25.2)
+  tooManyStreams: 'Er staan te veel live-verbindingen open voor deze sessie. Sluit andere tabbladen van Ateliermarkt.',
+
+  // Two-factor log-in (issue 25.1)
+  twoFactorTitle: 'Tweestapsverificatie',
+  twoFactorIntro:
+    'Vul de code van 6 cijfers uit je authenticator-app in. Heb je je telefoon niet bij de hand? Gebruik dan een van je herstelcodes.',
+  twoFactorCodeLabel: 'Code of herstelcode',
+  twoFactorCodeRequired: 'Vul de code uit je authenticator-app of een herstelcode in',
+  twoFactorCodeInvalid: 'De code klopt niet of is al gebruikt',
+  twoFactorChallengeExpired: 'Deze inlogstap is verlopen. Log opnieuw in.',
+  twoFactorSubmit: 'Verifiëren',
+  twoFactorSetupTitle: 'Tweestapsverificatie instellen',
+  twoFactorSetupRequiredIntro: 'Voor jouw rol is tweestapsverificatie verplicht. Stel het nu in om verder te gaan.',
+  twoFactorSetupIntro:
+    'Scan de QR-code met je authenticator-app (bijvoorbeeld Google Authenticator, Microsoft Authenticator of 1Password) en vul daarna de code van 6 cijfers in.',
+  twoFactorSecretLabel: 'Of typ deze sleutel in je app',
+  twoFactorEnableSubmit: 'Tweestapsverificatie aanzetten',
+  twoFactorEnabled: 'Tweestapsverificatie staat aan.',
+  twoFactorDisabled: 'Tweestapsverificatie staat uit.',
+  twoFactorOn: 'Aan',
+  twoFactorOff: 'Uit',
+  twoFactorDisableSubmit: 'Tweestapsverificatie uitzetten',
+  twoFactorAlreadyOn: 'Tweestapsverificatie staat al aan',
+  twoFactorRequiredForRole: 'Voor jouw rol is tweestapsverificatie verplicht: je kunt het niet uitzetten',
+  twoFactorNotSetUp: 'Start eerst het instellen van tweestapsverificatie',
+  recoveryCodesTitle: 'Je herstelcodes',
+  recoveryCodesIntro:
+    'Bewaar deze codes op een veilige plek. Elke code werkt één keer, als je je authenticator-app niet kunt gebruiken. Ze worden maar één keer getoond.',
+  recoveryCodesContinue: 'Ik heb de codes bewaard',
+
+  // Re-confirmation of what moves money or identity (issue 25.3)
+  reconfirmRequired: 'Bevestig deze wijziging met je huidige wachtwoord. Er is niets opgeslagen.',
+  reconfirmWrong: 'Het wachtwoord of de code klopt niet. Er is niets opgeslagen.',
+  reconfirmTitle: 'Bevestig met je wachtwoord',
+  reconfirmIntro:
+    'Je wijzigt gegevens waarmee iemand je account of de uitbetaling kan overnemen. Vul ter bevestiging je huidige wachtwoord in.',
+  reconfirmPasswordLabel: 'Huidig wachtwoord',
+  reconfirmCodeLabel: 'Of: code uit je authenticator-app',
+  reconfirmSubmit: 'Bevestigen en opslaan',
+  notMeTitle: 'Dit was ik niet',
+  notMeIntro:
+    'Heb jij deze wijziging niet gedaan? Beëindig dan direct alle sessies van het account dat de wijziging deed. De beheerders van Ateliermarkt worden op de hoogte gebracht.',
+  notMeSubmit: 'Alle sessies beëindigen',
+  notMeDone:
+    "Alle sessies van dit account zijn beëindigd en de beheerders zijn op de hoogte gebracht. Stel een nieuw wachtwoord in via 'Wachtwoord vergeten'.",
+  notMeInvalid: 'Deze link is ongeldig of verlopen.',
+
   // User form and profile (spec 2.13, 5)
   userNameRequired: 'De gebruikersnaam mag niet leeg zijn',
   firstNameRequired: 'De voornaam mag niet leeg zijn',

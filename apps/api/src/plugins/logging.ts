@@ -54,6 +54,7 @@ const REDACT = [
   'req.body.password',
   'req.body.newPassword',
   'req.body.currentPassword',
+  'req.body.confirmCode',
   'req.body.refreshToken',
   '*.passwordHash',
 ];

@@ -12,6 +12,13 @@ import helmet, { type HelmetOptions } from 'helmet';
  * a trusted proxy): over plain HTTP it makes the browser fetch every script from https://… of the same host, where
  * nothing listens, and the app opened at a LAN address stays white.
  */
+/**
+ * What the page may use of the device (issue 25.6): the camera for scanning a pick-up code on this origin only,
+ * nothing else a back-office needs.
+ */
+export const PERMISSIONS_POLICY =
+  'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()';
+
 export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>) {
   const overHttps = helmet(options);
   const csp = options.contentSecurityPolicy;
@@ -22,6 +29,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<
       : {}),
   });
   app.addHook('onRequest', (request, reply, done) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     const apply = request.protocol === 'https' ? overHttps : overHttp;
     apply(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });

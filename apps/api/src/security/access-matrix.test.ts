@@ -1,7 +1,10 @@
 import { PLATFORM_SETTING_DEFAULTS } from '@ateliermarkt/contract';
 import { eq } from 'drizzle-orm';
+import { generate as totp } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, reservations, workspaces } from '../db/schema/index.ts';
+import { createNotMeLink } from '../modules/auth/index.ts';
+import { signChallenge } from '../modules/auth/second-step.ts';
 import { customerToken } from '../modules/reservations/customer-link.ts';
 import { makeProduct, pickupTokenFor, sign } from '../modules/reservations/reservation-fixtures.ts';
 import { writeSettings } from '../modules/settings/index.ts';
@@ -114,6 +117,12 @@ const f = {} as {
 };
 
 const login = (r: keyof typeof LOGINS) => t.login(LOGINS[r].user, LOGINS[r].workshop);
+/** A new plain user of workshop A, logged in (for calls that change or end the caller's own log-in). */
+const FRESH_PASSWORD = 'Geheim123!';
+const freshLogin = async () => {
+  const user = await fresh.user();
+  return { id: user.id, token: await t.tokenFor(user.email, WORKSHOP_A, FRESH_PASSWORD) };
+};
 const asSuper = <T = unknown>(method: string, url: string, body?: unknown) =>
   t.call<T>(method, url, { token: tok.super, body });
 const fresh = {
@@ -247,6 +256,96 @@ const MATRIX: Record<string, Row | Row[]> = {
   'POST /api/identity/my-profile/change-password': {
     expect: LOGGED_IN,
     prepare: () => ({ body: { currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD } }),
+  },
+  // Issue 25: the second log-in step, two-factor set-up, 'Mijn sessies', 'dit was ik niet'
+  'POST /api/auth/login/two-factor': {
+    expect: OPEN,
+    public: true,
+    prepare: async () => {
+      const { id, token } = await freshLogin();
+      const setup = await t.call<{ secret: string }>('POST', '/api/identity/my-profile/two-factor/setup', {
+        token,
+        body: { currentPassword: FRESH_PASSWORD },
+      });
+      const secret = expectOk(setup, '2fa setup').body.secret;
+      expectOk(
+        await t.call('POST', '/api/identity/my-profile/two-factor/enable', {
+          token,
+          body: { code: await totp({ secret, epoch: Math.floor(Date.now() / 1000) }) },
+        }),
+        '2fa enable',
+      );
+      return {
+        body: {
+          challenge: await signChallenge(t.ctx, id, 'code'),
+          code: await totp({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }),
+        },
+      };
+    },
+  },
+  'POST /api/auth/two-factor/setup': {
+    expect: OPEN,
+    public: true,
+    prepare: async () => ({ body: { challenge: await signChallenge(t.ctx, (await fresh.user()).id, 'setup') } }),
+  },
+  'POST /api/auth/two-factor/enable': {
+    expect: OPEN,
+    public: true,
+    prepare: async () => {
+      const challenge = await signChallenge(t.ctx, (await fresh.user()).id, 'setup');
+      const setup = await t.call<{ secret: string }>('POST', '/api/auth/two-factor/setup', { body: { challenge } });
+      const secret = expectOk(setup, 'setup').body.secret;
+      return { body: { challenge, code: await totp({ secret, epoch: Math.floor(Date.now() / 1000) }) } };
+    },
+  },
+  'POST /api/identity/my-profile/two-factor/setup': {
+    expect: LOGGED_IN,
+    prepare: () => ({ body: { currentPassword: DEMO_PASSWORD } }),
+  },
+  'POST /api/identity/my-profile/two-factor/enable': {
+    expect: LOGGED_IN,
+    // Switching it on changes the caller's log-in: a fresh user per cell, not the role's shared one.
+    prepare: async (role) => {
+      if (role === 'anon') return { body: { code: '123456' } };
+      const { token } = await freshLogin();
+      const setup = await t.call<{ secret: string }>('POST', '/api/identity/my-profile/two-factor/setup', {
+        token,
+        body: { currentPassword: FRESH_PASSWORD },
+      });
+      const secret = expectOk(setup, '2fa setup').body.secret;
+      return { token, body: { code: await totp({ secret, epoch: Math.floor(Date.now() / 1000) }) } };
+    },
+  },
+  'POST /api/identity/my-profile/two-factor/disable': {
+    expect: LOGGED_IN,
+    prepare: () => ({ body: { currentPassword: DEMO_PASSWORD } }),
+  },
+  'GET /api/identity/my-profile/sessions': { expect: LOGGED_IN },
+  'DELETE /api/identity/my-profile/sessions/{id}': {
+    expect: LOGGED_IN,
+    // Ends a session of the caller's own: a log-in of its own per cell.
+    prepare: async (role) => {
+      if (role === 'anon') return { params: { id: '00000000-0000-4000-8000-000000000000' } };
+      const token = expectOk(await login(role), 'login').body.auth_token;
+      const list = await t.call<{ id: string; current: boolean }[]>('GET', '/api/identity/my-profile/sessions', {
+        token,
+      });
+      const current = expectOk(list, 'sessions').body.find((x) => x.current);
+      return { token, params: { id: current?.id ?? '' } };
+    },
+  },
+  'POST /api/identity/my-profile/sessions/end-all': {
+    expect: LOGGED_IN,
+    // Ends every session of the caller: a fresh user per cell, so the roles' shared tokens live on.
+    prepare: async (role) => (role === 'anon' ? {} : { token: (await freshLogin()).token }),
+  },
+  'POST /api/account/not-me': {
+    expect: OPEN,
+    public: true,
+    prepare: async () => {
+      const link = await createNotMeLink(t.ctx, t.ctx.db, (await fresh.user()).id);
+      return { body: { code: new URL(link).searchParams.get('code') } };
+    },
   },
   'POST /api/account/reset-password-request': {
     expect: OPEN,

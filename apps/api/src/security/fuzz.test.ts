@@ -47,6 +47,8 @@ const IGNORED_TABLES = ['audit_log', 'refresh_tokens', 'rate_limit_hits', 'data_
 const JOB_PROGRESS = ['status', 'run_at', 'attempts', 'last_error', 'locked_until', 'locked_by', 'give_up_at'];
 const IGNORED_COLUMNS: Record<string, string[]> = {
   users: ['access_failed_count', 'access_failed_at', 'lockout_end'],
+  // Any authenticated request marks its session used (the idle timeout, issue 25.2), refused or not.
+  sessions: ['last_used_at'],
   jobs: [...JOB_PROGRESS, 'finished_at', 'payload'],
 };
 

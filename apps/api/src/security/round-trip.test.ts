@@ -1,6 +1,7 @@
 import { FAQ_IDS } from '@ateliermarkt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProduct, order } from '../modules/reservations/reservation-fixtures.ts';
+import { DEMO_PASSWORD } from '../seed/demo-data.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import {
   expectOk,
@@ -131,6 +132,7 @@ async function roundTrip(name: string, s: string): Promise<Check[]> {
     teamImage: null,
     iban: 'NL91ABNA0417164300',
     ibanHolder: fit(s, 70),
+    currentPassword: DEMO_PASSWORD,
     holiday: { from: '2026-12-21', to: '2027-01-03', message: fit(s, 500) },
   };
   expectOk(await call('PUT', `/api/workspaces/${workspaceA}`, tok.adminA, profile), 'workspace');

@@ -91,7 +91,7 @@ describe('a change through instance A ends the old token on instance B', () => {
     await expectEndedOnB(async (u) => {
       const res = await a.call('PUT', `/api/identity/users/${u.user.id}`, {
         token: adminOnA,
-        body: { ...u.user, roleNames: ['user'], password: 'Ander2026!pw' },
+        body: { ...u.user, roleNames: ['user'], password: 'Ander2026!pw', currentPassword: DEMO_PASSWORD },
       });
       expect(res.status).toBe(200);
     });

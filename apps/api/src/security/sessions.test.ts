@@ -413,7 +413,7 @@ describe('passwords and password hashes never leave the server', () => {
     expect(created.status).toBe(200);
     await t.call('PUT', `/api/identity/users/${created.body.id}`, {
       token: admin,
-      body: { ...created.body, roleNames: ['user'], password: newPassword },
+      body: { ...created.body, roleNames: ['user'], password: newPassword, currentPassword: DEMO_PASSWORD },
     });
     await t.call('GET', '/api/identity/users', { token: admin });
     await t.call('GET', `/api/identity/users/${created.body.id}`, { token: admin });

@@ -3,7 +3,7 @@
  * 2.2), which needs no routing; react-router's data router is the largest library after React, so it loads in the
  * background after the log-in screen has shown and takes over once there is a session. From then on the router
  * renders everything, also the log-in screen after a log-out (RootLayout). The password-reset link opens the
- * router at once.
+ * router at once, and so does the 'dit was ik niet' link of a security notice.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { PageLoader } from '../components/page-loader.tsx';
@@ -11,14 +11,15 @@ import { PublicLayout } from '../components/public-layout.tsx';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { useSession } from '../lib/use-session.ts';
 import { useSessionStorageSync } from '../lib/use-session-storage-sync.ts';
-import { RESET_PASSWORD_PATH } from './public-paths.ts';
+import { PUBLIC_PATHS } from './public-paths.ts';
 
 const loadRouter = () => import('./app-router.tsx');
 const AppRouter = lazy(() => loadRouter().then((m) => ({ default: m.AppRouter })));
 
 /** The router's matching is case-insensitive and ignores a trailing slash. */
 export function isResetPasswordPath(pathname: string): boolean {
-  return pathname.replace(/\/+$/, '').toLowerCase() === RESET_PASSWORD_PATH.toLowerCase();
+  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  return PUBLIC_PATHS.some((p) => p.toLowerCase() === path);
 }
 
 export function Boot() {

@@ -18,6 +18,7 @@ const profile = (roles: Profile['roles'], tenant: Profile['tenant']): Profile =>
   roles,
   isSuperAdmin: roles[0] === 'admin' && tenant === null,
   emailNotifications: true,
+  twoFactorEnabled: false,
 });
 
 const resources: ScreenRoute = { path: '/resources', name: 'Contentbeheer', access: ['superAdmin'] };

@@ -10,7 +10,7 @@ import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { session } from '../lib/session.ts';
 import { useSession } from '../lib/use-session.ts';
 import { useSessionStorageSync } from '../lib/use-session-storage-sync.ts';
-import { RESET_PASSWORD_PATH } from './route-table.ts';
+import { PUBLIC_PATHS } from './public-paths.ts';
 
 // The shell (AppShell, menus, navigation) is not needed on the log-in screen: its own chunk.
 const Shell = lazy(() => import('./shell/shell.tsx').then((m) => ({ default: m.Shell })));
@@ -43,7 +43,7 @@ export function RootLayout() {
   const current = useSession();
   const { pathname } = useLocation();
   const notice = useSessionLifecycle();
-  const isPublic = matchPath(RESET_PASSWORD_PATH, pathname) !== null;
+  const isPublic = PUBLIC_PATHS.some((p) => matchPath(p, pathname) !== null);
 
   if (!current) {
     return (

@@ -5,7 +5,7 @@
  */
 import { PICKUP_WEB_PATH } from '@ateliermarkt/contract';
 import type { ComponentType } from 'react';
-import { RESET_PASSWORD_PATH } from './public-paths.ts';
+import { NOT_ME_PATH, RESET_PASSWORD_PATH } from './public-paths.ts';
 import type { RouteAccess } from './route-access.ts';
 
 export type ScreenModule = { default: ComponentType };
@@ -115,6 +115,12 @@ export const screenRoutes: readonly ScreenRoute[] = [
       import('../features/auth/components/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
   },
   {
+    path: NOT_ME_PATH,
+    name: 'Dit was ik niet',
+    access: 'public',
+    load: () => import('../features/auth/components/not-me-page.tsx').then((m) => ({ default: m.NotMePage })),
+  },
+  {
     path: '/user/edit/:userId',
     name: 'Gebruiker wijzigen',
     access: WORKSHOP_ADMIN,
@@ -126,6 +132,12 @@ export const screenRoutes: readonly ScreenRoute[] = [
     access: 'all',
     load: () =>
       import('../features/users/components/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })),
+  },
+  {
+    path: '/profile/security',
+    name: 'Beveiliging',
+    access: 'all',
+    load: () => import('../features/users/components/security-page.tsx').then((m) => ({ default: m.SecurityPage })),
   },
   {
     path: '/profile/edit',

@@ -4,13 +4,23 @@ import { endpoint, noContent } from '../endpoints/endpoint.ts';
 import {
   changePasswordRequestSchema,
   loginRequestSchema,
+  loginResponseSchema,
   logoutRequestSchema,
   messageResponseSchema,
+  mySessionSchema,
+  notMeRequestSchema,
   profileSchema,
   refreshRequestSchema,
   resetPasswordRequestRequestSchema,
   resetPasswordRequestSchema,
+  secondStepRequestSchema,
+  sessionIdParamsSchema,
   tokenResponseSchema,
+  twoFactorChallengeRequestSchema,
+  twoFactorEnabledSchema,
+  twoFactorEnableRequestSchema,
+  twoFactorReconfirmSchema,
+  twoFactorSetupSchema,
   updateProfileSchema,
 } from './auth.schema.ts';
 
@@ -27,7 +37,7 @@ export const login = endpoint({
   access: 'public',
   headers: tenantHeaders,
   body: loginRequestSchema,
-  response: { 200: tokenResponseSchema },
+  response: { 200: loginResponseSchema },
   errors,
 });
 
@@ -111,6 +121,126 @@ export const resetPassword = endpoint({
   tags: ['account'],
   access: 'public',
   body: resetPasswordRequestSchema,
+  response: { 204: noContent('Gelukt') },
+  errors,
+});
+
+export const reportNotMe = endpoint({
+  method: 'POST',
+  path: '/account/not-me',
+  operationId: 'reportNotMe',
+  summary: "'Dit was ik niet': alle sessies van het account dat de wijziging deed beëindigen en de beheerders melden",
+  tags: ['account'],
+  access: 'public',
+  body: notMeRequestSchema,
+  response: { 200: messageResponseSchema },
+  errors,
+});
+
+// ---- Two-factor log-in (issue 25.1)
+export const loginSecondStep = endpoint({
+  method: 'POST',
+  path: '/auth/login/two-factor',
+  operationId: 'loginSecondStep',
+  summary: 'De tweede inlogstap: een code uit de authenticator-app of een herstelcode',
+  tags: ['auth'],
+  access: 'public',
+  body: secondStepRequestSchema,
+  response: { 200: tokenResponseSchema },
+  errors,
+});
+
+export const loginTwoFactorSetup = endpoint({
+  method: 'POST',
+  path: '/auth/two-factor/setup',
+  operationId: 'loginTwoFactorSetup',
+  summary: 'Tweestapsverificatie instellen tijdens het inloggen (verplicht voor de rol)',
+  tags: ['auth'],
+  access: 'public',
+  body: twoFactorChallengeRequestSchema,
+  response: { 200: twoFactorSetupSchema },
+  errors,
+});
+
+export const loginTwoFactorEnable = endpoint({
+  method: 'POST',
+  path: '/auth/two-factor/enable',
+  operationId: 'loginTwoFactorEnable',
+  summary: 'Tweestapsverificatie aanzetten tijdens het inloggen; geeft de herstelcodes en de sessie',
+  tags: ['auth'],
+  access: 'public',
+  body: secondStepRequestSchema,
+  response: { 200: twoFactorEnabledSchema },
+  errors,
+});
+
+export const setUpMyTwoFactor = endpoint({
+  method: 'POST',
+  path: '/identity/my-profile/two-factor/setup',
+  operationId: 'setUpMyTwoFactor',
+  summary: 'Tweestapsverificatie instellen (met het huidige wachtwoord)',
+  tags: ['identity'],
+  access: 'authenticated',
+  body: twoFactorReconfirmSchema,
+  response: { 200: twoFactorSetupSchema },
+  errors,
+});
+
+export const enableMyTwoFactor = endpoint({
+  method: 'POST',
+  path: '/identity/my-profile/two-factor/enable',
+  operationId: 'enableMyTwoFactor',
+  summary: 'Tweestapsverificatie aanzetten met de eerste code; geeft de herstelcodes',
+  tags: ['identity'],
+  access: 'authenticated',
+  body: twoFactorEnableRequestSchema,
+  response: { 200: twoFactorEnabledSchema },
+  errors,
+});
+
+export const disableMyTwoFactor = endpoint({
+  method: 'POST',
+  path: '/identity/my-profile/two-factor/disable',
+  operationId: 'disableMyTwoFactor',
+  summary: 'Tweestapsverificatie uitzetten (met het huidige wachtwoord of een code)',
+  tags: ['identity'],
+  access: 'authenticated',
+  body: twoFactorReconfirmSchema,
+  response: { 204: noContent('Gelukt') },
+  errors,
+});
+
+// ---- 'Mijn sessies' (issue 25.2)
+export const listMySessions = endpoint({
+  method: 'GET',
+  path: '/identity/my-profile/sessions',
+  operationId: 'listMySessions',
+  summary: 'De eigen sessies die nog lopen: apparaat, adres, laatste gebruik',
+  tags: ['identity'],
+  access: 'authenticated',
+  response: { 200: z.array(mySessionSchema) },
+  errors,
+});
+
+export const endMySession = endpoint({
+  method: 'DELETE',
+  path: '/identity/my-profile/sessions/:id',
+  operationId: 'endMySession',
+  summary: 'Eén eigen sessie beëindigen',
+  tags: ['identity'],
+  access: 'authenticated',
+  params: sessionIdParamsSchema,
+  response: { 204: noContent('Gelukt') },
+  errors,
+});
+
+export const endAllMySessions = endpoint({
+  method: 'POST',
+  path: '/identity/my-profile/sessions/end-all',
+  operationId: 'endAllMySessions',
+  summary: 'Overal uitloggen: alle eigen sessies beëindigen, deze ook',
+  tags: ['identity'],
+  access: 'authenticated',
   response: { 204: noContent('Gelukt') },
   errors,
 });

@@ -4,6 +4,7 @@ import {
   optionalText,
   passwordField,
   readOnlyFields,
+  reconfirmFields,
   requiredText,
   strongPasswordField,
 } from '../common/fields.ts';
@@ -24,6 +25,49 @@ export const tokenResponseSchema = z.object({
   refresh_token: z.string(),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/**
+ * The log-in's answer when the password was right but a second step is needed (issue 25.1): `code` asks for a code of
+ * the authenticator app (or a recovery code), `setup` leads a user whose role requires it through setting it up.
+ * The challenge is short-lived and only good for that step.
+ */
+export const secondStepResponseSchema = z.object({
+  secondFactor: z.enum(['code', 'setup']),
+  challenge: z.string(),
+});
+export type SecondStepResponse = z.infer<typeof secondStepResponseSchema>;
+export const loginResponseSchema = z.union([tokenResponseSchema, secondStepResponseSchema]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+const challengeField = requiredText(MESSAGES.twoFactorChallengeExpired, 2048);
+const codeField = z
+  .string({ error: MESSAGES.twoFactorCodeRequired })
+  .trim()
+  .min(1, { error: MESSAGES.twoFactorCodeRequired })
+  .max(64);
+
+export const secondStepRequestSchema = z.strictObject({ challenge: challengeField, code: codeField });
+export type SecondStepRequest = z.infer<typeof secondStepRequestSchema>;
+
+/** What setting up two-factor log-in shows: the secret as text and as a QR code for the authenticator app. */
+export const twoFactorSetupSchema = z.object({
+  secret: z.string(),
+  otpauthUri: z.string(),
+  /** The QR code as an SVG data URL. */
+  qrCode: z.string(),
+});
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+
+export const twoFactorChallengeRequestSchema = z.strictObject({ challenge: challengeField });
+export const twoFactorEnableRequestSchema = z.strictObject({ code: codeField });
+/** The ten recovery codes, shown once; when set up during log-in, the session's tokens too. */
+export const twoFactorEnabledSchema = z.object({
+  recoveryCodes: z.array(z.string()),
+  tokens: tokenResponseSchema.optional(),
+});
+export type TwoFactorEnabled = z.infer<typeof twoFactorEnabledSchema>;
+/** Setting up or switching off the second factor re-confirms with the password (or a code). */
+export const twoFactorReconfirmSchema = z.strictObject({ ...reconfirmFields });
 
 export const refreshRequestSchema = z.strictObject({
   token: z.string().max(4096).optional().default(''),
@@ -52,12 +96,22 @@ export const profileSchema = z.object({
   isSuperAdmin: z.boolean(),
   /** 'Meldingen per e-mail': the workshop's mails about new and paid reservations (issue 14.4). */
   emailNotifications: z.boolean(),
+  /** Two-factor log-in is on (issue 25.1). */
+  twoFactorEnabled: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
 /** The profile variant of the user form: no role, password or concurrency stamp (spec 2.13). */
 /** What PUT identity/my-profile accepts back from the GET but does not change (403 when changed). */
-export const PROFILE_READ_ONLY = ['id', 'fullName', 'userName', 'tenant', 'roles', 'isSuperAdmin'] as const;
+export const PROFILE_READ_ONLY = [
+  'id',
+  'fullName',
+  'userName',
+  'tenant',
+  'roles',
+  'isSuperAdmin',
+  'twoFactorEnabled',
+] as const;
 
 export const updateProfileSchema = z.strictObject({
   ...readOnlyFields(profileSchema.shape, PROFILE_READ_ONLY),
@@ -67,6 +121,8 @@ export const updateProfileSchema = z.strictObject({
   phoneNumber: optionalText(32),
   /** Absent = unchanged (a client that does not know the switch). */
   emailNotifications: z.boolean({ error: MESSAGES.fieldInvalid }).optional(),
+  /** Required when the e-mail address changes (issue 25.3). */
+  ...reconfirmFields,
 });
 export type UpdateProfile = z.infer<typeof updateProfileSchema>;
 
@@ -77,6 +133,8 @@ export const changePasswordRequestSchema = z.strictObject({
     .min(1, { error: MESSAGES.currentPasswordRequired })
     .max(256),
   newPassword: strongPasswordField,
+  /** With the second factor on, its code too. */
+  confirmCode: reconfirmFields.confirmCode,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
@@ -123,3 +181,21 @@ export const resetPasswordFormSchema = z
     path: ['newPasswordRepeat'],
   });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+/** The code of a 'dit was ik niet' link (issue 25.3). */
+export const notMeRequestSchema = z.strictObject({ code: requiredText(MESSAGES.notMeInvalid, 512) });
+
+// ---- 'Mijn sessies' (issue 25.2)
+export const mySessionSchema = z.object({
+  id: z.string(),
+  /** Browser and system in words, from the user agent ('Firefox op Windows'). */
+  device: z.string(),
+  ipAddress: z.string().nullable(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  /** The session of this request. */
+  current: z.boolean(),
+});
+export type MySession = z.infer<typeof mySessionSchema>;
+export const sessionIdParamsSchema = z.object({ id: z.uuid({ error: MESSAGES.notFound }) });

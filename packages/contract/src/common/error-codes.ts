@@ -18,6 +18,8 @@ export const ERROR_CODES = {
   invalidRefreshToken: 'InvalidRefreshToken',
   invalidResetCode: 'InvalidResetCode',
   currentPasswordWrong: 'CurrentPasswordWrong',
+  /** A change of what moves money or identity without the current password or second factor (issue 25.3). */
+  reconfirmRequired: 'ReconfirmRequired',
   duplicate: 'Duplicate',
   unavailable: 'ServiceUnavailable',
   /** The shop ordered from a workshop on holiday (issue 16.3): the message is the workshop's own. */
@@ -48,6 +50,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   InvalidRefreshToken: 401,
   InvalidResetCode: 400,
   CurrentPasswordWrong: 400,
+  ReconfirmRequired: 400,
   Duplicate: 409,
   ServiceUnavailable: 503,
   WorkshopOnHoliday: 409,

@@ -83,3 +83,12 @@ export function optionalZipCode() {
     .nullish()
     .transform((v) => (v ? `${v.slice(0, 4)} ${v.slice(-2)}` : null));
 }
+
+/**
+ * The re-confirmation a change of what moves money or identity carries in the same request (issue 25.3): the current
+ * password, or a code of the second factor once it is on. Both absent on a form that changes nothing of that kind.
+ */
+export const reconfirmFields = {
+  currentPassword: z.string({ error: MESSAGES.fieldInvalid }).max(256).optional(),
+  confirmCode: z.string({ error: MESSAGES.fieldInvalid }).max(64).optional(),
+};

@@ -21,5 +21,5 @@ export const streamEvents = endpoint({
       content: { 'text/event-stream': { schema: z.string() as unknown as z.ZodType<unknown> } },
     },
   },
-  errors: [401],
+  errors: [401, 429],
 });

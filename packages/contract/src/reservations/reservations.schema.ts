@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, optionalText, requiredText } from '../common/fields.ts';
 import { TODO_KINDS } from '../dashboard/dashboard.schema.ts';
+import { EARLIEST_DAY } from '../dates.ts';
 import { MESSAGES } from '../messages.ts';
 import { SHOP_MESSAGES } from '../shop/shop-messages.ts';
 import { pagedSchema } from '../users/roles.schema.ts';
@@ -128,7 +129,11 @@ export function reservationFilterLabel(filter: ReservationListFilter): string {
 
 const sortingPattern = new RegExp(`^(${RESERVATION_SORT_FIELDS.join('|')})(?: (asc|desc))?$`, 'i');
 
-const dateParam = z.iso.date({ error: MESSAGES.dateInvalid }).optional();
+/** A day a back office can mean: the database has no year 0000 (it answered 500, issue 25.6). */
+const dateParam = z.iso
+  .date({ error: MESSAGES.dateInvalid, abort: true })
+  .refine((v) => v >= EARLIEST_DAY, { error: MESSAGES.dateInvalid })
+  .optional();
 
 /**
  * What narrows the overview besides the tab (issue 15.3), shared by the list and the tab counts: `search` looks in

@@ -4,6 +4,7 @@ import {
   optionalText,
   passwordField,
   readOnlyFields,
+  reconfirmFields,
   requiredText,
   strongPasswordField,
   uuid,
@@ -70,6 +71,8 @@ export const updateUserSchema = z.strictObject({
     .transform((v) => (v ? v : null))
     .pipe(strongPasswordField.nullable()),
   concurrencyStamp: z.uuid({ error: MESSAGES.userStale }),
+  /** Required when the e-mail address or password changes (issue 25.3). */
+  ...reconfirmFields,
 });
 export type UpdateUser = z.input<typeof updateUserSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidIban, normalizeIban } from '../common/iban.ts';
-import { dayInAmsterdam } from '../dates.ts';
+import { dayInAmsterdam, EARLIEST_DAY } from '../dates.ts';
 import { MESSAGES } from '../messages.ts';
 
 /**
@@ -18,7 +18,13 @@ export type Holiday = z.infer<typeof holidaySchema>;
 const isDay = (value: unknown) => z.iso.date().safeParse(value).success;
 
 const day = (required: string) =>
-  z.iso.date({ error: (issue) => (issue.input === undefined || issue.input === '' ? required : MESSAGES.dateInvalid) });
+  z.iso
+    .date({
+      error: (issue) => (issue.input === undefined || issue.input === '' ? required : MESSAGES.dateInvalid),
+      abort: true,
+    })
+    // No year 0000 and the like: the database refuses it (a 500, issue 25.6).
+    .refine((v) => v >= EARLIEST_DAY, { error: MESSAGES.dateInvalid });
 
 /** A holiday as PUT workspaces/{id} takes it; null (or no period at all on the form) ends holiday mode. */
 export const holidayInputSchema = z

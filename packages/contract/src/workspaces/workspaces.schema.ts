@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, optionalText, optionalZipCode, readOnlyFields, uuid } from '../common/fields.ts';
+import { emailField, optionalText, optionalZipCode, readOnlyFields, reconfirmFields, uuid } from '../common/fields.ts';
 import {
   MAX_FEATURED_WORKSPACES,
   PROVINCES,
@@ -114,6 +114,8 @@ export const updateWorkspaceSchema = z
     iban: ibanField.optional(),
     ibanHolder: ibanHolderField.optional(),
     holiday: holidayInputSchema.nullable().optional(),
+    /** Required when the e-mail address, IBAN or holder changes (issue 25.3). */
+    ...reconfirmFields,
   })
   .superRefine((w, ctx) => {
     if (w.iban && w.ibanHolder === null)

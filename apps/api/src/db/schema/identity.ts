@@ -32,6 +32,13 @@ export const users = pgTable(
     lockoutEnd: timestamp('lockout_end', { withTimezone: true }),
     /** 'Meldingen per e-mail' (issue 14.4): a workshop admin gets the mails about new and paid reservations. */
     emailNotifications: boolean('email_notifications').notNull().default(true),
+    /** The TOTP secret (base32) once two-factor log-in is on (issue 25.1); null while it is off. */
+    totpSecret: text('totp_secret'),
+    /** A secret being set up, until its first code confirms it. */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The TOTP time step last accepted: a code works once (RFC 6238 §5.2). */
+    totpLastStep: integer('totp_last_step'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -55,8 +62,28 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The absolute end (issue 25.2): refreshing cannot move it. Null for sessions made before it existed. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Last log-in or refresh: the idle timeout counts from here; 'Mijn sessies' shows it. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use recovery codes of two-factor log-in (issue 25.1), stored as SHA-256 hashes; shown once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
 
 /**
@@ -105,7 +132,7 @@ export const resetCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['reset', 'set-password'] }).notNull(),
+    purpose: text('purpose', { enum: ['reset', 'set-password', 'not-me'] }).notNull(),
     codeHash: text('code_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

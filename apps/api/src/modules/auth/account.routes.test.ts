@@ -160,6 +160,7 @@ describe('my profile', () => {
         email: 'fatiha@wolwerk.nl',
         phoneNumber: '050 123 4567',
         userName: 'beheer@wolwerk.nl',
+        currentPassword: DEMO_PASSWORD,
       },
     });
     expect(res.status).toBe(200);
@@ -193,7 +194,7 @@ describe('my profile', () => {
     ]);
     const taken = await t.call<ErrorEnvelope>('PUT', '/api/identity/my-profile', {
       token,
-      body: { name: 'M', surname: 'J', email: 'MEDEWERKER@dedraaischijf.nl' },
+      body: { name: 'M', surname: 'J', email: 'MEDEWERKER@dedraaischijf.nl', currentPassword: DEMO_PASSWORD },
     });
     expect(taken.status).toBe(400);
     expect(taken.body.error.validationErrors).toEqual([{ message: MESSAGES.emailTaken, members: ['email'] }]);

@@ -9,7 +9,7 @@ import {
   SET_PASSWORD_CODE_DAYS,
   type UpdateProfile,
 } from '@ateliermarkt/contract';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { resetCodes, users } from '../../db/schema/index.ts';
@@ -22,7 +22,10 @@ import { UUID } from '../../lib/uuid.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { passwordLinkMail } from '../../templates/mail/password-link.ts';
 import { resolveTenant } from './auth.service.ts';
+import { queueChangeNotice } from './change-notices.ts';
+import { assertReconfirmed, type Reconfirmation } from './reconfirm.ts';
 import { revokeUserSessions } from './sessions.ts';
+import { beginTwoFactorSetup, completeTwoFactorSetup, removeTwoFactor, twoFactorRequired } from './two-factor.ts';
 import { findActorRow, findUserInTenant, normalize, tenantUrl, type UserRow } from './user-queries.ts';
 
 const invalidCode = () => new AppError(ERROR_CODES.invalidResetCode, MESSAGES.resetCodeInvalid);
@@ -48,6 +51,7 @@ export function toProfile(ctx: AppContext, row: UserRow): Profile {
     roles: [role],
     isSuperAdmin: role === 'admin' && !user.tenantId,
     emailNotifications: user.emailNotifications,
+    twoFactorEnabled: Boolean(user.totpSecret),
   };
 }
 
@@ -74,12 +78,15 @@ export async function assertEmailFree(db: DbOrTx, tenantId: string | null, email
 }
 
 export async function updateProfile(ctx: AppContext, actor: Actor, input: UpdateProfile): Promise<Profile> {
-  const shown = toProfile(ctx, await actorRow(ctx, actor));
+  const row = await actorRow(ctx, actor);
+  const shown = toProfile(ctx, row);
   // The profile as GET returned it may come back: its read-only fields unchanged (the full name follows the names).
   const changed = changedFields(shown, input, PROFILE_READ_ONLY).filter(
     (k) => !(k === 'fullName' && input.fullName === `${input.name} ${input.surname}`.trim()),
   );
   if (changed.length) throw readOnlyError(changed);
+  const emailChanged = normalize(input.email) !== row.user.normalizedEmail;
+  if (emailChanged) await assertReconfirmed(ctx, actor, input);
   await assertEmailFree(ctx.db, actor.tenantId, input.email, actor.userId);
   await ctx.db.transaction(async (tx) => {
     await tx
@@ -98,11 +105,21 @@ export async function updateProfile(ctx: AppContext, actor: Actor, input: Update
     await audit(tx, {
       actorUserId: actor.userId,
       tenantId: actor.tenantId,
-      action: 'profile.update',
+      action: emailChanged ? 'profile.email-change' : 'profile.update',
       entityType: 'user',
       entityId: actor.userId,
+      data: emailChanged ? { email: { from: row.user.email, to: input.email } } : undefined,
     });
+    if (emailChanged) {
+      await queueChangeNotice(ctx, tx, {
+        actor,
+        subject: 'je account',
+        items: [{ label: 'E-mailadres', from: row.user.email, to: input.email }],
+        addresses: [row.user.email, input.email],
+      });
+    }
   });
+  if (emailChanged) ctx.jobs.nudge();
   return getProfile(ctx, actor);
 }
 
@@ -126,8 +143,15 @@ export async function changePassword(ctx: AppContext, actor: Actor, input: Chang
       entityType: 'user',
       entityId: actor.userId,
     });
+    await queueChangeNotice(ctx, tx, {
+      actor,
+      subject: 'je account',
+      items: [{ label: 'Wachtwoord', from: null, to: null }],
+      addresses: [row.user.email],
+    });
   });
   ctx.sessions.forget();
+  ctx.jobs.nudge();
 }
 
 type LinkUser = { id: string; tenantId: string | null; email: string; name: string };
@@ -231,6 +255,7 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest
       .where(
         and(
           eq(resetCodes.codeHash, sha256(input.token)),
+          inArray(resetCodes.purpose, ['reset', 'set-password']),
           isNull(resetCodes.usedAt),
           gt(resetCodes.expiresAt, new Date()),
         ),
@@ -253,4 +278,26 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest
     });
   });
   ctx.sessions.forget();
+}
+
+/** 'Tweestapsverificatie instellen' on the profile: re-confirmed with the password (issue 25.3). */
+export async function setUpMyTwoFactor(ctx: AppContext, actor: Actor, input: Reconfirmation) {
+  await assertReconfirmed(ctx, actor, input);
+  return beginTwoFactorSetup(ctx, actor.userId);
+}
+
+export async function enableMyTwoFactor(ctx: AppContext, actor: Actor, code: string) {
+  const recoveryCodes = await ctx.db.transaction((tx) => completeTwoFactorSetup(ctx, tx, actor.userId, code));
+  ctx.jobs.nudge();
+  return { recoveryCodes };
+}
+
+/** Switching off re-confirms; refused while REQUIRE_2FA asks it of the user's role. */
+export async function disableMyTwoFactor(ctx: AppContext, actor: Actor, input: Reconfirmation) {
+  if (twoFactorRequired(ctx.config, actor.role, actor.tenantId)) {
+    throw new AppError(ERROR_CODES.forbidden, MESSAGES.twoFactorRequiredForRole);
+  }
+  await assertReconfirmed(ctx, actor, input);
+  await ctx.db.transaction((tx) => removeTwoFactor(ctx, tx, actor.userId));
+  ctx.jobs.nudge();
 }

@@ -5,18 +5,21 @@ import {
   type LoginRequest,
   MESSAGES,
   REFRESH_TOKEN_DAYS,
+  ROLE_ADMIN,
   type TokenResponse,
 } from '@ateliermarkt/contract';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { loginFailures, refreshTokens, tenants, users } from '../../db/schema/index.ts';
+import { loginFailures, refreshTokens, sessions, tenants, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { dummyPasswordHash, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts';
 import { UUID } from '../../lib/uuid.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { revokeSession, startSession } from './sessions.ts';
+import { signChallenge } from './second-step.ts';
+import { type Client, revokeSession, startSession } from './sessions.ts';
+import { twoFactorRequired } from './two-factor.ts';
 import { findUserInTenant, normalize } from './user-queries.ts';
 
 const invalidLogin = () =>
@@ -39,19 +42,22 @@ export async function resolveTenant(db: DbOrTx, header: string | undefined): Pro
 }
 
 /** An access token and the next refresh token of a session (the session id is the refresh-token family). */
-async function issueTokens(
+export async function issueTokens(
   ctx: AppContext,
   db: DbOrTx,
   user: { id: string; tenantId: string | null; role: string },
   sessionId: string,
+  sessionEnd: Date | null,
 ): Promise<TokenResponse> {
   const { token, expiresIn } = await ctx.signer.sign({ ...user, sessionId });
   const refresh = randomToken();
+  // A refresh token never outlives its session (issue 25.2).
+  const days = ctx.now().getTime() + REFRESH_TOKEN_DAYS * 86_400_000;
   await db.insert(refreshTokens).values({
     userId: user.id,
     familyId: sessionId,
     tokenHash: sha256(refresh),
-    expiresAt: new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000),
+    expiresAt: new Date(sessionEnd ? Math.min(days, sessionEnd.getTime()) : days),
   });
   return { auth_token: token, auth_type: 'Bearer', expires_in: expiresIn, refresh_token: refresh };
 }
@@ -102,10 +108,59 @@ async function failUnknownName(db: DbOrTx, key: string): Promise<never> {
 }
 
 /**
+ * A failed log-in step of a real account (a wrong password or second-factor code), counted in SQL so concurrent
+ * failures cannot undercount; a count idle for a day starts again. Returns what to throw: after LOCKOUT_MAX_FAILURES
+ * in a row the account is locked for LOCKOUT_MINUTES.
+ */
+export async function countFailure(
+  db: DbOrTx,
+  user: { id: string; tenantId: string | null },
+  refusal: () => AppError,
+): Promise<AppError> {
+  const [updated] = await db
+    .update(users)
+    .set({
+      accessFailedCount: sql`CASE WHEN ${users.accessFailedAt} IS NULL OR ${users.accessFailedAt} < ${countSince()}
+        THEN 1 ELSE ${users.accessFailedCount} + 1 END`,
+      accessFailedAt: sql`now()`,
+    })
+    .where(eq(users.id, user.id))
+    .returning({ count: users.accessFailedCount });
+  const failures = updated?.count ?? 0;
+  if (failures >= LOCKOUT_MAX_FAILURES) {
+    await db
+      .update(users)
+      .set({ accessFailedCount: 0, lockoutEnd: new Date(Date.now() + LOCKOUT_MINUTES * 60_000) })
+      .where(eq(users.id, user.id));
+    await audit(db, {
+      actorUserId: user.id,
+      tenantId: user.tenantId,
+      action: 'login.lockout',
+      entityType: 'user',
+      entityId: user.id,
+    });
+    return lockedOut();
+  }
+  await audit(db, {
+    actorUserId: user.id,
+    tenantId: user.tenantId,
+    action: 'login.failed',
+    entityType: 'user',
+    entityId: user.id,
+  });
+  return refusal();
+}
+
+export { lockedOut };
+
+/**
  * Log-in with user name or e-mail within the chosen tenant. An unknown user costs a hash verification too, and
  * answers exactly as a wrong password does. Five failures in a row lock the account for five minutes.
  */
-export async function login(ctx: AppContext, input: LoginRequest & { tenantHeader: string | undefined }) {
+export async function login(
+  ctx: AppContext,
+  input: LoginRequest & { tenantHeader: string | undefined; client?: Client },
+) {
   const { db } = ctx;
   const tenantId = await resolveTenant(db, input.tenantHeader);
   const key = normalize(input.userNameOrEmailAddress);
@@ -131,54 +186,45 @@ export async function login(ctx: AppContext, input: LoginRequest & { tenantHeade
     });
     throw lockedOut();
   }
-  if (!passwordOk) {
-    // Counted in SQL so concurrent failures cannot undercount; a count idle for a day starts again.
-    const [updated] = await db
-      .update(users)
-      .set({
-        accessFailedCount: sql`CASE WHEN ${users.accessFailedAt} IS NULL OR ${users.accessFailedAt} < ${countSince()}
-          THEN 1 ELSE ${users.accessFailedCount} + 1 END`,
-        accessFailedAt: sql`now()`,
-      })
-      .where(eq(users.id, user.id))
-      .returning({ count: users.accessFailedCount });
-    const failures = updated?.count ?? 0;
-    if (failures >= LOCKOUT_MAX_FAILURES) {
-      await db
-        .update(users)
-        .set({ accessFailedCount: 0, lockoutEnd: new Date(Date.now() + LOCKOUT_MINUTES * 60_000) })
-        .where(eq(users.id, user.id));
-      await audit(db, {
-        actorUserId: user.id,
-        tenantId: user.tenantId,
-        action: 'login.lockout',
-        entityType: 'user',
-        entityId: user.id,
-      });
-      throw lockedOut();
-    }
-    await audit(db, {
-      actorUserId: user.id,
-      tenantId: user.tenantId,
-      action: 'login.failed',
-      entityType: 'user',
-      entityId: user.id,
-    });
-    throw invalidLogin();
+  if (!passwordOk) throw await countFailure(db, user, invalidLogin);
+  // The password was right; with a second factor on (or required for the role) the session starts after step two.
+  if (user.totpSecret || twoFactorRequired(ctx.config, row.roleName, user.tenantId)) {
+    const secondFactor = user.totpSecret ? 'code' : 'setup';
+    return { secondFactor, challenge: await signChallenge(ctx, user.id, secondFactor) } as const;
   }
 
-  return db.transaction(async (tx) => {
-    await tx.update(users).set({ accessFailedCount: 0, lockoutEnd: null }).where(eq(users.id, user.id));
-    await audit(tx, {
-      actorUserId: user.id,
-      tenantId: user.tenantId,
-      action: 'login',
-      entityType: 'user',
-      entityId: user.id,
-    });
-    const sessionId = await startSession(tx, user.id);
-    return issueTokens(ctx, tx, { id: user.id, tenantId: user.tenantId, role: row.roleName }, sessionId);
+  return db.transaction((tx) => startLoggedIn(ctx, tx, { ...user, role: row.roleName }, { client: input.client }));
+}
+
+/** A session's absolute lifetime: SESSION_MAX_AGE, and at most SESSION_MAX_AGE_SUPER_ADMIN for a super admin. */
+export function sessionMaxAge(ctx: AppContext, user: { role: string; tenantId: string | null }) {
+  const { sessionMaxAgeMs, sessionMaxAgeSuperAdminMs } = ctx.config;
+  return user.role === ROLE_ADMIN && user.tenantId === null
+    ? Math.min(sessionMaxAgeMs, sessionMaxAgeSuperAdminMs)
+    : sessionMaxAgeMs;
+}
+
+/** The end of a successful log-in (after the password, or after the second step): counts reset, audit, session. */
+export async function startLoggedIn(
+  ctx: AppContext,
+  tx: DbOrTx,
+  user: { id: string; tenantId: string | null; role: string },
+  { data, client }: { data?: Record<string, unknown>; client?: Client | undefined } = {},
+): Promise<TokenResponse> {
+  await tx.update(users).set({ accessFailedCount: 0, lockoutEnd: null }).where(eq(users.id, user.id));
+  await audit(tx, {
+    actorUserId: user.id,
+    tenantId: user.tenantId,
+    action: 'login',
+    entityType: 'user',
+    entityId: user.id,
+    data: { ...data, ...(client ? { ip: client.ip, userAgent: client.userAgent } : {}) },
   });
+  const now = ctx.now();
+  const maxAgeMs = sessionMaxAge(ctx, user);
+  const sessionId = await startSession(tx, user.id, { now, maxAgeMs, client });
+  const end = new Date(now.getTime() + maxAgeMs);
+  return issueTokens(ctx, tx, { id: user.id, tenantId: user.tenantId, role: user.role }, sessionId, end);
 }
 
 /**
@@ -188,7 +234,7 @@ export async function login(ctx: AppContext, input: LoginRequest & { tenantHeade
 export async function refresh(ctx: AppContext, refreshToken: string): Promise<TokenResponse> {
   const { db } = ctx;
   const hash = sha256(refreshToken);
-  const now = new Date();
+  const now = ctx.now();
   const outcome = await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(refreshTokens)
@@ -203,9 +249,17 @@ export async function refresh(ctx: AppContext, refreshToken: string): Promise<To
       )
       .returning();
     if (!claimed) return null;
+    // The session's absolute end and idle timeout hold for refreshing too (issue 25.2): it cannot be kept alive.
+    const [session] = await tx.select().from(sessions).where(eq(sessions.id, claimed.familyId));
+    const idle = session?.lastUsedAt && now.getTime() - session.lastUsedAt.getTime() > ctx.config.sessionIdleMs;
+    if (!session || session.revokedAt || (session.expiresAt && session.expiresAt <= now) || idle) {
+      await revokeSession(tx, claimed.familyId);
+      return null;
+    }
     const row = await findUserById(tx, claimed.userId);
     if (!row) return null;
-    return issueTokens(ctx, tx, { id: row.user.id, tenantId: row.user.tenantId, role: row.roleName }, claimed.familyId);
+    const user = { id: row.user.id, tenantId: row.user.tenantId, role: row.roleName };
+    return issueTokens(ctx, tx, user, claimed.familyId, session.expiresAt);
   });
   if (outcome) return outcome;
 

@@ -4,5 +4,14 @@
  */
 export { assertEmailFree, sendPasswordLink } from './account.service.ts';
 export { createAccount, hasSuperAdmin, type NewAccount, roleId } from './accounts.ts';
+export {
+  type ChangeNotice,
+  createNotMeLink,
+  distinctAddresses,
+  NOT_ME_DAYS,
+  queueChangeNotice,
+  superAdminAddresses,
+} from './change-notices.ts';
+export { assertReconfirmed, type Reconfirmation } from './reconfirm.ts';
 export { revokeUserSessions } from './sessions.ts';
 export { findActorRow, findUserInTenant, inTenant, normalize, tenantUrl, type UserRow } from './user-queries.ts';

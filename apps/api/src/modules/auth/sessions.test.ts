@@ -28,7 +28,7 @@ function standIn() {
       state.reads += 1;
       const row = state.row;
       if (state.held) await state.held;
-      return row ? [row] : [];
+      return row ? [row.length === 3 ? [...row, null, null] : row] : [];
     },
   };
   return {

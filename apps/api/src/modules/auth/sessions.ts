@@ -19,8 +19,22 @@ export const SESSION_CACHE_MS = 1000;
 /** At most this many sessions remembered per instance (the oldest go first). */
 const CACHE_SIZE = 10_000;
 
-const liveFields = { userId: users.id, tenantId: users.tenantId, role: roles.name };
-type Live = { userId: string; tenantId: string | null; role: string };
+const liveFields = {
+  userId: users.id,
+  tenantId: users.tenantId,
+  role: roles.name,
+  expiresAt: sessions.expiresAt,
+  lastUsedAt: sessions.lastUsedAt,
+};
+type Live = {
+  userId: string;
+  tenantId: string | null;
+  role: string;
+  expiresAt: Date | null;
+  lastUsedAt: Date | null;
+};
+/** A session's last use is written at most this often (issue 25.2: the idle timeout counts from it). */
+export const TOUCH_EVERY_MS = 60_000;
 
 /** The session's user as the database has it now, when the session is not revoked (a deleted user has none). */
 const findLiveSession = preparedSelect(liveFields, (qb) =>
@@ -35,7 +49,18 @@ const findLiveSession = preparedSelect(liveFields, (qb) =>
 
 export function createSessionGate(
   database: Pick<Database, 'arrays' | 'kind'>,
-  { cacheMs = SESSION_CACHE_MS }: { cacheMs?: number } = {},
+  {
+    cacheMs = SESSION_CACHE_MS,
+    clock = () => new Date(),
+    idleMs = Number.POSITIVE_INFINITY,
+    touch,
+  }: {
+    cacheMs?: number;
+    clock?: () => Date;
+    idleMs?: number;
+    /** Writes a session's last use (issue 25.2); absent, nothing is written. */
+    touch?: (sessionId: string, now: Date) => Promise<void>;
+  } = {},
 ): SessionGate {
   const known = new Map<string, { live: Live | null; until: number }>();
   /** Reads under way, so concurrent requests with one token share one read. */
@@ -46,7 +71,7 @@ export function createSessionGate(
   async function read(sessionId: string): Promise<Live | null> {
     const started = generation;
     const [row] = await findLiveSession(database, { sessionId });
-    const live = row ?? null;
+    const live = row ? { ...row, expiresAt: asDate(row.expiresAt), lastUsedAt: asDate(row.lastUsedAt) } : null;
     if (started === generation) {
       known.delete(sessionId);
       if (known.size >= CACHE_SIZE) {
@@ -75,9 +100,23 @@ export function createSessionGate(
   return {
     async isCurrent(actor: Actor) {
       const live = await liveOf(actor.sessionId);
-      return (
-        live !== null && live.userId === actor.userId && live.tenantId === actor.tenantId && live.role === actor.role
-      );
+      if (
+        live === null ||
+        live.userId !== actor.userId ||
+        live.tenantId !== actor.tenantId ||
+        live.role !== actor.role
+      ) {
+        return false;
+      }
+      // Ended by its absolute lifetime or by being idle (issue 25.2), whatever the access token says.
+      const now = clock();
+      if (live.expiresAt && live.expiresAt <= now) return false;
+      if (live.lastUsedAt && now.getTime() - live.lastUsedAt.getTime() > idleMs) return false;
+      if (!live.lastUsedAt || now.getTime() - live.lastUsedAt.getTime() >= TOUCH_EVERY_MS) {
+        live.lastUsedAt = now;
+        await touch?.(actor.sessionId, now);
+      }
+      return true;
     },
     forget() {
       generation += 1;
@@ -87,9 +126,33 @@ export function createSessionGate(
   };
 }
 
-/** Starts the session of a log-in; its id is the access tokens' `sid` and the refresh tokens' family. */
-export async function startSession(db: DbOrTx, userId: string): Promise<string> {
-  const [row] = await db.insert(sessions).values({ userId }).returning({ id: sessions.id });
+/** Raw reads (preparedSelect on PGlite) may give a timestamp as a string. */
+const asDate = (v: Date | string | null | undefined): Date | null =>
+  v === null || v === undefined ? null : v instanceof Date ? v : new Date(v);
+
+/** Where a log-in came from, for 'Mijn sessies' and the Logboek. */
+export type Client = { ip: string | null; userAgent: string | null };
+
+/**
+ * Starts the session of a log-in; its id is the access tokens' `sid` and the refresh tokens' family. It ends at
+ * `now + maxAgeMs` whatever happens (issue 25.2): refreshing cannot move that.
+ */
+export async function startSession(
+  db: DbOrTx,
+  userId: string,
+  { now, maxAgeMs, client }: { now: Date; maxAgeMs: number; client?: Client | undefined },
+): Promise<string> {
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId,
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: new Date(now.getTime() + maxAgeMs),
+      ipAddress: client?.ip ?? null,
+      userAgent: client?.userAgent?.slice(0, 512) ?? null,
+    })
+    .returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned nothing');
   return row.id;
 }
@@ -125,3 +188,8 @@ export async function revokeUserSessions(db: DbOrTx, userId: string, keep?: stri
       ),
     );
 }
+
+/** The gate's `touch`: a session's last use, for the idle timeout and 'Mijn sessies'. */
+export const touchSession = (db: DbOrTx) => async (sessionId: string, now: Date) => {
+  await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, sessionId));
+};

@@ -1,5 +1,6 @@
 import { type AdminEntry, type ErrorEnvelope, MESSAGES, type TenantUser } from '@ateliermarkt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -125,7 +126,13 @@ describe('PUT identity/users/{id}', () => {
     ]);
     const userNameKept = await t.call<TenantUser>('PUT', `/api/identity/users/${kees.id}`, {
       token: adminA,
-      body: { ...body, userName: 'kees', password: 'Nieuw2026!pw', concurrencyStamp: saved.body.concurrencyStamp },
+      body: {
+        ...body,
+        userName: 'kees',
+        password: 'Nieuw2026!pw',
+        concurrencyStamp: saved.body.concurrencyStamp,
+        currentPassword: DEMO_PASSWORD,
+      },
     });
     expect(userNameKept.status).toBe(200);
     expect((await t.login('kees', 'De Draaischijf', 'Nieuw2026!pw')).status).toBe(200);
@@ -233,7 +240,7 @@ describe('a changed user loses the old rights on the next request', () => {
     const { user, session } = await freshUser('nieuwwachtwoord', 'user');
     const saved = await t.call('PUT', `/api/identity/users/${user.id}`, {
       token: adminA,
-      body: { ...user, roleNames: ['user'], password: 'Ander2026!pw' },
+      body: { ...user, roleNames: ['user'], password: 'Ander2026!pw', currentPassword: DEMO_PASSWORD },
     });
     expect(saved.status).toBe(200);
     expect((await t.call('GET', '/api/identity/my-profile', { token: session.auth_token })).status).toBe(401);
@@ -259,7 +266,7 @@ describe('an admin setting the own password in the users screen', () => {
     if (!me) throw new Error('no me');
     const saved = await t.call('PUT', `/api/identity/users/${me.id}`, {
       token: adminA,
-      body: { ...me, roleNames: ['admin'], password: 'Eigen2026!nieuw' },
+      body: { ...me, roleNames: ['admin'], password: 'Eigen2026!nieuw', currentPassword: DEMO_PASSWORD },
     });
     expect(saved.status).toBe(200);
     expect((await t.call('GET', '/api/identity/my-profile', { token: other.auth_token })).status).toBe(401);

@@ -21,10 +21,12 @@ import { readOnlyError } from '../../lib/read-only.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import {
   assertEmailFree,
+  assertReconfirmed,
   createAccount,
   findUserInTenant,
   inTenant,
   normalize,
+  queueChangeNotice,
   revokeUserSessions,
   roleId,
   type UserRow,
@@ -154,10 +156,16 @@ export async function update(ctx: AppContext, actor: Actor, id: string, input: U
   const tenantId = tenantOf(actor);
   const current = await findUserInTenant(ctx.db, tenantId, eq(users.id, id));
   if (!current) throw notFound();
+  // A stale form is a conflict, whatever else it changed (issue 25.6: a changed full name answered 403 first).
+  if (current.user.concurrencyStamp !== input.concurrencyStamp)
+    throw new AppError(ERROR_CODES.conflict, MESSAGES.userStale);
   const shown = toTenantUser(current);
   refuseReadOnlyChanges(shown, input);
   const role = roleOf(shown, input);
   if (id === actor.userId && role !== current.roleName) throw fieldError('roleNames', MESSAGES.cannotChangeOwnRole);
+  const emailChanged = normalize(input.email) !== current.user.normalizedEmail;
+  // A log-in e-mail or password is how an account is taken over: the acting admin confirms (issue 25.3).
+  if (emailChanged || input.password) await assertReconfirmed(ctx, actor, input);
   await assertEmailFree(ctx.db, tenantId, input.email, id);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   await ctx.db.transaction(async (tx) => {
@@ -185,10 +193,27 @@ export async function update(ctx: AppContext, actor: Actor, id: string, input: U
       action: 'user.update',
       entityType: 'user',
       entityId: id,
-      data: { role, passwordChanged: Boolean(passwordHash) },
+      data: {
+        role,
+        passwordChanged: Boolean(passwordHash),
+        ...(role !== current.roleName ? { roleChange: { from: current.roleName, to: role } } : {}),
+        ...(emailChanged ? { email: { from: current.user.email, to: input.email } } : {}),
+      },
     });
+    if (emailChanged || passwordHash) {
+      await queueChangeNotice(ctx, tx, {
+        actor,
+        subject: id === actor.userId ? 'je account' : `het account ${current.user.userName}`,
+        items: [
+          ...(emailChanged ? [{ label: 'E-mailadres', from: current.user.email, to: input.email }] : []),
+          ...(passwordHash ? [{ label: 'Wachtwoord', from: null, to: null }] : []),
+        ],
+        addresses: [current.user.email, input.email],
+      });
+    }
   });
   ctx.sessions.forget();
+  if (emailChanged || passwordHash) ctx.jobs.nudge();
   return getOne(ctx, actor, id);
 }
 

@@ -11,6 +11,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, reservations, workspaces } from '../../db/schema/index.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { customer, makeProduct } from '../reservations/reservation-fixtures.ts';
 
@@ -56,7 +57,10 @@ async function put(token: string, changes: Record<string, unknown>, id = worksho
   const current = (await get(superToken, id)).body;
   const { name: _n, creditorNumber: _c, debtorNumber: _d, ...rest } = current;
   const own = token === superToken ? current : rest;
-  return t.call<Workspace & ErrorEnvelope>('PUT', `/api/workspaces/${id}`, { token, body: { ...own, ...changes } });
+  return t.call<Workspace & ErrorEnvelope>('PUT', `/api/workspaces/${id}`, {
+    token,
+    body: { ...own, currentPassword: DEMO_PASSWORD, ...changes },
+  });
 }
 const members = (res: { body: ErrorEnvelope }) =>
   (res.body.error.validationErrors ?? []).map((e) => `${e.members.join(',')}: ${e.message}`);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservations, workspaces } from '../../db/schema/index.ts';
 import { reservationIn, WORKSHOP_A } from '../../security/security-fixtures.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
 import type { OutboxMail } from '../../test/outbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { writeSettings } from '../settings/index.ts';
@@ -39,7 +40,7 @@ async function put(token: string, changes: Record<string, unknown>) {
   const own = token === superToken ? current : rest;
   const res = await t.call<Workspace & ErrorEnvelope>('PUT', `/api/workspaces/${workshop.id}`, {
     token,
-    body: { ...own, ...changes },
+    body: { ...own, currentPassword: DEMO_PASSWORD, ...changes },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;

@@ -6,6 +6,7 @@ import { roles, users, type workspaces } from '../../db/schema/index.ts';
 import { queueMail } from '../../lib/outbox.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { payoutAccountChangedMail } from '../../templates/mail/payout-account-changed.ts';
+import { createNotMeLink, distinctAddresses, NOT_ME_DAYS } from '../auth/index.ts';
 
 type WorkspaceRow = typeof workspaces.$inferSelect;
 
@@ -16,25 +17,26 @@ export const payoutAccountChanged = (
 ) => (before.iban ?? null) !== (after.iban ?? null) || (before.ibanHolder ?? null) !== (after.ibanHolder ?? null);
 
 /**
- * Who is told that a workshop's payout account changed (docs/decisions/0038): the workshop's own e-mail address, its
- * admins and every super admin, each address once. A security notice: 'Meldingen per e-mail' does not switch it off.
+ * Who is told that a workshop's payout account changed (docs/decisions/0038): the workshop's own e-mail address (and
+ * the one it had before this save, issue 25.3), its admins and every super admin, each address once. A security notice: 'Meldingen per e-mail' does not switch it off.
  */
-async function recipients(tx: Tx, workshop: WorkspaceRow): Promise<string[]> {
+async function recipients(tx: Tx, workshop: WorkspaceRow, previousEmail: string | null): Promise<string[]> {
   const admins = await tx
     .select({ email: users.email })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(and(eq(roles.name, ROLE_ADMIN), or(eq(users.tenantId, workshop.tenantId), isNull(users.tenantId))));
-  const seen = new Map<string, string>();
-  for (const email of [workshop.email, ...admins.map((a) => a.email)]) {
-    const address = email?.trim();
-    if (address && !seen.has(address.toLowerCase())) seen.set(address.toLowerCase(), address);
-  }
-  return [...seen.values()];
+  return distinctAddresses([previousEmail, workshop.email, ...admins.map((a) => a.email)]);
 }
 
 /** Queues the mail about a changed payout account, in the transaction of the change; the caller nudges the runner. */
-export async function notifyPayoutAccountChanged(ctx: AppContext, tx: Tx, actor: Actor, workshop: WorkspaceRow) {
+export async function notifyPayoutAccountChanged(
+  ctx: AppContext,
+  tx: Tx,
+  actor: Actor,
+  workshop: WorkspaceRow,
+  previousEmail: string | null,
+) {
   const [who] = await tx
     .select({ name: users.name, surname: users.surname, userName: users.userName })
     .from(users)
@@ -46,6 +48,7 @@ export async function notifyPayoutAccountChanged(ctx: AppContext, tx: Tx, actor:
     changedAt: workshop.ibanChangedAt ?? new Date(),
     iban: workshop.iban,
     ibanHolder: workshop.ibanHolder,
+    notMe: { link: await createNotMeLink(ctx, tx, actor.userId), days: NOT_ME_DAYS },
   });
-  for (const to of await recipients(tx, workshop)) await queueMail(ctx.jobs, tx, { to, ...mail });
+  for (const to of await recipients(tx, workshop, previousEmail)) await queueMail(ctx.jobs, tx, { to, ...mail });
 }

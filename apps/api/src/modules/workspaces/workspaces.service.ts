@@ -5,6 +5,7 @@ import {
   type ImageRef,
   MESSAGES,
   maskIban,
+  ROLE_ADMIN,
   type UpdateWorkspaceParsed,
   WORKSPACE_READ_ONLY,
   type Workspace,
@@ -12,14 +13,20 @@ import {
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { images, reservations, tenants, users, workspaces } from '../../db/schema/index.ts';
+import { images, reservations, roles, tenants, users, workspaces } from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { readOnlyError, refuseChangedImageUrls, refuseChanges } from '../../lib/read-only.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { uniqueSlug, WORKSHOP_SLUG } from '../../lib/slug.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { assertEmailFree, createAccount, sendPasswordLink } from '../auth/index.ts';
+import {
+  assertEmailFree,
+  assertReconfirmed,
+  createAccount,
+  queueChangeNotice,
+  sendPasswordLink,
+} from '../auth/index.ts';
 import { imagesByIds, toImage } from '../images/index.ts';
 import { notifyPayoutAccountChanged, payoutAccountChanged } from './payout-account-notice.ts';
 
@@ -229,6 +236,9 @@ export async function update(
   refuseSuperAdminFields(actor, current, input);
   const payout = payoutAccount(current, input);
   const accountChanged = payoutAccountChanged(current, payout);
+  const emailChanged = (input.email ?? '').trim().toLowerCase() !== (current.email ?? '').trim().toLowerCase();
+  // What moves money or where its notices go needs the password (or second factor) in this request (issue 25.3).
+  if (accountChanged || emailChanged) await assertReconfirmed(ctx, actor, input);
   const isSuper = actor.kind === 'superAdmin';
   const name = isSuper && input.name !== undefined ? input.name : current.name;
   const mainImageId = input.mainImage?.id ?? null;
@@ -277,11 +287,29 @@ export async function update(
       entityId: current.id,
       data: auditedChanges(current, updated),
     });
-    if (accountChanged && updated) await notifyPayoutAccountChanged(ctx, tx, actor, updated);
+    if (accountChanged && updated) await notifyPayoutAccountChanged(ctx, tx, actor, updated, current.email);
+    if (emailChanged && updated) {
+      await queueChangeNotice(ctx, tx, {
+        actor,
+        subject: `atelier ${updated.name}`,
+        items: [{ label: 'E-mailadres van het atelier', from: current.email, to: updated.email }],
+        addresses: [current.email, updated.email, ...(await tenantAdminAddresses(tx, current.tenantId))],
+      });
+    }
     return updated;
   });
-  if (accountChanged) ctx.jobs.nudge();
+  if (accountChanged || emailChanged) ctx.jobs.nudge();
   return one(ctx.db, actor, row);
+}
+
+/** The addresses of a workshop's admins, who hear of a change to its e-mail address. */
+async function tenantAdminAddresses(db: DbOrTx, tenantId: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.tenantId, tenantId), eq(roles.name, ROLE_ADMIN)));
+  return rows.map((r) => r.email);
 }
 
 /** What the audit log keeps of an update: the payout account (masked) and the holiday, when they changed. */
@@ -290,6 +318,11 @@ function auditedChanges(before: WorkspaceRow, after: WorkspaceRow | undefined) {
   const data: Record<string, unknown> = {};
   if (before.iban !== after.iban || before.ibanHolder !== after.ibanHolder)
     data.payoutAccount = { iban: after.iban && maskIban(after.iban), holder: after.ibanHolder };
+  // Old → new for the Logboek (issue 25.5), the IBAN masked.
+  if (before.iban !== after.iban)
+    data.iban = { from: before.iban && maskIban(before.iban), to: after.iban && maskIban(after.iban) };
+  if (before.ibanHolder !== after.ibanHolder) data.ibanHolder = { from: before.ibanHolder, to: after.ibanHolder };
+  if (before.email !== after.email) data.email = { from: before.email, to: after.email };
   const [was, is] = [holidayOf(before), holidayOf(after)];
   if (JSON.stringify(was) !== JSON.stringify(is)) data.holiday = is;
   return Object.keys(data).length ? data : undefined;

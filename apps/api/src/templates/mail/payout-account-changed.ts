@@ -10,6 +10,8 @@ export type PayoutAccountChange = {
   /** The new IBAN (compact), or null when it was removed. */
   iban: string | null;
   ibanHolder: string | null;
+  /** The 'dit was ik niet' link (issue 25.3) and how many days it works. */
+  notMe?: { link: string; days: number };
 };
 
 /**
@@ -21,8 +23,11 @@ export function payoutAccountChangedMail(change: PayoutAccountChange): MailConte
   const account = change.iban
     ? `Nieuw IBAN: ${maskIban(change.iban)}\nRekeninghouder: ${change.ibanHolder ?? '–'}`
     : 'Het IBAN is verwijderd: er wordt niet uitbetaald tot er een nieuw IBAN is ingevuld.';
+  const notMe = change.notMe
+    ? `\n\nWas jij dit niet? Open dan deze link: alle sessies van het account dat de wijziging deed worden beëindigd en de beheerders krijgen bericht (${change.notMe.days} dagen geldig):\n${change.notMe.link}`
+    : '';
   return {
     subject: `Uitbetaalrekening van ${change.workshopName} gewijzigd`,
-    text: `Beste beheerder,\n\nDe rekening waarop ${PRODUCT_NAME} de opbrengst van ${change.workshopName} uitbetaalt, is gewijzigd door ${change.changedBy ?? 'een onbekende gebruiker'} op ${formatDateTime(change.changedAt)}.\n\n${account}\n\nHeb jij dit niet gedaan of herken je deze wijziging niet? Neem dan direct contact op met ${PRODUCT_NAME} en wijzig je wachtwoord.\n\nGroeten,\n${PRODUCT_NAME}`,
+    text: `Beste beheerder,\n\nDe rekening waarop ${PRODUCT_NAME} de opbrengst van ${change.workshopName} uitbetaalt, is gewijzigd door ${change.changedBy ?? 'een onbekende gebruiker'} op ${formatDateTime(change.changedAt)}.\n\n${account}\n\nHeb jij dit niet gedaan of herken je deze wijziging niet? Neem dan direct contact op met ${PRODUCT_NAME} en wijzig je wachtwoord.${notMe}\n\nGroeten,\n${PRODUCT_NAME}`,
   };
 }

@@ -56,6 +56,9 @@ export function UserMenu({ profile }: UserMenuProps) {
         <Menu.Item component={Link} to="/profile/change-password" leftSection={<IconKey />}>
           Wachtwoord wijzigen
         </Menu.Item>
+        <Menu.Item component={Link} to="/profile/security" leftSection={<IconKey />}>
+          Beveiliging
+        </Menu.Item>
         <Menu.Divider />
         <Menu.Item leftSection={<IconLogout />} onClick={() => void session.logout()}>
           Uitloggen

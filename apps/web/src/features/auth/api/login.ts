@@ -1,4 +1,4 @@
-import type { LoginRequest, TokenResponse } from '@ateliermarkt/contract';
+import type { LoginRequest, LoginResponse, TokenResponse } from '@ateliermarkt/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { myProfileQueryOptions } from '../../../lib/current-user.ts';
@@ -8,21 +8,32 @@ import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation
 
 export type LoginInput = LoginRequest & { tenantId: string | null };
 
-export function login({ tenantId, ...body }: LoginInput): Promise<TokenResponse> {
+export function login({ tenantId, ...body }: LoginInput): Promise<LoginResponse> {
   return api(async () => (await loadFirstScreenSchemas()).login, { body, tenantId });
 }
 
-/** Logs in; a new user starts with an empty cache (spec 4.4: user change clears all cached lists). */
-export function useLogin() {
+/** The log-in's answer was the session (not a second step, issue 25.1). */
+export const isTokens = (answer: LoginResponse): answer is TokenResponse => 'auth_token' in answer;
+
+/** Starts the session of a finished log-in; a new user starts with an empty cache (spec 4.4). */
+export function useStartSession() {
   const queryClient = useQueryClient();
+  return (tokens: TokenResponse, tenantId: string | null) => {
+    queryClient.clear();
+    session.start(tokens, tenantId);
+    // Asked now, while the router and the shell render: the shell waits for the profile (bench:web showed the
+    // request starting only after that first render).
+    void queryClient.prefetchQuery(myProfileQueryOptions());
+  };
+}
+
+/** Logs in; when a second step is asked for, the caller shows it and starts the session after it. */
+export function useLogin() {
+  const start = useStartSession();
   return useSingleFlightMutation({
     mutationFn: login,
-    onSuccess: (tokens, input) => {
-      queryClient.clear();
-      session.start(tokens, input.tenantId);
-      // Asked now, while the router and the shell render: the shell waits for the profile (bench:web showed the
-      // request starting only after that first render).
-      void queryClient.prefetchQuery(myProfileQueryOptions());
+    onSuccess: (answer, input) => {
+      if (isTokens(answer)) start(answer, input.tenantId);
     },
   });
 }

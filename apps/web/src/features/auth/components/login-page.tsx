@@ -1,4 +1,4 @@
-import { MESSAGES, PRODUCT_NAME } from '@ateliermarkt/contract';
+import { MESSAGES, PRODUCT_NAME, type SecondStepResponse } from '@ateliermarkt/contract';
 import { Alert, Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ChangeEvent, type FormEvent, lazy, Suspense, useMemo, useState } from 'react';
@@ -9,10 +9,13 @@ import { session } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { type FieldErrors, zodResolver } from '../../../lib/zod-resolver.ts';
 import { useAvailableTenants } from '../api/get-available-tenants.ts';
-import { useLogin } from '../api/login.ts';
+import { isTokens, useLogin } from '../api/login.ts';
 import { loginErrorMessage } from './login-error.ts';
 
 const WorkshopPicker = lazy(() => import('./workshop-picker.tsx').then((m) => ({ default: m.WorkshopPicker })));
+
+/** The second log-in step (issue 25.1): its own chunk, loaded only for an account that has one. */
+const SecondStep = lazy(() => import('./second-step.tsx').then((m) => ({ default: m.SecondStep })));
 
 const ForgotPasswordModal = lazy(() =>
   import('./forgot-password-modal.tsx').then((m) => ({ default: m.ForgotPasswordModal })),
@@ -82,6 +85,7 @@ export function LoginPage({ notice }: LoginPageProps) {
   const tenants = useAvailableTenants();
   const login = useLogin();
   const [forgotOpened, forgot] = useDisclosure(false);
+  const [step, setStep] = useState<{ answer: SecondStepResponse; tenantId: string | null } | null>(null);
   const [tenantChoice, setTenantChoice] = useState<string>(() => session.getTenantId() ?? HOST_OPTION);
 
   const options = useMemo(
@@ -118,11 +122,29 @@ export function LoginPage({ notice }: LoginPageProps) {
         </Text>
       </Stack>
 
-      <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 32 }}>
+      {step && (
+        <Suspense fallback={null}>
+          <SecondStep
+            step={step.answer}
+            tenantId={step.tenantId}
+            onCancel={() => {
+              setStep(null);
+              login.reset();
+            }}
+          />
+        </Suspense>
+      )}
+
+      <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 32 }} display={step ? 'none' : undefined}>
         <form
           noValidate
           aria-label="Inloggen"
-          onSubmit={form.onSubmit((values) => login.mutate({ ...values, tenantId }))}
+          onSubmit={form.onSubmit((values) =>
+            login.mutate(
+              { ...values, tenantId },
+              { onSuccess: (answer) => (isTokens(answer) ? undefined : setStep({ answer, tenantId })) },
+            ),
+          )}
         >
           <Stack gap="md">
             {notice && (

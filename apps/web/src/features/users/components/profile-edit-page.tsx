@@ -1,10 +1,18 @@
-import { MESSAGES, type Profile, type UpdateProfile, updateProfileSchema } from '@ateliermarkt/contract';
+import {
+  emailNeedsReconfirmation,
+  MESSAGES,
+  type Profile,
+  type Reconfirmation,
+  type UpdateProfile,
+  updateProfileSchema,
+} from '@ateliermarkt/contract';
 import { Button, Group, Paper, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { onInvalidForm } from '../../../components/form-feedback.ts';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { askReconfirmation } from '../../../components/reconfirm-dialog.tsx';
 import { useUnsavedChanges } from '../../../components/use-unsaved-changes.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
@@ -48,21 +56,30 @@ function ProfileForm({ profile }: { profile: Profile }) {
 
   const unsaved = useUnsavedChanges(form.isDirty());
 
-  const submit = form.onSubmit(
-    (values) =>
-      update.mutate(values, {
-        onSuccess: (saved) => {
-          unsaved.release();
-          notifySuccess(MESSAGES.profileSaved);
-          form.setInitialValues(formValues(saved));
+  const save = (values: UpdateProfile, reconfirmation: Reconfirmation = {}) =>
+    new Promise<void>((resolve) =>
+      update.mutate(
+        { ...values, ...reconfirmation },
+        {
+          onSuccess: (saved) => {
+            unsaved.release();
+            notifySuccess(MESSAGES.profileSaved);
+            form.setInitialValues(formValues(saved));
+          },
+          onError: (error) => {
+            applyServerFieldErrors(form, error, FIELDS);
+            notifyFailure(error, { title: MESSAGES.profileNotSaved });
+          },
+          onSettled: () => resolve(),
         },
-        onError: (error) => {
-          applyServerFieldErrors(form, error, FIELDS);
-          notifyFailure(error, { title: MESSAGES.profileNotSaved });
-        },
-      }),
-    onInvalidForm,
-  );
+      ),
+    );
+
+  // A new log-in e-mail address needs the current password in the same request (issue 25.3).
+  const submit = form.onSubmit((values) => {
+    if (emailNeedsReconfirmation(profile.email, values.email)) askReconfirmation((r) => save(values, r));
+    else void save(values);
+  }, onInvalidForm);
 
   return (
     <Stack maw={720}>

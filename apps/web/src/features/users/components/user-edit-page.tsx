@@ -1,4 +1,10 @@
-import { MESSAGES, type TenantUser, type UserFormValues } from '@ateliermarkt/contract';
+import {
+  emailNeedsReconfirmation,
+  MESSAGES,
+  type Reconfirmation,
+  type TenantUser,
+  type UserFormValues,
+} from '@ateliermarkt/contract';
 import { Alert, Button, Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -8,6 +14,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { askReconfirmation } from '../../../components/reconfirm-dialog.tsx';
 import { useUnsavedChanges } from '../../../components/use-unsaved-changes.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
@@ -53,8 +60,8 @@ function UserEditForm({ user, isSelf, onReload }: { user: TenantUser; isSelf: bo
 
   const unsaved = useUnsavedChanges(form.isDirty());
 
-  const submit = form.onSubmit(
-    (v) =>
+  const save = (v: UserFormValues, reconfirmation: Reconfirmation = {}) =>
+    new Promise<void>((resolve) =>
       update.mutate(
         {
           id: user.id,
@@ -66,6 +73,7 @@ function UserEditForm({ user, isSelf, onReload }: { user: TenantUser; isSelf: bo
             roleNames: [v.role],
             password: v.password || null,
             concurrencyStamp: user.concurrencyStamp,
+            ...reconfirmation,
           },
         },
         {
@@ -82,10 +90,16 @@ function UserEditForm({ user, isSelf, onReload }: { user: TenantUser; isSelf: bo
             applyServerFieldErrors(form, error, [...USER_FORM_FIELDS, 'roleNames']);
             notifyFailure(error);
           },
+          onSettled: () => resolve(),
         },
       ),
-    onInvalidForm,
-  );
+    );
+
+  // A new log-in e-mail address or password needs the admin's own password in the same request (issue 25.3).
+  const submit = form.onSubmit((v) => {
+    if (v.password || emailNeedsReconfirmation(user.email, v.email)) askReconfirmation((r) => save(v, r));
+    else void save(v);
+  }, onInvalidForm);
 
   return (
     <Stack maw={760} gap={0}>

@@ -1,4 +1,5 @@
 import { MESSAGES, type Workspace } from '@ateliermarkt/contract';
+import { ModalsProvider } from '@mantine/modals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -53,7 +54,11 @@ function renderForm(isSuperAdmin: boolean, workspace: Workspace = WORKSPACE) {
     ],
     { initialEntries: ['/edit'] },
   );
-  return renderWithProviders(<RouterProvider router={router} />);
+  return renderWithProviders(
+    <ModalsProvider>
+      <RouterProvider router={router} />
+    </ModalsProvider>,
+  );
 }
 
 // Label queries, not role queries: jsdom computes every role on this long form slowly.
@@ -180,8 +185,17 @@ describe('WorkshopForm', { timeout: 30_000 }, () => {
     expect(fetchMock).not.toHaveBeenCalled();
     type('Naam rekeninghouder', 'Draaischijf vof');
     save();
+    // A new payout account asks for the password first, and sends it with the change (issue 25.3).
+    const password = (await screen.findByLabelText(MESSAGES.reconfirmPasswordLabel)) as HTMLInputElement;
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(password, { target: { value: 'Geheim123!' } });
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.reconfirmSubmit }));
     await screen.findByText('opgeslagen-scherm');
-    expect(sentBody()).toMatchObject({ iban: 'be68 5390 0754 7034', ibanHolder: 'Draaischijf vof' });
+    expect(sentBody()).toMatchObject({
+      iban: 'be68 5390 0754 7034',
+      ibanHolder: 'Draaischijf vof',
+      currentPassword: 'Geheim123!',
+    });
     expect(sentBody().holiday).toBeNull();
   });
 

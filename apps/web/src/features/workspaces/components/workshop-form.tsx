@@ -1,4 +1,12 @@
-import { type Image, MESSAGES, PROVINCES, WORKSPACE_LABELS, type Workspace } from '@ateliermarkt/contract';
+import {
+  type Image,
+  MESSAGES,
+  PROVINCES,
+  type Reconfirmation,
+  WORKSPACE_LABELS,
+  type Workspace,
+  workshopNeedsReconfirmation,
+} from '@ateliermarkt/contract';
 import {
   Button,
   Divider,
@@ -18,6 +26,7 @@ import { useNavigate } from 'react-router';
 import { onInvalidForm } from '../../../components/form-feedback.ts';
 import { ImageUpload } from '../../../components/image-upload.tsx';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
+import { askReconfirmation } from '../../../components/reconfirm-dialog.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor/index.ts';
 import { useUnsavedChanges } from '../../../components/use-unsaved-changes.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
@@ -60,10 +69,10 @@ export function WorkshopForm({ workspace, isSuperAdmin, afterSave, afterCancel }
 
   const unsaved = useUnsavedChanges(form.isDirty());
 
-  const submit = form.onSubmit(
-    (values) =>
+  const save = (values: WorkshopFormValues, reconfirmation: Reconfirmation = {}) =>
+    new Promise<void>((resolve) =>
       update.mutate(
-        { id: workspace.id, body: toBody(values, isSuperAdmin) },
+        { id: workspace.id, body: { ...toBody(values, isSuperAdmin), ...reconfirmation } },
         {
           onSuccess: () => {
             unsaved.release();
@@ -75,10 +84,16 @@ export function WorkshopForm({ workspace, isSuperAdmin, afterSave, afterCancel }
             applyServerFieldErrors(form, error, WORKSHOP_FORM_FIELDS);
             notifyFailure(error, { title: MESSAGES.workspaceNotSaved });
           },
+          onSettled: () => resolve(),
         },
       ),
-    onInvalidForm,
-  );
+    );
+
+  // A new e-mail address, IBAN or holder needs the current password in the same request (issue 25.3).
+  const submit = form.onSubmit((values) => {
+    if (workshopNeedsReconfirmation(workspace, toBody(values, isSuperAdmin))) askReconfirmation((r) => save(values, r));
+    else void save(values);
+  }, onInvalidForm);
 
   return (
     <form noValidate onSubmit={submit} aria-label="Atelier wijzigen">

@@ -1,0 +1,67 @@
+import { type ErrorEnvelope, MESSAGES, type TenantUser, type Workspace } from '@ateliermarkt/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+/** Issue 25.6: the audit's smaller findings, each failing before its fix. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('headers', () => {
+  it('sends a Permissions-Policy and a CSP with base-uri none', async () => {
+    const res = await t.call('GET', '/api/health');
+    expect(res.headers.get('permissions-policy')).toContain('geolocation=()');
+    expect(res.headers.get('permissions-policy')).toContain('camera=(self)');
+    expect(res.headers.get('content-security-policy')).toContain("base-uri 'none'");
+  });
+});
+
+describe('a stale user form', () => {
+  it('answers 409 even when it also changed the derived full name', async () => {
+    const admin = await t.tokenFor('beheer@dedraaischijf.nl', 'De Draaischijf');
+    const users = (await t.call<{ items: TenantUser[] }>('GET', '/api/identity/users', { token: admin })).body.items;
+    const user = users.find((u) => u.email === 'medewerker@dedraaischijf.nl') as TenantUser;
+    const body = { ...user, roleNames: [user.role], password: '' };
+    expect(
+      (
+        await t.call('PUT', `/api/identity/users/${user.id}`, {
+          token: admin,
+          body: { ...body, surname: 'Bakker-de Wit' },
+        })
+      ).status,
+    ).toBe(200);
+    // The old stamp, and the full name as the old form showed it with a new surname typed.
+    const stale = await t.call<ErrorEnvelope>('PUT', `/api/identity/users/${user.id}`, {
+      token: admin,
+      body: { ...body, surname: 'Anders', fullName: 'Tom Iets' },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.message).toBe(MESSAGES.userStale);
+  });
+});
+
+describe('a year the database does not have', () => {
+  it('is a Dutch 400 on the reservation list and counts, and in a holiday, not a 500', async () => {
+    const admin = await t.tokenFor('beheer@dedraaischijf.nl', 'De Draaischijf');
+    for (const url of ['/api/reservations/all?from=0000-01-01', '/api/reservations/counts?to=0000-01-01']) {
+      const res = await t.call<ErrorEnvelope>('GET', url, { token: admin });
+      expect(res.status, url).toBe(400);
+      expect(res.body.error.validationErrors?.[0]?.message).toBe(MESSAGES.dateInvalid);
+    }
+    const workshop = (
+      await t.call<Workspace>('GET', `/api/workspaces/find-by-tenant/${await t.tenantId('De Draaischijf')}`, {
+        token: admin,
+      })
+    ).body;
+    const { name: _n, creditorNumber: _c, debtorNumber: _d, ...own } = workshop;
+    const holiday = await t.call<ErrorEnvelope>('PUT', `/api/workspaces/${workshop.id}`, {
+      token: admin,
+      body: { ...own, holiday: { from: '0000-01-01', to: '0000-01-02', message: 'Dicht' } },
+    });
+    expect(holiday.status).toBe(400);
+  });
+});
