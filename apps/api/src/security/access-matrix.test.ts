@@ -211,6 +211,8 @@ const payoutMonth = async (): Promise<Req> => {
 };
 
 /** The expected answer of every route, written out per route. Keys are `METHOD path` as in the OpenAPI document. */
+const SHEET_BOUNDARY = 'matrix-sheet';
+
 const MATRIX: Record<string, Row | Row[]> = {
   // System and log-in: public
   'GET /api/health': { expect: OPEN, public: true },
@@ -519,6 +521,26 @@ const MATRIX: Record<string, Row | Row[]> = {
       prepare: async () => ({ body: { action: 'delete', ids: [await fresh.productOfUserA()] } }),
     },
   ],
+  // Spreadsheets (issue 26): a workshop's own products out and in; the super admin has no catalogue of its own.
+  'GET /api/files/products.xlsx': { expect: MAKERS },
+  'GET /api/files/products.csv': { expect: MAKERS },
+  'POST /api/products/import': {
+    expect: MAKERS,
+    prepare: () => ({
+      query: 'dryRun=true',
+      headers: { 'content-type': `multipart/form-data; boundary=${SHEET_BOUNDARY}` },
+      raw: [
+        `--${SHEET_BOUNDARY}`,
+        'Content-Disposition: form-data; name="file"; filename="producten.csv"',
+        'Content-Type: text/csv',
+        '',
+        'Naam;Prijs;Hoofdcategorieën;Verzendmethoden',
+        'Matrixvaas;50;Wonen;Pakket',
+        `--${SHEET_BOUNDARY}--`,
+        '',
+      ].join('\r\n'),
+    }),
+  },
   'GET /api/categories/all': { expect: LOGGED_IN },
   'GET /api/subcategories/all': { expect: LOGGED_IN },
 

@@ -1,3 +1,4 @@
+import { assertNever } from '@ateliermarkt/contract';
 import type { Config } from '../../config.ts';
 import { createDemoProvider } from './demo-provider.ts';
 import { createMollieProvider } from './mollie-provider.ts';
@@ -18,9 +19,7 @@ export function createPaymentProvider(
         apiEndpoint: config.mollieApiEndpoint,
         clientId: config.mollieClientId,
       });
-    default: {
-      const never: never = config.paymentProvider;
-      throw new Error(`Unknown payment provider ${String(never)}`);
-    }
+    default:
+      return assertNever(config.paymentProvider, 'payment provider');
   }
 }

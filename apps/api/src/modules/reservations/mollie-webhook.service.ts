@@ -1,4 +1,4 @@
-import { STATUS } from '@ateliermarkt/contract';
+import { assertNever, STATUS } from '@ateliermarkt/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { providerPayments, reservations } from '../../db/schema/index.ts';
@@ -75,10 +75,8 @@ export async function mollieWebhook(ctx: AppContext, paymentId: string): Promise
       case 'pending':
       case 'authorized':
         return;
-      default: {
-        const never: never = payment.status;
-        throw new Error(`unknown payment status ${String(never)}`);
-      }
+      default:
+        return assertNever(payment.status, 'payment status');
     }
   });
   ctx.jobs.nudge();

@@ -234,6 +234,7 @@ export async function startMollieStandin() {
           },
         };
       }
+      // Open set: any method and path a client may send; what the stand-in does not serve is Mollie's 404.
       default:
         return error(404, 'Not Found', `The stand-in does not serve ${req.method} ${req.path}`);
     }
