@@ -68,6 +68,8 @@ export type BuildOptions = {
   logStream?: { write: (line: string) => void };
   /** The clock of the date-bound rules (lib/clock.ts); the system clock unless a test sets one. */
   now?: Clock;
+  /** The clock of session lifetimes and second-factor codes; the system clock unless a test of those sets one. */
+  sessionClock?: Clock;
 };
 
 /** Builds the whole server: API under /api, OpenAPI at /api/docs, and the built web app at /. */
@@ -131,22 +133,23 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     await importLegacyImageFiles(database.db, resolved.dataDir, log);
     return resolved;
   });
-  const clock = options.now ?? systemClock;
+  const sessionClock = options.sessionClock ?? systemClock;
   const ctx: AppContext = {
+    sessionClock,
     config,
     db: database.db,
     database,
     mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log, timeoutMs: config.smtpTimeoutMs }),
     signer: createTokenSigner(config.jwtSecret, config.accessTokenMinutes),
     sessions: createSessionGate(database, {
-      clock,
+      clock: sessionClock,
       idleMs: config.sessionIdleMs,
       touch: touchSession(database.db),
     }),
     log,
     jobs: createJobs(database.db, log, { leaseMs: Math.max(LEASE_MS, config.smtpTimeoutMs + 60_000) }),
     payments: createPaymentProvider(config),
-    now: clock,
+    now: options.now ?? systemClock,
   };
   registerMailJob(ctx.jobs, ctx.mailer);
   registerJobCleanup(ctx.jobs, database.db, config.schedulerIntervalMs);

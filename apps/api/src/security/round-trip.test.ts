@@ -122,7 +122,8 @@ async function roundTrip(name: string, s: string): Promise<Check[]> {
     openingTimes: fit(s, 2000),
     street: fit(s, 128),
     streetNumber: fit(s, 16),
-    zipCode: fit(s, 16),
+    // A Dutch zip code is checked and normalised (issue 24.7): no free text to round-trip.
+    zipCode: '1234 AB',
     city: fit(s, 128),
     province: null,
     email: 'info@dedraaischijf.nl',

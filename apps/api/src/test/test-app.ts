@@ -76,6 +76,8 @@ export async function createTestApp(
     webDistDir?: string;
     /** Freezes the app's clock (ctx.now(), lib/clock.ts) at this moment; `t.clock` moves it later. */
     now?: Date;
+    /** The clock of session lifetimes and second-factor codes (ctx.sessionClock), moved by the test itself. */
+    sessionClock?: () => Date;
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ateliermarkt-test-'));
@@ -105,6 +107,7 @@ export async function createTestApp(
     config,
     database,
     now: clock.now,
+    ...(options.sessionClock ? { sessionClock: options.sessionClock } : {}),
     ...(logStream ? { logStream } : { logger: false }),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

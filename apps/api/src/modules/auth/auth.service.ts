@@ -52,7 +52,7 @@ export async function issueTokens(
   const { token, expiresIn } = await ctx.signer.sign({ ...user, sessionId });
   const refresh = randomToken();
   // A refresh token never outlives its session (issue 25.2).
-  const days = ctx.now().getTime() + REFRESH_TOKEN_DAYS * 86_400_000;
+  const days = ctx.sessionClock().getTime() + REFRESH_TOKEN_DAYS * 86_400_000;
   await db.insert(refreshTokens).values({
     userId: user.id,
     familyId: sessionId,
@@ -220,7 +220,7 @@ export async function startLoggedIn(
     entityId: user.id,
     data: { ...data, ...(client ? { ip: client.ip, userAgent: client.userAgent } : {}) },
   });
-  const now = ctx.now();
+  const now = ctx.sessionClock();
   const maxAgeMs = sessionMaxAge(ctx, user);
   const sessionId = await startSession(tx, user.id, { now, maxAgeMs, client });
   const end = new Date(now.getTime() + maxAgeMs);
@@ -234,7 +234,7 @@ export async function startLoggedIn(
 export async function refresh(ctx: AppContext, refreshToken: string): Promise<TokenResponse> {
   const { db } = ctx;
   const hash = sha256(refreshToken);
-  const now = ctx.now();
+  const now = ctx.sessionClock();
   const outcome = await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(refreshTokens)

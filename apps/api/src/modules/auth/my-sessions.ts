@@ -41,7 +41,7 @@ export function deviceOf(userAgent: string | null): string {
 }
 
 export async function listMySessions(ctx: AppContext, actor: Actor): Promise<MySession[]> {
-  const now = ctx.now();
+  const now = ctx.sessionClock();
   const rows = await ctx.db
     .select()
     .from(sessions)

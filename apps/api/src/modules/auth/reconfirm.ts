@@ -26,7 +26,7 @@ export async function assertReconfirmed(ctx: AppContext, actor: Actor, given: Re
   if (!password && !code) throw refused(ERROR_CODES.reconfirmRequired, MESSAGES.reconfirmRequired);
   const [user] = await ctx.db.select().from(users).where(eq(users.id, actor.userId)).limit(1);
   if (!user) throw refused(ERROR_CODES.reconfirmRequired, MESSAGES.reconfirmRequired);
-  const now = ctx.now();
+  const now = ctx.sessionClock();
   if (user.lockoutEnd && user.lockoutEnd > now) throw new AppError(ERROR_CODES.lockedOut, MESSAGES.loginLockedOut);
   const ok = password
     ? Boolean(user.passwordHash) && (await verifyPassword(user.passwordHash as string, password))

@@ -70,7 +70,7 @@ export async function loginSecondStep(
   client?: Client,
 ): Promise<TokenResponse> {
   const { user, role } = await readChallenge(ctx, input.challenge, 'code');
-  const used = await verifySecondFactorCode(ctx.db, user.id, input.code, ctx.now());
+  const used = await verifySecondFactorCode(ctx.db, user.id, input.code, ctx.sessionClock());
   if (!used) throw await countFailure(ctx.db, user, invalidCode);
   if (used === 'recovery') {
     await audit(ctx.db, {
@@ -100,7 +100,7 @@ export async function loginTwoFactorEnable(
 ): Promise<TwoFactorEnabled> {
   const { user, role } = await readChallenge(ctx, input.challenge, 'setup');
   const result = await ctx.db.transaction(async (tx) => {
-    const recoveryCodes = await completeTwoFactorSetup(ctx, tx, user.id, input.code, ctx.now());
+    const recoveryCodes = await completeTwoFactorSetup(ctx, tx, user.id, input.code, ctx.sessionClock());
     const tokens = await startLoggedIn(ctx, tx, { ...user, role }, { data: { secondFactor: 'setup' }, client });
     return { recoveryCodes, tokens };
   });
