@@ -49,7 +49,14 @@ describe('the server process', () => {
     const put = await call(
       'PUT',
       '/api/identity/my-profile',
-      { name: 'Tomas', surname: 'Bakker-Duurzaam', email: 'tomas@dedraaischijf.nl', phoneNumber: '030 555 0101' },
+      {
+        name: 'Tomas',
+        surname: 'Bakker-Duurzaam',
+        email: 'tomas@dedraaischijf.nl',
+        phoneNumber: '030 555 0101',
+        // A new log-in e-mail is re-confirmed with the password (issue 25.3).
+        currentPassword: DEMO_PASSWORD,
+      },
       auth,
     );
     expect(put.status).toBe(200);

@@ -144,7 +144,12 @@ describe('upgrading a database made by any schema-changing commit of main', () =
     await raw.close();
     const refused = openDatabase({ databaseUrl: null, pgliteDir });
     await expect(refused).rejects.toThrow(SchemaMismatchError);
-    await expect(refused).rejects.toThrow(/tabel reservation_events ontbreekt.*index audit_log_tenant_idx ontbreekt/);
+    const message = await refused.then(
+      () => '',
+      (e: Error) => e.message,
+    );
+    expect(message).toContain('tabel reservation_events ontbreekt');
+    expect(message).toContain('index audit_log_tenant_idx ontbreekt');
     // Its lock was given back: the next start is refused for the schema again, not for a lock.
     await expect(openDatabase({ databaseUrl: null, pgliteDir })).rejects.toThrow(SchemaMismatchError);
   }, 120_000);

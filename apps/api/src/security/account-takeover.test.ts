@@ -53,7 +53,7 @@ async function putWorkshop(token: string, changes: Record<string, unknown>) {
 }
 const mailsSince = async (n: number): Promise<OutboxMail[]> => (await t.mails()).slice(n);
 const notMeCode = (mail: OutboxMail | undefined) => {
-  const link = mail?.text.match(/https?:\/\/\S+\/dit-was-ik-niet\?\S+/)?.[0];
+  const link = mail?.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes('/dit-was-ik-niet?'));
   if (!link) throw new Error(`no 'dit was ik niet' link in ${mail?.text}`);
   return new URL(link).searchParams.get('code') as string;
 };

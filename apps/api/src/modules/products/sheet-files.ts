@@ -148,14 +148,17 @@ function cellValue(value: ExcelJS.CellValue): RawCell {
 /** Whether elements nest deeper than `limit` (a linear scan; comments, declarations and CDATA do not count). */
 export function xmlDepthOver(xml: string, limit: number): boolean {
   let depth = 0;
-  const tag = /<(\/?)([!?]?)[^>]*?(\/?)>/g;
-  for (let m = tag.exec(xml); m; m = tag.exec(xml)) {
-    if (m[2]) continue;
-    if (m[1]) depth -= 1;
-    else if (!m[3]) {
+  // By indexOf, not a regex: a '<' without its '>' would make a regex rescan the rest of the text from every '<'.
+  for (let start = xml.indexOf('<'); start !== -1; ) {
+    const end = xml.indexOf('>', start + 1);
+    if (end === -1) return false;
+    const next = xml[start + 1];
+    if (next === '/') depth -= 1;
+    else if (next !== '!' && next !== '?' && xml[end - 1] !== '/') {
       depth += 1;
       if (depth > limit) return true;
     }
+    start = xml.indexOf('<', end + 1);
   }
   return false;
 }

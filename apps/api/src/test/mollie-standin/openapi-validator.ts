@@ -60,7 +60,7 @@ export function createOpenApiValidator(file = new URL('./mollie-openapi.yaml', i
   const templates = Object.keys(doc.paths).map((template) => ({
     template,
     regex: new RegExp(
-      `^${template.replace(/\{([^}]+)\}/g, (_m, name: string) => `(?<${name.replace(/\W/g, '_')}>[^/]+)`)}$`,
+      `^${template.replace(/\{(\w+)\}/g, (_m, name: string) => `(?<${name.replace(/\W/g, '_')}>[^/]+)`)}$`,
     ),
   }));
 
