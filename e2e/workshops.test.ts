@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
+import { DEMO_PASSWORD, expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
 import { expectShellFor, logIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { settled } from './support/settled.ts';
 
@@ -220,6 +220,10 @@ describe('own workshop as workshop admin', () => {
     await page.getByLabel('E-mailadres').fill('info@dedraaischijf.nl');
     await screenshot(page, 'workshop-edit-own-filled');
     await page.getByRole('button', { name: 'Opslaan' }).click();
+    // A changed e-mail address is re-confirmed with the password (issue 25.3).
+    const reconfirm = page.getByRole('dialog', { name: 'Bevestig met je wachtwoord' });
+    await reconfirm.getByLabel('Huidig wachtwoord').fill(DEMO_PASSWORD);
+    await reconfirm.getByRole('button', { name: 'Bevestigen en opslaan' }).click();
     await page.getByText('Het atelier is opgeslagen').waitFor();
     await page.getByRole('heading', { name: 'De Draaischijf', level: 1 }).waitFor();
     await page.getByText('Dinsdag t/m zaterdag 10:00 – 17:00').waitFor();

@@ -93,7 +93,8 @@ export async function expectAccessible(page: Page, label: string, options: { ope
     if ((await button.getAttribute('aria-haspopup')) !== 'menu') continue;
     const name = (await button.getAttribute('aria-label')) ?? (await button.innerText());
     await button.click();
-    await page.getByRole('menu').waitFor();
+    // The one just opened is the last in the page (a menu closed before may still be fading out).
+    await page.getByRole('menu').last().waitFor();
     expect(await axeViolations(page), `axe on ${label}, menu '${name.trim()}' open`).toEqual([]);
     await page.keyboard.press('Escape');
     await menuClosed(page);

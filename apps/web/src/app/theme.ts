@@ -100,7 +100,7 @@ export const theme = createTheme({
     // A menu's hidden first-focus placeholder is a focusable role="presentation" div inside role="menu": axe's
     // critical aria-required-children on every '…' menu (issue 27.3). Without it the menu focuses its first item on
     // opening, as the ARIA menu pattern asks.
-    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false }, classNames: { item: classes.menuItem } },
   },
 });
 
