@@ -93,7 +93,9 @@ export async function expectAccessible(page: Page, label: string, options: { ope
     if (!(await button.isVisible().catch(() => false))) continue;
     if ((await button.getAttribute('aria-haspopup')) !== 'menu') continue;
     const name = (await button.getAttribute('aria-label')) ?? (await button.innerText());
-    await button.click();
+    // By the keyboard: a notice may lie over the user menu's button for a few seconds.
+    await button.focus();
+    await page.keyboard.press('Enter');
     // The one just opened is the last in the page (a menu closed before may still be fading out).
     await page.getByRole('menu').last().waitFor();
     expect(await axeViolations(page), `axe on ${label}, menu '${name.trim()}' open`).toEqual([]);
