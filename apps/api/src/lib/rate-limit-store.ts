@@ -33,8 +33,10 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
 
   async function hit(route: string, key: string, timeWindow: number): Promise<Result> {
     await sweep();
-    // Ended, or longer than the window (the clock stepped back since it began): a new window either way.
-    const ended = sql`(${rateLimitHits.windowEnd} <= now() OR ${rateLimitHits.windowEnd} > excluded.window_end)`;
+    // Ended, or ending more than a window (at least a minute) after a fresh one would: the clock stepped back since it
+    // began. A new window either way. The margin matters on PostgreSQL, where now() is each transaction's start: a
+    // request that began a moment before another may update the row that other one just made.
+    const ended = sql`(${rateLimitHits.windowEnd} <= now() OR ${rateLimitHits.windowEnd} > excluded.window_end + greatest(${timeWindow}::double precision, 60000) * interval '1 millisecond')`;
     const [row] = await db
       .insert(rateLimitHits)
       .values({
