@@ -58,12 +58,15 @@ async function axeViolations(page: Page, within?: string[]): Promise<Violation[]
     const axe = (window as any).axe;
     const context = selectors ? { include: selectors.map((s) => [s]) } : document;
     const r = await axe.run(context, { resultTypes: ['violations'] });
-    return r.violations.map((v: { id: string; impact: string; help: string; nodes: { target: string[] }[] }) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-    }));
+    return r.violations.map(
+      (v: { id: string; impact: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        // With axe's own summary (colours and ratio for a contrast), so a failure says what to change.
+        targets: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+      }),
+    );
   }, within ?? null);
   return (result as Violation[]).filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
