@@ -158,7 +158,7 @@ export function ProductTable({
           title: 'Geplaatst door',
           sortable: true,
           width: 150,
-          priority: 2,
+          priority: 3,
           render: (p) => p.creatorFullName ?? '—',
         },
         {
