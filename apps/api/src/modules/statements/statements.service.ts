@@ -119,6 +119,28 @@ function reservationLines(rows: Row[], kind: StatementLine['kind'], withDelivery
 
 const sumLines = (lines: readonly StatementLine[]): StatementTotals => lines.reduce(addTotals, NO_TOTALS);
 
+/** What a statement line is made of: a reservation's available product line with its own price and rates. */
+const LINE_COLUMNS = {
+  reservationId: reservations.id,
+  tenantId: reservations.tenantId,
+  orderNumber: reservations.orderNumber,
+  status: reservations.status,
+  paidAt: reservations.paidAt,
+  returnReceivedAt: reservations.returnReceivedAt,
+  deliveryPriceCents: reservations.deliveryPriceCents,
+  deliveryQuantity: reservations.deliveryQuantity,
+  productName: products.name,
+  productNumber: products.productNumber,
+  quantity: reservationProducts.quantity,
+  priceCents: reservationProducts.priceCents,
+  taxPercent: reservationProducts.taxPercent,
+  feePercent: reservationProducts.feePercent,
+};
+const availableLine = and(
+  eq(reservationProducts.reservationId, reservations.id),
+  eq(reservationProducts.isAvailable, true),
+);
+
 /**
  * The statements of `month` (`YYYY-MM`): with `tenantId`, that workshop's (also when it has no lines; 404 when there
  * is no such workshop), otherwise every workshop with at least one line, by name. The payout file (issue 17.3) is
@@ -146,28 +168,12 @@ export async function monthStatements(
   );
   const rows: Row[] = await db
     .select({
-      reservationId: reservations.id,
-      tenantId: reservations.tenantId,
-      orderNumber: reservations.orderNumber,
-      status: reservations.status,
-      paidAt: reservations.paidAt,
-      returnReceivedAt: reservations.returnReceivedAt,
-      deliveryPriceCents: reservations.deliveryPriceCents,
-      deliveryQuantity: reservations.deliveryQuantity,
-      productName: products.name,
-      productNumber: products.productNumber,
-      quantity: reservationProducts.quantity,
-      priceCents: reservationProducts.priceCents,
-      taxPercent: reservationProducts.taxPercent,
-      feePercent: reservationProducts.feePercent,
+      ...LINE_COLUMNS,
       paidInMonth: sql<boolean>`coalesce(${paidIn}, false)`,
       returnedInMonth: sql<boolean>`coalesce(${returnedIn}, false)`,
     })
     .from(reservations)
-    .innerJoin(
-      reservationProducts,
-      and(eq(reservationProducts.reservationId, reservations.id), eq(reservationProducts.isAvailable, true)),
-    )
+    .innerJoin(reservationProducts, availableLine)
     .innerJoin(products, eq(products.id, reservationProducts.productId))
     .where(and(tenantId ? eq(reservations.tenantId, tenantId) : undefined, or(paidIn, returnedIn)))
     .orderBy(asc(reservations.orderNumber), asc(products.productNumber));
@@ -257,27 +263,11 @@ async function refundRows(
   for (const refund of refunds) {
     const rows = await db
       .select({
-        reservationId: reservations.id,
-        tenantId: reservations.tenantId,
-        orderNumber: reservations.orderNumber,
-        status: reservations.status,
-        paidAt: reservations.paidAt,
-        returnReceivedAt: reservations.returnReceivedAt,
-        deliveryPriceCents: reservations.deliveryPriceCents,
-        deliveryQuantity: reservations.deliveryQuantity,
+        ...LINE_COLUMNS,
         productId: reservationProducts.productId,
-        productName: products.name,
-        productNumber: products.productNumber,
-        quantity: reservationProducts.quantity,
-        priceCents: reservationProducts.priceCents,
-        taxPercent: reservationProducts.taxPercent,
-        feePercent: reservationProducts.feePercent,
       })
       .from(reservations)
-      .innerJoin(
-        reservationProducts,
-        and(eq(reservationProducts.reservationId, reservations.id), eq(reservationProducts.isAvailable, true)),
-      )
+      .innerJoin(reservationProducts, availableLine)
       .innerJoin(products, eq(products.id, reservationProducts.productId))
       .where(eq(reservations.id, refund.reservationId))
       .orderBy(asc(products.productNumber));
