@@ -3,6 +3,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 /** One runner for every layer; `npm test` picks the projects in order (unit, api, e2e). */
 export default defineConfig({
   test: {
+    // jsdom lays nothing out, so Mantine's focus trap never finds a focusable element in an open menu and prints the
+    // whole DOM node (hundreds of lines of React fibres) each time; in a browser it does (the e2e tests open them).
+    onConsoleLog: (log) => !log.includes('[@mantine/hooks/use-focus-trap]'),
     projects: [
       {
         test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'], environment: 'node' },
