@@ -5,6 +5,8 @@ export default defineProject({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'jsdom',
+    // A form test types, saves and waits; on a loaded 2-core machine that outlasted vitest's default 5 s.
+    testTimeout: 20_000,
     setupFiles: ['./src/test/setup.ts'],
   },
 });

@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// `findBy…`/`waitFor` give up after 1 s by default: on a loaded 2-core machine a Mantine form's save took longer and a
+// correct test failed. What they wait for still has to happen; only the patience is longer.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine reads media queries; '' and 'all' must match or responsive parts render nothing (STACK.md).
 Object.defineProperty(window, 'matchMedia', {
