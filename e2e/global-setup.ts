@@ -15,6 +15,7 @@ declare module 'vitest' {
 }
 
 const root = path.resolve(import.meta.dirname, '..');
+const STARTUP_MS = 180_000;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -72,7 +73,8 @@ export default async function setup(project: TestProject) {
     output += d;
     log.write(d);
   });
-  const deadline = Date.now() + 60_000;
+  // Migrating and seeding the demo takes 10–20 s on an idle machine and several times that on a loaded one.
+  const deadline = Date.now() + STARTUP_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`De server stopte bij het starten:\n${output}`);
     try {
@@ -80,7 +82,11 @@ export default async function setup(project: TestProject) {
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error(`De server startte niet binnen 60 s:\n${output}`);
+    if (Date.now() > deadline) {
+      // Not left running behind the failed run.
+      child.kill('SIGKILL');
+      throw new Error(`De server startte niet binnen ${STARTUP_MS / 1000} s:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   project.provide('baseUrl', baseUrl);

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
-import { type DemoRole, expectShellFor, logIn, PLAIN_USER, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
+import { type DemoRole, expectShellFor, PLAIN_USER, SUPER_ADMIN, typeLogIn, WORKSHOP_ADMIN } from './support/login.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,7 +50,7 @@ describe('log-in screen', () => {
 
   it('shows the error block for wrong log-in details', async () => {
     const { page, context } = await openPage(browser);
-    await logIn(page, WORKSHOP_ADMIN, 'Verkeerd123!');
+    await typeLogIn(page, WORKSHOP_ADMIN, 'Verkeerd123!');
     const alert = page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toContain('Oeps! Het volgende ging mis:');
@@ -71,7 +71,7 @@ describe('log-in screen', () => {
 describe.each([SUPER_ADMIN, WORKSHOP_ADMIN, PLAIN_USER])('$label', (role: DemoRole) => {
   it('logs in, sees its navigation and user menu, and logs out', async () => {
     const { page, context, errors } = await openPage(browser);
-    await logIn(page, role);
+    await typeLogIn(page, role);
     await expectShellFor(page, role);
     const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
     await nav.waitFor();

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { linkIn, readOutbox } from '../apps/api/src/test/outbox.ts';
 import { expectAccessible, launch, openPage, screenshot } from './support/browser.ts';
-import { chooseWorkshop, expectShellFor, logIn } from './support/login.ts';
+import { chooseWorkshop, expectShellFor, typeLogIn } from './support/login.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -62,7 +62,7 @@ describe('forgotten password', () => {
     await fresh.context.close();
 
     const again = await openPage(browser);
-    await logIn(again.page, ROLE, 'Glas2026!nieuw');
+    await typeLogIn(again.page, ROLE, 'Glas2026!nieuw');
     await expectShellFor(again.page, ROLE);
     await again.context.close();
   });

@@ -13,7 +13,7 @@ import {
   screenshot,
   type Viewport,
 } from './support/browser.ts';
-import { logIn, WORKSHOP_ADMIN } from './support/login.ts';
+import { typeLogIn, WORKSHOP_ADMIN } from './support/login.ts';
 
 /**
  * Issue 15.5, scan to hand over, end to end: a paid pick-up reservation's slip is downloaded and its QR code decoded;
@@ -137,7 +137,7 @@ describe('scan to hand over', () => {
 
       // Opened without a session: the log-in shows at the link, and after it the counter screen follows.
       const { page, errors } = await openPage(browser, viewport, link.pathname);
-      await logIn(page, WORKSHOP_ADMIN);
+      await typeLogIn(page, WORKSHOP_ADMIN);
       await page.getByRole('heading', { level: 1, name: 'Ophalen' }).waitFor();
       expect(new URL(page.url()).pathname).toBe(link.pathname);
       await page.getByText(`Bestelnummer ${orderNumber}`).waitFor();

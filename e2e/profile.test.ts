@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { DEMO_PASSWORD, expectAccessible, launch, openPage, screenshot } from './support/browser.ts';
-import { type DemoRole, expectShellFor, logIn } from './support/login.ts';
+import { type DemoRole, expectShellFor, logIn, typeLogIn } from './support/login.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -69,7 +69,7 @@ describe('own profile', () => {
     await context.close();
 
     const again = await openPage(browser);
-    await logIn(again.page, { ...ROLE, fullName: 'Fatiha El Amrani' }, 'Wol2026!sterk');
+    await typeLogIn(again.page, { ...ROLE, fullName: 'Fatiha El Amrani' }, 'Wol2026!sterk');
     await expectShellFor(again.page, { ...ROLE, fullName: 'Fatiha El Amrani' });
     await again.context.close();
   });

@@ -11,7 +11,7 @@ import {
   screenshot,
   type Viewport,
 } from './support/browser.ts';
-import { type DemoRole, expectShellFor, logIn } from './support/login.ts';
+import { type DemoRole, expectShellFor, typeLogIn } from './support/login.ts';
 import { settled } from './support/settled.ts';
 
 /**
@@ -56,7 +56,7 @@ async function openSecurity(page: Page) {
 describe('two-factor log-in and my sessions', () => {
   it('is set up on Beveiliging, asked at the next log-in, and the sessions can be ended', async () => {
     const first = await openPage(browser, LAPTOP);
-    await logIn(first.page, ROLE);
+    await typeLogIn(first.page, ROLE);
     await expectShellFor(first.page, ROLE);
     await openSecurity(first.page);
     await first.page.getByRole('list', { name: 'Mijn sessies' }).getByText('Deze sessie').waitFor();
@@ -82,7 +82,7 @@ describe('two-factor log-in and my sessions', () => {
 
     // The next log-in, on a phone: the password, then the code.
     const second = await openPage(browser, PHONE);
-    await logIn(second.page, ROLE);
+    await typeLogIn(second.page, ROLE);
     await second.page.getByRole('heading', { name: MESSAGES.twoFactorTitle }).waitFor();
     // The second step replaces the first: the password field is gone.
     expect(await second.page.getByLabel('Wachtwoord', { exact: true }).isVisible()).toBe(false);

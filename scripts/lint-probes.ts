@@ -26,7 +26,7 @@ export function lintProbes(
       writeFileSync(full, `import { probe } from '${importPath}';\nexport const used = probe;\n`);
       written.push(full);
     }
-    const run = spawnSync('npx', ['--yes', '@biomejs/biome@2.6.8', 'lint', '--max-diagnostics=50', ...written], {
+    const run = spawnSync('npx', ['--yes', '@biomejs/biome@2.6.8', 'lint', '--max-diagnostics=none', ...written], {
       cwd: root,
       encoding: 'utf8',
     });

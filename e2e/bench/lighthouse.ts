@@ -191,7 +191,7 @@ export async function runLighthouse(
   return rows;
 }
 
-/** The Markdown table of the README's Benchmark section. */
+/** The Markdown table of docs/performance.md. */
 export function lighthouseTable(rows: LighthouseRow[]): string {
   const g = LIGHTHOUSE_GOALS;
   const lines = [

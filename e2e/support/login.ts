@@ -1,3 +1,4 @@
+import { STORAGE_KEYS, TENANT_HEADER, type TokenResponse } from '@ateliermarkt/contract';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from './browser.ts';
@@ -35,12 +36,58 @@ export async function chooseWorkshop(page: Page, workshop: string | null) {
   await expect.poll(() => picker.inputValue()).toBe(workshop ?? 'Geen atelier');
 }
 
-/** Logs in through the log-in screen, pressing Enter in the password field. */
-export async function logIn(page: Page, role: DemoRole, password = DEMO_PASSWORD) {
+/**
+ * Logs in through the log-in screen, pressing Enter in the password field: for the tests that are about logging in
+ * (the screen, wrong details, a second factor, a new password, returning where one was going). Every other test
+ * uses `logIn`, which skips the typing.
+ */
+export async function typeLogIn(page: Page, role: DemoRole, password = DEMO_PASSWORD) {
   await chooseWorkshop(page, role.workshop);
   await page.getByLabel('E-mailadres of gebruikersnaam').fill(role.user);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
   await page.getByLabel('Wachtwoord', { exact: true }).press('Enter');
+}
+
+/** A session of `role` from the API itself, as the log-in screen would get it. */
+async function apiSession(
+  origin: string,
+  role: DemoRole,
+  password: string,
+): Promise<{ tokens: TokenResponse; tenantId: string | null }> {
+  let tenantId: string | null = null;
+  if (role.workshop) {
+    const res = await fetch(`${origin}/api/workspaces/available`);
+    const tenants = (await res.json()) as { id: string; name: string }[];
+    tenantId = tenants.find((t) => t.name === role.workshop)?.id ?? null;
+    if (!tenantId) throw new Error(`Atelier ${role.workshop} niet gevonden`);
+  }
+  const res = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(tenantId ? { [TENANT_HEADER]: tenantId } : {}) },
+    body: JSON.stringify({ userNameOrEmailAddress: role.user, password }),
+  });
+  if (!res.ok) throw new Error(`Inloggen als ${role.user} mislukte: ${res.status} ${await res.text()}`);
+  return { tokens: (await res.json()) as TokenResponse, tenantId };
+}
+
+/**
+ * Logs `role` in without the log-in screen: a session from the API is put in the page's local storage, where the
+ * app keeps its own (apps/web/src/lib/session.ts), and the page is loaded again at the address it is on. The page
+ * must be on the app (openPage puts it there); the session comes from the server it was loaded from.
+ */
+export async function logIn(page: Page, role: DemoRole, password = DEMO_PASSWORD) {
+  const session = await apiSession(new URL(page.url()).origin, role, password);
+  await page.evaluate(
+    ({ keys, session }) => {
+      localStorage.setItem(keys.token, session.tokens.auth_token);
+      localStorage.setItem(keys.expiry, String(Date.now() + session.tokens.expires_in * 1000));
+      localStorage.setItem(keys.refreshToken, session.tokens.refresh_token);
+      if (session.tenantId) localStorage.setItem(keys.tenantId, session.tenantId);
+      else localStorage.removeItem(keys.tenantId);
+    },
+    { keys: STORAGE_KEYS, session },
+  );
+  await page.reload();
 }
 
 export async function expectShellFor(page: Page, role: DemoRole) {

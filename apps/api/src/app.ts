@@ -80,7 +80,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       enabled: options.logger !== false,
       ...(options.logStream ? { stream: options.logStream } : {}),
     }),
-    // Node's own limits (README, Deployment): the whole request, its headers, an idle keep-alive connection. Node
+    // Node's own limits (docs/deployment.md): the whole request, its headers, an idle keep-alive connection. Node
     // checks the first two every connectionsCheckingInterval (30 s by default: far too coarse for a 20 s limit).
     http: {
       requestTimeout: configured.requestTimeoutMs,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ACCESS_TOKEN_MINUTES_DEFAULT, PLATFORM_SETTING_ENV, parseDuration } from '@ateliermarkt/contract';
 import { z } from 'zod';
 
-/** Everything the server reads from its environment (README, Configuration; DECISIONS.md). */
+/** Everything the server reads from its environment (docs/configuration.md). */
 export type Config = {
   /** NODE_ENV=production: secrets required, no demo data unless asked, JSON logs (docs/decisions/0020). */
   production: boolean;
@@ -211,6 +211,9 @@ const envSchema = z.object({
   PAYOUTS: z.preprocess(unset, z.enum(['sepa', 'mollie-routing'], 'moet sepa of mollie-routing zijn').optional()),
   ...Object.fromEntries(DEADLINE_VARIABLES.map((name) => [name, optionalDuration()])),
 });
+
+/** Every environment variable the server reads: docs/configuration.md documents exactly these (config-docs.test.ts). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 /** What one variable alone cannot say: the secrets production requires, and the timeouts' order. */
 function crossChecks(env: Env, parsed: z.infer<typeof envSchema> | undefined): string[] {

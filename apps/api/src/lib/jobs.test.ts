@@ -4,11 +4,12 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 import { freshPostgresUrl } from '../test/test-app.ts';
-import { backoffMs, createJobs, DEFAULT_RETRY, type Jobs } from './jobs.ts';
+import { backoffMs, createJobs, DEFAULT_RETRY, defineJob, type Jobs } from './jobs.ts';
 
 /**
  * The job runner on its own (lib/jobs.ts): on in-memory PGlite, or with DATABASE_URL on a fresh PostgreSQL database
@@ -45,13 +46,17 @@ beforeEach(async () => {
 /** A runner with a `note` kind that records each run, and a `flaky` kind that fails while `failing` is set. */
 function runner(database: Database, runs: string[], state = { failing: true }) {
   const r = createJobs(database.db, log);
-  r.register('note', async (payload, job) => {
-    runs.push(`${(payload as { n: number }).n}:${job.attempts}`);
-  });
-  r.register('flaky', async () => {
-    if (state.failing) throw new Error('mail server not there');
-    runs.push('flaky');
-  });
+  r.register(
+    defineJob('note', z.object({ n: z.number() }), async ({ n }, job) => {
+      runs.push(`${n}:${job.attempts}`);
+    }),
+  );
+  r.register(
+    defineJob('flaky', z.object({}), async () => {
+      if (state.failing) throw new Error('mail server not there');
+      runs.push('flaky');
+    }),
+  );
   runners.push(r);
   return r;
 }
@@ -76,6 +81,25 @@ describe('a job written in a transaction', () => {
     expect(runs).toEqual(['2:1']);
     const [row] = await rowsOf('note');
     expect(row?.status).toBe('done');
+  });
+});
+
+describe("a job's payload", () => {
+  it('is refused at enqueue when it does not match its kind, and a stored one that does not is given up unrun', async () => {
+    const runs: string[] = [];
+    const r = runner(a, runs);
+    await expect(r.enqueue(a.db, 'note', { n: 'twee' })).rejects.toThrow(
+      'payload of job kind note does not match its schema: n:',
+    );
+    expect(await rowsOf('note')).toEqual([]);
+    // As an older release (or a hand) may have written it: straight into the table.
+    await a.db.insert(jobs).values({ kind: 'note', payload: { m: 1 }, giveUpAt: sql`now() + interval '1 day'` });
+    await r.drain();
+    expect(runs).toEqual([]);
+    const [row] = await rowsOf('note');
+    expect(row).toMatchObject({ status: 'failed', attempts: 1, lockedBy: null });
+    expect(row?.lastError).toContain('payload of job kind note does not match its schema: n:');
+    expect(row?.finishedAt).not.toBeNull();
   });
 });
 

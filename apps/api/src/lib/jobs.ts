@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger as Logger } from 'fastify';
+import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 
@@ -38,22 +39,53 @@ export const POLL_MS = 2_000;
 const BATCH = 10;
 
 export type JobContext = { id: string; kind: string; attempts: number };
-type Handler = (payload: unknown, job: JobContext) => Promise<void>;
+
+/**
+ * A kind of job: its name, the schema of its payload and what runs it. The runner checks a claimed job's payload
+ * against the schema before the handler sees it (a payload written by an older release, or by hand, that does not
+ * match is given up at once with the schema's complaint as its error: it would fail the same way on every retry),
+ * and `enqueue` refuses to write one that does not match, in the caller's transaction.
+ */
+export type JobDefinition<P> = {
+  kind: string;
+  payload: z.ZodType<P>;
+  handler: (payload: P, job: JobContext) => Promise<void>;
+  retry?: RetryPolicy;
+  /** What of the payload is kept once done (default all of it). */
+  keepOnDone?: (payload: P) => unknown;
+};
+
+export function defineJob<P>(
+  kind: string,
+  payloadSchema: z.ZodType<P>,
+  handler: (payload: P, job: JobContext) => Promise<void>,
+  options: { retry?: RetryPolicy; keepOnDone?: (payload: P) => unknown } = {},
+): JobDefinition<P> {
+  return { kind, payload: payloadSchema, handler, ...options };
+}
+
+/** The first problems of a payload that does not match its kind's schema, for the job's `last_error`. */
+function payloadProblems(kind: string, error: z.ZodError): string {
+  const issues = error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(payload)'}: ${i.message}`);
+  return `payload of job kind ${kind} does not match its schema: ${issues.join('; ')}`;
+}
+
 type Registration = {
-  handler: Handler;
+  /** Why a payload does not match the kind's schema; null when it does (recurring tasks take none). */
+  check: (payload: unknown) => string | null;
+  /**
+   * Runs the handler with the payload as the kind's schema reads it, and answers what of it to keep once done;
+   * `invalid` (the handler not run) when the payload does not match.
+   */
+  run: (payload: unknown, job: JobContext) => Promise<{ invalid: string } | { keep: unknown }>;
   retry: RetryPolicy;
   /** Recurring: runs again this long after each run, as one row per kind shared by every instance. */
   everyMs: number | null;
-  /** What of the payload is kept once done (a mail's text holds one-time links: it is not kept). */
-  keepOnDone: (payload: unknown) => unknown;
 };
 
 export type Jobs = {
-  register: (
-    kind: string,
-    handler: Handler,
-    options?: { retry?: RetryPolicy; keepOnDone?: (payload: unknown) => unknown },
-  ) => void;
+  /** Registers a kind made with `defineJob`: this instance then claims and runs its jobs. */
+  register: <P>(definition: JobDefinition<P>) => void;
   /** A recurring task: runs on start and then every `everyMs` on one of the instances. */
   every: (kind: string, everyMs: number, handler: () => Promise<void>) => void;
   /** Writes a job in the caller's transaction; call `nudge()` after the commit to run it at once. */
@@ -150,9 +182,10 @@ export function createJobs(db: Db, log: Logger, options: { leaseMs?: number } = 
         .where(ours(job.id))
         .catch((err: unknown) => log.warn({ err, job: job.kind, id: job.id }, 'job runner: renewing a lease failed'));
     }, leaseMs / 3);
+    let outcome: { invalid: string } | { keep: unknown };
     try {
       if (!reg) throw new Error(`no job handler for kind ${job.kind}`);
-      await reg.handler(job.payload, { id: job.id, kind: job.kind, attempts: job.attempts });
+      outcome = await reg.run(job.payload, { id: job.id, kind: job.kind, attempts: job.attempts });
     } catch (err) {
       clearInterval(renewal);
       const lastError = errorText(err);
@@ -188,6 +221,21 @@ export function createJobs(db: Db, log: Logger, options: { leaseMs?: number } = 
       return;
     }
     clearInterval(renewal);
+    if ('invalid' in outcome) {
+      // It would not match on any retry either: given up at once, with the schema's complaint.
+      log.error({ job: job.kind, id: job.id, problems: outcome.invalid }, 'job given up: its payload does not match');
+      await db
+        .update(jobs)
+        .set({
+          status: 'failed',
+          finishedAt: sql`now()`,
+          lastError: outcome.invalid,
+          lockedBy: null,
+          lockedUntil: null,
+        })
+        .where(ours(job.id));
+      return;
+    }
     if (reg.everyMs) {
       await db
         .update(jobs)
@@ -200,7 +248,7 @@ export function createJobs(db: Db, log: Logger, options: { leaseMs?: number } = 
       .set({
         status: 'done',
         finishedAt: sql`now()`,
-        payload: reg.keepOnDone(job.payload),
+        payload: outcome.keep,
         lastError: null,
         lockedBy: null,
         lockedUntil: null,
@@ -255,19 +303,39 @@ export function createJobs(db: Db, log: Logger, options: { leaseMs?: number } = 
 
   return {
     workerId,
-    register(kind, handler, options = {}) {
+    register<P>(definition: JobDefinition<P>) {
+      const { kind, payload: schema, handler, retry, keepOnDone } = definition;
+      const check = (payload: unknown) => {
+        const result = schema.safeParse(payload);
+        return result.success ? null : payloadProblems(kind, result.error);
+      };
       registry.set(kind, {
-        handler,
-        retry: options.retry ?? DEFAULT_RETRY,
+        check,
+        async run(payload, job) {
+          const result = schema.safeParse(payload);
+          if (!result.success) return { invalid: payloadProblems(kind, result.error) };
+          await handler(result.data, job);
+          return { keep: keepOnDone ? keepOnDone(result.data) : payload };
+        },
+        retry: retry ?? DEFAULT_RETRY,
         everyMs: null,
-        keepOnDone: options.keepOnDone ?? ((payload) => payload),
       });
     },
     every(kind, everyMs, handler) {
-      registry.set(kind, { handler: () => handler(), retry: DEFAULT_RETRY, everyMs, keepOnDone: (p) => p });
+      registry.set(kind, {
+        check: () => null,
+        async run(payload) {
+          await handler();
+          return { keep: payload };
+        },
+        retry: DEFAULT_RETRY,
+        everyMs,
+      });
     },
     async enqueue(tx, kind, payload, options = {}) {
       const reg = registration(kind);
+      const problems = reg.check(payload);
+      if (problems) throw new Error(problems);
       const [row] = await tx
         .insert(jobs)
         .values({

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
-import type { Jobs } from './jobs.ts';
+import { defineJob, type Jobs } from './jobs.ts';
 import type { Mail, Mailer } from './mailer.ts';
 
 /**
@@ -14,12 +15,22 @@ import type { Mail, Mailer } from './mailer.ts';
  */
 export const MAIL_JOB = 'mail';
 
-export type MailRefresh =
-  | { type: 'passwordLink'; userId: string; purpose: 'reset' | 'set-password' }
-  | { type: 'paymentLink'; reservationId: string; template: 'approved' | 'reminder' };
+const mailRefreshSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('passwordLink'), userId: z.string(), purpose: z.enum(['reset', 'set-password']) }),
+  z.object({ type: z.literal('paymentLink'), reservationId: z.string(), template: z.enum(['approved', 'reminder']) }),
+]);
+export type MailRefresh = z.output<typeof mailRefreshSchema>;
 
 /** What a mail job carries: the mail, and how to renew what expires in it. */
-export type QueuedMail = Mail & { refresh?: MailRefresh };
+const queuedMailSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().optional(),
+  links: z.array(z.string()).optional(),
+  refresh: mailRefreshSchema.optional(),
+}) satisfies z.ZodType<Mail>;
+export type QueuedMail = z.output<typeof queuedMailSchema>;
 
 /** Makes the mail again with what is current; null when it is no longer needed (the caller refuses the resend). */
 export type MailRefresher = (tx: Tx, refresh: MailRefresh) => Promise<Mail | null>;
@@ -42,13 +53,12 @@ export async function renewedMail(runner: Jobs, tx: Tx, queued: QueuedMail): Pro
 }
 
 export function registerMailJob(runner: Jobs, mailer: Mailer) {
-  runner.register(MAIL_JOB, (payload) => mailer.send(payload as Mail), {
-    // Once sent, the text (reset and payment links) is not kept in the database: only who got what.
-    keepOnDone: (payload) => {
-      const mail = payload as Mail;
-      return { to: mail.to, subject: mail.subject };
-    },
-  });
+  runner.register(
+    defineJob(MAIL_JOB, queuedMailSchema, (mail) => mailer.send(mail), {
+      // Once sent, the text (reset and payment links) is not kept in the database: only who got what.
+      keepOnDone: (mail) => ({ to: mail.to, subject: mail.subject }),
+    }),
+  );
 }
 
 /**

@@ -20,7 +20,7 @@ export const PLATFORM_SETTING_DEFAULTS = {
   platformName: '',
 } as const;
 
-/** The environment variable that overrides each deadline (README, Configuration). */
+/** The environment variable that overrides each deadline (docs/configuration.md). */
 export const PLATFORM_SETTING_ENV = {
   reservationRemindAfter: 'RESERVATION_REMIND_AFTER',
   reservationExpireAfter: 'RESERVATION_EXPIRE_AFTER',

@@ -10,12 +10,14 @@ import {
   type UpdateProfile,
 } from '@ateliermarkt/contract';
 import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { resetCodes, users } from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts';
+import { defineJob } from '../../lib/jobs.ts';
 import { type MailRefresh, queueMail, registerMailRefresher } from '../../lib/outbox.ts';
 import { changedFields, readOnlyError } from '../../lib/read-only.ts';
 import { UUID } from '../../lib/uuid.ts';
@@ -192,7 +194,8 @@ async function renewPasswordLink(ctx: AppContext, tx: DbOrTx, refresh: MailRefre
 }
 
 const RESET_REQUEST_JOB = 'account.reset-request';
-type ResetRequestJob = { emailAddress: string; tenantHeader: string | null };
+const resetRequestJob = z.object({ emailAddress: z.string(), tenantHeader: z.string().nullable() });
+type ResetRequestJob = z.output<typeof resetRequestJob>;
 
 /**
  * Always the same answer in the same time, whether the address is known or not (no user enumeration): the request
@@ -206,8 +209,7 @@ export async function requestPasswordReset(ctx: AppContext, emailAddress: string
   return { message: MESSAGES.resetRequestSent };
 }
 
-async function handleResetRequest(ctx: AppContext, payload: unknown) {
-  const { emailAddress, tenantHeader } = payload as ResetRequestJob;
+async function handleResetRequest(ctx: AppContext, { emailAddress, tenantHeader }: ResetRequestJob) {
   const sameAddress = eq(users.normalizedEmail, normalize(emailAddress));
   let accounts: (typeof users.$inferSelect)[];
   if (!tenantHeader) {
@@ -237,10 +239,12 @@ async function handleResetRequest(ctx: AppContext, payload: unknown) {
 
 export function registerAccountJobs(ctx: AppContext) {
   registerMailRefresher(ctx.jobs, 'passwordLink', (tx, refresh) => renewPasswordLink(ctx, tx, refresh));
-  ctx.jobs.register(RESET_REQUEST_JOB, (payload) => handleResetRequest(ctx, payload), {
-    // The typed address is not kept once handled.
-    keepOnDone: () => ({}),
-  });
+  ctx.jobs.register(
+    defineJob(RESET_REQUEST_JOB, resetRequestJob, (payload) => handleResetRequest(ctx, payload), {
+      // The typed address is not kept once handled.
+      keepOnDone: () => ({}),
+    }),
+  );
 }
 
 /** Sets a new password with a mailed code: single use, unexpired, for exactly that user and tenant. */

@@ -8,6 +8,7 @@ import {
   workshopShareCents,
 } from '@ateliermarkt/contract';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
@@ -21,6 +22,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
+import { defineJob } from '../../lib/jobs.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { refundIssuedMail } from '../../templates/mail/refund-issued.ts';
 import { RELATIVE_TO_APP } from '../images/index.ts';
@@ -422,8 +424,10 @@ export async function reservationMoney(db: DbOrTx, reservationId: string) {
 }
 
 export function registerRoutingJobs(ctx: AppContext) {
-  ctx.jobs.register(ROUTE_JOB, (payload) => runRoute(ctx, (payload as { routeId: string }).routeId));
-  ctx.jobs.register(REFUND_JOB, (payload, job) =>
-    runRefund(ctx, (payload as { refundId: string }).refundId, job.attempts),
+  ctx.jobs.register(defineJob(ROUTE_JOB, z.object({ routeId: z.string() }), ({ routeId }) => runRoute(ctx, routeId)));
+  ctx.jobs.register(
+    defineJob(REFUND_JOB, z.object({ refundId: z.string() }), ({ refundId }, job) =>
+      runRefund(ctx, refundId, job.attempts),
+    ),
   );
 }

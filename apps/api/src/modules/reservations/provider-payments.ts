@@ -1,9 +1,11 @@
 import { type ReservationQuote, STATUS } from '@ateliermarkt/contract';
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { providerPayments, reservations } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
+import { defineJob } from '../../lib/jobs.ts';
 import { paymentReminderMail } from '../../templates/mail/payment-reminder.ts';
 import { quoteChangedMail } from '../../templates/mail/quote-changed.ts';
 import { reservationApprovedMail } from '../../templates/mail/reservation-approved.ts';
@@ -25,12 +27,36 @@ export const CANCEL_PAYMENT_JOB = 'payment.cancel';
 export const REMIND_PAYMENT_JOB = 'payment.remind';
 
 /** Which mail carries the new link: the approval's, the reminder's, or the new quote's (with before and after). */
-export type PaymentMail =
-  | { kind: 'approval' }
-  | { kind: 'reminder' }
-  | { kind: 'quote'; before: ReservationQuote; after: ReservationQuote };
+const quoteSchema = z.object({
+  lines: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      quantity: z.number(),
+      priceCents: z.number(),
+      taxPercent: z.number(),
+      feePercent: z.number(),
+      isAvailable: z.boolean(),
+      grossCents: z.number(),
+      taxCents: z.number(),
+      feeCents: z.number(),
+      netCents: z.number(),
+    }),
+  ),
+  delivery: z.object({ name: z.string(), priceCents: z.number(), quantity: z.number(), totalCents: z.number() }),
+  productsCents: z.number(),
+  totalCents: z.number(),
+}) satisfies z.ZodType<ReservationQuote>;
 
-type CreatePayload = { paymentRowId: string; mail: PaymentMail };
+const paymentMailSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('approval') }),
+  z.object({ kind: z.literal('reminder') }),
+  z.object({ kind: z.literal('quote'), before: quoteSchema, after: quoteSchema }),
+]);
+export type PaymentMail = z.output<typeof paymentMailSchema>;
+
+const createPayloadSchema = z.object({ paymentRowId: z.string(), mail: paymentMailSchema });
+type CreatePayload = z.output<typeof createPayloadSchema>;
 
 /** Where Mollie sends the customer back to, and where it reports: ours, under PUBLIC_URL. */
 export const thankYouUrl = (ctx: AppContext, orderNumber: string) =>
@@ -164,9 +190,15 @@ async function remind(ctx: AppContext, reservationId: string) {
 }
 
 export function registerProviderPaymentJobs(ctx: AppContext) {
-  ctx.jobs.register(REMIND_PAYMENT_JOB, (payload) => remind(ctx, (payload as { reservationId: string }).reservationId));
-  ctx.jobs.register(CREATE_PAYMENT_JOB, (payload) => createPayment(ctx, payload as CreatePayload));
-  ctx.jobs.register(CANCEL_PAYMENT_JOB, (payload) =>
-    ctx.payments.cancelPayment((payload as { providerPaymentId: string }).providerPaymentId),
+  ctx.jobs.register(
+    defineJob(REMIND_PAYMENT_JOB, z.object({ reservationId: z.string() }), ({ reservationId }) =>
+      remind(ctx, reservationId),
+    ),
+  );
+  ctx.jobs.register(defineJob(CREATE_PAYMENT_JOB, createPayloadSchema, (payload) => createPayment(ctx, payload)));
+  ctx.jobs.register(
+    defineJob(CANCEL_PAYMENT_JOB, z.object({ providerPaymentId: z.string() }), ({ providerPaymentId }) =>
+      ctx.payments.cancelPayment(providerPaymentId),
+    ),
   );
 }
