@@ -14,7 +14,7 @@ const right = { textAlign: 'right' as const };
 
 /** The super admin's 'Afrekeningen': a row per workshop with something in the month, the month's totals, downloads. */
 export function StatementsOverview({ month, onMonthChange }: StatementsOverviewProps) {
-  const query = useStatements(month);
+  const query = useStatements(month, 'none');
   const pdf = useDownloadStatement();
   const workbook = useDownloadStatementsWorkbook();
   const done = {
