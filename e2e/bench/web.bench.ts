@@ -14,7 +14,7 @@
  * requestAnimationFrame-polled check of the DOM state), so the driver's round trips do not count.
  * Then Lighthouse, mobile and desktop presets, on the log-in page, each role's home, the product overview, the
  * reservations overview and the wizard (bench/lighthouse.ts). `-- --lighthouse-only` skips the timings,
- * `-- --no-lighthouse` skips Lighthouse, `-- --pages=home,statements` audits only the pages whose name contains `home` or `statements`.
+ * `-- --no-lighthouse` skips Lighthouse, `-- --demo-data` measures on the demo data alone (no seed:large), `-- --pages=home,statements` audits only the pages whose name contains `home` or `statements`.
  * Writes bench-results/web-<timestamp>.json. Not a test: nothing here fails on a slow figure.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -42,9 +42,13 @@ const PLAIN_USER = process.env.BENCH_PLAIN_USER ?? 'medewerker@dedraaischijf.nl'
 const args = process.argv.slice(2);
 const withTimings = !args.includes('--lighthouse-only');
 const withLighthouse = !args.includes('--no-lighthouse');
+/** `-- --demo-data`: the demo data only (no seed:large), in its own data directory, as issue 29's table was measured. */
+const demoOnly = args.includes('--demo-data');
 /** `-- --pages=home,statements`: only the Lighthouse pages whose name contains one of these. */
 const pageFilter = args.find((a) => a.startsWith('--pages='))?.slice('--pages='.length) ?? '';
-const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(root, '.tmp/bench-web-data'));
+const dataDir = path.resolve(
+  process.env.BENCH_DATA_DIR ?? path.join(root, demoOnly ? '.tmp/bench-web-demo-data' : '.tmp/bench-web-data'),
+);
 const usesPostgres = Boolean(process.env.DATABASE_URL);
 
 function log(line: string) {
@@ -75,6 +79,7 @@ function hasSeedLarge(): boolean {
 /** The data: seed:large on an empty data dir when the repository has it; demo data otherwise (the server seeds it). */
 function prepareData(): string {
   mkdirSync(dataDir, { recursive: true });
+  if (demoOnly) return 'demo data (--demo-data)';
   if ((dataDirIsEmpty() || usesPostgres) && hasSeedLarge()) {
     log(`npm run seed:large into ${usesPostgres ? 'DATABASE_URL' : dataDir} …`);
     execFileSync('npm', ['run', 'seed:large'], {
