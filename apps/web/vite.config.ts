@@ -2,6 +2,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const FIRST_SCREEN_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|@mantine|@tanstack|clsx)[\\/]/;
+/**
+ * The libraries every signed-in screen uses (issue 29): the router, the rest of Mantine and the list table, in
+ * one chunk loaded in parallel with the screen's own, instead of dozens of small shared chunks one after the other.
+ * Not the editor (Tiptap, ProseMirror) nor the charts (Recharts, D3): only the screens that show them load them.
+ */
+const SIGNED_IN_LIBRARIES =
+  /node_modules[\\/](react-router|@mantine[\\/](core|hooks|form|modals|notifications|dates)|mantine-datatable|dayjs)[\\/]/;
 
 export default defineConfig({
   plugins: [react()],
@@ -20,7 +27,10 @@ export default defineConfig({
         // contract's schemas: the barrel re-exports them, so they count as static, but the log-in screen loads them
         // when it first reads an answer (src/lib/first-screen-schemas.ts).
         codeSplitting: {
-          groups: [{ name: 'first-screen', tags: ['$initial'], test: FIRST_SCREEN_LIBRARIES }],
+          groups: [
+            { name: 'first-screen', tags: ['$initial'], test: FIRST_SCREEN_LIBRARIES, priority: 20 },
+            { name: 'signed-in', test: SIGNED_IN_LIBRARIES, priority: 10 },
+          ],
         },
       },
     },

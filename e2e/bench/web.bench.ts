@@ -14,12 +14,13 @@
  * requestAnimationFrame-polled check of the DOM state), so the driver's round trips do not count.
  * Then Lighthouse, mobile and desktop presets, on the log-in page, each role's home, the product overview, the
  * reservations overview and the wizard (bench/lighthouse.ts). `-- --lighthouse-only` skips the timings,
- * `-- --no-lighthouse` skips Lighthouse, `-- --pages=home` audits only the pages whose name contains `home`.
+ * `-- --no-lighthouse` skips Lighthouse, `-- --demo-data` measures on the demo data alone (no seed:large), `-- --pages=home,statements` audits only the pages whose name contains `home` or `statements`.
  * Writes bench-results/web-<timestamp>.json. Not a test: nothing here fails on a slow figure.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { cpus } from 'node:os';
 import path from 'node:path';
 import { and, count, eq, like } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
@@ -27,7 +28,7 @@ import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { products, tenants } from '../../apps/api/src/db/schema/index.ts';
 import { launchChromium } from '../support/chromium.ts';
-import { type LighthousePage, type LighthouseRow, lighthouseTable, runLighthouse } from './lighthouse.ts';
+import { type LighthouseMedian, type LighthousePage, lighthouseTable, runLighthouse } from './lighthouse.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -41,9 +42,13 @@ const PLAIN_USER = process.env.BENCH_PLAIN_USER ?? 'medewerker@dedraaischijf.nl'
 const args = process.argv.slice(2);
 const withTimings = !args.includes('--lighthouse-only');
 const withLighthouse = !args.includes('--no-lighthouse');
-/** `-- --pages=home`: only the Lighthouse pages whose name contains this. */
+/** `-- --demo-data`: the demo data only (no seed:large), in its own data directory, as issue 29's table was measured. */
+const demoOnly = args.includes('--demo-data');
+/** `-- --pages=home,statements`: only the Lighthouse pages whose name contains one of these. */
 const pageFilter = args.find((a) => a.startsWith('--pages='))?.slice('--pages='.length) ?? '';
-const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(root, '.tmp/bench-web-data'));
+const dataDir = path.resolve(
+  process.env.BENCH_DATA_DIR ?? path.join(root, demoOnly ? '.tmp/bench-web-demo-data' : '.tmp/bench-web-data'),
+);
 const usesPostgres = Boolean(process.env.DATABASE_URL);
 
 function log(line: string) {
@@ -74,6 +79,7 @@ function hasSeedLarge(): boolean {
 /** The data: seed:large on an empty data dir when the repository has it; demo data otherwise (the server seeds it). */
 function prepareData(): string {
   mkdirSync(dataDir, { recursive: true });
+  if (demoOnly) return 'demo data (--demo-data)';
   if ((dataDirIsEmpty() || usesPostgres) && hasSeedLarge()) {
     log(`npm run seed:large into ${usesPostgres ? 'DATABASE_URL' : dataDir} …`);
     execFileSync('npm', ['run', 'seed:large'], {
@@ -346,24 +352,29 @@ try {
       );
     }
   }
-  let lighthouseRows: LighthouseRow[] = [];
+  let lighthouseRows: LighthouseMedian[] = [];
   if (withLighthouse) {
     const workshopAdmin = { user: WORKSHOP_ADMIN, password: PASSWORD, workshop: WORKSHOP };
+    const superAdmin = { user: SUPER_ADMIN, password: PASSWORD, workshop: null };
     const pages: LighthousePage[] = [
       { name: 'log-in', path: '/', login: null },
-      { name: 'home, super admin', path: '/', login: { user: SUPER_ADMIN, password: PASSWORD, workshop: null } },
+      { name: 'home, super admin', path: '/', login: superAdmin },
       { name: 'home, workshop admin', path: '/', login: workshopAdmin },
       { name: 'home, plain user', path: '/', login: { user: PLAIN_USER, password: PASSWORD, workshop: WORKSHOP } },
       { name: `product overview (${PRODUCT_ROWS})`, path: '/products', login: workshopAdmin },
       { name: 'reservations overview', path: '/reservations', login: workshopAdmin },
       { name: 'product wizard', path: '/product/add', login: workshopAdmin },
+      { name: 'statements, super admin', path: '/statements', login: superAdmin },
+      { name: 'statements, workshop admin', path: '/statements', login: workshopAdmin },
     ];
     lighthouseRows = await runLighthouse(
       baseUrl,
-      pages.filter((p) => p.name.includes(pageFilter)),
+      pages.filter((p) => pageFilter.split(',').some((part) => p.name.includes(part))),
       log,
     );
-    console.log(`\nLighthouse 12 (simulated throttling; mobile = its default phone on slow 4G):\n`);
+    console.log(
+      `\nLighthouse 12 (simulated throttling; mobile = its default phone on slow 4G), median of ${process.env.LIGHTHOUSE_RUNS ?? 3} runs; this machine has ${cpus().length} cores:\n`,
+    );
     console.log(lighthouseTable(lighthouseRows));
   }
   const out = path.join(root, 'bench-results');

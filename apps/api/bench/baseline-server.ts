@@ -1,17 +1,18 @@
 /**
- * The two baselines of `npm run bench`, in their own small process (started by api.bench.ts after the real server
- * has stopped: PGlite allows one process per data directory):
- *  - `GET /const`: a bare Fastify route returning a constant, the machine's ceiling;
- *  - `GET /same-sql/:name`: a bare Fastify route running exactly the SQL our route runs for call `name`, through the
- *    same driver (PGlite or node-postgres, pool of 10), with no auth, validation, ORM or mapping: the database's floor.
- * The SQL is not copied by hand: at start this process builds the real app on the same database with a Drizzle
- * query logger (and a logging `arrays`, the path of raw-select.ts), sends each call through it once (app.inject) and
- * records every statement and its parameters.
+ * The servers of `npm run bench`, in one process on one database handle (PGlite allows one process per data
+ * directory, and issue 29 asks the real and the bare routes measured in alternating short rounds, so both must be up
+ * at once):
+ *  - the real app (buildApp, as server.ts builds it) on REAL_PORT;
+ *  - on PORT, `GET /const`: a bare Fastify route returning a constant, the machine's ceiling;
+ *  - on PORT, `GET /same-sql/:name`: a bare Fastify route running exactly the SQL our route runs for call `name`,
+ *    through the same driver and connection settings (PGlite, or node-postgres with a pool of 10 and jit off), with
+ *    no auth, validation, ORM or mapping: the database's floor.
+ * The SQL is not copied by hand: `POST /capture` (the calls as JSON: name, method, url, headers, body) sends each call
+ * once through the real app (app.inject) with a Drizzle query logger (and a logging `arrays`, the path of
+ * raw-select.ts) switched on, and answers the statements and their parameters per call.
  *
- * Input: BENCH_CALLS (JSON file of {name, method, url, headers, body}), PORT, DATA_DIR, DATABASE_URL.
- * Output on stdout: one line `BASELINE_READY {json}` with the captured SQL per call.
+ * Input: PORT, REAL_PORT, DATA_DIR, DATABASE_URL. Output on stdout: one line `BENCH_SERVERS_READY` once both listen.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -34,22 +35,24 @@ export type BenchCall = {
 };
 type Statement = { sql: string; params: unknown[] };
 
-const calls = JSON.parse(readFileSync(process.env.BENCH_CALLS ?? '', 'utf8')) as BenchCall[];
 const config = loadConfig(process.env, { webDistDir: null });
+const realPort = Number(process.env.REAL_PORT);
+if (!realPort) throw new Error('REAL_PORT is missing');
 
 let log: Statement[] = [];
-const logger = { logQuery: (sql: string, params: unknown[]) => log.push({ sql, params }) };
+let capturing = false;
+const logger = { logQuery: (sql: string, params: unknown[]) => capturing && log.push({ sql, params }) };
 
 let run: (sql: string, params: unknown[]) => Promise<unknown[]>;
 let database: Database;
 if (config.databaseUrl) {
-  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, options: '-c jit=off' });
   database = {
     db: drizzlePg(pool, { schema, logger }) as unknown as Db,
     kind: 'postgres',
     withStartupLock: (work) => work(),
     arrays: async (text, params) => {
-      log.push({ sql: text, params });
+      if (capturing) log.push({ sql: text, params });
       return (await pool.query<unknown[]>({ text, values: params, rowMode: 'array' })).rows;
     },
     listen: createPostgresListener(config.databaseUrl).listen,
@@ -64,7 +67,7 @@ if (config.databaseUrl) {
     kind: 'pglite',
     withStartupLock: (work) => work(),
     arrays: async (text, params) => {
-      log.push({ sql: text, params });
+      if (capturing) log.push({ sql: text, params });
       return (await client.query<unknown[]>(text, params, { rowMode: 'array' })).rows;
     },
     listen: (channel, onPayload) => client.listen(channel, onPayload),
@@ -73,26 +76,36 @@ if (config.databaseUrl) {
   run = async (sql, params) => (await client.query(sql, params)).rows;
 }
 
-// Capture: each call once through the real app, recording the statements it runs.
-const { app } = await buildApp({ config, database, logger: false });
-await app.ready();
+// The real app, serving from the start (the bench logs in through it and then sends the calls to capture).
+const { app } = await buildApp({ config, database });
+await app.listen({ port: realPort, host: '127.0.0.1' });
+
 const captured: Record<string, Statement[]> = {};
-for (const call of calls) {
-  log = [];
-  const res = await app.inject({
-    method: call.method,
-    url: call.url,
-    headers: call.headers,
-    ...(call.body === undefined ? {} : { payload: call.body as Record<string, unknown> }),
-  });
-  if (res.statusCode !== 200) throw new Error(`${call.name}: the real app answered ${res.statusCode}: ${res.body}`);
-  captured[call.name] = log;
+/** Each call once through the real app, recording the statements it runs. */
+async function capture(calls: BenchCall[]) {
+  for (const call of calls) {
+    log = [];
+    capturing = true;
+    try {
+      const res = await app.inject({
+        method: call.method,
+        url: call.url,
+        headers: call.headers,
+        ...(call.body === undefined ? {} : { payload: call.body as Record<string, unknown> }),
+      });
+      if (res.statusCode !== 200) throw new Error(`${call.name}: the real app answered ${res.statusCode}: ${res.body}`);
+    } finally {
+      capturing = false;
+    }
+    captured[call.name] = log;
+  }
+  return captured;
 }
-await app.close();
 
 // Serve: the constant, and each call's statements run one after the other, the rows sent as JSON.
 const bare = Fastify({ logger: false });
 bare.get('/const', async () => ({ ok: true }));
+bare.post<{ Body: BenchCall[] }>('/capture', async (req) => capture(req.body));
 // What the bench polls between calls: answers once the database has worked off its queue.
 bare.get('/api/health', async () => ({ rows: (await run('select 1 as one', [])).length }));
 bare.get<{ Params: { name: string } }>('/same-sql/:name', async (req, reply) => {
@@ -104,10 +117,9 @@ bare.get<{ Params: { name: string } }>('/same-sql/:name', async (req, reply) => 
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
-    bare
-      .close()
+    Promise.all([bare.close(), app.close()])
       .then(() => database.close())
       .finally(() => process.exit(0));
   });
 await bare.listen({ port: config.port, host: '127.0.0.1' });
-console.log(`BASELINE_READY ${JSON.stringify(captured)}`);
+console.log('BENCH_SERVERS_READY');

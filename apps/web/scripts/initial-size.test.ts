@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { INITIAL_BUDGET_BYTES, measureInitialLoad } from './initial-size.ts';
+import { INITIAL_BUDGET_BYTES, measureInitialLoad, measureScreenLoads, SCREEN_BUDGETS } from './initial-size.ts';
 import { precompress } from './precompress.ts';
 
 const INDEX = `<!doctype html><html><head>
@@ -91,6 +91,41 @@ describe('initial download of the log-in screen', () => {
       },
     );
     expect(() => measureInitialLoad(dir)).toThrow(/assets\/hidden-e\.js/);
+  });
+});
+
+describe('first load of each main screen (issue 29)', () => {
+  it('sums the log-in route, the router, the shell, the schemas and the screen with their imports and CSS, each file once', () => {
+    const files: Record<string, string> = {
+      'index.html': INDEX,
+      'assets/index-a.js': 'a'.repeat(100),
+      'assets/shared-b.js': 'b'.repeat(10),
+      'assets/index-c.css': 'c'.repeat(20),
+      'assets/router.js': 'r'.repeat(300),
+      'assets/shell.js': 's'.repeat(400),
+      'assets/shell.css': 'S'.repeat(40),
+      'assets/schemas.js': 'z'.repeat(500),
+      'assets/vendor.js': 'v'.repeat(1000),
+      'assets/lazy-d.js': 'l'.repeat(2000),
+    };
+    const screens = Object.fromEntries(
+      SCREEN_BUDGETS.map((s) => [
+        s.module,
+        { file: 'assets/lazy-d.js', isDynamicEntry: true, imports: ['_vendor.js', '_shared-b.js'] },
+      ]),
+    );
+    const dir = distWith(files, {
+      ...MANIFEST,
+      'src/app/app-router.tsx': { file: 'assets/router.js', imports: ['_vendor.js'] },
+      'src/app/shell/shell.tsx': { file: 'assets/shell.js', css: ['assets/shell.css'], imports: ['_vendor.js'] },
+      'src/lib/first-screen-schemas.ts': { file: 'assets/schemas.js' },
+      '_vendor.js': { file: 'assets/vendor.js' },
+      ...screens,
+    });
+    const loads = measureScreenLoads(dir);
+    expect(loads.map((l) => l.name)).toEqual(SCREEN_BUDGETS.map((s) => s.name));
+    // Plain sizes (no .br copies): 100 + 10 + 20 + 300 + 400 + 40 + 500 + 1000 + 2000, vendor and shared once.
+    expect(loads.every((l) => l.sentBytes === 4370 && l.files === 9)).toBe(true);
   });
 });
 

@@ -46,10 +46,8 @@ export function filesOfIndexHtml(html: string): Listed[] {
   return files;
 }
 
-/** The entry chunk of index.html with all its static imports and their CSS, per the manifest. */
-export function filesOfManifest(manifest: Manifest): Set<string> {
-  const entry = Object.entries(manifest).find(([key, chunk]) => chunk.isEntry && (chunk.src ?? key) === 'index.html');
-  if (!entry) throw new Error('Het manifest heeft geen entry voor index.html');
+/** The chunks of `keys` with all their static imports and their CSS, per the manifest. */
+function closureOf(manifest: Manifest, keys: string[]): Set<string> {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -59,8 +57,52 @@ export function filesOfManifest(manifest: Manifest): Set<string> {
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(entry[0]);
+  for (const key of keys) visit(key);
   return files;
+}
+
+function entryKey(manifest: Manifest): string {
+  const entry = Object.entries(manifest).find(([key, chunk]) => chunk.isEntry && (chunk.src ?? key) === 'index.html');
+  if (!entry) throw new Error('Het manifest heeft geen entry voor index.html');
+  return entry[0];
+}
+
+/** The entry chunk of index.html with all its static imports and their CSS, per the manifest. */
+export function filesOfManifest(manifest: Manifest): Set<string> {
+  return closureOf(manifest, [entryKey(manifest)]);
+}
+
+/**
+ * What a main screen downloads when it is opened with a session (issue 29): the log-in route's files, the router,
+ * the shell, the schemas the profile is read with, and the screen's own chunk, each with its static imports and CSS.
+ */
+const SIGNED_IN_PARTS = ['src/app/app-router.tsx', 'src/app/shell/shell.tsx', 'src/lib/first-screen-schemas.ts'];
+
+/** Each main screen's first load as sent (brotli), at most `budget` bytes: its size when set (issue 29) plus ~5 %. */
+export const SCREEN_BUDGETS: { name: string; module: string; budget: number }[] = [
+  { name: 'home (dashboard)', module: 'src/app/pages/home-page.tsx', budget: 360_000 },
+  { name: 'products list', module: 'src/features/products/components/product-overview-page.tsx', budget: 350_000 },
+  {
+    name: 'reservations overview',
+    module: 'src/features/reservations/components/reservations-page.tsx',
+    budget: 355_000,
+  },
+  { name: 'product wizard', module: 'src/features/products/components/product-wizard.tsx', budget: 345_000 },
+  { name: 'statements', module: 'src/features/statements/components/statements-page.tsx', budget: 345_000 },
+];
+
+export type ScreenLoad = { name: string; files: number; sentBytes: number; budget: number };
+
+export function measureScreenLoads(distDir: string): ScreenLoad[] {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  return SCREEN_BUDGETS.map((screen) => {
+    const files = closureOf(manifest, [entryKey(manifest), ...SIGNED_IN_PARTS, screen.module]);
+    const sentBytes = [...files].reduce((total, file) => {
+      const plain = path.join(distDir, file);
+      return total + statSync(existsSync(`${plain}.br`) ? `${plain}.br` : plain).size;
+    }, 0);
+    return { name: screen.name, files: files.size, sentBytes, budget: screen.budget };
+  });
 }
 
 export function measureInitialLoad(distDir: string): InitialLoad {
@@ -99,10 +141,23 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   console.log(
     `  ${kb(load.sentBytes).padStart(9)}  total (JavaScript ${kb(load.jsSentBytes)}, CSS ${kb(load.cssSentBytes)}); budget ${kb(INITIAL_BUDGET_BYTES)}\n`,
   );
+  let over = false;
   if (load.sentBytes > INITIAL_BUDGET_BYTES) {
     console.error(
       `Over budget by ${kb(load.sentBytes - INITIAL_BUDGET_BYTES)}: lazy-load what the log-in screen does not need.`,
     );
+    over = true;
+  }
+  console.log('First load of each main screen opened with a session, as sent (brotli):');
+  for (const screen of measureScreenLoads(distDir)) {
+    const fits = screen.sentBytes <= screen.budget;
+    console.log(
+      `  ${kb(screen.sentBytes).padStart(9)}  ${screen.name} (${screen.files} files); budget ${kb(screen.budget)}${fits ? '' : '  OVER'}`,
+    );
+    over ||= !fits;
+  }
+  if (over) {
+    console.error('A first load is over its budget: keep what that screen does not need at first out of its chunks.');
     process.exit(1);
   }
 }

@@ -8,6 +8,19 @@ type Rows = { rows: Record<string, unknown>[] };
 
 // CI runs the API tests on PGlite and again on PostgreSQL; this one is about the PostgreSQL pool only.
 describe.runIf(process.env.DATABASE_URL)('the PostgreSQL pool (runs with DATABASE_URL)', () => {
+  it('compiles nothing with JIT on any of its connections (issue 29), whatever the server is configured with', async () => {
+    const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL as string, pgliteDir: null });
+    try {
+      // Several connections at once, so more than the first one of the pool is asked.
+      const answers = await Promise.all(
+        [1, 2, 3].map(async () => ((await database.db.execute(sql`show jit`)) as unknown as Rows).rows[0]?.jit),
+      );
+      expect(answers).toEqual(['off', 'off', 'off']);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('survives the server ending its idle connections: reported, replaced, no uncaught error', async () => {
     const fresh = await freshPostgresUrl(process.env.DATABASE_URL as string);
     const lost: Error[] = [];

@@ -9,12 +9,29 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { PageLoader } from '../components/page-loader.tsx';
 import { PublicLayout } from '../components/public-layout.tsx';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
+import { myProfileQueryOptions } from '../lib/current-user.ts';
+import { session } from '../lib/session.ts';
 import { useSession } from '../lib/use-session.ts';
 import { useSessionStorageSync } from '../lib/use-session-storage-sync.ts';
+import { queryClient } from './providers.tsx';
 import { PUBLIC_PATHS } from './public-paths.ts';
 
 const loadRouter = () => import('./app-router.tsx');
 const AppRouter = lazy(() => loadRouter().then((m) => ({ default: m.AppRouter })));
+
+/**
+ * A page opened with a session (issue 29): everything its first screen waits for is asked at once, from the first
+ * script, instead of one after the other as each lazy part renders the next (router, then shell, then the profile
+ * the role guard needs, then the screen's chunk): the router, the shell, the profile and the screen of the address.
+ * The screen's own data follows as soon as its chunk has run.
+ */
+function startSignedInLoads() {
+  void loadRouter();
+  void import('./shell/shell.tsx');
+  void queryClient.prefetchQuery(myProfileQueryOptions());
+  void import('./route-table.ts').then((table) => table.preloadScreen(window.location.pathname));
+}
+if (session.get()) startSignedInLoads();
 
 /** The router's matching is case-insensitive and ignores a trailing slash. */
 export function isResetPasswordPath(pathname: string): boolean {

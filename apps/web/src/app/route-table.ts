@@ -222,3 +222,18 @@ export const screenRoutes: readonly ScreenRoute[] = [
     load: () => import('../features/settings/components/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
   },
 ];
+
+/** `/workspace/:id` as a pattern: case-insensitive, a trailing slash allowed, as the router matches. */
+const patternOf = (path: string) =>
+  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`, 'i');
+
+/**
+ * Starts downloading the screen of `pathname` (boot.tsx, on a page opened with a session), so its chunk comes in
+ * alongside the router and the shell rather than after them. The static route wins over a parameter (`/product/add`
+ * over `/product/:id`), as in the router.
+ */
+export function preloadScreen(pathname: string): void {
+  const matching = screenRoutes.filter((r) => r.load && patternOf(r.path).test(pathname));
+  const route = matching.find((r) => !r.path.includes(':')) ?? matching[0];
+  void route?.load?.().catch(() => {});
+}

@@ -72,6 +72,11 @@ export const statementsQuerySchema = z.object({
   month: statementMonthSchema,
   /** The super admin may ask for one workshop; a workshop admin always gets their own. */
   tenantId: z.uuid({ error: MESSAGES.notFound }).optional(),
+  /**
+   * `none`: each workshop's totals without its lines (the super admin's overview, issue 29: 52 rows of totals were
+   * 1.7 MB with every line); the lines of one workshop are its PDF, or this call with its tenantId. Default `all`.
+   */
+  lines: z.enum(['all', 'none']).optional(),
 });
 
 export const statementFileQuerySchema = z.object({

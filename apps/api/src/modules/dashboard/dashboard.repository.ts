@@ -4,6 +4,7 @@
  */
 import { OPEN_STATUSES, STATUS, TIME_ZONE, TODO_KINDS, type TodoKind } from '@ateliermarkt/contract';
 import { and, desc, eq, gt, gte, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { products, reservationProducts, reservations, tenants, workspaces } from '../../db/schema/index.ts';
 import { type Deadlines, todoCondition } from '../reservations/index.ts';
@@ -23,17 +24,60 @@ const weekStart = (now: Date, back: number) =>
 
 export type TodoRow = { tenantId: string } & Record<TodoKind, number>;
 
-/** The 'Te doen' counts per workshop (only workshops with something open appear). */
-export async function todoPerTenant(db: Db, scope: SQL | undefined, deadlines: Deadlines): Promise<TodoRow[]> {
+/**
+ * The new reservations waiting behind another's payment (isPausedSql's condition, one row per reservation), as one
+ * set to join: inside `count(*) filter (...)` the correlated EXISTS was a sub-plan run for every open reservation.
+ */
+function pausedReservations(db: Db, tenantId: string | null) {
+  const line = alias(reservationProducts, 'line');
+  const other = alias(reservationProducts, 'other');
+  const holder = alias(reservations, 'holder');
+  return db.$with('paused_reservations').as(
+    db
+      .selectDistinct({ reservationId: line.reservationId })
+      .from(line)
+      .innerJoin(products, and(eq(products.id, line.productId), eq(products.isUniqueEdition, true)))
+      .innerJoin(
+        other,
+        and(
+          eq(other.productId, line.productId),
+          ne(other.reservationId, line.reservationId),
+          eq(other.isAvailable, true),
+        ),
+      )
+      .innerJoin(holder, and(eq(holder.id, other.reservationId), eq(holder.status, STATUS.awaitingPayment)))
+      .where(and(eq(line.isAvailable, true), tenantId ? eq(products.tenantId, tenantId) : undefined)),
+  );
+}
+
+/**
+ * The 'Te doen' counts per workshop (only workshops with something open appear): one scan of the open reservations
+ * with the paused set and the workshop's holiday joined once, no sub-plan per row (issue 29). `tenantId`: the
+ * workshop admin's workshop, or null for every workshop.
+ */
+export function todoPerTenant(db: Db, tenantId: string | null, deadlines: Deadlines) {
+  const paused = pausedReservations(db, tenantId);
+  const joined = {
+    paused: sql`(${reservations.status} = ${STATUS.new} and ${paused.reservationId} is not null)`,
+    holiday: { from: sql`${workspaces.holidayFrom}`, to: sql`${workspaces.holidayTo}` },
+  };
   const counts = Object.fromEntries(
-    TODO_KINDS.map((kind) => [kind, asInt(sql`count(*) filter (where ${todoCondition(db, kind, deadlines)})`)]),
+    TODO_KINDS.map((kind) => [kind, asInt(sql`count(*) filter (where ${todoCondition(db, kind, deadlines, joined)})`)]),
   ) as Record<TodoKind, SQL<number>>;
   return (
     db
+      .with(paused)
       .select({ tenantId: reservations.tenantId, ...counts })
       .from(reservations)
+      .leftJoin(paused, eq(paused.reservationId, reservations.id))
+      .leftJoin(workspaces, eq(workspaces.tenantId, reservations.tenantId))
       // Open, or closed with a refund still to do (a withdrawal before shipping: 'Herroepingen').
-      .where(and(scope, or(inArray(reservations.status, [...OPEN_STATUSES]), eq(reservations.refundStatus, 'pending'))))
+      .where(
+        and(
+          tenantId ? eq(reservations.tenantId, tenantId) : undefined,
+          or(inArray(reservations.status, [...OPEN_STATUSES]), eq(reservations.refundStatus, 'pending')),
+        ),
+      )
       .groupBy(reservations.tenantId)
   );
 }

@@ -60,7 +60,7 @@ export async function getDashboard(ctx: AppContext, actor: Actor, now: Date = ct
   const db = ctx.db;
   const deadlines = await currentDeadlines(ctx);
   const [todoRows, placedRows, revenueRows, weekRows, mostViewed, mostReserved, workshops] = await Promise.all([
-    repo.todoPerTenant(db, scope, deadlines),
+    repo.todoPerTenant(db, superAdmin ? null : tenantId, deadlines),
     repo.placedPerTenant(db, scope, now),
     repo.revenuePerTenantMonth(db, scope, now),
     repo.placedPerWeek(db, scope, now),

@@ -17,11 +17,20 @@ import { isPausedSql } from './reservations.repository.ts';
 export type Deadlines = Record<DeadlineSetting, number>;
 
 const TZ = sql.raw(`'${TIME_ZONE}'`);
-const holidayFrom = sql`(select hw.holiday_from from workspaces hw where hw.tenant_id = ${reservations.tenantId})`;
-const holidayTo = sql`(select hw.holiday_to from workspaces hw where hw.tenant_id = ${reservations.tenantId})`;
+
+/**
+ * The workshop's holiday days of the outer reservation: by default correlated subqueries on `workspaces` (fine for the
+ * scheduler's few rows); a caller counting many rows passes the columns of a join instead (the dashboard, issue 29),
+ * so no sub-plan runs per row.
+ */
+export type HolidayColumns = { from: SQL; to: SQL };
+const holidaySubqueries: HolidayColumns = {
+  from: sql`(select hw.holiday_from from workspaces hw where hw.tenant_id = ${reservations.tenantId})`,
+  to: sql`(select hw.holiday_to from workspaces hw where hw.tenant_id = ${reservations.tenantId})`,
+};
 /** The holiday as moments: from the start of its first day to the end of its last (null without a holiday). */
-const holidayStart = sql`(${holidayFrom}::timestamp at time zone ${TZ})`;
-const holidayEnd = sql`((${holidayTo} + 1)::timestamp at time zone ${TZ})`;
+const holidayStart = (h: HolidayColumns) => sql`(${h.from}::timestamp at time zone ${TZ})`;
+const holidayEnd = (h: HolidayColumns) => sql`((${h.to} + 1)::timestamp at time zone ${TZ})`;
 
 export type ClockStart = 'placed' | 'approved';
 /**
@@ -36,35 +45,40 @@ const startOf = (clock: ClockStart) =>
 const seconds = (interval: SQL) => sql`extract(epoch from (${interval}))`;
 
 /** Seconds the clock has run since the start: the time since then less the holiday's part of it. */
-function elapsedSeconds(clock: ClockStart): SQL {
+function elapsedSeconds(clock: ClockStart, h: HolidayColumns): SQL {
   const start = startOf(clock);
   // LEAST and GREATEST skip NULLs: without a holiday the overlap must be 0, not the whole time.
-  const pausedPart = sql`(case when ${holidayFrom} is null or ${holidayTo} is null then 0 else greatest(0, ${seconds(sql`least(now(), ${holidayEnd}) - greatest(${start}, ${holidayStart})`)}) end)`;
+  const pausedPart = sql`(case when ${h.from} is null or ${h.to} is null then 0 else greatest(0, ${seconds(sql`least(now(), ${holidayEnd(h)}) - greatest(${start}, ${holidayStart(h)})`)}) end)`;
   return sql`(${seconds(sql`now() - ${start}`)} - ${pausedPart})`;
 }
 
 /** The workshop is on holiday now: no automatic step. */
-export const onHoliday = sql`coalesce(now() >= ${holidayStart} and now() < ${holidayEnd}, false)`;
+export const onHoliday = sql`coalesce(now() >= ${holidayStart(holidaySubqueries)} and now() < ${holidayEnd(holidaySubqueries)}, false)`;
 
 /** The deadline has run out and the workshop is not on holiday: the scheduler acts. */
 export function deadlinePassed(clock: ClockStart, deadlineMs: number): SQL {
-  return sql`(${elapsedSeconds(clock)} * 1000 >= ${deadlineMs}::float8 and not ${onHoliday})`;
+  return sql`(${elapsedSeconds(clock, holidaySubqueries)} * 1000 >= ${deadlineMs}::float8 and not ${onHoliday})`;
 }
 
 /**
  * Seconds until the deadline runs out (negative: overdue, the next run acts): what is left of it now, plus the part
  * of a holiday still to come that falls before that moment (the clock stands still then).
  */
-function secondsLeft(clock: ClockStart, deadlineMs: number): SQL {
-  const left = sql`(${deadlineMs}::float8 / 1000 - ${elapsedSeconds(clock)})`;
-  const holidayAhead = sql`(case when ${holidayStart} < now() + ${left} * interval '1 second' and ${holidayEnd} > now() then ${seconds(sql`${holidayEnd} - greatest(${holidayStart}, now())`)} else 0 end)`;
+function secondsLeft(clock: ClockStart, deadlineMs: number, h: HolidayColumns): SQL {
+  const left = sql`(${deadlineMs}::float8 / 1000 - ${elapsedSeconds(clock, h)})`;
+  const holidayAhead = sql`(case when ${holidayStart(h)} < now() + ${left} * interval '1 second' and ${holidayEnd(h)} > now() then ${seconds(sql`${holidayEnd(h)} - greatest(${holidayStart(h)}, now())`)} else 0 end)`;
   return sql`(${left} + coalesce(${holidayAhead}, 0))`;
 }
 
+/** Columns of joins that replace the per-row subqueries of the 'Te doen' conditions (see todoCondition). */
+export type JoinedTodoColumns = { paused: SQL; holiday: HolidayColumns };
+
 /** 'Verloopt binnen 24 uur' (issue 16.4): a new or unpaid reservation that the scheduler rejects within a day. */
-export function expiresWithin(db: DbOrTx, deadlines: Deadlines, withinMs: number): SQL {
+export function expiresWithin(db: DbOrTx, deadlines: Deadlines, withinMs: number, joined?: JoinedTodoColumns): SQL {
   const within = withinMs / 1000;
-  return sql`((${and(eq(reservations.status, STATUS.new), not(isPausedSql(db)))} and ${secondsLeft('placed', deadlines.reservationExpireAfter)} <= ${within}) or (${eq(reservations.status, STATUS.awaitingPayment)} and ${secondsLeft('approved', deadlines.paymentExpireAfter)} <= ${within}))`;
+  const paused = joined?.paused ?? isPausedSql(db);
+  const h = joined?.holiday ?? holidaySubqueries;
+  return sql`((${and(eq(reservations.status, STATUS.new), not(paused))} and ${secondsLeft('placed', deadlines.reservationExpireAfter, h)} <= ${within}) or (${eq(reservations.status, STATUS.awaitingPayment)} and ${secondsLeft('approved', deadlines.paymentExpireAfter, h)} <= ${within}))`;
 }
 
 /**

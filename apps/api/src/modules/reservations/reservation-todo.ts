@@ -13,19 +13,24 @@ import {
 import { and, eq, isNotNull, lte, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { reservations } from '../../db/schema/index.ts';
-import { type Deadlines, expiresWithin } from './reservation-deadline-clock.ts';
+import { type Deadlines, expiresWithin, type JoinedTodoColumns } from './reservation-deadline-clock.ts';
 import { isPausedSql } from './reservations.repository.ts';
 
-/** `deadlines` (the settings' of now, currentDeadlines) are needed for 'expiresSoon' only. */
-export function todoCondition(db: DbOrTx, kind: TodoKind, deadlines?: Deadlines): SQL {
+/**
+ * `deadlines` (the settings' of now, currentDeadlines) are needed for 'expiresSoon' only. `joined` replaces the
+ * correlated subqueries (isPausedSql's EXISTS, the workshop's holiday), each a sub-plan run per row, with columns the
+ * caller joined once (the dashboard, issue 29); they must mean the same.
+ */
+export function todoCondition(db: DbOrTx, kind: TodoKind, deadlines?: Deadlines, joined?: JoinedTodoColumns): SQL {
+  const paused = joined?.paused ?? isPausedSql(db);
   switch (kind) {
     case 'toApprove':
-      return and(eq(reservations.status, STATUS.new), not(isPausedSql(db))) as SQL;
+      return and(eq(reservations.status, STATUS.new), not(paused)) as SQL;
     case 'paused':
-      return isPausedSql(db);
+      return paused;
     case 'expiresSoon':
       if (!deadlines) throw new Error('expiresSoon needs the deadlines');
-      return expiresWithin(db, deadlines, EXPIRES_SOON_HOURS * 3_600_000);
+      return expiresWithin(db, deadlines, EXPIRES_SOON_HOURS * 3_600_000, joined);
     case 'awaitingPaymentLong':
       // Reservations written without an approval time (older seeds) count from their last change.
       return and(

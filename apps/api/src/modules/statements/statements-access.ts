@@ -16,13 +16,15 @@ export function statementTenant(actor: Actor, tenantId: string | undefined): str
   return actor.tenantId;
 }
 
-export function statementsFor(
+export async function statementsFor(
   ctx: AppContext,
   actor: Actor,
-  query: { month: string; tenantId?: string | undefined },
+  query: { month: string; tenantId?: string | undefined; lines?: 'all' | 'none' | undefined },
 ): Promise<MonthStatements> {
   const tenantId = statementTenant(actor, query.tenantId);
-  return monthStatements(ctx.db, tenantId ? { month: query.month, tenantId } : { month: query.month });
+  const month = await monthStatements(ctx.db, tenantId ? { month: query.month, tenantId } : { month: query.month });
+  if (query.lines !== 'none') return month;
+  return { ...month, statements: month.statements.map((s) => ({ ...s, lines: [] })) };
 }
 
 /** The PDF statement of one workshop and month (`GET files/statement`): 404 for a workshop the caller may not see. */

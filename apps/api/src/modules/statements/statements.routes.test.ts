@@ -88,6 +88,14 @@ describe('GET statements: who may ask', () => {
     expect(all.statements.map((s) => s.tenantId).sort()).toEqual([tenantA, tenantB].sort());
     const onlyB = await statements(superAdmin, `month=2021-03&tenantId=${tenantB}`);
     expect(onlyB.statements.map((s) => s.workshopName)).toEqual([WORKSHOP_B]);
+    // Totals only (the overview, issue 29): the same totals, no lines.
+    const totalsOnly = await statements(superAdmin, 'month=2021-03&lines=none');
+    expect(totalsOnly.statements.map((s) => [s.tenantId, s.totals])).toEqual(
+      all.statements.map((s) => [s.tenantId, s.totals]),
+    );
+    expect(totalsOnly.totals).toEqual(all.totals);
+    expect(all.statements.some((s) => s.lines.length > 0)).toBe(true);
+    expect(totalsOnly.statements.every((s) => s.lines.length === 0)).toBe(true);
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect(
       (await t.call('GET', `/api/statements?month=2021-03&tenantId=${unknown}`, { token: superAdmin })).status,

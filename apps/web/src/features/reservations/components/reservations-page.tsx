@@ -181,12 +181,20 @@ export function ReservationsPage() {
                 key={filter}
                 value={filter}
                 style={{ flexShrink: 0 }}
+                // The count's place is there before the count (issue 29.2): a badge of at least four digits' width,
+                // empty and hidden until the counts arrive, so the tabs do not widen and wrap when they do.
                 rightSection={
-                  counts.data ? (
-                    <Badge size="sm" variant={filter === tab ? 'filled' : 'light'} color="gray" circle={false}>
-                      {counts.data[filter]}
-                    </Badge>
-                  ) : undefined
+                  <Badge
+                    size="sm"
+                    variant={filter === tab ? 'filled' : 'light'}
+                    color="gray"
+                    circle={false}
+                    miw="3.25rem"
+                    style={counts.data ? undefined : { visibility: 'hidden' }}
+                    aria-hidden={counts.data ? undefined : true}
+                  >
+                    {counts.data?.[filter]}
+                  </Badge>
                 }
               >
                 <span style={{ whiteSpace: 'nowrap' }}>{reservationFilterLabel(filter)}</span>

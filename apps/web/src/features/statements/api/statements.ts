@@ -5,16 +5,17 @@ import { queryKeysFactory } from '../../../lib/query-keys.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 
 /** Monthly statements (issue 17.2): the month's statements, the PDF per workshop, the workbook of all. */
-export const statementsKeys = queryKeysFactory<'statements', { month: string }>('statements');
+export const statementsKeys = queryKeysFactory<'statements', { month: string; lines: 'all' | 'none' }>('statements');
 
-export function getStatements(month: string): Promise<MonthStatements> {
-  return api(endpoints.getStatements, { query: { month } });
+export function getStatements(month: string, lines: 'all' | 'none'): Promise<MonthStatements> {
+  return api(endpoints.getStatements, { query: { month, lines } });
 }
 
-export function useStatements(month: string) {
+/** `lines: 'none'`: the workshops' totals without their lines (the super admin's overview shows only totals). */
+export function useStatements(month: string, lines: 'all' | 'none' = 'all') {
   return useQuery({
-    queryKey: statementsKeys.list({ month }),
-    queryFn: () => getStatements(month),
+    queryKey: statementsKeys.list({ month, lines }),
+    queryFn: () => getStatements(month, lines),
     placeholderData: keepPreviousData,
   });
 }

@@ -6,6 +6,7 @@ import {
   statementFileName,
 } from '@ateliermarkt/contract';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { ListTable } from '../../../components/data-table.tsx';
 import { IconDownload } from '../../../components/icons.tsx';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
@@ -16,23 +17,42 @@ export type OwnStatementProps = { month: string; onMonthChange: (month: string) 
 
 const right = { textAlign: 'right' as const };
 
-/** The workshop admin's own statement of a month: every line, the totals, the PDF. */
+/** Lines per page: a month of a busy workshop has hundreds (756 in the large data), too many to render at once. */
+const LINES_PER_PAGE = 50;
+
+/**
+ * The workshop admin's own statement of a month: its lines a page at a time, the totals, the PDF. What arrives with
+ * the statement (the PDF button, the creditor number) has its place from the start (issue 29.2: no layout shift).
+ */
 export function OwnStatement({ month, onMonthChange }: OwnStatementProps) {
   const query = useStatements(month);
   const pdf = useDownloadStatement();
   const current = query.data?.month === month ? query.data : undefined;
   const statement = current?.statements[0];
-  const lines = current ? (statement?.lines ?? []) : undefined;
+  const [paged, setPaged] = useState({ month, page: 1 });
+  const page = paged.month === month ? paged.page : 1;
+  const allLines = current ? (statement?.lines ?? []) : undefined;
+  const records = useMemo(
+    () =>
+      allLines
+        ?.map((l, i) => ({ ...l, key: `${l.reservationId}-${l.kind}-${i}` }))
+        .slice((page - 1) * LINES_PER_PAGE, page * LINES_PER_PAGE),
+    [allLines, page],
+  );
 
   return (
     <Stack gap="md">
       <Group align="end" justify="space-between" gap="sm">
         <MonthPicker value={month} onChange={onMonthChange} />
-        {statement && (
+        {(statement || !current) && (
           <Button
+            style={statement ? undefined : { visibility: 'hidden' }}
+            aria-hidden={statement ? undefined : true}
+            tabIndex={statement ? undefined : -1}
             leftSection={<IconDownload />}
             loading={pdf.isPending}
             onClick={() =>
+              statement &&
               pdf.mutate(
                 { tenantId: statement.tenantId, month, fileName: statementFileName(statement.workshopName, month) },
                 {
@@ -46,10 +66,28 @@ export function OwnStatement({ month, onMonthChange }: OwnStatementProps) {
           </Button>
         )}
       </Group>
-      {statement?.creditorNumber && <Text c="dimmed">Crediteurnummer: {statement.creditorNumber}</Text>}
+      {(statement?.creditorNumber || !current) && (
+        <Text
+          c="dimmed"
+          style={statement ? undefined : { visibility: 'hidden' }}
+          aria-hidden={statement ? undefined : true}
+        >
+          Crediteurnummer: {statement?.creditorNumber ?? '—'}
+        </Text>
+      )}
       <ListTable<StatementLine & { key: string }>
         label={`Afrekening ${statementMonthLabel(month)}`}
-        records={lines?.map((l, i) => ({ ...l, key: `${l.reservationId}-${l.kind}-${i}` }))}
+        records={records}
+        paging={
+          allLines && allLines.length > LINES_PER_PAGE
+            ? {
+                page,
+                onPageChange: (next) => setPaged({ month, page: next }),
+                totalRecords: allLines.length,
+                perPage: LINES_PER_PAGE,
+              }
+            : undefined
+        }
         loading={query.isPending || !current}
         fetching={query.isFetching}
         error={query.error}

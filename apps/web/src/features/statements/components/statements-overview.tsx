@@ -14,7 +14,7 @@ const right = { textAlign: 'right' as const };
 
 /** The super admin's 'Afrekeningen': a row per workshop with something in the month, the month's totals, downloads. */
 export function StatementsOverview({ month, onMonthChange }: StatementsOverviewProps) {
-  const query = useStatements(month);
+  const query = useStatements(month, 'none');
   const pdf = useDownloadStatement();
   const workbook = useDownloadStatementsWorkbook();
   const done = {
@@ -75,8 +75,12 @@ export function StatementsOverview({ month, onMonthChange }: StatementsOverviewP
       {query.data?.month === month && (
         <TotalsSummary title={`Totaal alle ateliers, ${statementMonthLabel(month)}`} totals={query.data.totals} />
       )}
-      <PayoutRoutingSection month={month} />
-      <PayoutsSection month={month} />
+      {/* Below the table: shown once the table has its rows, so they do not jump down when it grows (issue 29.2).
+          Mounted from the start, so their own requests run alongside the statements'. */}
+      <Stack gap="md" display={query.data?.month === month ? undefined : 'none'}>
+        <PayoutRoutingSection month={month} />
+        <PayoutsSection month={month} />
+      </Stack>
     </Stack>
   );
 }

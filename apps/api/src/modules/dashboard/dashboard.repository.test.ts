@@ -1,0 +1,51 @@
+/**
+ * The dashboard's 'Te doen' statement at a marketplace's size (issue 29): its plan runs no sub-plan per row (the
+ * paused set and the holiday are joined once), for the super admin and for a workshop admin. The counts themselves
+ * are checked against the lists in dashboard.routes.test.ts.
+ */
+import { OPEN_STATUSES, TODO_KINDS } from '@ateliermarkt/contract';
+import { eq, inArray, or, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reservations } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { currentDeadlines, todoCondition } from '../reservations/index.ts';
+import { todoPerTenant } from './dashboard.repository.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function plan(tenantId: string | null): Promise<string> {
+  const query = todoPerTenant(t.ctx.db, tenantId, await currentDeadlines(t.ctx)).toSQL();
+  const rows = await t.ctx.database.arrays(`explain ${query.sql}`, query.params);
+  return rows.map((r) => String(r[0])).join('\n');
+}
+
+describe("the dashboard's 'Te doen' counts", () => {
+  it('run without a sub-plan per row, for every workshop and for one', async () => {
+    const all = await plan(null);
+    expect(all).toMatch(/Aggregate/);
+    expect(all).not.toMatch(/SubPlan/);
+    const one = await plan(await t.tenantId('De Draaischijf'));
+    expect(one).not.toMatch(/SubPlan/);
+  });
+
+  it("count the same as the per-row conditions (the lists' filters) do", async () => {
+    const deadlines = await currentDeadlines(t.ctx);
+    const db = t.ctx.db;
+    const perRow = Object.fromEntries(
+      TODO_KINDS.map((kind) => [kind, sql<number>`count(*) filter (where ${todoCondition(db, kind, deadlines)})::int`]),
+    );
+    const expected = await db
+      .select({ tenantId: reservations.tenantId, ...perRow })
+      .from(reservations)
+      .where(or(inArray(reservations.status, [...OPEN_STATUSES]), eq(reservations.refundStatus, 'pending')))
+      .groupBy(reservations.tenantId);
+    const joined = await todoPerTenant(db, null, deadlines);
+    const byTenant = (rows: { tenantId: string }[]) => [...rows].sort((a, b) => a.tenantId.localeCompare(b.tenantId));
+    expect(byTenant(joined)).toEqual(byTenant(expected));
+    expect(joined.some((r) => TODO_KINDS.some((k) => r[k] > 0))).toBe(true);
+  });
+});
