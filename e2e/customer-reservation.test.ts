@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
+import { apiAs } from './support/content-api.ts';
 import { placeShopOrder } from './support/shop-orders.ts';
 
 /** Issue 24.3 and 24.5: the customer's own page from the order's customerUrl, and the withdrawal, on a phone. */
@@ -45,6 +46,30 @@ describe("the customer's reservation page", () => {
     expect(await noSidewaysScroll(page)).toBe(true);
     await expectAccessible(page, 'customer reservation withdrawn');
     await screenshot(page, 'customer-reservation-withdrawn-phone');
+    await context.close();
+  });
+
+  it('offers a pay button once approved, accessible on a phone and a laptop, leading to the payment page', async () => {
+    const placed = await placeShopOrder({ name: 'Betaal Klant', email: 'betaal.klant@example.nl' });
+    const workshop = await apiAs('beheer@dedraaischijf.nl', 'De Draaischijf');
+    await workshop('POST', `reservations/${placed.id}/confirm`);
+    const path = new URL(placed.customerUrl).pathname;
+    const { page, context } = await openPage(browser, PHONE, path);
+    await page.getByText('Status: Wachten op betaling').waitFor();
+    const pay = page.getByRole('button', { name: 'Betalen', exact: true });
+    await pay.waitFor();
+    for (const viewport of [PHONE, LAPTOP]) {
+      await page.setViewportSize(viewport);
+      expect(await noSidewaysScroll(page), `${viewport.width}`).toBe(true);
+      await expectAccessible(page, `customer reservation to pay ${viewport.width}`);
+      await screenshot(page, `customer-reservation-pay-${viewport.width}`);
+    }
+    await page.setViewportSize(PHONE);
+    // With the keyboard: the button takes focus and Enter leads to the live payment link (the demo payment page).
+    await pay.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/betalen\/[A-Za-z0-9_-]+$/);
+    await page.getByText(placed.orderNumber, { exact: false }).first().waitFor();
     await context.close();
   });
 

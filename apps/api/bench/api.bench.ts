@@ -13,7 +13,8 @@
  *
  * --db=postgres uses DATABASE_URL, or starts a throw-away server with scripts/with-postgres.sh (then it seeds each
  * run: the server is gone afterwards). The transition call rejects reservations, so it uses up the data a little;
- * delete bench-results/data-large to start afresh.
+ * delete bench-results/data-large to start afresh. `--only=TEXT` measures only the calls whose name contains TEXT
+ * (e.g. `--only=products?maxResultCount`), with their ETag call, and skips the log-in and the transition.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,7 +36,8 @@ const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const dbArg = args.find((a) => a.startsWith('--db='))?.slice(5) ?? 'pglite';
 if (dbArg !== 'pglite' && dbArg !== 'postgres') throw new Error(`--db=${dbArg}: use pglite or postgres`);
-const unknown = args.filter((a) => a !== '--quick' && !a.startsWith('--db='));
+const only = args.find((a) => a.startsWith('--only='))?.slice(7);
+const unknown = args.filter((a) => a !== '--quick' && !a.startsWith('--db=') && !a.startsWith('--only='));
 if (unknown.length) throw new Error(`unknown options: ${unknown.join(' ')}`);
 
 if (dbArg === 'postgres' && !process.env.DATABASE_URL) {
@@ -470,6 +472,7 @@ try {
     { name: 'products/{id}', method: 'GET', url: `/api/products/${oneProduct}`, headers: asAdmin },
     { name: 'reservations/{id}', method: 'GET', url: `/api/reservations/${oneReservation}`, headers: asAdmin },
   ];
+  calls = calls.filter((call) => !only || call.name.includes(only));
   const page = await json<{ items: unknown[] }>(
     await fetch(`${base}/api/products?maxResultCount=999`, { headers: asAdmin }),
   );
@@ -488,15 +491,17 @@ try {
   );
   baselines.constant = await load({ name: 'constant', url: `${bareBase}/const`, pid });
   report(baselines.constant);
-  results['auth/login'] = await load({
-    name: 'auth/login',
-    url: `${base}/api/auth/login`,
-    pid,
-    method: 'POST',
-    headers: { __tenant: big.id },
-    body: loginBody,
-  });
-  report(results['auth/login']);
+  if (!only) {
+    results['auth/login'] = await load({
+      name: 'auth/login',
+      url: `${base}/api/auth/login`,
+      pid,
+      method: 'POST',
+      headers: { __tenant: big.id },
+      body: loginBody,
+    });
+    report(results['auth/login']);
+  }
   for (const call of calls) {
     const [measured, same] = await alternate(
       {
@@ -532,30 +537,33 @@ try {
   }
   // A transition: rejecting new and awaiting-payment reservations, one per request, at most TRANSITIONS per run, in
   // the second largest workshop (so the lists measured above keep their shape from run to run).
-  const second = workshops.find((w) => w.name.endsWith(' 02'));
-  if (!second) throw new Error('the large data has no groot-atelier-02');
-  const secondAdmin = {
-    authorization: `Bearer ${await login(second.id, JSON.stringify({ userNameOrEmailAddress: 'beheer@groot-atelier-02.nl', password: PASSWORD }))}`,
-  };
-  const list = await json<{ id: string; status: { code: number } }[]>(
-    await fetch(`${base}/api/reservations/all?status=open`, { headers: secondAdmin }),
-  );
-  const rejectable = list
-    .filter((r) => r.status.code === 0 || r.status.code === 2)
-    .map((r) => r.id)
-    .slice(0, TRANSITIONS);
-  if (rejectable.length < 20) console.log(`only ${rejectable.length} reservations left to reject: delete ${dataDir}`);
-  else {
-    results['reservations/:id/reject'] = await load({
-      name: 'reservations/:id/reject',
-      url: `${base}/api/reservations`,
-      pid,
-      method: 'POST',
-      headers: secondAdmin,
-      paths: rejectable.map((id) => `/api/reservations/${id}/reject`),
-      expect: 204,
-    });
-    report(results['reservations/:id/reject']);
+  if (!only) await transitions();
+  async function transitions() {
+    const second = workshops.find((w) => w.name.endsWith(' 02'));
+    if (!second) throw new Error('the large data has no groot-atelier-02');
+    const secondAdmin = {
+      authorization: `Bearer ${await login(second.id, JSON.stringify({ userNameOrEmailAddress: 'beheer@groot-atelier-02.nl', password: PASSWORD }))}`,
+    };
+    const list = await json<{ id: string; status: { code: number } }[]>(
+      await fetch(`${base}/api/reservations/all?status=open`, { headers: secondAdmin }),
+    );
+    const rejectable = list
+      .filter((r) => r.status.code === 0 || r.status.code === 2)
+      .map((r) => r.id)
+      .slice(0, TRANSITIONS);
+    if (rejectable.length < 20) console.log(`only ${rejectable.length} reservations left to reject: delete ${dataDir}`);
+    else {
+      results['reservations/:id/reject'] = await load({
+        name: 'reservations/:id/reject',
+        url: `${base}/api/reservations`,
+        pid,
+        method: 'POST',
+        headers: secondAdmin,
+        paths: rejectable.map((id) => `/api/reservations/${id}/reject`),
+        expect: 204,
+      });
+      report(results['reservations/:id/reject']);
+    }
   }
 } finally {
   await stop(server.child);

@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { registerIdempotencyCleanup } from './lib/idempotency.ts';
 import { createJobs, LEASE_MS, registerJobCleanup } from './lib/jobs.ts';
 import { createMailer } from './lib/mailer.ts';
 import { registerMailJob } from './lib/outbox.ts';
@@ -51,6 +52,7 @@ import { createTokenSigner, registerAuth } from './plugins/auth.ts';
 import { registerDiskGuard } from './plugins/disk-guard.ts';
 import { refuseRoutesOutsideTable } from './plugins/endpoint-routes.ts';
 import { frameworkErrors, registerErrorHandler, registerNotFound } from './plugins/error-handler.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
 import { loggingOptions, REQUEST_ID_HEADER } from './plugins/logging.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
@@ -161,6 +163,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   // Live events (docs/decisions/0028): one LISTEN per instance, its open streams ended before the server closes.
   const events = createEventHub(database, database.db, log);
   registerEventsCleanup(ctx.jobs, database.db, config.schedulerIntervalMs);
+  registerIdempotencyCleanup(ctx);
   // The runner starts with the server and stops before the database closes (no timer outlives the app).
   app.addHook('onReady', async () => {
     await events.start();
@@ -212,6 +215,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await registerOpenApi(app, API_BASE);
 
   registerAuth(app, ctx.signer, ctx.sessions);
+  registerIdempotency(app, ctx);
   refuseRoutesOutsideTable(app);
   await app.register(
     async (api) => {

@@ -9,6 +9,7 @@ export * from './common/error-codes.ts';
 export * from './common/errors.schema.ts';
 export * from './common/fields.ts';
 export * from './common/iban.ts';
+export * from './common/idempotency.ts';
 export * from './common/reconfirm.ts';
 export * from './constants.ts';
 export * from './content/content.schema.ts';

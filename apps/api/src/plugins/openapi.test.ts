@@ -158,4 +158,47 @@ describe('the OpenAPI document', () => {
       for (const status of errors) expect(Object.keys(responses[status]?.content ?? {})).toEqual(['application/json']);
     }
   });
+
+  it('gives the items of GET /api/products every field of the spec’s Product (issue 24.7)', () => {
+    const resolve = (schema: Schema | undefined): Schema | undefined => {
+      const ref = schema?.$ref;
+      if (typeof ref !== 'string') return schema;
+      const name = ref.split('/').pop() ?? '';
+      return resolve((doc as unknown as { components: { schemas: Record<string, Schema> } }).components.schemas[name]);
+    };
+    const page = resolve(op('get', '/api/products').responses['200']?.content?.['application/json']?.schema);
+    const item = resolve(resolve(page?.properties?.items)?.items as Schema | undefined);
+    // Spec 3, Product (subCategories are the customCategories).
+    expect(Object.keys(item?.properties ?? {})).toEqual(
+      expect.arrayContaining([
+        'id',
+        'tenantId',
+        'productNumber',
+        'name',
+        'description',
+        'extraInformation',
+        'material',
+        'isUniqueEdition',
+        'categories',
+        'customCategories',
+        'price',
+        'weight',
+        'format',
+        'quantity',
+        'deliveryMethods',
+        'images',
+        'productImage',
+        'authorName',
+        'authorDescription',
+        'authorImage',
+        'isPublished',
+        'isReserved',
+        'isSold',
+        'isAvailable',
+        'viewCount',
+        'creatorId',
+        'creatorFullName',
+      ]),
+    );
+  });
 });

@@ -1,8 +1,9 @@
 import { MESSAGES } from '@ateliermarkt/contract';
-import { Button, Flex, type ModalProps } from '@mantine/core';
+import { Alert, Button, Flex, type ModalProps } from '@mantine/core';
 import { randomId } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { type ReactNode, useRef, useState } from 'react';
+import { errorMessage } from '../lib/api-client.ts';
 
 export type ConfirmDialogOptions = {
   title: ReactNode;
@@ -18,21 +19,42 @@ export type ConfirmDialogOptions = {
    */
   onConfirm: () => Promise<unknown>;
   /**
+   * A failure onConfirm passes on (rejects with) that belongs in the dialog: its Dutch text is shown inside, and the
+   * dialog stays open to cancel or try again (the approval the stock no longer allows, issue 24.4).
+   */
+  staysOpenOn?: (error: unknown) => boolean;
+  /**
    * One dialog per key (e.g. `approve-{id}`): asking again while it is open, as a double click on the button that
    * opens it does, opens no second one.
    */
   key?: string;
 };
 
-type ConfirmBodyProps = Pick<ConfirmDialogOptions, 'children' | 'confirmLabel' | 'cancelLabel' | 'color'> & {
+type ConfirmBodyProps = Pick<
+  ConfirmDialogOptions,
+  'children' | 'confirmLabel' | 'cancelLabel' | 'color' | 'staysOpenOn'
+> & {
   onConfirm: () => Promise<unknown>;
   /** Called when the change starts: from then on the dialog cannot be dismissed. */
   onStart: () => void;
+  /** Called when a failure is shown in the dialog: it can be dismissed again. */
+  onStop: () => void;
   close: () => void;
 };
 
-function ConfirmBody({ children, confirmLabel, cancelLabel, color, onConfirm, onStart, close }: ConfirmBodyProps) {
+function ConfirmBody({
+  children,
+  confirmLabel,
+  cancelLabel,
+  color,
+  onConfirm,
+  onStart,
+  onStop,
+  staysOpenOn,
+  close,
+}: ConfirmBodyProps) {
   const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   // Set at once, not after a render: the second click of a double click arrives before `loading` disables the button.
   const confirmed = useRef(false);
 
@@ -40,15 +62,28 @@ function ConfirmBody({ children, confirmLabel, cancelLabel, color, onConfirm, on
     if (confirmed.current) return;
     confirmed.current = true;
     setPending(true);
+    setFailure(null);
     onStart();
-    onConfirm()
-      .catch(() => {})
-      .finally(close);
+    onConfirm().then(close, (error: unknown) => {
+      if (!staysOpenOn?.(error)) {
+        close();
+        return;
+      }
+      setFailure(errorMessage(error));
+      setPending(false);
+      confirmed.current = false;
+      onStop();
+    });
   };
 
   return (
     <>
       {children}
+      {failure && (
+        <Alert color="red" role="alert" mt="sm">
+          {failure}
+        </Alert>
+      )}
       {/* On a phone the buttons stack, full width, the confirm button on top. */}
       <Flex mt="md" gap="sm" justify="flex-end" direction={{ base: 'column-reverse', xs: 'row' }}>
         <Button variant="default" onClick={close} disabled={pending}>
@@ -93,6 +128,8 @@ export function openConfirmDialog({ title, size, key, onConfirm, ...body }: Conf
   const close = () => modals.close(modalId);
   const onStart = () =>
     modals.updateModal({ modalId, closeOnEscape: false, closeOnClickOutside: false, withCloseButton: false });
+  const onStop = () =>
+    modals.updateModal({ modalId, closeOnEscape: true, closeOnClickOutside: true, withCloseButton: true });
   // Mantine ignores opening an id that is open; a fresh key on the body so a reopened dialog starts unconfirmed.
   modals.open({
     modalId,
@@ -102,6 +139,8 @@ export function openConfirmDialog({ title, size, key, onConfirm, ...body }: Conf
     // The default width holds 'Annuleren' and a confirm label of about 20 characters on one line; a longer label
     // would push the confirm button onto a line of its own.
     size: size ?? (body.confirmLabel.length > 20 ? 'lg' : 'md'),
-    children: <ConfirmBody key={randomId()} {...body} onConfirm={onConfirm} onStart={onStart} close={close} />,
+    children: (
+      <ConfirmBody key={randomId()} {...body} onConfirm={onConfirm} onStart={onStart} onStop={onStop} close={close} />
+    ),
   });
 }

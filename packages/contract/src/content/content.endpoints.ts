@@ -1,3 +1,4 @@
+import { IDEMPOTENT_ERRORS, idempotencyKeyHeaders } from '../common/idempotency.ts';
 import { endpoint, noContent } from '../endpoints/endpoint.ts';
 import {
   contentIdParamsSchema,
@@ -76,7 +77,9 @@ export const createSubcategory = endpoint({
   access: superAdmin,
   body: subcategoryInputSchema,
   response: { 200: subcategorySchema },
-  errors,
+  headers: idempotencyKeyHeaders,
+  errors: IDEMPOTENT_ERRORS,
+  idempotent: true,
 });
 
 export const updateSubcategory = endpoint({
@@ -149,7 +152,9 @@ export const createPage = endpoint({
   access: superAdmin,
   body: pageInputSchema,
   response: { 200: pageSchema },
-  errors,
+  headers: idempotencyKeyHeaders,
+  errors: IDEMPOTENT_ERRORS,
+  idempotent: true,
 });
 
 export const updatePage = endpoint({

@@ -42,6 +42,11 @@ export type Endpoint = {
   /** The success answers by status; a 204 is `noContent(description)`. */
   readonly response: { readonly [status: number]: z.ZodType | FileAnswer | StreamAnswer };
   readonly errors: readonly ErrorStatus[];
+  /**
+   * A create that is safe to retry (issue 30.7): the server honours `Idempotency-Key` per user and workshop
+   * (apps/api/src/plugins/idempotency.ts); give it `headers: idempotencyKeyHeaders` and 409 and 422 among the errors.
+   */
+  readonly idempotent?: true;
 };
 
 /** The errors of most back-office operations. */

@@ -1,3 +1,4 @@
+import { IDEMPOTENT_ERRORS, idempotencyKeyHeaders } from '../common/idempotency.ts';
 import { endpoint, STANDARD_ERRORS as errors, noContent } from '../endpoints/endpoint.ts';
 import {
   categoriesResponseSchema,
@@ -102,7 +103,9 @@ export const createProduct = endpoint({
   access: makers,
   body: productInputSchema,
   response: { 200: productSchema },
-  errors,
+  headers: idempotencyKeyHeaders,
+  errors: IDEMPOTENT_ERRORS,
+  idempotent: true,
 });
 
 export const updateProduct = endpoint({
@@ -139,7 +142,9 @@ export const duplicateProduct = endpoint({
   access: workshopAdmin,
   params: productIdParamsSchema,
   response: { 200: productSchema },
-  errors,
+  headers: idempotencyKeyHeaders,
+  errors: IDEMPOTENT_ERRORS,
+  idempotent: true,
 });
 
 export const setProductPublishStatus = endpoint({

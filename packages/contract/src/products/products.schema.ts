@@ -62,26 +62,12 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** A row of the product overview (spec 2.7). */
-export const productListItemSchema = productSchema.pick({
-  id: true,
-  tenantId: true,
-  workspaceName: true,
-  productNumber: true,
-  name: true,
-  price: true,
-  viewCount: true,
-  isPublished: true,
-  isReserved: true,
-  isSold: true,
-  creatorId: true,
-  creatorFullName: true,
-  productImage: true,
-  isUniqueEdition: true,
-  quantity: true,
-});
-export type ProductListItem = z.infer<typeof productListItemSchema>;
-export const productListResponseSchema = pagedSchema(productListItemSchema);
+/**
+ * An item of GET products (spec 7.4, the overview of 2.7): the spec's whole Product, as the detail gives it, so a
+ * client written from the spec can show and edit a product from the list (issue 24.7).
+ */
+export type ProductListItem = Product;
+export const productListResponseSchema = pagedSchema(productSchema);
 export type ProductPage = z.infer<typeof productListResponseSchema>;
 
 /** The overview's columns that sort on the server (issue 15); `state` orders available, reserved, sold. */

@@ -3,6 +3,8 @@
  * withdrawal (herroeping). Kept apart from messages.ts so this area has one home.
  */
 export const SHOP_MESSAGES = {
+  /** The pay button of the customer's page when the reservation no longer awaits payment. */
+  nothingToPay: 'Deze reservering wacht niet (meer) op betaling.',
   idempotencyKeyInvalid: 'De Idempotency-Key moet 1 tot 255 zichtbare tekens zijn.',
   idempotencyKeyReused:
     'Deze Idempotency-Key is al gebruikt voor een andere bestelling. Gebruik een nieuwe sleutel voor een nieuwe bestelling.',

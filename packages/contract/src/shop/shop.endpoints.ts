@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IDEMPOTENCY_KEY_HEADER } from '../constants.ts';
+import { idempotencyKeyHeaders } from '../common/idempotency.ts';
 import { endpoint, noContent } from '../endpoints/endpoint.ts';
 import { MESSAGES } from '../messages.ts';
 import { productIdParamsSchema } from '../products/products.schema.ts';
@@ -189,14 +189,7 @@ export const placeShopReservation = endpoint({
     'Met de header Idempotency-Key (IETF httpapi-draft) maakt dezelfde bestelling nooit twee reserveringen: dezelfde sleutel met dezelfde body binnen 24 uur geeft het eerste antwoord terug (met Idempotent-Replayed: true), dezelfde sleutel met een andere body is 422, en zolang de eerste nog loopt is het 409. Een product met voorraad dat niet meer genoeg beschikbaar heeft is 409 OutOfStock met de naam van het product.',
   tags,
   access: 'public',
-  headers: z
-    .object({
-      [IDEMPOTENCY_KEY_HEADER]: z
-        .string()
-        .optional()
-        .describe('Een unieke sleutel per bestelling, 1 tot 255 zichtbare tekens (bijvoorbeeld een UUID)'),
-    })
-    .loose(),
+  headers: idempotencyKeyHeaders,
   body: shopReservationRequestSchema,
   response: { 201: shopReservationResponseSchema },
   errors: [400, 404, 409, 422, 429],

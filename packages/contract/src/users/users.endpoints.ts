@@ -1,4 +1,5 @@
 import { adminsResponseSchema } from '../admins/admins.schema.ts';
+import { IDEMPOTENT_ERRORS, idempotencyKeyHeaders } from '../common/idempotency.ts';
 import { endpoint, STANDARD_ERRORS as errors, noContent } from '../endpoints/endpoint.ts';
 import { rolesResponseSchema } from './roles.schema.ts';
 import {
@@ -44,7 +45,9 @@ export const createUser = endpoint({
   access: ['workshopAdmin'],
   body: createUserSchema,
   response: { 200: tenantUserSchema },
-  errors,
+  headers: idempotencyKeyHeaders,
+  errors: IDEMPOTENT_ERRORS,
+  idempotent: true,
 });
 
 export const updateUser = endpoint({

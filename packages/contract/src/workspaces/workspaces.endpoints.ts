@@ -1,3 +1,4 @@
+import { IDEMPOTENT_ERRORS, idempotencyKeyHeaders } from '../common/idempotency.ts';
 import { endpoint, STANDARD_ERRORS as errors, noContent } from '../endpoints/endpoint.ts';
 import { availableTenantsResponseSchema } from './available.schema.ts';
 import {
@@ -60,7 +61,9 @@ export const createWorkspace = endpoint({
   access: superAdmin,
   body: createWorkspaceSchema,
   response: { 200: workspaceSchema },
-  errors,
+  headers: idempotencyKeyHeaders,
+  errors: IDEMPOTENT_ERRORS,
+  idempotent: true,
 });
 
 export const updateWorkspace = endpoint({

@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { listProducts } from './product-queries.ts';
+import { productIdsMatching } from './product-queries.ts';
 import { type SheetValues, sheetProductsByIds } from './product-sheet-data.ts';
 import { type OutCell, type OutColumn, writeCsv, writeXlsx } from './sheet-files.ts';
 
@@ -62,12 +62,8 @@ const COLUMNS: OutColumn[] = PRODUCT_SHEET_COLUMNS.map((c) => ({
 async function exportedValues(ctx: AppContext, actor: Actor, query: ProductListRequest): Promise<SheetValues[]> {
   if (!actor.tenantId) throw forbidden();
   const { maxResultCount: _m, skipCount: _s, sorting, ...filter } = query;
-  const rows = await listProducts(ctx, actor, { limit: EXPORT_MAX_ROWS, sorting }, filter);
-  const found = await sheetProductsByIds(
-    ctx.db,
-    actor.tenantId,
-    rows.map((r) => r.id),
-  );
+  const ids = await productIdsMatching(ctx, actor, { limit: EXPORT_MAX_ROWS, sorting }, filter);
+  const found = await sheetProductsByIds(ctx.db, actor.tenantId, ids);
   return found.map((p) => p.values);
 }
 

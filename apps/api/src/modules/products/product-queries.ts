@@ -4,7 +4,6 @@ import {
   fromCents,
   type Product,
   type ProductAvailability,
-  type ProductListItem,
   type ProductSortField,
   type ProductSorting,
 } from '@ateliermarkt/contract';
@@ -47,13 +46,40 @@ type ImageRef = { id: string | null; format: string | null };
 const imageOrNull = (ref: ImageRef, origin = RELATIVE_TO_APP) =>
   ref.id && ref.format ? toImage({ id: ref.id, format: ref.format }, origin) : null;
 
-/** The overview's rows: only the columns the list shows (not descriptions and the like). */
+type CategoryRow = { id: string; title: string; isMainCategory: boolean };
+/** A product's categories, delivery methods and photos as JSON beside its row: one statement for the whole list. */
+const categoriesJson = sql<
+  CategoryRow[]
+>`(select coalesce(json_agg(json_build_object('id', ${categories.id}, 'title', ${categories.title}, 'isMainCategory', ${categories.isMainCategory}) order by ${categories.title}), '[]'::json) from ${productCategories} inner join ${categories} on ${categories.id} = ${productCategories.categoryId} where ${productCategories.productId} = ${products.id})`;
+const methodsJson = sql<
+  [number, string, number][]
+>`(select coalesce(json_agg(json_build_array(${deliveryMethods.id}, ${deliveryMethods.name}, ${deliveryMethods.priceCents}) order by ${deliveryMethods.id}), '[]'::json) from ${productDeliveryMethods} inner join ${deliveryMethods} on ${deliveryMethods.id} = ${productDeliveryMethods.deliveryMethodId} where ${productDeliveryMethods.productId} = ${products.id})`;
+const photosJson = sql<
+  [string, string][]
+>`(select coalesce(json_agg(json_build_array(${images.id}, ${images.format}) order by ${productImages.position}), '[]'::json) from ${productImages} inner join ${images} on ${images.id} = ${productImages.imageId} where ${productImages.productId} = ${products.id})`;
+/** Sizes as numbers (numeric is text in JSON and in the driver). */
+const cm = (column: AnyColumn) => sql<number | null>`${column}::float8`;
+
+/**
+ * The list's rows: the spec's whole Product (spec 3, 7.4: `GET products?maxResultCount=999` items), so a client
+ * written from the spec can show and edit a product from the list (issue 24.7).
+ */
 const listFields = {
   id: products.id,
   tenantId: products.tenantId,
   productNumber: products.productNumber,
   name: products.name,
+  description: products.description,
+  extraInformation: products.extraInformation,
+  material: products.material,
+  madeToMeasure: products.madeToMeasure,
   priceCents: products.priceCents,
+  weightGrams: products.weightGrams,
+  length: cm(products.lengthCm),
+  width: cm(products.widthCm),
+  height: cm(products.heightCm),
+  authorName: products.authorName,
+  authorDescription: products.authorDescription,
   viewCount: products.viewCount,
   isPublished: products.isPublished,
   isReserved: products.isReserved,
@@ -65,6 +91,11 @@ const listFields = {
   creatorFullName,
   imageId: productImage.id,
   imageFormat: productImage.format,
+  authorImageId: authorImage.id,
+  authorImageFormat: authorImage.format,
+  categories: categoriesJson,
+  methods: methodsJson,
+  photos: photosJson,
 };
 
 /** What the overview asks for (issue 15); every part optional. */
@@ -126,7 +157,7 @@ export async function listProducts(
   actor: Actor,
   page: ProductListPage,
   filter: ProductListFilter = {},
-): Promise<ProductListItem[]> {
+): Promise<Product[]> {
   const rows = await rawSelect(
     ctx.database,
     listFields,
@@ -137,6 +168,7 @@ export async function listProducts(
       .leftJoin(workspaces, eq(workspaces.tenantId, products.tenantId))
       .leftJoin(users, eq(users.id, products.creatorId))
       .leftJoin(productImage, eq(productImage.id, products.productImageId))
+      .leftJoin(authorImage, eq(authorImage.id, products.authorImageId))
       .where(listCondition(actor, filter))
       .orderBy(...orderOf(page.sorting))
       .limit(page.limit)
@@ -148,17 +180,53 @@ export async function listProducts(
     workspaceName: r.workspaceName,
     productNumber: r.productNumber,
     name: r.name,
+    description: r.description,
+    extraInformation: r.extraInformation,
+    material: r.material,
+    isUniqueEdition: r.isUniqueEdition,
+    madeToMeasure: r.madeToMeasure,
+    categories: r.categories.filter((c) => c.isMainCategory),
+    customCategories: r.categories.filter((c) => !c.isMainCategory),
     price: fromCents(r.priceCents),
-    viewCount: r.viewCount,
+    weight: r.weightGrams,
+    length: r.length,
+    width: r.width,
+    height: r.height,
+    format: formatDimensions(r.length, r.width, r.height),
+    quantity: r.quantity,
+    deliveryMethods: r.methods.map(([id, name, priceCents]) => ({ id, name, price: fromCents(priceCents) })),
+    images: r.photos.map(([id, format]) => toImage({ id, format })),
+    productImage: imageOrNull({ id: r.imageId, format: r.imageFormat }),
+    authorName: r.authorName,
+    authorDescription: r.authorDescription,
+    authorImage: imageOrNull({ id: r.authorImageId, format: r.authorImageFormat }),
     isPublished: r.isPublished,
     isReserved: r.isReserved,
     isSold: r.isSold,
-    isUniqueEdition: r.isUniqueEdition,
-    quantity: r.quantity,
+    isAvailable: !r.isSold && r.quantity > 0,
+    viewCount: r.viewCount,
     creatorId: r.creatorId,
     creatorFullName: r.creatorFullName,
-    productImage: imageOrNull({ id: r.imageId, format: r.imageFormat }),
   }));
+}
+
+/** The ids of the actor's products that match the filter, in the list's order (the spreadsheet export). */
+export async function productIdsMatching(
+  ctx: AppContext,
+  actor: Actor,
+  page: ProductListPage,
+  filter: ProductListFilter,
+): Promise<string[]> {
+  const rows = await ctx.db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(tenants, eq(tenants.id, products.tenantId))
+    .leftJoin(users, eq(users.id, products.creatorId))
+    .where(listCondition(actor, filter))
+    .orderBy(...orderOf(page.sorting))
+    .limit(page.limit)
+    .offset(page.offset ?? 0);
+  return rows.map((r) => r.id);
 }
 
 /** How many of the actor's products match the filter (the overview's paging). */

@@ -386,6 +386,47 @@ describe('the spec’s Product, as GET returns it, in POST and PUT (issue 12, po
     expect(same(copy.body)).toEqual(same(shown));
   });
 
+  it('gives every field of the spec’s Product in GET products?maxResultCount=999, as the detail does (issue 24.7)', async () => {
+    const shown = await full();
+    const list = await t.call<{ items: ProductListItem[] }>('GET', '/api/products?maxResultCount=999', {
+      token: admin,
+    });
+    expect(list.status).toBe(200);
+    const item = list.body.items.find((p) => p.id === shown.id);
+    // The spec's Product (spec 3): the thirteen the list lacked before, then the rest.
+    for (const field of [
+      'description',
+      'extraInformation',
+      'material',
+      'categories',
+      'customCategories',
+      'weight',
+      'format',
+      'deliveryMethods',
+      'images',
+      'authorName',
+      'authorDescription',
+      'authorImage',
+      'isAvailable',
+    ])
+      expect(item, field).toHaveProperty(field);
+    expect(item).toEqual(shown);
+    expect(item?.images).toHaveLength(2);
+    expect(item?.format).toBe('20 x 15 x 30');
+    expect(item?.deliveryMethods.map((m) => m.id)).toEqual([1, 3]);
+    // A client written from the spec edits from the list: the item goes back unchanged.
+    const saved = await put(shown.id, item);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(await read(shown.id)).toEqual(shown);
+    // One page of the overview carries the same item.
+    const paged = await t.call<{ items: ProductListItem[] }>(
+      'GET',
+      `/api/products?skipCount=0&maxResultCount=5&search=${shown.productNumber}`,
+      { token: admin },
+    );
+    expect(paged.body.items).toEqual([shown]);
+  });
+
   it('reads the format text: a changed format sets the sizes, changed sizes win over the old format', async () => {
     const shown = await full();
     const byFormat = await put(shown.id, { ...shown, format: '30 x 20,5 x 10' });

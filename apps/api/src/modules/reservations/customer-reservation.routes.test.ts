@@ -94,6 +94,50 @@ describe("the customer's own link", () => {
   });
 });
 
+describe("the customer page's pay button (issue 24)", () => {
+  const payButton = (token: string) =>
+    fetch(`${t.baseUrl}/reservering/${token}/betalen`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+      redirect: 'manual',
+    });
+
+  it('shows only when payment is due, and leads to the live payment link as the payment mail does', async () => {
+    const r = await placed();
+    expect((await t.call<string>('GET', `/reservering/${r.token}`)).body).not.toContain('>Betalen</button>');
+    const early = await payButton(r.token);
+    expect(early.status).toBe(409);
+    expect(await early.text()).toContain(SHOP_MESSAGES.nothingToPay);
+
+    expect((await act(r.id, 'confirm')).status).toBe(204);
+    const page = await t.call<string>('GET', `/reservering/${r.token}`);
+    expect(page.body).toContain(`<form method="post" action="/reservering/${r.token}/betalen">`);
+    expect(page.body).toContain('>Betalen</button>');
+    const mailed = (await t.mails()).find((m) => m.text.includes(r.orderNumber) && m.text.includes('/betalen/'));
+    const mailLink = mailed?.text.match(/https:\/\/beheer\.example\.nl\/betalen\/\S+/)?.[0];
+    expect(mailLink).toBeDefined();
+
+    const res = await payButton(r.token);
+    expect(res.status).toBe(303);
+    const location = res.headers.get('location') ?? '';
+    // The same kind of link as the mail's (paymentLink): PUBLIC_URL/betalen/{token}, a payable one.
+    expect(location).toMatch(/^https:\/\/beheer\.example\.nl\/betalen\/[A-Za-z0-9_-]+$/);
+    expect(location).not.toBe(mailLink);
+    const payPage = await t.call<string>('GET', new URL(location).pathname);
+    expect(payPage.status).toBe(200);
+    expect(payPage.body).toContain(r.orderNumber);
+    // The mail's link now says a newer one replaced it (only the hash of the live token is kept).
+    const old = await t.call<string>('GET', new URL(mailLink ?? '').pathname);
+    expect(old.body).not.toContain('type="submit"');
+
+    await pay(r.id);
+    expect((await t.call<string>('GET', `/reservering/${r.token}`)).body).not.toContain('>Betalen</button>');
+    expect((await payButton(r.token)).status).toBe(409);
+    expect((await payButton('x'.repeat(43))).status).toBe(404);
+  });
+});
+
 describe('withdrawal (herroeping)', () => {
   it('cancels before shipping: a paid one is marked for refund, its stock back, both sides mailed', async () => {
     const r = await placed({ quantity: 3 });

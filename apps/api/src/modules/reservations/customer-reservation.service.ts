@@ -20,6 +20,8 @@ import type { ReadSource } from '../../db/raw-select.ts';
 import { products, reservationProducts, reservations } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { sha256 } from '../../lib/crypto.ts';
+import { replacePaymentToken } from './payment-links.ts';
+import { paymentLink } from './reservation-mails.ts';
 import { findReservations, statusOf } from './reservations.repository.ts';
 
 /**
@@ -146,3 +148,19 @@ export async function customerReservation(ctx: AppContext, token: string, now: D
 }
 
 export const withdrawRefused = (message: string) => new AppError(ERROR_CODES.conflict, message);
+
+/**
+ * The pay button of the customer's page (issue 24): the live payment link, made as the payment mail makes it (a new
+ * token through replacePaymentToken, the link through paymentLink), so the demo payment page or Mollie's checkout
+ * follows as from the mail. Only the token's hash is kept, so the link cannot be read back: a new one replaces the
+ * mail's (whose page then says a newer link was sent). Null when nothing is to be paid (any more); 404 for a token
+ * that names no reservation.
+ */
+export async function customerPaymentLink(ctx: AppContext, token: string): Promise<string | null> {
+  const facts = await factsOfToken(ctx.db, token);
+  if (facts.status !== STATUS.awaitingPayment) return null;
+  const fresh = await ctx.db.transaction((tx) =>
+    replacePaymentToken(tx, { id: facts.id, tenantId: facts.tenantId, status: STATUS.awaitingPayment }),
+  );
+  return fresh ? paymentLink(ctx, fresh) : null;
+}

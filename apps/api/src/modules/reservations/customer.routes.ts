@@ -6,10 +6,11 @@ import { registerEndpoint as route } from '../../plugins/endpoint-routes.ts';
 import {
   customerReservationPage,
   invalidCustomerLinkPage,
+  nothingToPayPage,
   withdrawRefusedPage,
 } from '../../templates/pages/customer-reservation-page.ts';
 import type { HtmlPage } from '../../templates/pages/payment-page.ts';
-import { customerReservation } from './customer-reservation.service.ts';
+import { customerPaymentLink, customerReservation } from './customer-reservation.service.ts';
 import { withdraw } from './withdrawal.service.ts';
 
 function sendPage(reply: FastifyReply, page: HtmlPage) {
@@ -28,15 +29,10 @@ export async function customerRoutes(app: FastifyInstance, ctx: AppContext) {
   route(
     app,
     endpoints.getShopCustomerReservation,
-    (req) => customerReservation(ctx, req.params.token, new Date()),
+    (req) => customerReservation(ctx, req.params.token, ctx.now()),
     limited,
   );
-  route(
-    app,
-    endpoints.withdrawShopReservation,
-    (req) => withdraw(ctx, req.params.token, req.body, new Date()),
-    limited,
-  );
+  route(app, endpoints.withdrawShopReservation, (req) => withdraw(ctx, req.params.token, req.body, ctx.now()), limited);
 
   await app.register(async (scoped) => {
     scoped.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
@@ -57,8 +53,20 @@ export async function customerRoutes(app: FastifyInstance, ctx: AppContext) {
     scoped.get('/reservering/:token', { schema: { hide: true }, config: { rateLimit } }, async (req, reply) => {
       const token = tokenOf(req.params);
       if (!token) return sendPage(reply, invalidCustomerLinkPage());
-      return sendPage(reply, customerReservationPage(await customerReservation(ctx, token, new Date()), token));
+      return sendPage(reply, customerReservationPage(await customerReservation(ctx, token, ctx.now()), token));
     });
+    // The pay button: to the live payment link (303, so the browser follows with a GET).
+    scoped.post(
+      '/reservering/:token/betalen',
+      { schema: { hide: true }, config: { rateLimit } },
+      async (req, reply) => {
+        const token = tokenOf(req.params);
+        if (!token) return sendPage(reply, invalidCustomerLinkPage());
+        const link = await customerPaymentLink(ctx, token);
+        if (!link) return sendPage(reply, nothingToPayPage());
+        return reply.header('Cache-Control', 'no-store').redirect(link, 303);
+      },
+    );
     scoped.post('/reservering/:token', { schema: { hide: true }, config: { rateLimit } }, async (req, reply) => {
       const token = tokenOf(req.params);
       if (!token) return sendPage(reply, invalidCustomerLinkPage());
@@ -66,7 +74,7 @@ export async function customerRoutes(app: FastifyInstance, ctx: AppContext) {
         typeof (req.body as { reason?: unknown })?.reason === 'string'
           ? (req.body as { reason: string }).reason.slice(0, 500)
           : undefined;
-      const view = await withdraw(ctx, token, { reason }, new Date());
+      const view = await withdraw(ctx, token, { reason }, ctx.now());
       return sendPage(
         reply,
         customerReservationPage(view, token, 'Je herroeping is ontvangen. Je krijgt een bevestiging per e-mail.'),

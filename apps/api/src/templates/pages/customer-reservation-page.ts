@@ -1,5 +1,9 @@
-import { type CustomerReservation, formatDateTime, formatDay, formatEuro } from '@ateliermarkt/contract';
+import { type CustomerReservation, formatDateTime, formatDay, formatEuro, SHOP_MESSAGES } from '@ateliermarkt/contract';
 import { escapeHtml } from '../html.ts';
+
+/** Where the pay button posts: it answers with a redirect to the live payment link. */
+const customerPayPath = (token: string) => `/reservering/${escapeHtml(token)}/betalen`;
+
 import { type HtmlPage, layout } from './payment-page.ts';
 
 /**
@@ -22,7 +26,9 @@ function lines(v: CustomerReservation) {
 function whatNow(v: CustomerReservation, token: string): string {
   const parts: string[] = [];
   if (v.mayPay)
-    parts.push('<p>Het atelier heeft je reservering goedgekeurd. Betaal via de betaallink in je e-mail.</p>');
+    parts.push(`<h2>Betalen</h2><p>Het atelier heeft je reservering goedgekeurd. Betaal ${formatEuro(v.totals.total)} om hem definitief te maken.</p>
+<form method="post" action="${customerPayPath(token)}"><button type="submit">Betalen</button></form>
+<p class="muted">Een betaallink uit een eerdere e-mail vervalt zodra je hier op Betalen drukt.</p>`);
   if (v.trackAndTrace) parts.push(`<p>Track &amp; trace: <strong>${escapeHtml(v.trackAndTrace)}</strong></p>`);
   if (v.withdrawnAt) {
     const refund =
@@ -72,4 +78,8 @@ export function invalidCustomerLinkPage(): HtmlPage {
 
 export function withdrawRefusedPage(reason: string): HtmlPage {
   return layout(409, 'Herroepen niet gelukt', `<p>${escapeHtml(reason)}</p>`);
+}
+
+export function nothingToPayPage(): HtmlPage {
+  return layout(409, 'Betalen niet mogelijk', `<p>${escapeHtml(SHOP_MESSAGES.nothingToPay)}</p>`);
 }

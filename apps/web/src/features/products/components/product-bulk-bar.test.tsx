@@ -22,6 +22,23 @@ const product = (id: string, name: string): ProductListItem => ({
   creatorId: null,
   creatorFullName: null,
   productImage: null,
+  description: '',
+  extraInformation: '',
+  material: null,
+  madeToMeasure: false,
+  categories: [],
+  customCategories: [],
+  weight: null,
+  length: null,
+  width: null,
+  height: null,
+  format: null,
+  deliveryMethods: [],
+  images: [],
+  authorName: null,
+  authorDescription: null,
+  authorImage: null,
+  isAvailable: true,
 });
 const CHOSEN = [product('p-1', 'Blauwe vaas'), product('p-2', 'Groene schaal')];
 

@@ -25,6 +25,23 @@ const product = (i: number): ProductListItem => ({
   creatorId: null,
   creatorFullName: 'Marieke Jansen',
   productImage: null,
+  description: '',
+  extraInformation: '',
+  material: null,
+  madeToMeasure: false,
+  categories: [],
+  customCategories: [],
+  weight: null,
+  length: null,
+  width: null,
+  height: null,
+  format: null,
+  deliveryMethods: [],
+  images: [],
+  authorName: null,
+  authorDescription: null,
+  authorImage: null,
+  isAvailable: true,
 });
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,5 +1,6 @@
 import {
   availableActions,
+  ERROR_CODES,
   MESSAGES,
   type Reservation,
   type ReservationAction,
@@ -9,7 +10,11 @@ import { Button, Group, Text } from '@mantine/core';
 import { openConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import type { RowAction } from '../../../components/row-actions-menu.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { type ReservationCommand, useReservationCommand } from '../api/reservation-mutations.ts';
+
+/** A refusal the dialog itself shows (it stays open): the stock no longer suffices (issue 24.4). */
+const staysInDialog = (error: unknown) => error instanceof ApiError && error.code === ERROR_CODES.outOfStock;
 
 type ActionSpec = {
   label: string;
@@ -96,10 +101,14 @@ function useRunReservationAction() {
       )),
       confirmLabel: spec.confirm,
       color: spec.color,
+      staysOpenOn: staysInDialog,
       onConfirm: () =>
         command.mutateAsync({ kind: spec.command, id: reservation.id }).then(
           () => notifySuccess(spec.success),
-          (error) => notifyFailure(error, { title: spec.failure, fallback: spec.failure }),
+          (error: unknown) => {
+            if (staysInDialog(error)) throw error;
+            notifyFailure(error, { title: spec.failure, fallback: spec.failure });
+          },
         ),
     });
   };

@@ -1,4 +1,4 @@
-import { MESSAGES, type Reservation } from '@ateliermarkt/contract';
+import { ERROR_CODES, MESSAGES, type Reservation, SHOP_MESSAGES } from '@ateliermarkt/contract';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -122,6 +122,37 @@ describe('ReservationDetailDialog', { timeout: 30_000 }, () => {
     await loaded();
     expect(screen.getByText('Factuuradres')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'anna@example.nl' }).getAttribute('href')).toBe('mailto:anna@example.nl');
+  });
+
+  it('keeps the approval open with the server’s reason inside when the stock no longer suffices (issue 24.4)', async () => {
+    const refusal = SHOP_MESSAGES.approveOutOfStock('Vaas', 1);
+    answerWrite = () =>
+      jsonResponse(
+        { error: { code: ERROR_CODES.outOfStock, message: refusal, details: null, validationErrors: null } },
+        409,
+      );
+    renderDialog();
+    await loaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Goedkeuren: reservering AM-000123' }));
+    const confirm = await screen.findByRole('button', { name: 'Goedkeuren en betaallink sturen' });
+    fireEvent.click(confirm);
+    const alert = (await screen.findByText(refusal)).closest<HTMLElement>('[role="alert"]');
+    expect(alert?.textContent).toBe(refusal);
+    expect(writes).toEqual([
+      { method: 'POST', url: expect.stringMatching(/\/reservations\/r-1\/confirm$/), body: null },
+    ]);
+    // Still open, its question kept, the confirm button usable again (to try once the stock is there) and the
+    // dialog dismissible; the reservation's own dialog is still behind it.
+    const dialog = alert?.closest<HTMLElement>('[role="dialog"]');
+    expect(dialog && within(dialog).getByRole('button', { name: 'Goedkeuren en betaallink sturen' })).toBe(confirm);
+    expect(dialog && within(dialog).getByText(MESSAGES.approveConfirm)).toBeTruthy();
+    expect((confirm as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByText('Reservering AM-000123')).toBeTruthy();
+    // No toast beside it: the reason is said once, where the user looks.
+    expect(screen.getAllByText(refusal)).toHaveLength(1);
+    // Cancel closes it.
+    fireEvent.click(within(dialog as HTMLElement).getByRole('button', { name: MESSAGES.cancel }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Goedkeuren en betaallink sturen' })).toBeNull());
   });
 
   it('says in Dutch that it could not load', async () => {

@@ -1,0 +1,90 @@
+import { and, eq, lt, or } from 'drizzle-orm';
+import type { AppContext } from '../context.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { shopIdempotencyKeys } from '../db/schema/index.ts';
+import { sha256 } from './crypto.ts';
+
+/**
+ * The one `Idempotency-Key` store (IETF draft-ietf-httpapi-idempotency-key-header; issue 24.2 for shop orders, 30.7
+ * for the back-office's creates). The first request with a key claims it in its own short transaction (`pending`,
+ * visible to every instance at once); its answer is recorded (`done`) — by the shop's order in its own transaction,
+ * by the back-office hook (plugins/idempotency.ts) when the answer is sent. A key is scoped: a back-office key is
+ * the caller's own (user and workshop), so nobody else's answer can be read with it. A claim left `pending` by a
+ * process that died may be taken over after a minute; a key is forgotten after 24 hours (and removed by a recurring
+ * job). Times are the app's clock (ctx.now), so a test moves them.
+ */
+export const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+const PENDING_TAKEOVER_MS = 60_000;
+export const KEPT_MS = 24 * 60 * 60 * 1000;
+
+export type KeyRef = { keyHash: string; requestHash: string };
+export type Claim =
+  | { claimed: true }
+  | { claimed: false; state: 'pending' | 'done'; sameRequest: boolean; status: number | null; body: unknown };
+
+/** The stored hash of a key: the shop's keys as they are, others under their scope (`user:{tenant}:{user}:{op}`). */
+export function keyRefOf(key: string, body: unknown, scope?: string): KeyRef {
+  return { keyHash: sha256(scope ? `${scope}\n${key}` : key), requestHash: sha256(JSON.stringify(body ?? null)) };
+}
+
+/** Claims the key, or says what the request that holds it left (its answer, or that it still runs). */
+export async function claimKey(ctx: AppContext, ref: KeyRef): Promise<Claim> {
+  const t = shopIdempotencyKeys;
+  const now = ctx.now();
+  const claimed = await ctx.db
+    .insert(t)
+    .values({ ...ref, createdAt: now })
+    .onConflictDoUpdate({
+      target: t.keyHash,
+      set: { requestHash: ref.requestHash, state: 'pending', responseStatus: null, responseBody: null, createdAt: now },
+      setWhere: or(
+        lt(t.createdAt, new Date(now.getTime() - KEPT_MS)),
+        and(eq(t.state, 'pending'), lt(t.createdAt, new Date(now.getTime() - PENDING_TAKEOVER_MS))),
+      ),
+    })
+    .returning({ keyHash: t.keyHash });
+  if (claimed.length > 0) return { claimed: true };
+  const [row] = await ctx.db.select().from(t).where(eq(t.keyHash, ref.keyHash));
+  // Freed meanwhile (the first request was refused): treated as still running, the client tries again.
+  if (!row) return { claimed: false, state: 'pending', sameRequest: true, status: null, body: null };
+  return {
+    claimed: false,
+    state: row.state,
+    sameRequest: row.requestHash === ref.requestHash,
+    status: row.responseStatus,
+    body: row.responseBody,
+  };
+}
+
+/** Records the answer of the request that claimed the key (in the caller's transaction when it has one). */
+export async function recordAnswer(db: DbOrTx, ref: KeyRef, status: number, body: unknown) {
+  const t = shopIdempotencyKeys;
+  await db
+    .update(t)
+    .set({ state: 'done', responseStatus: status, responseBody: body })
+    .where(and(eq(t.keyHash, ref.keyHash), eq(t.requestHash, ref.requestHash)));
+}
+
+/** Frees a key whose request made nothing (it was refused), so a corrected request may use it. */
+export async function releaseKey(ctx: AppContext, ref: KeyRef) {
+  const t = shopIdempotencyKeys;
+  await ctx.db.delete(t).where(and(eq(t.keyHash, ref.keyHash), eq(t.state, 'pending')));
+}
+
+/** Removes keys older than 24 hours (the recurring job below); returns how many. */
+export async function forgetOldKeys(ctx: AppContext): Promise<number> {
+  const t = shopIdempotencyKeys;
+  const gone = await ctx.db
+    .delete(t)
+    .where(lt(t.createdAt, new Date(ctx.now().getTime() - KEPT_MS)))
+    .returning({ keyHash: t.keyHash });
+  return gone.length;
+}
+
+export const IDEMPOTENCY_CLEANUP_JOB = 'idempotency.cleanup';
+
+export function registerIdempotencyCleanup(ctx: AppContext) {
+  ctx.jobs.every(IDEMPOTENCY_CLEANUP_JOB, ctx.config.schedulerIntervalMs, async () => {
+    await forgetOldKeys(ctx);
+  });
+}
