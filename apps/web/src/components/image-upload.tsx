@@ -52,13 +52,13 @@ export function ImageUpload({
   // The choose button makes way for the progress bar, the remove button leaves with the photo: focus would fall to
   // the page. It goes back to the choose button once that is shown again (issue 27.4).
   const chooseButton = useRef<HTMLButtonElement>(null);
-  const refocus = useRef(false);
+  const [refocus, setRefocus] = useState(false);
   const uploading = progress !== null;
   useEffect(() => {
-    if (uploading || !refocus.current) return;
-    refocus.current = false;
+    if (uploading || !refocus) return;
+    setRefocus(false);
     chooseButton.current?.focus();
-  }, [uploading, value]);
+  }, [uploading, refocus]);
 
   async function choose(file: File | null) {
     if (!file) return;
@@ -66,7 +66,7 @@ export function ImageUpload({
     if (!accept.includes(file.type as ImageType)) return setUploadError(typeError(accept));
     if (file.size > MAX_IMAGE_BYTES) return setUploadError(MESSAGES.imageTooLarge);
     abort.current = new AbortController();
-    refocus.current = true;
+    setRefocus(true);
     setProgress(0);
     try {
       const image = await uploadImage(file, { onProgress: setProgress, signal: abort.current.signal });
@@ -143,7 +143,7 @@ export function ImageUpload({
                     size="sm"
                     leftSection={<IconTrash />}
                     onClick={() => {
-                      refocus.current = true;
+                      setRefocus(true);
                       onChange(null);
                     }}
                   >

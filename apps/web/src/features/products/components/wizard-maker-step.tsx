@@ -14,19 +14,19 @@ export function WizardMakerStep({ form }: StepProps) {
   // The choose button is disabled while uploading and the remove button leaves with the photo: either takes the
   // focus with it. Focus goes back to the choose button once it is usable again (issue 27.4).
   const chooseButton = useRef<HTMLButtonElement>(null);
-  const refocus = useRef(false);
+  const [refocus, setRefocus] = useState(false);
   const uploading = progress !== null;
   useEffect(() => {
-    if (uploading || !refocus.current) return;
-    refocus.current = false;
+    if (uploading || !refocus) return;
+    setRefocus(false);
     chooseButton.current?.focus();
-  }, [uploading, authorImage]);
+  }, [uploading, refocus]);
 
   async function pick(file: File | null) {
     if (!file) return;
     setProblem(null);
     if (file.size > MAX_IMAGE_BYTES) return setProblem(MESSAGES.imageTooLarge);
-    refocus.current = true;
+    setRefocus(true);
     setProgress(0);
     try {
       const image = await uploadImage(file, { onProgress: setProgress });
@@ -71,7 +71,7 @@ export function WizardMakerStep({ form }: StepProps) {
               variant="subtle"
               color="red"
               onClick={() => {
-                refocus.current = true;
+                setRefocus(true);
                 form.setFieldValue('authorImage', null);
               }}
             >
