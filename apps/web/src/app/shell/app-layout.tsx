@@ -50,7 +50,7 @@ export function AppLayout({ profile, children }: AppLayoutProps) {
               <BrandMark />
             </Link>
             {profile?.tenant && (
-              <Badge variant="light" color="stone" size="lg" visibleFrom="sm" tt="none" fw={600}>
+              <Badge variant="light" color="stone" size="lg" visibleFrom="sm" tt="none" fw={600} data-may-shrink>
                 {profile.tenant.name}
               </Badge>
             )}
