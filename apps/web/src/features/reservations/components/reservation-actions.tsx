@@ -13,7 +13,7 @@ import { type ReservationCommand, useReservationCommand } from '../api/reservati
 
 type ActionSpec = {
   label: string;
-  command: Exclude<ReservationCommand['kind'], 'remove-product' | 'track-and-trace' | 'packages'>;
+  command: Exclude<ReservationCommand['kind'], 'remove-product' | 'track-and-trace' | 'packages' | 'note'>;
   title: string;
   question: string[];
   confirm: string;

@@ -13,6 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { notifyFailure } from '../../../components/notify.ts';
 import { useRoleKind } from '../../../lib/current-user.ts';
@@ -21,6 +22,7 @@ import { downloadLabel, downloadPickupSlip } from '../api/reservation-mutations.
 import { DeliveryBlock } from './delivery-block.tsx';
 import { ReservationActions } from './reservation-actions.tsx';
 import { ReservationHistory } from './reservation-history.tsx';
+import { PARAMS } from './reservation-list-url.ts';
 import { ReservationPayment } from './reservation-payment.tsx';
 import { ReservationProducts } from './reservation-products.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -59,6 +61,11 @@ export function ReservationDetailDialog({ id, onClose, onClosed }: ReservationDe
   );
 }
 
+/** The overview's 'Alle' tab searched for the customer's e-mail address: every reservation of that customer. */
+function customerReservationsUrl(email: string): string {
+  return `/reservations?${new URLSearchParams({ [PARAMS.tab]: 'alle', [PARAMS.search]: email })}`;
+}
+
 function ReservationDetail({ reservation: r }: { reservation: Reservation }) {
   const isSuperAdmin = useRoleKind() === 'superAdmin';
   const totals = reservationTotals(r);
@@ -73,6 +80,10 @@ function ReservationDetail({ reservation: r }: { reservation: Reservation }) {
             Geplaatst op {r.creationTime}
             {isSuperAdmin ? ` · ${r.workspaceName}` : ''}
           </Text>
+          {/* Issue 27.8: the customer's reservations with this workshop (all workshops for the super admin). */}
+          <Anchor component={Link} to={customerReservationsUrl(r.email)} size="sm">
+            Alle reserveringen van {r.name}
+          </Anchor>
           <Group gap="xs">
             <Text size="sm">Status:</Text>
             <StatusBadge reservation={r} />
