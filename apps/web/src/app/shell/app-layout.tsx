@@ -7,7 +7,7 @@ import { BrandMark } from '../../components/brand-mark.tsx';
 import { FailedMailsBanner } from '../../features/admins/components/failed-mails-notice.tsx';
 import { useOpenReservationsCount } from '../../features/reservations/api/use-open-reservations-count.ts';
 import { activeNavPath, navItemsFor } from '../navigation.tsx';
-import { useLiveEvents } from '../use-live-events.ts';
+import { useLiveEvents } from '../use-live-events.tsx';
 import classes from './shell.module.css';
 import { UserMenu } from './user-menu.tsx';
 

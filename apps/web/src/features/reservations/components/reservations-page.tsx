@@ -51,18 +51,6 @@ export function ReservationsPage() {
     setSearchParams(writeListState(changeListState(state, change)), { replace: 'search' in change });
   const kind = useRoleKind();
   const isSuperAdmin = kind === 'superAdmin';
-  // Below a laptop (62em) the eleven tabs took three rows at 820 px (issue 27.6): they scroll in one row instead.
-  const compact = useMediaQuery('(max-width: 61.99em)');
-  const tabList = useRef<HTMLDivElement>(null);
-  // The chosen tab is scrolled into the row's view (a tab far to the right, chosen by a link, would be hidden).
-  useEffect(() => {
-    const list = tabList.current;
-    const chosen = list?.querySelector<HTMLElement>(`[data-tab="${tab}"]`);
-    if (!compact || !list || !chosen) return;
-    const left = chosen.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
-    if (left < list.scrollLeft || left + chosen.offsetWidth > list.scrollLeft + list.clientWidth)
-      list.scrollLeft = Math.max(0, left - 16);
-  }, [compact, tab]);
   const rowActions = useReservationRowActions();
   // The dialog gives focus back to the row it came from; when an action moved that row to another tab, the row is
   // gone and focus would fall to the page: the chosen tab takes it, so the keyboard goes on from the list.
@@ -80,6 +68,21 @@ export function ReservationsPage() {
     sorting: { field: sort.columnAccessor, direction: sort.direction },
   });
   const counts = useReservationCounts(narrowing);
+  // Below a laptop (62em) the eleven tabs took three rows at 820 px (issue 27.6): they scroll in one row instead.
+  const compact = useMediaQuery('(max-width: 61.99em)');
+  const tabList = useRef<HTMLDivElement>(null);
+  // The chosen tab is scrolled into the row's view (a tab far to the right, chosen by a link, would be hidden); again
+  // once the counts have widened the tabs.
+  const countsLoaded = Boolean(counts.data);
+  useEffect(() => {
+    const list = tabList.current;
+    const chosen = list?.querySelector<HTMLElement>(`[data-tab="${tab}"]`);
+    if (!compact || !list || !chosen || !countsLoaded) return;
+    const left = chosen.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
+    const right = left + chosen.offsetWidth;
+    if (left < list.scrollLeft) list.scrollLeft = Math.max(0, left - 16);
+    else if (right > list.scrollLeft + list.clientWidth) list.scrollLeft = right - list.clientWidth + 16;
+  }, [compact, tab, countsLoaded]);
   const totalCount = reservations.data?.totalCount;
   // Paid reservations chosen for 'Labels downloaden' (issue 15.4); a new view starts with none chosen.
   const view = JSON.stringify([tab, todo ?? null, narrowing]);
@@ -186,7 +189,11 @@ export function ReservationsPage() {
           <Tabs.List
             ref={tabList}
             aria-label="Reserveringen per status"
-            style={compact ? { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' } : { flexWrap: 'wrap' }}
+            style={
+              compact
+                ? { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }
+                : { flexWrap: 'wrap' }
+            }
           >
             {RESERVATION_LIST_FILTERS.map((filter) => (
               <Tabs.Tab
