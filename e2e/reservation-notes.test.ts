@@ -34,7 +34,10 @@ describe('notes and the customer view', () => {
     await dialog.getByRole('button', { name: 'Notitie toevoegen' }).click();
     const history = dialog.getByRole('region', { name: 'Geschiedenis' });
     await history.getByText(`Interne notitie: ${note}`).waitFor();
-    await history.getByText(new RegExp(`${WORKSHOP_ADMIN.fullName}$`)).last().waitFor();
+    await history
+      .getByText(new RegExp(`${WORKSHOP_ADMIN.fullName}$`))
+      .last()
+      .waitFor();
     // The field is empty again for the next note.
     expect(await dialog.getByLabel('Interne notitie').inputValue()).toBe('');
     await settled(page);
