@@ -1,12 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAPTOP, launch, openPage } from './support/browser.ts';
 import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
+import { rowAction } from './support/row-actions.ts';
 import { settled } from './support/settled.ts';
 
 /**
  * Issue 27.4: focus is never lost (left on the page itself) after a reservation's action in its detail dialog, nor
- * after Escape when that action moved the row to another tab.
+ * after Escape when that action moved the row to another tab, nor after a photo upload or saving the workshop.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -52,6 +54,52 @@ describe('focus follows the work', () => {
     await dialog.waitFor({ state: 'detached' });
     await settled(page);
     await expect.poll(() => focused(page)).toMatch(/^tab: Nieuw/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('uploading and removing a photo keeps the focus on the photo field; saving the workshop focuses its title', async () => {
+    const { page, context, errors } = await openPage(browser, LAPTOP);
+    await logIn(page, WORKSHOP_ADMIN);
+    await expectShellFor(page, WORKSHOP_ADMIN);
+    const origin = new URL(page.url()).origin;
+    const jpeg = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#6b8e5a' } })
+      .jpeg()
+      .toBuffer();
+    const upload = async (button: string) => {
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: button }).first().click();
+      await (await chooser).setFiles({ name: 'maker.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    };
+
+    // Saving the workshop (nothing changed): the workshop's page opens with its title focused.
+    await page.goto(`${origin}/workspace`);
+    await page.getByRole('heading', { name: 'Mijn atelier' }).waitFor();
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByRole('heading', { name: WORKSHOP_ADMIN.workshop ?? '', level: 1 }).waitFor();
+    await settled(page);
+    await expect.poll(() => focused(page)).toBe(`h1: ${WORKSHOP_ADMIN.workshop}`);
+
+    // The workshop's main photo: after the upload and after removing it, the choose button has the focus.
+    await page.goto(`${origin}/workspace`);
+    await page.getByRole('heading', { name: 'Mijn atelier' }).waitFor();
+    await upload('Hoofdfoto');
+    await page.getByRole('img', { name: 'Hoofdfoto' }).waitFor();
+    await expect.poll(() => focused(page)).toBe('button: Andere foto kiezen');
+    await page.getByRole('button', { name: 'Verwijderen', exact: true }).first().click();
+    await expect.poll(() => focused(page)).toBe('button: Foto kiezen');
+
+    // The maker's photo in the product wizard: the same.
+    await page.goto(`${origin}/products`);
+    await rowAction(page, /^Acties voor /, 'Wijzigen');
+    await page.getByRole('heading', { name: 'Product wijzigen' }).waitFor();
+    await page.getByRole('button', { name: /Over de maker/ }).click();
+    await page.getByLabel('Naam van de maker').waitFor();
+    await upload('foto kiezen');
+    await page.getByRole('img', { name: 'Foto van de maker' }).waitFor();
+    await expect.poll(() => focused(page)).toBe('button: Andere foto kiezen');
+    await page.getByRole('button', { name: 'Foto verwijderen' }).click();
+    await expect.poll(() => focused(page)).toBe('button: Foto kiezen');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -637,6 +637,10 @@ const MATRIX: Record<string, Row | Row[]> = {
   'GET /api/events': { expect: LOGGED_IN, stream: true },
   'GET /api/reservations/{id}': { expect: ADMINS_ON_A, prepare: () => id(f.reservationA) },
   'GET /api/reservations/{id}/history': { expect: ADMINS_ON_A, prepare: () => id(f.reservationA) },
+  'POST /api/reservations/{id}/notes': {
+    expect: ADMINS_ON_A,
+    prepare: () => ({ params: { id: f.reservationA }, body: { note: 'Klant belde, haalt vrijdag op' } }),
+  },
   'POST /api/reservations/{id}/confirm': {
     expect: ADMINS_ON_A,
     prepare: async () => id((await fresh.reservation('new')).id),

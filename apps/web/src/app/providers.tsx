@@ -31,7 +31,8 @@ export function Providers({ children }: ProvidersProps) {
       <BusySignal />
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <Suspense fallback={null}>
-          <Notifications position="top-right" />
+          {/* Below the header: a notice no longer covers the user menu's button (issue 27.8). */}
+          <Notifications position="top-right" style={{ top: 72 }} />
         </Suspense>
         <LiveRegion />
         {children}

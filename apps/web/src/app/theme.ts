@@ -101,6 +101,10 @@ export const theme = createTheme({
     // critical aria-required-children on every '…' menu (issue 27.3). Without it the menu focuses its first item on
     // opening, as the ARIA menu pattern asks.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false }, classNames: { item: classes.menuItem } },
+    // A badge is a word or two that must read whole: in a table cell Mantine's badge (overflow hidden, an ellipsis)
+    // let the column squeeze it to 'Wachten o…' and 'Be…' at 820 px (issue 27.6). At least as wide as its text, the
+    // column makes room for it instead.
+    Badge: { classNames: { root: classes.badge } },
   },
 });
 

@@ -49,6 +49,16 @@ export function ImageUpload({
   const abort = useRef<AbortController | null>(null);
   const id = useId();
   useEffect(() => () => abort.current?.abort(), []);
+  // The choose button makes way for the progress bar, the remove button leaves with the photo: focus would fall to
+  // the page. It goes back to the choose button once that is shown again (issue 27.4).
+  const chooseButton = useRef<HTMLButtonElement>(null);
+  const [refocus, setRefocus] = useState(false);
+  const uploading = progress !== null;
+  useEffect(() => {
+    if (uploading || !refocus) return;
+    setRefocus(false);
+    chooseButton.current?.focus();
+  }, [uploading, refocus]);
 
   async function choose(file: File | null) {
     if (!file) return;
@@ -56,6 +66,7 @@ export function ImageUpload({
     if (!accept.includes(file.type as ImageType)) return setUploadError(typeError(accept));
     if (file.size > MAX_IMAGE_BYTES) return setUploadError(MESSAGES.imageTooLarge);
     abort.current = new AbortController();
+    setRefocus(true);
     setProgress(0);
     try {
       const image = await uploadImage(file, { onProgress: setProgress, signal: abort.current.signal });
@@ -68,7 +79,6 @@ export function ImageUpload({
   }
 
   const shownError = uploadError ?? error;
-  const uploading = progress !== null;
   // There is no input to point a <label for> at (the file picker is a button): the label is a plain element that
   // names the button, with the description and the error as its description.
   const describedBy = [description && `${id}-description`, shownError && `${id}-error`].filter(Boolean).join(' ');
@@ -113,6 +123,7 @@ export function ImageUpload({
                   {(props) => (
                     <Button
                       {...props}
+                      ref={chooseButton}
                       id={`${id}-button`}
                       variant="light"
                       size="sm"
@@ -131,7 +142,10 @@ export function ImageUpload({
                     color="red"
                     size="sm"
                     leftSection={<IconTrash />}
-                    onClick={() => onChange(null)}
+                    onClick={() => {
+                      setRefocus(true);
+                      onChange(null);
+                    }}
                   >
                     Verwijderen
                   </Button>

@@ -31,6 +31,7 @@ export const RESERVATION_HISTORY_EVENTS = [
   'productUnavailable',
   'mailCustomer',
   'mailWorkshop',
+  'note',
 ] as const;
 export type ReservationHistoryEvent = (typeof RESERVATION_HISTORY_EVENTS)[number];
 
@@ -61,6 +62,22 @@ export const reservationHistoryEntrySchema = z.object({
 });
 export type ReservationHistoryEntry = z.infer<typeof reservationHistoryEntrySchema>;
 export const reservationHistorySchema = z.array(reservationHistoryEntrySchema);
+
+/** Issue 27.8: the longest internal note; a note is a line or a few, not a document. */
+export const RESERVATION_NOTE_MAX = 1000;
+
+/**
+ * An internal note on a reservation (issue 27.8): a comment in its timeline for the workshop and the super admin
+ * ('klant belde, haalt vrijdag op'). Never shown to the customer nor through the shop API.
+ */
+export const reservationNoteRequestSchema = z.strictObject({
+  note: z
+    .string({ error: 'Schrijf een notitie' })
+    .trim()
+    .min(1, { error: 'Schrijf een notitie' })
+    .max(RESERVATION_NOTE_MAX, { error: `Maximaal ${RESERVATION_NOTE_MAX} tekens` }),
+});
+export type ReservationNoteRequest = z.infer<typeof reservationNoteRequestSchema>;
 
 export type HistoryMailState = NonNullable<ReservationHistoryEntry['mailState']>;
 
@@ -124,6 +141,8 @@ export function historyDescription(event: ReservationHistoryEvent, detail: strin
       return withDetail('E-mail aan de klant');
     case 'mailWorkshop':
       return withDetail('E-mail aan het atelier');
+    case 'note':
+      return withDetail('Interne notitie');
     default:
       return assertNever(event, 'history event');
   }

@@ -3,7 +3,7 @@ import { LABELS_MAX_RESERVATIONS } from '../constants.ts';
 import { endpoint, STANDARD_ERRORS as errors, fileAnswer, noContent } from '../endpoints/endpoint.ts';
 import { MESSAGES } from '../messages.ts';
 import { pickupTokenParamsSchema, pickupViewSchema } from './pickup.schema.ts';
-import { reservationHistorySchema } from './reservation-history.schema.ts';
+import { reservationHistorySchema, reservationNoteRequestSchema } from './reservation-history.schema.ts';
 import {
   packagesRequestSchema,
   reservationCountsQuerySchema,
@@ -79,6 +79,20 @@ export const getReservationHistory = endpoint({
   params: idParams,
   response: { 200: reservationHistorySchema },
   errors: [400, 401, 403, 404],
+});
+
+export const addReservationNote = endpoint({
+  method: 'POST',
+  path: '/reservations/:id/notes',
+  operationId: 'addReservationNote',
+  summary:
+    'Een interne notitie bij een reservering: in de geschiedenis, met wie en wanneer; nooit voor de klant of de webshop',
+  tags,
+  access: admins,
+  params: idParams,
+  body: reservationNoteRequestSchema,
+  response: { 204: done },
+  errors,
 });
 
 export const countOpenReservations = endpoint({

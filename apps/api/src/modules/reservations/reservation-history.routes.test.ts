@@ -171,3 +171,51 @@ describe('GET reservations/{id}/history', () => {
     expect((await history(placed.body.id, superAdmin)).length).toBeGreaterThan(0);
   });
 });
+
+describe('POST reservations/{id}/notes (issue 27.8)', () => {
+  it('keeps an internal note in the history with its author and time, never for the customer', async () => {
+    const placed = await order(t, [(await makeProduct(t, 'De Draaischijf')).id], 3);
+    const id = placed.body.id;
+    const customerUrl = (placed.body as { customerUrl?: string }).customerUrl ?? '';
+    const note = 'Klant belde, haalt vrijdag op';
+    const res = await t.call('POST', `/api/reservations/${id}/notes`, { token: admin, body: { note: `  ${note}  ` } });
+    expect(res.status).toBe(204);
+    expect(
+      (await t.call('POST', `/api/reservations/${id}/notes`, { token: superAdmin, body: { note: 'Gezien' } })).status,
+    ).toBe(204);
+
+    const entries = await history(id);
+    const notes = entries.filter((e) => e.event === 'note');
+    expect(notes.map((e) => `${e.actor} | ${e.description}`)).toEqual([
+      `${ADMIN_NAME} | Interne notitie: ${note}`,
+      'Sanne de Vries | Interne notitie: Gezien',
+    ]);
+    expect(notes.every((e) => e.fromStatus === null && e.toStatus === null && e.mailState === null)).toBe(true);
+    expect(Number.isNaN(Date.parse(notes[0]?.time ?? ''))).toBe(false);
+    // The super admin reads the same history.
+    expect((await history(id, superAdmin)).filter((e) => e.event === 'note')).toEqual(notes);
+
+    // The customer's own view through the shop API does not carry it, nor does any mail.
+    const token = customerUrl.split('/').at(-1) ?? '';
+    const view = await t.call('GET', `/api/shop/reservations/${token}`);
+    expect(view.status).toBe(200);
+    expect(JSON.stringify(view.body)).not.toContain('vrijdag');
+    expect(JSON.stringify(await t.mails())).not.toContain('vrijdag');
+  });
+
+  it("refuses an empty note (400), another workshop's reservation (404) and a plain user (403)", async () => {
+    const placed = await order(t, [(await makeProduct(t, 'De Draaischijf')).id], 3);
+    const url = `/api/reservations/${placed.body.id}/notes`;
+    const empty = await t.call<{ error: { validationErrors: { members: string[] }[] } }>('POST', url, {
+      token: admin,
+      body: { note: '   ' },
+    });
+    expect(empty.status).toBe(400);
+    expect(JSON.stringify(empty.body)).toContain('Schrijf een notitie');
+    expect((await t.call('POST', url, { token: admin, body: { note: 'x'.repeat(1001) } })).status).toBe(400);
+    expect((await t.call('POST', url, { token: otherAdmin, body: { note: 'Niet van mij' } })).status).toBe(404);
+    expect((await t.call('POST', url, { token: user, body: { note: 'Mag niet' } })).status).toBe(403);
+    expect((await t.call('POST', url, { body: { note: 'Wie?' } })).status).toBe(401);
+    expect((await history(placed.body.id)).filter((e) => e.event === 'note')).toEqual([]);
+  });
+});

@@ -13,6 +13,7 @@ import { auditLog, reservations, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { type MailDelivery, mailDeliveries } from '../../lib/outbox.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { NOTE_AUDIT_ACTION } from './reservation-notes.ts';
 import { MAIL_AUDIT_ACTION } from './workshop-notifications.ts';
 
 /**
@@ -42,6 +43,7 @@ const ACTION_EVENTS: Record<string, ReservationHistoryEvent> = {
   'payment.route-waiting': 'routeWaiting',
   'payment.refunded': 'refunded',
   'payment.refund-failed': 'refundFailed',
+  [NOTE_AUDIT_ACTION]: 'note',
 };
 
 /** What the payment provider did (issue 22): said by 'betaalprovider', with its own id of the payment as detail. */

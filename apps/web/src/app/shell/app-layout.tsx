@@ -7,7 +7,7 @@ import { BrandMark } from '../../components/brand-mark.tsx';
 import { FailedMailsBanner } from '../../features/admins/components/failed-mails-notice.tsx';
 import { useOpenReservationsCount } from '../../features/reservations/api/use-open-reservations-count.ts';
 import { activeNavPath, navItemsFor } from '../navigation.tsx';
-import { useLiveEvents } from '../use-live-events.ts';
+import { useLiveEvents } from '../use-live-events.tsx';
 import classes from './shell.module.css';
 import { UserMenu } from './user-menu.tsx';
 
@@ -50,7 +50,7 @@ export function AppLayout({ profile, children }: AppLayoutProps) {
               <BrandMark />
             </Link>
             {profile?.tenant && (
-              <Badge variant="light" color="stone" size="lg" visibleFrom="sm" tt="none" fw={600}>
+              <Badge variant="light" color="stone" size="lg" visibleFrom="sm" tt="none" fw={600} data-may-shrink>
                 {profile.tenant.name}
               </Badge>
             )}

@@ -15,7 +15,8 @@ export type ReservationCommand =
   | { kind: BackOfficeTransition | 'send-payment-reminder'; id: string }
   | { kind: 'remove-product'; id: string; productId: string }
   | { kind: 'track-and-trace'; id: string; trackAndTrace: string }
-  | { kind: 'packages'; id: string; deliveryMethodId: number; quantity: number };
+  | { kind: 'packages'; id: string; deliveryMethodId: number; quantity: number }
+  | { kind: 'note'; id: string; note: string };
 
 function send(command: ReservationCommand): Promise<void> {
   switch (command.kind) {
@@ -33,6 +34,8 @@ function send(command: ReservationCommand): Promise<void> {
         params: { reservationId: command.id, deliveryMethodId: command.deliveryMethodId },
         body: { quantity: command.quantity },
       });
+    case 'note':
+      return api(endpoints.addReservationNote, { params: { id: command.id }, body: { note: command.note } });
     case 'send-payment-reminder':
       return api(endpoints.sendPaymentReminder, { params: { id: command.id } });
     case 'confirm':

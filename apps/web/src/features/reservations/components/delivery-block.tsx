@@ -1,4 +1,4 @@
-import { formatEuro, MESSAGES, type Reservation, STATUS } from '@ateliermarkt/contract';
+import { formatEuro, MESSAGES, type Reservation, reservationTotals, STATUS } from '@ateliermarkt/contract';
 import { Alert, Anchor, Button, Group, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
@@ -24,6 +24,10 @@ export function DeliveryBlock({ reservation: r }: { reservation: Reservation }) 
   const count = typeof quantity === 'number' ? quantity : Number.parseInt(quantity, 10);
   // Spec 4.2: sent only when a method is chosen and the quantity is not zero.
   const canSave = methodId !== null && Number.isInteger(count) && count > 0;
+
+  const chosen =
+    methods.data?.find((m) => String(m.id) === methodId) ??
+    (methodId === String(r.deliveryMethod.id) ? r.deliveryMethod : null);
 
   // Awaiting payment, a changed delivery is a new quote: the customer gets it with a new payment link (issue 16.2).
   const requotes = r.status.code === STATUS.awaitingPayment;
@@ -81,6 +85,7 @@ export function DeliveryBlock({ reservation: r }: { reservation: Reservation }) 
             value={quantity}
             onChange={setQuantity}
           />
+          <QuotePreview reservation={r} method={chosen} quantity={canSave ? count : null} />
           <Alert color="yellow" variant="light">
             {MESSAGES.customerPaysWarning}
           </Alert>
@@ -99,6 +104,48 @@ export function DeliveryBlock({ reservation: r }: { reservation: Reservation }) 
           </Group>
         </Stack>
       )}
+    </Stack>
+  );
+}
+
+type QuotePreviewProps = {
+  reservation: Reservation;
+  method: { id: number; name: string; price: number } | null;
+  quantity: number | null;
+};
+
+/**
+ * Issue 27.7: the new total while the delivery is being changed, before 'Opslaan' (and before any mail): the
+ * contract's reservationTotals, the sum the server, the mail and the payment page make too.
+ */
+function QuotePreview({ reservation: r, method, quantity }: QuotePreviewProps) {
+  if (!method || quantity === null) return null;
+  const before = reservationTotals(r).total;
+  const after = reservationTotals({ products: r.products, deliveryMethod: { ...method, quantity } });
+  const changed = after.total !== before;
+  const asked =
+    r.status.code === STATUS.awaitingPayment
+      ? changed
+        ? `Na 'Opslaan' krijgt de klant een nieuwe betaallink voor ${formatEuro(after.total)}.`
+        : `De klant betaalt ${formatEuro(after.total)}, zoals al gevraagd.`
+      : r.status.code === STATUS.new
+        ? `Bij goedkeuren vragen we de klant ${formatEuro(after.total)}.`
+        : null;
+  return (
+    <Stack gap={2} role="status" aria-label="Nieuw totaal">
+      <Text size="sm">
+        Verzending: {quantity} x {method.name} = {formatEuro(after.delivery)}
+      </Text>
+      <Text size="sm" fw={600}>
+        Nieuw totaal: {formatEuro(after.total)}
+        {changed && (
+          <Text span size="sm" c="dimmed" fw={400}>
+            {' '}
+            (nu {formatEuro(before)})
+          </Text>
+        )}
+      </Text>
+      {asked && <Text size="sm">{asked}</Text>}
     </Stack>
   );
 }

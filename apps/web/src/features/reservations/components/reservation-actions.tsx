@@ -18,7 +18,7 @@ const staysInDialog = (error: unknown) => error instanceof ApiError && error.cod
 
 type ActionSpec = {
   label: string;
-  command: Exclude<ReservationCommand['kind'], 'remove-product' | 'track-and-trace' | 'packages'>;
+  command: Exclude<ReservationCommand['kind'], 'remove-product' | 'track-and-trace' | 'packages' | 'note'>;
   title: string;
   question: string[];
   confirm: string;

@@ -80,6 +80,14 @@ beforeEach(() => {
       return answerWrite();
     }
     if (url.endsWith('/reservations/r-1')) return jsonResponse(reservation);
+    if (url.endsWith('/products/delivery-methods'))
+      return jsonResponse({
+        items: [
+          { id: 2, name: 'Verzenden', price: 6.95 },
+          { id: 3, name: 'Brievenbuspakje', price: 4.5 },
+        ],
+        totalCount: 2,
+      });
     return jsonResponse(notFound, 404);
   });
 });
@@ -204,6 +212,18 @@ describe('ReservationDetailDialog', { timeout: 30_000 }, () => {
     expect(await screen.findByText(MESSAGES.reservationProductRemoved('Vaas'), {}, { timeout: 10_000 })).toBeTruthy();
   });
 
+  it('shows the total of another delivery method before saving, as the approval will ask it (issue 27.7)', async () => {
+    renderDialog();
+    await loaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Wijzigen' }));
+    fireEvent.click(screen.getByRole('combobox', { name: 'Verzendmethode' }));
+    fireEvent.click(await screen.findByRole('option', { name: /Brievenbuspakje/, hidden: true }, { timeout: 10_000 }));
+    const preview = screen.getByRole('status', { name: 'Nieuw totaal' });
+    await waitFor(() => expect(preview.textContent).toContain('Nieuw totaal: €44,50 (nu €46,95)'));
+    expect(preview.textContent).toContain('Bij goedkeuren vragen we de klant €44,50.');
+    expect(writes).toEqual([]);
+  });
+
   it('says so after the delivery was changed', async () => {
     renderDialog();
     await loaded();
@@ -259,6 +279,22 @@ describe('ReservationDetailDialog', { timeout: 30_000 }, () => {
       fireEvent.change(screen.getByLabelText('Aantal pakketten'), { target: { value: '3' } });
       fireEvent.click(screen.getAllByRole('button', { name: MESSAGES.save })[0] as HTMLElement);
       expect(await screen.findByText(MESSAGES.reservationRequoted, {}, { timeout: 10_000 })).toBeTruthy();
+    });
+
+    it('shows the new total and what the customer will be asked before saving (issue 27.7)', async () => {
+      reservation = awaiting();
+      renderDialog();
+      await loaded();
+      fireEvent.click(screen.getByRole('button', { name: 'Wijzigen' }));
+      const preview = screen.getByRole('status', { name: 'Nieuw totaal' });
+      // Unchanged: 2 x €20 and 1 x €6,95.
+      expect(preview.textContent).toContain('Nieuw totaal: €46,95');
+      fireEvent.change(screen.getByLabelText('Aantal pakketten'), { target: { value: '3' } });
+      // 2 x €20 and 3 x €6,95, before anything was sent.
+      await waitFor(() => expect(preview.textContent).toContain('Nieuw totaal: €60,85 (nu €46,95)'));
+      expect(preview.textContent).toContain('Verzending: 3 x Verzenden = €20,85');
+      expect(preview.textContent).toContain("Na 'Opslaan' krijgt de klant een nieuwe betaallink voor €60,85.");
+      expect(writes).toEqual([]);
     });
 
     it('does not promise a mail when nothing changed', async () => {

@@ -1,12 +1,10 @@
-import { formatEuro, MESSAGES, type Reservation, reservationTotals, STATUS } from '@ateliermarkt/contract';
+import { formatEuro, MESSAGES, type Reservation, reservationTotals } from '@ateliermarkt/contract';
 import {
-  ActionIcon,
   Alert,
   Anchor,
   Button,
   Divider,
   Group,
-  Image,
   Loader,
   Modal,
   SimpleGrid,
@@ -14,19 +12,19 @@ import {
   Table,
   Text,
   Title,
-  Tooltip,
-  VisuallyHidden,
 } from '@mantine/core';
-import { openConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
-import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
+import { notifyFailure } from '../../../components/notify.ts';
 import { useRoleKind } from '../../../lib/current-user.ts';
 import { useReservation } from '../api/get-reservations.ts';
-import { downloadLabel, downloadPickupSlip, useReservationCommand } from '../api/reservation-mutations.ts';
+import { downloadLabel, downloadPickupSlip } from '../api/reservation-mutations.ts';
 import { DeliveryBlock } from './delivery-block.tsx';
 import { ReservationActions } from './reservation-actions.tsx';
 import { ReservationHistory } from './reservation-history.tsx';
+import { PARAMS } from './reservation-list-url.ts';
 import { ReservationPayment } from './reservation-payment.tsx';
+import { ReservationProducts } from './reservation-products.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { TrackAndTraceForm } from './track-and-trace-form.tsx';
 
@@ -63,6 +61,11 @@ export function ReservationDetailDialog({ id, onClose, onClosed }: ReservationDe
   );
 }
 
+/** The overview's 'Alle' tab searched for the customer's e-mail address: every reservation of that customer. */
+function customerReservationsUrl(email: string): string {
+  return `/reservations?${new URLSearchParams({ [PARAMS.tab]: 'alle', [PARAMS.search]: email })}`;
+}
+
 function ReservationDetail({ reservation: r }: { reservation: Reservation }) {
   const isSuperAdmin = useRoleKind() === 'superAdmin';
   const totals = reservationTotals(r);
@@ -77,6 +80,10 @@ function ReservationDetail({ reservation: r }: { reservation: Reservation }) {
             Geplaatst op {r.creationTime}
             {isSuperAdmin ? ` · ${r.workspaceName}` : ''}
           </Text>
+          {/* Issue 27.8: the customer's reservations with this workshop (all workshops for the super admin). */}
+          <Anchor component={Link} to={customerReservationsUrl(r.email)} size="sm">
+            Alle reserveringen van {r.name}
+          </Anchor>
           <Group gap="xs">
             <Text size="sm">Status:</Text>
             <StatusBadge reservation={r} />
@@ -85,7 +92,7 @@ function ReservationDetail({ reservation: r }: { reservation: Reservation }) {
         <ReservationActions reservation={r} size="sm" />
       </Group>
 
-      <ProductsTable reservation={r} />
+      <ReservationProducts reservation={r} />
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <Stack gap="md">
@@ -188,118 +195,5 @@ function ReservationDetail({ reservation: r }: { reservation: Reservation }) {
       <Divider />
       <ReservationHistory reservationId={r.id} />
     </Stack>
-  );
-}
-
-function ProductsTable({ reservation: r }: { reservation: Reservation }) {
-  const command = useReservationCommand();
-  // Awaiting payment, taking a product out is a new quote with a new payment link (issue 16.2), or, for the last
-  // product, the rejection of the reservation.
-  const awaitingPayment = r.status.code === STATUS.awaitingPayment;
-  const remove = (productId: string, name: string) => {
-    const last = r.products.every((p) => p.id === productId || !p.isAvailable);
-    const requotes = awaitingPayment && !last;
-    return openConfirmDialog({
-      key: `remove-${r.id}-${productId}`,
-      title: `${name} uit de reservering halen`,
-      children: (
-        <Stack gap="xs">
-          <Text size="sm">
-            {MESSAGES.irreversibleWarning}. Het product telt daarna niet meer mee in deze reservering.
-          </Text>
-          {awaitingPayment && (
-            <Text size="sm">{last ? MESSAGES.lastProductRejectsWarning : MESSAGES.requoteWarning}</Text>
-          )}
-        </Stack>
-      ),
-      confirmLabel: 'Uit de reservering halen',
-      color: 'red',
-      onConfirm: () =>
-        command
-          .mutateAsync({ kind: 'remove-product', id: r.id, productId })
-          .then(() =>
-            requotes
-              ? notifySuccess(MESSAGES.reservationRequoted, MESSAGES.reservationProductRemoved(name))
-              : notifySuccess(MESSAGES.reservationProductRemoved(name)),
-          )
-          .catch((error) => notifyFailure(error, { title: MESSAGES.saveFailedRetry })),
-    });
-  };
-
-  return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="xs" aria-label="Producten in de reservering">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Nummer</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Afbeelding</VisuallyHidden>
-            </Table.Th>
-            <Table.Th>Naam</Table.Th>
-            <Table.Th ta="right">Aantal</Table.Th>
-            <Table.Th ta="right">Prijs</Table.Th>
-            <Table.Th ta="right">Totaal</Table.Th>
-            {r.mayEditReservation && (
-              <Table.Th>
-                <VisuallyHidden>Verwijderen</VisuallyHidden>
-              </Table.Th>
-            )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {r.products.map((p) => (
-            <Table.Tr
-              key={p.id}
-              // Greyed out with the dimmed text colour, not with opacity: it still reads at 4.5:1.
-              style={
-                p.isAvailable
-                  ? undefined
-                  : { color: 'var(--mantine-color-dimmed)', background: 'var(--mantine-color-gray-0)' }
-              }
-            >
-              <Table.Td>{p.productNumber}</Table.Td>
-              <Table.Td>
-                {p.productImage ? <Image src={p.productImage} alt="" w={44} h={44} radius="sm" fit="cover" /> : null}
-              </Table.Td>
-              <Table.Td>
-                <Tooltip
-                  label={p.description || 'Geen beschrijving'}
-                  multiline
-                  w={280}
-                  withArrow
-                  events={{ hover: true, focus: true, touch: true }}
-                >
-                  <Text span tabIndex={0} style={{ textDecoration: p.isAvailable ? undefined : 'line-through' }}>
-                    {p.name}
-                  </Text>
-                </Tooltip>
-                {!p.isAvailable && (
-                  <Text size="xs" c="dimmed">
-                    Niet beschikbaar: telt niet mee
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td ta="right">{p.quantity}</Table.Td>
-              <Table.Td ta="right">{formatEuro(p.price)}</Table.Td>
-              <Table.Td ta="right">{formatEuro(p.price * p.quantity)}</Table.Td>
-              {r.mayEditReservation && (
-                <Table.Td>
-                  {p.isAvailable && (
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`${p.name} uit de reservering halen`}
-                      onClick={() => remove(p.id, p.name)}
-                    >
-                      ×
-                    </ActionIcon>
-                  )}
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
   );
 }

@@ -7,6 +7,7 @@ import {
 import { Alert, Badge, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useReservationHistory } from '../api/get-reservation-history.ts';
+import { ReservationNoteForm } from './reservation-note-form.tsx';
 
 export type ReservationHistoryProps = { reservationId: string };
 
@@ -14,6 +15,7 @@ export type ReservationHistoryProps = { reservationId: string };
 const MAIL_STATE_COLORS: Record<HistoryMailState, string> = { sent: 'green', waiting: 'yellow', failed: 'red' };
 
 const isMail = (e: ReservationHistoryEntry) => e.event === 'mailCustomer' || e.event === 'mailWorkshop';
+const isNote = (e: ReservationHistoryEntry) => e.event === 'note';
 
 /** Issue 14.5: the reservation's timeline in the detail dialog — when, who, from which status to which, each mail. */
 export function ReservationHistory({ reservationId }: ReservationHistoryProps) {
@@ -40,11 +42,12 @@ export function ReservationHistory({ reservationId }: ReservationHistoryProps) {
             <Timeline.Item
               key={entry.id}
               title={
-                <Text size="sm" fw={isMail(entry) ? 400 : 600}>
+                <Text size="sm" fw={isMail(entry) || isNote(entry) ? 400 : 600} style={{ whiteSpace: 'pre-line' }}>
                   {entry.description}
                 </Text>
               }
               lineVariant={isMail(entry) ? 'dashed' : 'solid'}
+              color={isNote(entry) ? 'gray' : undefined}
             >
               {entry.mailState && (
                 <Badge size="sm" variant="light" color={MAIL_STATE_COLORS[entry.mailState]} tt="none" mt={2}>
@@ -59,6 +62,7 @@ export function ReservationHistory({ reservationId }: ReservationHistoryProps) {
           ))}
         </Timeline>
       )}
+      <ReservationNoteForm reservationId={reservationId} />
     </Stack>
   );
 }

@@ -12,7 +12,7 @@ import {
 } from '@ateliermarkt/contract';
 import { Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { type ListColumn, ListTable } from '../../../components/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -51,7 +51,6 @@ export function ReservationsPage() {
     setSearchParams(writeListState(changeListState(state, change)), { replace: 'search' in change });
   const kind = useRoleKind();
   const isSuperAdmin = kind === 'superAdmin';
-  const phone = useMediaQuery('(max-width: 47.99em)');
   const rowActions = useReservationRowActions();
   // The dialog gives focus back to the row it came from; when an action moved that row to another tab, the row is
   // gone and focus would fall to the page: the chosen tab takes it, so the keyboard goes on from the list.
@@ -69,6 +68,21 @@ export function ReservationsPage() {
     sorting: { field: sort.columnAccessor, direction: sort.direction },
   });
   const counts = useReservationCounts(narrowing);
+  // Below a laptop (62em) the eleven tabs took three rows at 820 px (issue 27.6): they scroll in one row instead.
+  const compact = useMediaQuery('(max-width: 61.99em)');
+  const tabList = useRef<HTMLDivElement>(null);
+  // The chosen tab is scrolled into the row's view (a tab far to the right, chosen by a link, would be hidden); again
+  // once the counts have widened the tabs.
+  const countsLoaded = Boolean(counts.data);
+  useEffect(() => {
+    const list = tabList.current;
+    const chosen = list?.querySelector<HTMLElement>(`[data-tab="${tab}"]`);
+    if (!compact || !list || !chosen || !countsLoaded) return;
+    const left = chosen.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
+    const right = left + chosen.offsetWidth;
+    if (left < list.scrollLeft) list.scrollLeft = Math.max(0, left - 16);
+    else if (right > list.scrollLeft + list.clientWidth) list.scrollLeft = right - list.clientWidth + 16;
+  }, [compact, tab, countsLoaded]);
   const totalCount = reservations.data?.totalCount;
   // Paid reservations chosen for 'Labels downloaden' (issue 15.4); a new view starts with none chosen.
   const view = JSON.stringify([tab, todo ?? null, narrowing]);
@@ -171,15 +185,21 @@ export function ReservationsPage() {
           }}
           keepMounted
         >
-          {/* On a phone the tabs scroll sideways in their own row instead of taking half the screen. */}
+          {/* On a phone and a tablet the tabs scroll sideways in their own row instead of taking a third of it. */}
           <Tabs.List
+            ref={tabList}
             aria-label="Reserveringen per status"
-            style={phone ? { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' } : { flexWrap: 'wrap' }}
+            style={
+              compact
+                ? { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }
+                : { flexWrap: 'wrap' }
+            }
           >
             {RESERVATION_LIST_FILTERS.map((filter) => (
               <Tabs.Tab
                 key={filter}
                 value={filter}
+                data-tab={filter}
                 style={{ flexShrink: 0 }}
                 // The count's place is there before the count (issue 29.2): a badge of at least four digits' width,
                 // empty and hidden until the counts arrive, so the tabs do not widen and wrap when they do.

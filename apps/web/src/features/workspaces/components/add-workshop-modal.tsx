@@ -27,7 +27,7 @@ export function AddWorkshopModal({ opened, onClose }: AddWorkshopModalProps) {
     form.reset();
     onClose();
   };
-  const unsaved = useUnsavedChanges(form.isDirty());
+  const unsaved = useUnsavedChanges(opened && form.isDirty());
   const submit = form.onSubmit(
     (values) =>
       create.mutate(values, {
@@ -48,7 +48,9 @@ export function AddWorkshopModal({ opened, onClose }: AddWorkshopModalProps) {
   );
 
   return (
-    <Modal opened={opened} onClose={close} title="Atelier toevoegen" size="lg" radius="lg">
+    // Escape, the × and a click beside the dialog only hide it: what was typed is there again when it reopens (issue
+    // 27.9). 'Annuleren' empties it.
+    <Modal opened={opened} onClose={onClose} title="Atelier toevoegen" size="lg" radius="lg">
       <form noValidate onSubmit={submit} aria-label="Atelier toevoegen">
         <Stack gap="md">
           <Text c="dimmed" fz="sm">

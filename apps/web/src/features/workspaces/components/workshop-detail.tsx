@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useWorkspace } from '../api/get-workspace.ts';
 import { HolidayBadge } from './workshop-payout-holiday.tsx';
+import { useTitleFocusAfterSave } from './workshop-title-focus.ts';
 
 export type WorkshopDetailProps = { id: string; isSuperAdmin: boolean };
 
@@ -39,6 +40,7 @@ export function addressLines(w: Workspace): string[] {
 export function WorkshopDetail({ id, isSuperAdmin }: WorkshopDetailProps) {
   const query = useWorkspace({ id });
   const navigate = useNavigate();
+  const title = useTitleFocusAfterSave(query.isSuccess);
   if (query.isPending) return <PageLoader />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
   const w = query.data;
@@ -49,7 +51,7 @@ export function WorkshopDetail({ id, isSuperAdmin }: WorkshopDetailProps) {
     <Stack gap="lg" maw={1100}>
       <Group justify="space-between" align="flex-start">
         <Stack gap={6}>
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
+          <Title order={1} fz={{ base: 26, sm: 32 }} ref={title} tabIndex={-1} style={{ outlineOffset: 4 }}>
             {w.name}
           </Title>
           <Group gap="xs">

@@ -40,6 +40,7 @@ import {
   type WorkshopFormValues,
 } from './workshop-form-values.ts';
 import { HolidaySection, PayoutSection } from './workshop-payout-holiday.tsx';
+import { FOCUS_TITLE_STATE } from './workshop-title-focus.ts';
 
 export type WorkshopFormProps = { workspace: Workspace; isSuperAdmin: boolean; afterSave: string; afterCancel: string };
 
@@ -78,7 +79,8 @@ export function WorkshopForm({ workspace, isSuperAdmin, afterSave, afterCancel }
             unsaved.release();
             uploaded.current.clear();
             notifySuccess(MESSAGES.workspaceSaved);
-            navigate(afterSave);
+            // The screen after saving takes the focus to its title; left alone it fell to the page (issue 27.4).
+            navigate(afterSave, { state: FOCUS_TITLE_STATE });
           },
           onError: (error) => {
             applyServerFieldErrors(form, error, WORKSHOP_FORM_FIELDS);

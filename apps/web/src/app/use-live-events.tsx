@@ -5,9 +5,11 @@
  * are refreshed, since events may have been missed. Lives in app/ because it touches several features' queries.
  */
 import { MESSAGES } from '@ateliermarkt/contract';
+import { Anchor, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { reservationsKeys } from '../features/reservations/api/reservations-keys.ts';
 import { runEventStream } from '../lib/event-stream.ts';
 import { session } from '../lib/session.ts';
@@ -22,6 +24,7 @@ function refreshReservationQueries(queryClient: QueryClient) {
 
 export function useLiveEvents(enabled: boolean) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
@@ -37,11 +40,27 @@ export function useLiveEvents(enabled: boolean) {
       onEvent: (event) => {
         refreshReservationQueries(queryClient);
         if (event.kind === 'reservationCreated') {
-          notifications.show({ id: `reservation-${event.id}`, message: MESSAGES.newReservation(event.orderNumber) });
+          // Issue 27.8: the notice opens its reservation (the detail dialog over the overview).
+          const id = `reservation-${event.id}`;
+          const open = () => {
+            notifications.hide(id);
+            navigate(`/reservations/${event.reservationId}`);
+          };
+          notifications.show({
+            id,
+            message: (
+              <Text size="sm" component="span">
+                {MESSAGES.newReservation(event.orderNumber)}.{' '}
+                <Anchor component="button" type="button" size="sm" fw={600} onClick={open}>
+                  Bekijken
+                </Anchor>
+              </Text>
+            ),
+          });
         }
       },
       signal: controller.signal,
     });
     return () => controller.abort();
-  }, [enabled, queryClient]);
+  }, [enabled, queryClient, navigate]);
 }
