@@ -2,6 +2,8 @@
 import './zod-config.ts';
 
 export * from './admins/admins.schema.ts';
+export * from './audit/audit-log.schema.ts';
+export * from './audit/audit-messages.ts';
 export * from './auth/auth.schema.ts';
 export * from './auth/password-messages.ts';
 export * from './auth/role-kind.ts';
