@@ -16,7 +16,9 @@ describe('the Logboek in its URL', () => {
       'gebruiker=jansen&atelier=0b6f3c1e-2a4d-4c5e-9f10-1a2b3c4d5e6f&soort=login&van=2026-01-01&tot=2026-01-31&pagina=3',
     );
     expect(readAuditState(params)).toEqual(state);
-    expect(writeAuditState({ ...state, user: '', tenantId: '', kind: '', from: '', to: '', page: 1 }).toString()).toBe('');
+    expect(writeAuditState({ ...state, user: '', tenantId: '', kind: '', from: '', to: '', page: 1 }).toString()).toBe(
+      '',
+    );
   });
 
   it('ignores what it cannot read, starts at page 1 on a change and never sends a range backwards', () => {
