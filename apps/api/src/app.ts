@@ -16,6 +16,7 @@ import { registerMailJob } from './lib/outbox.ts';
 import { createPaymentProvider } from './lib/payments/index.ts';
 import { databaseRateLimitStore } from './lib/rate-limit-store.ts';
 import { resolveSecret } from './lib/secrets.ts';
+import { auditLogRoutes } from './modules/audit-log/audit-log.routes.ts';
 import { registerAccountJobs } from './modules/auth/account.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createSessionGate, touchSession } from './modules/auth/sessions.ts';
@@ -48,6 +49,7 @@ import { outboxRoutes } from './modules/system/outbox.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
+import { registerAuditTrail } from './plugins/audit-trail.ts';
 import { createTokenSigner, registerAuth } from './plugins/auth.ts';
 import { registerDiskGuard } from './plugins/disk-guard.ts';
 import { refuseRoutesOutsideTable } from './plugins/endpoint-routes.ts';
@@ -216,6 +218,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
 
   registerAuth(app, ctx.signer, ctx.sessions);
   registerIdempotency(app, ctx);
+  registerAuditTrail(app, ctx.db);
   refuseRoutesOutsideTable(app);
   await app.register(
     async (api) => {
@@ -233,6 +236,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       usersRoutes(api, ctx);
       imagesRoutes(api, ctx);
       exportsRoutes(api, ctx);
+      auditLogRoutes(api, ctx);
       reservationsRoutes(api, ctx);
       dashboardRoutes(api, ctx);
       statementsRoutes(api, ctx);

@@ -2,7 +2,10 @@
 import './zod-config.ts';
 
 export * from './admins/admins.schema.ts';
+export * from './audit/audit-log.schema.ts';
+export * from './audit/audit-messages.ts';
 export * from './auth/auth.schema.ts';
+export * from './auth/password-messages.ts';
 export * from './auth/role-kind.ts';
 export * from './common/assert-never.ts';
 export * from './common/error-codes.ts';

@@ -59,6 +59,14 @@ describe('sanitizeRichText', () => {
     '/uploads/images/a%ZZ/o.jpg',
     '/uploads/%69mages/a/o.jpg/../../../x',
     `${publicUrl}/uploads/images/%2e%2e/x`,
+    // Issue 25.6: a browser drops tab, line feed and carriage return from a URL, so `.\t.` is `..` to it.
+    '/uploads/images/.\t./.\t./secrets/jwt-secret',
+    '/uploads/images/.\n./x',
+    '/uploads/images/.\r./x',
+    '/uploads/images/.&#9;./x',
+    '/uploads/images/.&#10;./&#13;../x',
+    '/uploads/images/.%09./x',
+    '/uploads/images/.%0A./.%0d./x',
   ])('refuses the image %s, which leaves the images once decoded and resolved', (src) => {
     expect(full(`<img src="${src}">`)).toBe('');
     expect(full('<img src="data:image/png;base64,AAAA">')).toBe('');

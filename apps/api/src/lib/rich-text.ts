@@ -30,12 +30,17 @@ function fullyDecoded(text: string): string | null {
 /**
  * An image of this server: a path under IMAGE_URL_PATH, relative or on PUBLIC_URL. The check is made on the path as
  * a reader resolves it: percent-decoded (`%2e%2e` is `..`) and with its dot segments resolved; a path that changes
- * when resolved (`.`, `..`, `//`) or holds a backslash (a browser reads it as `/`) is refused, whatever it names.
+ * when resolved (`.`, `..`, `//`), holds a backslash (a browser reads it as `/`) or a control character (a browser
+ * drops tab, line feed and carriage return from a URL, so `.<tab>.` is `..`: issue 25.6) is refused.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
 function isOwnImage(src: string, publicUrl: string): boolean {
   const path = src.startsWith(`${publicUrl}/`) ? src.slice(publicUrl.length) : src;
   const decoded = fullyDecoded(path);
   if (decoded === null || !decoded.startsWith(IMAGE_URL_PATH) || decoded.includes('\\')) return false;
+  if (CONTROL.test(src) || CONTROL.test(decoded)) return false;
   return posix.normalize(decoded) === decoded;
 }
 

@@ -84,6 +84,11 @@ function errorAnswers(statuses: readonly ErrorStatus[]) {
 /** The route config key that marks a route as registered from the table, for the start-up check below. */
 const FROM_TABLE = 'endpoint';
 
+/** The endpoint table's entry a route was registered from, if any (the audit trail reads it for downloads). */
+export function endpointOfRoute(config: unknown): Endpoint | undefined {
+  return (config as Record<string, Endpoint | undefined> | undefined)?.[FROM_TABLE];
+}
+
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   entry: E,

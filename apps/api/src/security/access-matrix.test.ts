@@ -600,6 +600,9 @@ const MATRIX: Record<string, Row | Row[]> = {
   'GET /api/identity/admins/all': { expect: SUPER },
   'GET /api/export/admins': { expect: SUPER },
   'GET /api/export/newsletter-subscriptions': { expect: SUPER },
+  // The Logboek (issue 25.5): the super admin's and a workshop admin's (own workshop only)
+  'GET /api/audit-log': { expect: ADMINS },
+  'GET /api/audit-log/export': { expect: ADMINS },
   // The mail outbox (issue 13.8): the platform's mails, the super admin's only
   'GET /api/system/outbox': { expect: SUPER, prepare: () => ({ query: 'status=failed' }) },
   'POST /api/system/outbox/{id}/resend': { expect: SUPER, prepare: async () => id(await fresh.failedMail()) },

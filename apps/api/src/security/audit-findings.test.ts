@@ -1,5 +1,7 @@
 import { type ErrorEnvelope, MESSAGES, type TenantUser, type Workspace } from '@ateliermarkt/contract';
+import { like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimitHits } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /** Issue 25.6: the audit's smaller findings, each failing before its fix. */
@@ -63,5 +65,29 @@ describe('a year the database does not have', () => {
       body: { ...own, holiday: { from: '0000-01-01', to: '0000-01-02', message: 'Dicht' } },
     });
     expect(holiday.status).toBe(400);
+  });
+});
+
+describe('a server clock that stepped back', () => {
+  it('keeps log-ins working: a rate-limit window written with a clock years ahead starts afresh, not a 500', async () => {
+    const login = () => t.login('beheer@dedraaischijf.nl', 'De Draaischijf');
+    expect((await login()).status).toBe(200);
+    // As a data directory written while the clock ran 30 years ahead leaves it: every window of the log-in route
+    // ends far in the future (its time left past 2^31 ms and past int), and full.
+    const rows = await t.ctx.db
+      .update(rateLimitHits)
+      .set({ windowEnd: sql`now() + interval '30 years'`, hits: 100_000 })
+      .where(like(rateLimitHits.route, '%/auth/login'))
+      .returning({ route: rateLimitHits.route });
+    expect(rows.length).toBeGreaterThan(0);
+    for (let i = 0; i < 3; i++) {
+      const res = await login();
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    const [row] = await t.ctx.db
+      .select({ end: rateLimitHits.windowEnd })
+      .from(rateLimitHits)
+      .where(like(rateLimitHits.route, '%/auth/login'));
+    expect((row?.end.getTime() ?? Infinity) - Date.now()).toBeLessThan(2 * 60_000);
   });
 });

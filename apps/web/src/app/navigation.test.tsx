@@ -17,6 +17,7 @@ describe('navigation per role', () => {
       ['FAQ webshop', `/admin-faq/${FAQ_IDS.shop}`],
       ["Webshop pagina's", '/pages'],
       ['Uitgelichte producten', '/products/featured'],
+      ['Logboek', '/audit-log'],
       ['Instellingen', '/settings'],
     ]);
   });
@@ -27,6 +28,7 @@ describe('navigation per role', () => {
       ['Reserveringen', '/reservations'],
       ['Alle producten', '/products'],
       ['Afrekeningen', '/statements'],
+      ['Logboek', '/audit-log'],
       ['Vraag & antwoord', '/faq'],
     ]);
     expect(navItemsFor('workshopAdmin')[1]?.badge).toBe('openReservations');

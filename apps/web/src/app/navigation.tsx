@@ -4,6 +4,7 @@ import {
   IconBox,
   IconCalendar,
   IconHome,
+  IconHourglass,
   IconPages,
   IconQuestion,
   IconReceipt,
@@ -40,6 +41,7 @@ export function navItemsFor(kind: RoleKind): NavItem[] {
         { label: 'FAQ webshop', to: `/admin-faq/${FAQ_IDS.shop}`, icon: <IconShop /> },
         { label: "Webshop pagina's", to: '/pages', icon: <IconPages /> },
         { label: 'Uitgelichte producten', to: '/products/featured', icon: <IconStar /> },
+        { label: 'Logboek', to: '/audit-log', icon: <IconHourglass /> },
         { label: 'Instellingen', to: '/settings', icon: <IconSettings /> },
       ];
     case 'workshopAdmin':
@@ -48,6 +50,7 @@ export function navItemsFor(kind: RoleKind): NavItem[] {
         { label: 'Reserveringen', to: '/reservations', icon: <IconCalendar />, badge: 'openReservations' },
         { label: 'Alle producten', to: '/products', icon: <IconBox /> },
         { label: 'Afrekeningen', to: '/statements', icon: <IconReceipt /> },
+        { label: 'Logboek', to: '/audit-log', icon: <IconHourglass /> },
         faq,
       ];
     case 'user':

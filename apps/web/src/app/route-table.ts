@@ -216,6 +216,13 @@ export const screenRoutes: readonly ScreenRoute[] = [
   { path: '/pages/new/:type', name: 'Nieuwe pagina', access: SUPER, load: loadPages },
   { path: '/pages/:id', name: 'Pagina wijzigen', access: SUPER, load: loadPages },
   {
+    path: '/audit-log',
+    name: 'Logboek',
+    access: ADMINS,
+    load: () =>
+      import('../features/audit-log/components/audit-log-page.tsx').then((m) => ({ default: m.AuditLogPage })),
+  },
+  {
     path: '/settings',
     name: 'Instellingen',
     access: SUPER,

@@ -3,6 +3,7 @@
  * (`endpoints.getUser`), so a bundle keeps only the entries it uses.
  */
 export * from '../admins/exports.endpoints.ts';
+export * from '../audit/audit-log.endpoints.ts';
 export * from '../auth/auth.endpoints.ts';
 export * from '../content/content.endpoints.ts';
 export * from '../dashboard/dashboard.endpoints.ts';

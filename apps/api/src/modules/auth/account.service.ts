@@ -16,6 +16,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { resetCodes, users } from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
+import { assertNotBreached } from '../../lib/breached-passwords.ts';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts';
 import { defineJob } from '../../lib/jobs.ts';
 import { type MailRefresh, queueMail, registerMailRefresher } from '../../lib/outbox.ts';
@@ -134,6 +135,7 @@ export async function changePassword(ctx: AppContext, actor: Actor, input: Chang
       { message: MESSAGES.currentPasswordWrong, members: ['currentPassword'] },
     ]);
   }
+  assertNotBreached(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, actor.userId));
@@ -251,6 +253,7 @@ export function registerAccountJobs(ctx: AppContext) {
 export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest) {
   const tenantId = input.tenantId ? input.tenantId : null;
   if (tenantId && !UUID.test(tenantId)) throw invalidCode();
+  assertNotBreached(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     const [claimed] = await tx

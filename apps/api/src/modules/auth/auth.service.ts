@@ -218,7 +218,8 @@ export async function startLoggedIn(
     action: 'login',
     entityType: 'user',
     entityId: user.id,
-    data: { ...data, ...(client ? { ip: client.ip, userAgent: client.userAgent } : {}) },
+    // Address and user agent are the entry's own columns (lib/audit.ts), taken from the request.
+    ...(data ? { data } : {}),
   });
   const now = ctx.sessionClock();
   const maxAgeMs = sessionMaxAge(ctx, user);

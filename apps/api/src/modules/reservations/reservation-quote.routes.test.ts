@@ -146,6 +146,32 @@ describe('an edit of a reservation awaiting payment', () => {
   });
 });
 
+describe('a signed webhook without a payment token (issue 25.6)', () => {
+  it('pays nothing once the payment link was replaced: only the newest link can say what was paid', async () => {
+    const {
+      id,
+      products: [p1],
+    } = await awaitingPayment([2500, 1500]);
+    if (!p1) throw new Error('no product');
+    expect((await remove(id, p1.id)).status).toBe(204);
+    const webhook = (fields: Record<string, string>) => {
+      const body = JSON.stringify({ reservationId: id, status: 'paid', ...fields });
+      return t.call<ErrorEnvelope>('POST', '/api/payments/webhook', {
+        raw: body,
+        headers: { 'content-type': 'application/json', 'x-signature': sign(t.ctx.config.paymentWebhookSecret, body) },
+      });
+    };
+    const tokenless = await webhook({});
+    expect(tokenless.status).toBe(409);
+    expect(tokenless.body.error.message).toBe(MESSAGES.paymentLinkReplaced);
+    expect((await get(id)).status.code).toBe(2);
+
+    const latest = (await t.mails()).findLast((m) => m.subject.startsWith('Je reservering is aangepast'));
+    expect((await webhook({ paymentToken: tokenIn(latest?.text ?? '') })).status).toBe(204);
+    expect((await get(id)).status.code).toBe(3);
+  });
+});
+
 describe('an edit racing a payment through the link it replaces', () => {
   it('never both: either the old amount is paid and the edit refused, or the edit wins and the old link pays nothing', async () => {
     for (let round = 0; round < 6; round++) {

@@ -21,6 +21,7 @@ import {
   deliveryMethods,
   productDeliveryMethods,
   products,
+  replacedPaymentLinks,
   reservationProducts,
   reservations,
   workspaces,
@@ -236,6 +237,14 @@ export async function paymentWebhook(
   // A provider repeats a notification until it gets a 2xx: a reservation that is already paid stays as it is.
   if (PAID_STATUSES.includes(statusOf(row))) return;
   if (paymentToken === undefined) {
+    // Without the link it was paid through, a notification cannot tell an old amount from the current one: once a
+    // link was replaced, only a notification naming the newest link pays (issue 25.6).
+    const [replaced] = await ctx.db
+      .select({ at: replacedPaymentLinks.replacedAt })
+      .from(replacedPaymentLinks)
+      .where(eq(replacedPaymentLinks.reservationId, reservationId))
+      .limit(1);
+    if (replaced) throw new AppError(ERROR_CODES.conflict, MESSAGES.paymentLinkReplaced);
     await applyTransition(ctx, null, reservationId, 'paid', 'webhook');
     return;
   }

@@ -66,7 +66,13 @@ export async function updateAdminSettings(
       action: 'settings.update',
       entityType: 'settings',
       entityId: null,
-      data: { changed },
+      // Old → new for the Logboek (issue 25.5).
+      data: {
+        changed,
+        previous: Object.fromEntries(
+          Object.keys(changed).map((key) => [key, before.values[key as keyof PlatformSettings]]),
+        ),
+      },
     });
   });
   return getAdminSettings(ctx);

@@ -260,13 +260,18 @@ describe('migration 0020: returns received before the column existed', () => {
     // As before the migration: no column value; one keeps its audit entry (moved to a known time), one loses it.
     const received = new Date('2025-09-30T22:15:00Z');
     const changed = new Date('2025-10-03T08:00:00Z');
-    await t.ctx.db
-      .update(auditLog)
-      .set({ at: received })
-      .where(and(eq(auditLog.entityId, withEntry.id), eq(auditLog.action, 'reservation.returned')));
-    await t.ctx.db
-      .delete(auditLog)
-      .where(and(eq(auditLog.entityId, withoutEntry.id), eq(auditLog.action, 'reservation.returned')));
+    // The audit trail is append-only (migration 0029's trigger); rewriting history as an older database had it takes
+    // what the app never does: triggers off for one transaction (replica mode, superuser only).
+    await t.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+      await tx
+        .update(auditLog)
+        .set({ at: received })
+        .where(and(eq(auditLog.entityId, withEntry.id), eq(auditLog.action, 'reservation.returned')));
+      await tx
+        .delete(auditLog)
+        .where(and(eq(auditLog.entityId, withoutEntry.id), eq(auditLog.action, 'reservation.returned')));
+    });
     for (const r of [withEntry, withoutEntry])
       await t.ctx.db
         .update(reservations)

@@ -16,6 +16,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { roles, tenants, users, workspaces } from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
+import { assertNotBreached } from '../../lib/breached-passwords.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { readOnlyError } from '../../lib/read-only.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -94,6 +95,7 @@ async function assertUserNameFree(db: DbOrTx, tenantId: string, userName: string
 
 export async function create(ctx: AppContext, actor: Actor, input: CreateUser): Promise<TenantUser> {
   const tenantId = tenantOf(actor);
+  assertNotBreached(input.password, 'password');
   const id = await ctx.db.transaction(async (tx) => {
     await assertUserNameFree(tx, tenantId, input.userName);
     await assertEmailFree(tx, tenantId, input.email);
@@ -165,6 +167,7 @@ export async function update(ctx: AppContext, actor: Actor, id: string, input: U
   if (id === actor.userId && role !== current.roleName) throw fieldError('roleNames', MESSAGES.cannotChangeOwnRole);
   const emailChanged = normalize(input.email) !== current.user.normalizedEmail;
   // A log-in e-mail or password is how an account is taken over: the acting admin confirms (issue 25.3).
+  if (input.password) assertNotBreached(input.password, 'password');
   if (emailChanged || input.password) await assertReconfirmed(ctx, actor, input);
   await assertEmailFree(ctx.db, tenantId, input.email, id);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;

@@ -1,0 +1,8 @@
+/**
+ * Dutch texts of the server's password checks beyond the spec's length (issue 25.4). Kept apart from messages.ts:
+ * only the server sends them, so the log-in route's bundle does not carry them.
+ */
+export const PASSWORD_MESSAGES = {
+  breached:
+    'Dit wachtwoord staat op een lijst van veelgebruikte of uitgelekte wachtwoorden en is daardoor makkelijk te raden. Kies een ander wachtwoord.',
+} as const;
