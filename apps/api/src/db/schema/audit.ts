@@ -3,7 +3,7 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 /**
  * Who did what, when, from where: every change worth tracing (log-ins, password changes, status transitions,
  * downloads). Append-only: a trigger (migration 0029) refuses UPDATE and DELETE; kept as long as the invoices, so no
- * job removes rows (docs/decisions/0048-audit-trail.md).
+ * job removes rows (docs/decisions/0051-audit-trail.md).
  */
 export const auditLog = pgTable(
   'audit_log',
