@@ -37,7 +37,8 @@ describe('api client', () => {
     const page = { title: 'Over ons', body: '<p>Hallo</p>' } as Record<string, string>;
     const saved = () =>
       jsonResponse({ id: 'p-1', title: 'Over ons', slug: 'over-ons', body: '', position: 99, isFooterPage: false });
-    const keyOf = (i: number) => (fetchMock.mock.calls[i]?.[1]?.headers as Record<string, string>)['idempotency-key'];
+    const keyOf = (i: number) =>
+      (fetchMock.mock.calls[i]?.[1]?.headers as Record<string, string> | undefined)?.['idempotency-key'];
     fetchMock.mockResolvedValueOnce(envelope(MESSAGES.generalError, 503));
     await expect(client.api(endpoints.createPage, { body: page as never })).rejects.toBeInstanceOf(ApiError);
     fetchMock.mockResolvedValueOnce(saved());
