@@ -201,4 +201,20 @@ describe('the OpenAPI document', () => {
       ]),
     );
   });
+
+  it('documents the Idempotency-Key header on every retry-safe create, with its 409 and 422 (issue 30.7)', () => {
+    for (const path of [
+      '/api/products',
+      '/api/products/{id}/duplicate',
+      '/api/identity/users',
+      '/api/workspaces',
+      '/api/shop/reservations',
+    ]) {
+      const post = op('post', path);
+      const header = post.parameters?.find((p) => p.in === 'header' && p.name === 'idempotency-key');
+      expect(header, path).toBeDefined();
+      expect(header?.required ?? false, path).toBe(false);
+      expect(Object.keys(post.responses), path).toEqual(expect.arrayContaining(['409', '422']));
+    }
+  });
 });

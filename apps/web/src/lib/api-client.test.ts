@@ -30,6 +30,35 @@ describe('api client', () => {
     });
   });
 
+  it('sends one Idempotency-Key per create submission, the same for its retries (issue 30.7)', async () => {
+    const store = createSessionStore();
+    store.start(tokens, null);
+    const client = createApiClient(store);
+    const page = { title: 'Over ons', body: '<p>Hallo</p>' } as Record<string, string>;
+    const saved = () =>
+      jsonResponse({ id: 'p-1', title: 'Over ons', slug: 'over-ons', body: '', position: 99, isFooterPage: false });
+    const keyOf = (i: number) =>
+      (fetchMock.mock.calls[i]?.[1]?.headers as Record<string, string> | undefined)?.['idempotency-key'];
+    fetchMock.mockResolvedValueOnce(envelope(MESSAGES.generalError, 503));
+    await expect(client.api(endpoints.createPage, { body: page as never })).rejects.toBeInstanceOf(ApiError);
+    fetchMock.mockResolvedValueOnce(saved());
+    await client.api(endpoints.createPage, { body: page as never });
+    expect(keyOf(0)).toMatch(/^[0-9a-f-]{36}$/);
+    // The retry of the same submission carries the same key; the server answers it as the first (one page).
+    expect(keyOf(1)).toBe(keyOf(0));
+    // Saved: the next page is a new submission, and so is a changed form.
+    fetchMock.mockResolvedValueOnce(saved());
+    await client.api(endpoints.createPage, { body: page as never });
+    expect(keyOf(2)).not.toBe(keyOf(0));
+    fetchMock.mockResolvedValueOnce(envelope(MESSAGES.generalError, 503));
+    await client.api(endpoints.createPage, { body: { ...page, title: 'Anders' } as never }).catch(() => {});
+    expect(keyOf(3)).not.toBe(keyOf(2));
+    // A call that is no create sends none.
+    fetchMock.mockResolvedValueOnce(saved());
+    await client.api(endpoints.updatePage, { params: { id: 'p-1' }, body: page as never });
+    expect(keyOf(4)).toBeUndefined();
+  });
+
   it('turns an error envelope into an ApiError', async () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse(

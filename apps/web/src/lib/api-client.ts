@@ -8,6 +8,7 @@ import {
   type Endpoint,
   type ErrorEnvelope,
   fillPath,
+  IDEMPOTENCY_KEY_HEADER,
   MESSAGES,
   TENANT_HEADER,
   type ValidationError,
@@ -88,13 +89,18 @@ export type RequestOptions<T> = {
   /** Sends the bearer token and handles 401 as an expired session. Default true. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** The `Idempotency-Key` header of a retry-safe create (issue 30.7). */
+  idempotencyKey?: string;
 };
 
 export function createApiClient(session: SessionStore) {
+  /** The Idempotency-Key of each create submission not yet answered with success. */
+  const submissionKeys = new Map<string, string>();
   async function send<T>(path: string, options: RequestOptions<T>): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (options.tenantId) headers[TENANT_HEADER] = options.tenantId;
+    if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
     const token = session.get()?.token;
     if (options.auth !== false && token) headers.Authorization = `Bearer ${token}`;
     try {
@@ -170,14 +176,26 @@ export function createApiClient(session: SessionStore) {
     const entry = typeof endpoint === 'function' ? await endpoint() : endpoint;
     const call = (options ?? {}) as CallOptions<Endpoint> & { params?: PathParams; query?: object; body?: unknown };
     const success = entry.response[200] ?? entry.response[201];
-    return request(urlOf(entry, call), {
+    const url = urlOf(entry, call);
+    // A retry-safe create (issue 30.7): one key per submission, the same for its retries (the same body sent again
+    // after a failure, e.g. '503, probeer het opnieuw'), a new one once it succeeded or the form changed.
+    const submission = entry.idempotent ? `${entry.method} ${url} ${JSON.stringify(call.body ?? null)}` : '';
+    let idempotencyKey = submission ? submissionKeys.get(submission) : undefined;
+    if (submission && !idempotencyKey) {
+      idempotencyKey = crypto.randomUUID();
+      submissionKeys.set(submission, idempotencyKey);
+    }
+    const answer = await request(url, {
+      idempotencyKey,
       method: entry.method,
       body: call.body,
       tenantId: call.tenantId,
       signal: call.signal,
       auth: entry.access !== 'public',
       schema: success && 'safeParse' in success ? (success as SafeParseSchema<AnswerOf<E>>) : undefined,
-    }) as Promise<AnswerOf<E>>;
+    });
+    submissionKeys.delete(submission);
+    return answer as AnswerOf<E>;
   }
 
   /** Fetches the file an operation answers with and hands it to the browser as a download named `fileName`. */
