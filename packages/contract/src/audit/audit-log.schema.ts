@@ -75,12 +75,12 @@ export const auditListQuerySchema = z
     ...auditFilterFields,
     skipCount: z.coerce
       .number({ error: MESSAGES.fieldInvalid })
-      .int()
+      .int({ error: MESSAGES.fieldInvalid })
       .min(0, { error: MESSAGES.fieldInvalid })
       .default(0),
     maxResultCount: z.coerce
       .number({ error: MESSAGES.fieldInvalid })
-      .int()
+      .int({ error: MESSAGES.fieldInvalid })
       .min(1, { error: MESSAGES.fieldInvalid })
       .max(AUDIT_PAGE_MAX, { error: MESSAGES.fieldInvalid })
       .default(25),
