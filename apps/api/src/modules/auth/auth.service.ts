@@ -65,9 +65,9 @@ export async function issueTokens(
 /** A failure count whose last failure is older than this starts again at one (real accounts and unknown names). */
 const FAILURE_COUNT_HOURS = 24;
 const countSince = () => sql`now() - ${FAILURE_COUNT_HOURS} * interval '1 hour'`;
-/** Unknown-name counts older than that are swept at most this often per process. */
+/** Unknown-name counts older than that are swept at most this often per app instance (keyed by its database). */
 const SWEEP_EVERY_MS = 60_000;
-let lastSweep = 0;
+const lastSweep = new WeakMap<DbOrTx, number>();
 
 /**
  * A name that matches no account with a password is answered exactly as a real account with a wrong password:
@@ -76,8 +76,9 @@ let lastSweep = 0;
  * account exists. The same statements as for a real account, in the same order.
  */
 async function failUnknownName(db: DbOrTx, key: string): Promise<never> {
-  if (Date.now() - lastSweep >= SWEEP_EVERY_MS) {
-    lastSweep = Date.now();
+  const now = Date.now();
+  if (now - (lastSweep.get(db) ?? 0) >= SWEEP_EVERY_MS) {
+    lastSweep.set(db, now);
     await db.delete(loginFailures).where(lt(loginFailures.failedAt, countSince()));
   }
   const [known] = await db

@@ -23,7 +23,11 @@ async function readUpload(req: FastifyRequest): Promise<Buffer> {
     const file = await req.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } });
     if (!file || file.fieldname !== IMAGE_UPLOAD_FIELD)
       throw new AppError(ERROR_CODES.validation, MESSAGES.imageMissing);
-    return await file.toBuffer();
+    const bytes = await file.toBuffer();
+    // toBuffer() checks for the limit after each chunk; when busboy marks the stream truncated only after the last
+    // one, it answers the first 4 MB as if they were the whole file (seen once under heavy load): never store those.
+    if (file.file.truncated) throw new AppError(ERROR_CODES.tooLarge, MESSAGES.imageTooLarge);
+    return bytes;
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;

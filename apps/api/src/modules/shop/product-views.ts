@@ -25,9 +25,9 @@ export function visitorHash(day: string, productId: string, visitor: Visitor): s
   return createHash('sha256').update(`${day}\n${productId}\n${visitor.ip}\n${visitor.userAgent}`).digest('base64url');
 }
 
-/** Earlier days are deleted at most this often per process. */
+/** Earlier days are deleted at most this often per app instance (keyed by its database). */
 const FORGET_EVERY_MS = 60_000;
-let lastForget = 0;
+const lastForget = new WeakMap<DbOrTx, number>();
 
 /**
  * Counts a view of a product that is in the shop (published, of a published workshop), unless this visitor was
@@ -46,8 +46,9 @@ export async function countView(db: DbOrTx, productId: string, visitor: Visitor)
       RETURNING product_id
     )
     UPDATE products SET view_count = view_count + 1 WHERE id IN (SELECT product_id FROM fresh)`);
-  if (Date.now() - lastForget >= FORGET_EVERY_MS) {
-    lastForget = Date.now();
+  const now = Date.now();
+  if (now - (lastForget.get(db) ?? 0) >= FORGET_EVERY_MS) {
+    lastForget.set(db, now);
     await forgetEarlierDays(db, day);
   }
 }
