@@ -49,4 +49,5 @@ export * from './users/roles.schema.ts';
 export * from './users/users.schema.ts';
 export * from './workspaces/available.schema.ts';
 export * from './workspaces/holiday.ts';
+export * from './workspaces/legal-profile.ts';
 export * from './workspaces/workspaces.schema.ts';

@@ -39,6 +39,7 @@ import {
   WORKSHOP_FORM_FIELDS,
   type WorkshopFormValues,
 } from './workshop-form-values.ts';
+import { LegalSection } from './workshop-legal.tsx';
 import { HolidaySection, PayoutSection } from './workshop-payout-holiday.tsx';
 
 export type WorkshopFormProps = { workspace: Workspace; isSuperAdmin: boolean; afterSave: string; afterCancel: string };
@@ -200,6 +201,8 @@ export function WorkshopForm({ workspace, isSuperAdmin, afterSave, afterCancel }
             </SimpleGrid>
           </Stack>
         </Paper>
+
+        <LegalSection form={form} />
 
         <HolidaySection form={form} stored={workspace.holiday} />
 
