@@ -26,6 +26,7 @@ import { eventsRoutes } from './modules/events/events.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { imagesRoutes, registerImageFiles } from './modules/images/images.routes.ts';
 import { importLegacyImageFiles } from './modules/images/legacy-image-files.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { productSheetRoutes } from './modules/products/product-sheet.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
@@ -232,6 +233,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       reservationsRoutes(api, ctx);
       dashboardRoutes(api, ctx);
       statementsRoutes(api, ctx);
+      invoicesRoutes(api, ctx);
       payoutsRoutes(api, ctx);
       reservationHistoryRoutes(api, ctx);
       eventsRoutes(api, ctx, events);

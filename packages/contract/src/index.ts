@@ -21,6 +21,7 @@ export * as endpoints from './endpoints/index.ts';
 export * from './endpoints/paths.ts';
 export * from './events/events.schema.ts';
 export * from './images/images.schema.ts';
+export * from './invoices/invoices.schema.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './payments/payment-split.ts';
