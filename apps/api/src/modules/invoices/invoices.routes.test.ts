@@ -16,6 +16,7 @@ import { LOGINS, WORKSHOP_A, WORKSHOP_B } from '../../security/security-fixtures
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeProduct } from '../reservations/reservation-fixtures.ts';
 import { resetSettings, writeSettings } from '../settings/index.ts';
+import { issueLastMonth, lastMonth } from './invoice-job.ts';
 
 /** Fee invoices and credit notes (issue 23.3/23.4): issue once, number without gaps, freeze, credit a return. */
 let t: TestApp;
@@ -243,5 +244,20 @@ describe('the series across instances', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('the month-end job', () => {
+  it('on the business clock, issues last month once; a later run of the same month issues nothing', async () => {
+    expect(lastMonth(new Date('2031-01-01T00:30:00+01:00'))).toBe('2030-12');
+    await paid(WORKSHOP_B, '2031-07-31T21:30:00Z'); // 23:30 on 31 July in Amsterdam
+    t.clock.set(new Date('2031-07-31T22:30:00Z')); // 00:30 on 1 August in Amsterdam
+    const done = new Set<string>();
+    expect(await issueLastMonth(t.ctx, done)).toBe(1);
+    expect(done.has('2031-07')).toBe(true);
+    expect(await issueLastMonth(t.ctx, done)).toBe(0);
+    expect(await issueLastMonth(t.ctx, new Set())).toBe(0);
+    const july = (await list('2031-07')).body.invoices;
+    expect(july.map((i) => [i.tenantId, i.kind, i.issueDate])).toEqual([[tenantB, 'invoice', '2031-08-01']]);
   });
 });
