@@ -261,3 +261,37 @@ describe('the month-end job', () => {
     expect(july.map((i) => [i.tenantId, i.kind, i.issueDate])).toEqual([[tenantB, 'invoice', '2031-08-01']]);
   });
 });
+
+describe('seven years', () => {
+  it('deleting a workshop keeps its invoices and their parties; the super admin still downloads the same bytes', async () => {
+    const created = await t.call<{ id: string; tenantId: string }>('POST', '/api/workspaces', {
+      token: superToken,
+      body: { name: 'Atelier Tijdelijk', adminEmailAddress: 'tijdelijk@example.nl' },
+    });
+    expect(created.status).toBe(200);
+    // Its invoice as issuing stores one (a workshop with reservations is never deleted: decision 0006).
+    const [source] = await t.ctx.db.select().from(invoices).where(eq(invoices.tenantId, tenantB)).limit(1);
+    if (!source) throw new Error('no invoice to copy');
+    const { id: _id, number: _n, sequence: _s, ...rest } = source;
+    const [kept] = await t.ctx.db
+      .insert(invoices)
+      .values({
+        ...rest,
+        number: 'AM-2031-900000',
+        sequence: 900_000,
+        tenantId: created.body.tenantId,
+        month: '2031-09',
+      })
+      .returning();
+    expect((await t.call('DELETE', `/api/workspaces/${created.body.id}`, { token: superToken })).status).toBe(204);
+    const [after] = await t.ctx.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, String(kept?.id)));
+    expect(after).toEqual(kept);
+    const { res, bytes } = await download(String(kept?.id));
+    expect(res.status).toBe(200);
+    expect(bytes.equals(source.pdf)).toBe(true);
+    expect((await list('2031-09')).body.invoices.map((i) => i.number)).toEqual(['AM-2031-900000']);
+  });
+});
