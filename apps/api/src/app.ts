@@ -28,6 +28,8 @@ import { eventsRoutes } from './modules/events/events.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { imagesRoutes, registerImageFiles } from './modules/images/images.routes.ts';
 import { importLegacyImageFiles } from './modules/images/legacy-image-files.ts';
+import { registerInvoiceJobs } from './modules/invoices/index.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { productSheetRoutes } from './modules/products/product-sheet.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
@@ -161,6 +163,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   registerDeadlineJobs(ctx);
   registerProviderPaymentJobs(ctx);
   registerRoutingJobs(ctx);
+  registerInvoiceJobs(ctx);
   registerReservationMails(ctx);
   // Live events (docs/decisions/0028): one LISTEN per instance, its open streams ended before the server closes.
   const events = createEventHub(database, database.db, log);
@@ -240,6 +243,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       reservationsRoutes(api, ctx);
       dashboardRoutes(api, ctx);
       statementsRoutes(api, ctx);
+      invoicesRoutes(api, ctx);
       payoutsRoutes(api, ctx);
       reservationHistoryRoutes(api, ctx);
       eventsRoutes(api, ctx, events);

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculateCents, calculatePrice, formatEuro, parseDecimal } from './money.ts';
 
@@ -62,9 +63,49 @@ describe('calculatePrice', () => {
 describe('calculateCents (one statement line, its own rates)', () => {
   it('rounds tax and fee half-up to cents, net is the rest', () => {
     // 5 cents, no tax, 50 % fee: 2.5 cents of fee rounds up to 3.
-    expect(calculateCents(5, 0, 50)).toEqual({ grossCents: 5, taxCents: 0, feeCents: 3, netCents: 2 });
+    expect(calculateCents(5, 0, 50)).toEqual({ grossCents: 5, taxCents: 0, feeCents: 3, feeVatCents: 0, netCents: 2 });
     // €10 at 9 % VAT and 10 % fee: tax 82.57 → 83, fee 91.7 → 92.
-    expect(calculateCents(1000, 9, 10)).toEqual({ grossCents: 1000, taxCents: 83, feeCents: 92, netCents: 825 });
+    expect(calculateCents(1000, 9, 10)).toEqual({
+      grossCents: 1000,
+      taxCents: 83,
+      feeCents: 92,
+      feeVatCents: 0,
+      netCents: 825,
+    });
+  });
+
+  it('puts the BTW of the fee on the fee, rounded half-up once, and takes it from the net (issue 23.2)', () => {
+    // €45 at 21 %: tax 7,81, fee 9,30 (25 % of 37,19), its BTW 1,95 (21 % of 9,30 = 1,953), net 25,94.
+    expect(calculateCents(4500, 21, 25, 21)).toEqual({
+      grossCents: 4500,
+      taxCents: 781,
+      feeCents: 930,
+      feeVatCents: 195,
+      netCents: 2594,
+    });
+    // A KOR workshop's line: no tax on the sale, the fee on the whole price, still BTW on the fee.
+    expect(calculateCents(4500, 0, 25, 21)).toEqual({
+      grossCents: 4500,
+      taxCents: 0,
+      feeCents: 1125,
+      feeVatCents: 236,
+      netCents: 3139,
+    });
+    // Half a cent of BTW rounds up: a fee of 50 cents at 21 % is 10,5 → 11.
+    expect(calculateCents(200, 0, 25, 21).feeVatCents).toBe(11);
+  });
+
+  it('property: every part is whole cents and they add up to the gross', () => {
+    const pct = fc.integer({ min: 0, max: 10_000 }).map((h) => h / 100);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), pct, pct, pct, (gross, tax, fee, feeVat) => {
+        const c = calculateCents(gross, tax, fee, feeVat);
+        for (const part of Object.values(c)) expect(Number.isInteger(part)).toBe(true);
+        expect(c.taxCents + c.feeCents + c.feeVatCents + c.netCents).toBe(gross);
+        expect(c.feeVatCents).toBe(Math.round((c.feeCents * feeVat) / 100 + 1e-9));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('is calculatePrice in cents', () => {
@@ -72,6 +113,7 @@ describe('calculateCents (one statement line, its own rates)', () => {
       grossCents: 12100,
       taxCents: 2100,
       feeCents: 2500,
+      feeVatCents: 0,
       netCents: 7500,
     });
   });

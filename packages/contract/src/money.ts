@@ -48,17 +48,33 @@ function roundCents(value: number): number {
   return Math.sign(value) * Math.round(Math.abs(value) + Number.EPSILON * 100);
 }
 
-export type CentsBreakdown = { grossCents: number; taxCents: number; feeCents: number; netCents: number };
+export type CentsBreakdown = {
+  grossCents: number;
+  taxCents: number;
+  /** The platform's fee without BTW. */
+  feeCents: number;
+  /** The BTW on the fee (issue 23.2): the fee is the platform's own service to the workshop. */
+  feeVatCents: number;
+  netCents: number;
+};
 
 /**
  * Spec 9 on a whole amount in integer cents (one statement line: unit price × quantity) with the line's own tax and
- * fee percent: tax = gross − gross / (1 + tax%); fee = (gross − tax) × fee% / 100; net = gross − tax − fee. Tax and
- * fee are rounded half-up to cents, net is the rest, so the parts always add up to the gross exactly.
+ * fee percent: tax = gross − gross / (1 + tax%); fee = (gross − tax) × fee% / 100; then the BTW on that fee (issue
+ * 23.2, docs/decisions/0048): feeVat = fee × feeVat% / 100; net = gross − tax − fee − feeVat. Tax, fee and its BTW are
+ * rounded half-up to cents, net is the rest, so the parts always add up to the gross exactly. A KOR workshop's line
+ * has tax 0 %; a line placed before the fee carried BTW has feeVat 0 %.
  */
-export function calculateCents(grossCents: number, taxPercent: number, feePercent: number): CentsBreakdown {
+export function calculateCents(
+  grossCents: number,
+  taxPercent: number,
+  feePercent: number,
+  feeVatPercent = 0,
+): CentsBreakdown {
   const taxCents = roundCents(grossCents - grossCents / (1 + taxPercent / 100));
   const feeCents = roundCents(((grossCents - taxCents) * feePercent) / 100);
-  return { grossCents, taxCents, feeCents, netCents: grossCents - taxCents - feeCents };
+  const feeVatCents = roundCents((feeCents * feeVatPercent) / 100);
+  return { grossCents, taxCents, feeCents, feeVatCents, netCents: grossCents - taxCents - feeCents - feeVatCents };
 }
 
 /**

@@ -2,7 +2,7 @@ import { PLATFORM_SETTING_DEFAULTS } from '@ateliermarkt/contract';
 import { eq } from 'drizzle-orm';
 import { generate as totp } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, reservations, workspaces } from '../db/schema/index.ts';
+import { invoices, jobs, reservations, workspaces } from '../db/schema/index.ts';
 import { createNotMeLink } from '../modules/auth/index.ts';
 import { signChallenge } from '../modules/auth/second-step.ts';
 import { customerToken } from '../modules/reservations/customer-link.ts';
@@ -208,6 +208,52 @@ const payoutMonth = async (): Promise<Req> => {
     .where(eq(reservations.id, paid));
   // again=true: the access is what is tested here, not the refusal of a second file (payouts.routes.test.ts).
   return { query: 'month=2021-06&again=true' };
+};
+
+/** Invoices (issue 23.3) need the platform's legal data; a month long over issues what it lacks (maybe nothing). */
+const invoiceMonth = async (): Promise<Req> => {
+  await t.ctx.db.transaction((tx) =>
+    writeSettings(
+      tx,
+      {
+        platformLegalName: 'Ateliermarkt B.V.',
+        platformAddress: 'Oudegracht 1\n3511 AA Utrecht',
+        platformKvkNumber: '87654321',
+        platformVatId: 'NL004495445B01',
+      },
+      null,
+    ),
+  );
+  return { query: 'month=2020-01' };
+};
+/** An invoice of tenant A, straight in the database (issuing is tested in invoices.routes.test.ts). */
+let invoiceOfA: string | undefined;
+const invoiceA = async (): Promise<Req> => {
+  if (!invoiceOfA) {
+    const party = { name: 'A', address: [], kvkNumber: null, vatId: null };
+    const [row] = await t.ctx.db
+      .insert(invoices)
+      .values({
+        number: 'AM-1999-000001',
+        year: 1999,
+        sequence: 1,
+        kind: 'invoice',
+        tenantId: f.tenantA,
+        month: '1999-01',
+        issueDate: '1999-02-01',
+        supplyFrom: '1999-01-01',
+        supplyTo: '1999-01-31',
+        supplier: party,
+        customer: party,
+        netCents: 0,
+        vatCents: 0,
+        grossCents: 0,
+        pdf: Buffer.from('%PDF-1.3'),
+      })
+      .returning({ id: invoices.id });
+    invoiceOfA = row?.id;
+  }
+  return { query: `id=${invoiceOfA}&format=pdf` };
 };
 
 /** The expected answer of every route, written out per route. Keys are `METHOD path` as in the OpenAPI document. */
@@ -621,6 +667,10 @@ const MATRIX: Record<string, Row | Row[]> = {
   'GET /api/payouts': { expect: SUPER, prepare: () => ({ query: `month=${THIS_MONTH}` }) },
   'GET /api/files/payouts': { expect: SUPER, prepare: payoutMonth },
   'GET /api/payouts/routing': { expect: SUPER, prepare: () => ({ query: `month=${THIS_MONTH}` }) },
+  // Fee invoices (issue 23.3): the super admin issues; the workshop admin lists and downloads its own.
+  'GET /api/invoices': { expect: ADMINS, prepare: () => ({ query: `month=${THIS_MONTH}` }) },
+  'POST /api/invoices': { expect: SUPER, prepare: invoiceMonth },
+  'GET /api/files/invoice': { expect: ADMINS_ON_A, prepare: invoiceA },
   // Money at the provider (issue 22): the reservation's admins read it, the super admin refunds and connects.
   'GET /api/reservations/{id}/payment': { expect: ADMINS_ON_A, prepare: () => id(f.reservationA) },
   'POST /api/reservations/{id}/refunds': {

@@ -9,6 +9,7 @@ export * from '../content/content.endpoints.ts';
 export * from '../dashboard/dashboard.endpoints.ts';
 export * from '../events/events.endpoints.ts';
 export * from '../images/images.endpoints.ts';
+export * from '../invoices/invoices.endpoints.ts';
 export * from '../payments/payments.endpoints.ts';
 export * from '../payouts/payouts.endpoints.ts';
 export * from '../products/product-import.endpoints.ts';

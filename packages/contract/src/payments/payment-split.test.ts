@@ -15,6 +15,7 @@ const line = fc.record({
   quantity: fc.integer({ min: 1, max: 5 }),
   taxPercent: fc.constantFrom(0, 9, 21),
   feePercent: fc.constantFrom(0, 10, 25, 33),
+  feeVatPercent: fc.constantFrom(0, 9, 21),
 });
 const reservation = fc
   .record({
@@ -37,20 +38,20 @@ describe('who gets what of a paid reservation (issue 22)', () => {
   it("routes the statement's net: the workshop gets exactly what its statement says, line by line", () => {
     const r = {
       lines: [
-        { id: 'a', priceCents: 4_500, quantity: 2, taxPercent: 21, feePercent: 25 },
-        { id: 'b', priceCents: 1_999, quantity: 1, taxPercent: 21, feePercent: 25 },
+        { id: 'a', priceCents: 4_500, quantity: 2, taxPercent: 21, feePercent: 25, feeVatPercent: 21 },
+        { id: 'b', priceCents: 1_999, quantity: 1, taxPercent: 21, feePercent: 25, feeVatPercent: 21 },
       ],
       delivery: { priceCents: 795, quantity: 1 },
     };
     const statementNet =
-      calculateCents(9_000, 21, 25).netCents +
-      calculateCents(1_999, 21, 25).netCents +
+      calculateCents(9_000, 21, 25, 21).netCents +
+      calculateCents(1_999, 21, 25, 21).netCents +
       calculateCents(795, 21, 0).netCents;
     expect(workshopShareCents(r)).toBe(statementNet);
     expect(reservationSplit(r).grossCents).toBe(9_000 + 1_999 + 795);
     expect(refundSplit(r, ['b'])).toEqual({
       amountCents: 1_999,
-      workshopCents: calculateCents(1_999, 21, 25).netCents,
+      workshopCents: calculateCents(1_999, 21, 25, 21).netCents,
     });
     expect(refundSplit(r, 'all').amountCents).toBe(11_794);
   });

@@ -9,12 +9,20 @@ import { type CentsBreakdown, calculateCents } from '../money.ts';
  * as the statement computes, so routes, refunds and statements agree to the cent (payment-split.test.ts).
  */
 
-export type SplitLine = { id: string; priceCents: number; quantity: number; taxPercent: number; feePercent: number };
+export type SplitLine = {
+  id: string;
+  priceCents: number;
+  quantity: number;
+  taxPercent: number;
+  feePercent: number;
+  /** The BTW % on the fee (issue 23.2); 0 on lines placed before the fee carried BTW. */
+  feeVatPercent: number;
+};
 export type SplitDelivery = { priceCents: number; quantity: number };
 export type SplitReservation = { lines: readonly SplitLine[]; delivery: SplitDelivery };
 
 const lineCents = (l: SplitLine): CentsBreakdown =>
-  calculateCents(l.priceCents * l.quantity, l.taxPercent, l.feePercent);
+  calculateCents(l.priceCents * l.quantity, l.taxPercent, l.feePercent, l.feeVatPercent);
 
 /** The delivery as the statement's own line: same VAT as the first line, no fee (statements.service.ts). */
 function deliveryCents(r: SplitReservation): CentsBreakdown {
@@ -28,9 +36,10 @@ const sum = (parts: readonly CentsBreakdown[]) =>
       grossCents: a.grossCents + b.grossCents,
       taxCents: a.taxCents + b.taxCents,
       feeCents: a.feeCents + b.feeCents,
+      feeVatCents: a.feeVatCents + b.feeVatCents,
       netCents: a.netCents + b.netCents,
     }),
-    { grossCents: 0, taxCents: 0, feeCents: 0, netCents: 0 },
+    { grossCents: 0, taxCents: 0, feeCents: 0, feeVatCents: 0, netCents: 0 },
   );
 
 /** The whole reservation as its statement adds it up: gross = what the customer paid, net = the workshop's share. */
@@ -89,7 +98,7 @@ export function workshopLedger(reservations: readonly LedgerReservation[]): Work
     ledger.refundedCents += refunded;
     if (r.route === 'routed') ledger.routedCents += share;
     else ledger.waitingCents += share;
-    ledger.feeCents += whole.taxCents + whole.feeCents - (refunded - reversed);
+    ledger.feeCents += whole.taxCents + whole.feeCents + whole.feeVatCents - (refunded - reversed);
   }
   return ledger;
 }

@@ -14,6 +14,11 @@ export const platformSettingsValuesSchema = z.object({
   feePercent: z.number(),
   platformIban: z.string(),
   platformName: z.string(),
+  platformLegalName: z.string(),
+  platformAddress: z.string(),
+  platformKvkNumber: z.string(),
+  platformVatId: z.string(),
+  feeVatPercent: z.number(),
 });
 
 export const adminSettingsSchema = z.object({

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { isValidIban, normalizeIban } from '../common/iban.ts';
 import { FEE_PERCENT, TAX_PERCENT } from '../constants.ts';
 import { parseDuration } from '../duration.ts';
+import { LEGAL_MESSAGES, normalizeVatId, vatIdProblem } from '../workspaces/legal-profile.ts';
+
+/** The BTW rate on the platform's fee (issue 23.2): the Dutch standard rate. */
+export const FEE_VAT_PERCENT = 21;
 
 /**
  * The settings the super admin edits on 'Instellingen' (issues 16, 17; DECISIONS.md "Added 2026-11-23"): the
@@ -18,6 +22,11 @@ export const PLATFORM_SETTING_DEFAULTS = {
   feePercent: FEE_PERCENT,
   platformIban: '',
   platformName: '',
+  platformLegalName: '',
+  platformAddress: '',
+  platformKvkNumber: '',
+  platformVatId: '',
+  feeVatPercent: FEE_VAT_PERCENT,
 } as const;
 
 /** The environment variable that overrides each deadline (docs/configuration.md). */
@@ -52,6 +61,19 @@ export const platformSettingsSchema = z.object({
     .transform(normalizeIban)
     .refine((iban) => iban === '' || isValidIban(iban), 'Vul een geldig IBAN in.'),
   platformName: z.string().trim().max(70, 'Gebruik hoogstens 70 tekens.'),
+  /** The platform as supplier on its fee invoices (issue 23.1); empty: not set (no invoice can be issued then). */
+  platformLegalName: z.string().trim().max(128, LEGAL_MESSAGES.legalNameTooLong),
+  platformAddress: z.string().trim().max(300, LEGAL_MESSAGES.platformAddressTooLong),
+  platformKvkNumber: z
+    .string()
+    .transform((v) => v.replace(/[\s.]/g, ''))
+    .refine((v) => v === '' || /^\d{8}$/.test(v), LEGAL_MESSAGES.kvkNumberInvalid),
+  platformVatId: z
+    .string()
+    .transform(normalizeVatId)
+    .refine((v) => v === '' || vatIdProblem(v) === null, LEGAL_MESSAGES.vatIdInvalid),
+  /** The BTW rate on the fee of reservations placed from now on; each line keeps its own. */
+  feeVatPercent: z.number().min(0, LEGAL_MESSAGES.feeVatPercentInvalid).max(100, LEGAL_MESSAGES.feeVatPercentInvalid),
 });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 export type PlatformSettingKey = keyof PlatformSettings;

@@ -19,7 +19,9 @@ const cents = z.number().int();
 export const statementTotalsSchema = z.object({
   grossCents: cents,
   taxCents: cents,
+  /** The platform's fee without BTW, and its BTW (issue 23.2): the fee incl. BTW is their sum. */
   feeCents: cents,
+  feeVatCents: cents,
   netCents: cents,
 });
 export type StatementTotals = z.infer<typeof statementTotalsSchema>;
@@ -49,6 +51,8 @@ export const statementLineSchema = statementTotalsSchema.extend({
   /** The rates fixed when the reservation was placed (issue 17.1). */
   taxPercent: z.number(),
   feePercent: z.number(),
+  /** The BTW % on the fee (issue 23.2); 0 on lines placed before the fee carried BTW. */
+  feeVatPercent: z.number(),
 });
 export type StatementLine = z.infer<typeof statementLineSchema>;
 
@@ -86,13 +90,14 @@ export const statementFileQuerySchema = z.object({
 
 export const statementsWorkbookQuerySchema = z.object({ month: statementMonthSchema });
 
-export const NO_TOTALS: StatementTotals = { grossCents: 0, taxCents: 0, feeCents: 0, netCents: 0 };
+export const NO_TOTALS: StatementTotals = { grossCents: 0, taxCents: 0, feeCents: 0, feeVatCents: 0, netCents: 0 };
 
 export function addTotals(a: StatementTotals, b: StatementTotals): StatementTotals {
   return {
     grossCents: a.grossCents + b.grossCents,
     taxCents: a.taxCents + b.taxCents,
     feeCents: a.feeCents + b.feeCents,
+    feeVatCents: a.feeVatCents + b.feeVatCents,
     netCents: a.netCents + b.netCents,
   };
 }

@@ -10,6 +10,7 @@ import {
 import { imageRefSchema, imageSchema } from '../images/images.schema.ts';
 import { MESSAGES } from '../messages.ts';
 import { holidayInputSchema, holidaySchema, ibanField, ibanHolderField } from './holiday.ts';
+import { legalProfileInputShape, legalProfileSchema } from './legal-profile.ts';
 
 /** The workshop name rule of spec 5: required, 4 to 64 characters. */
 export const workspaceNameField = z
@@ -66,6 +67,8 @@ export const workspaceSchema = z.object({
   /** When the IBAN or holder last changed (ISO 8601), or null when never since migration 0024. */
   ibanChangedAt: z.string().nullable(),
   holiday: holidaySchema.nullable(),
+  /** The legal profile (issue 23.1): what the fee invoices name of the workshop, and the VAT regime of its sales. */
+  ...legalProfileSchema.shape,
 });
 export type Workspace = z.infer<typeof workspaceSchema>;
 export const workspacesResponseSchema = z.array(workspaceSchema);
@@ -87,7 +90,8 @@ export const WORKSPACE_READ_ONLY = ['id', 'tenantId', 'isFeatured', 'isPublished
  * are the super admin's: anyone else may leave them out or send back what GET showed them (the numbers as null);
  * the server refuses a change. The photos are required keys (null removes one), so a client that leaves them out is
  * told so instead of deleting them. `iban`, `ibanHolder` and `holiday` may be left out (unchanged); null removes
- * them (null `holiday` ends holiday mode). An IBAN needs its holder.
+ * them (null `holiday` ends holiday mode). An IBAN needs its holder. The legal profile (`legalName`, `kvkNumber`,
+ * `kvkBranchNumber`, `vatId`, `vatRegime`) is the super admin's and the workshop admin's alike.
  */
 export const updateWorkspaceSchema = z
   .strictObject({
@@ -114,6 +118,8 @@ export const updateWorkspaceSchema = z
     iban: ibanField.optional(),
     ibanHolder: ibanHolderField.optional(),
     holiday: holidayInputSchema.nullable().optional(),
+    /** The legal profile (issue 23.1): left out is unchanged, empty removes a value. */
+    ...legalProfileInputShape,
     /** Required when the e-mail address, IBAN or holder changes (issue 25.3). */
     ...reconfirmFields,
   })

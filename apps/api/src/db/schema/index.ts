@@ -2,6 +2,7 @@ export * from './audit.ts';
 export * from './content.ts';
 export * from './identity.ts';
 export * from './images.ts';
+export * from './invoices.ts';
 export * from './jobs.ts';
 export * from './payments.ts';
 export * from './payouts.ts';

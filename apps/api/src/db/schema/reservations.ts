@@ -122,6 +122,11 @@ export const reservationProducts = pgTable(
     /** Tax and fee percent when ordered (issue 17.1): statements use these, never today's settings. */
     taxPercent: numeric('tax_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     feePercent: numeric('fee_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    /**
+     * BTW % on the platform's fee when ordered (issue 23.2). Lines placed before the fee carried BTW keep 0: their
+     * statements were closed and paid out without it.
+     */
+    feeVatPercent: numeric('fee_vat_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     /** False once the workshop removed it from the reservation (irreversible). */
     isAvailable: boolean('is_available').notNull().default(true),
   },

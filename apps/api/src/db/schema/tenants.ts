@@ -1,4 +1,4 @@
-import { PROVINCES, type WorkspaceLabel } from '@ateliermarkt/contract';
+import { PROVINCES, VAT_REGIMES, type WorkspaceLabel } from '@ateliermarkt/contract';
 import { boolean, date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { images } from './images.ts';
 
@@ -44,6 +44,15 @@ export const workspaces = pgTable('workspaces', {
   ibanChangedAt: timestamp('iban_changed_at', { withTimezone: true }),
   /** The workshop's organisation at Mollie once connected (Mollie Connect, issue 22): routes go there. */
   mollieOrganizationId: text('mollie_organization_id'),
+  /** The legal profile (issue 23.1): what the platform's fee invoices name of the workshop. */
+  legalName: text('legal_name'),
+  /** 8 digits; the branch (vestigingsnummer) 12 digits. */
+  kvkNumber: text('kvk_number'),
+  kvkBranchNumber: text('kvk_branch_number'),
+  /** Compact, capitals (`NL004495445B01`). */
+  vatId: text('vat_id'),
+  /** `kor`: the small-business scheme, no BTW on its sales (new reservation lines carry 0 %). */
+  vatRegime: text('vat_regime', { enum: VAT_REGIMES }).notNull().default('standard'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -49,6 +49,8 @@ const WORKSHOP_COLUMNS: Column<WorkshopRow>[] = [
   { header: H.gross, value: (w) => euros(w.totals.grossCents), width: 12 },
   { header: H.tax, value: (w) => euros(w.totals.taxCents), width: 12 },
   { header: H.fee, value: (w) => euros(w.totals.feeCents), width: 12 },
+  { header: H.feeVat, value: (w) => euros(w.totals.feeVatCents), width: 12 },
+  { header: H.feeIncl, value: (w) => euros(w.totals.feeCents + w.totals.feeVatCents), width: 12 },
   { header: H.net, value: (w) => euros(w.totals.netCents), width: 12 },
 ];
 const L = STATEMENT_LINES_SHEET.headers;
@@ -63,9 +65,12 @@ const LINE_COLUMNS: Column<LineRow>[] = [
   { header: L.quantity, value: (l) => l.quantity, width: 8 },
   { header: L.taxPercent, value: (l) => l.taxPercent, width: 8 },
   { header: L.feePercent, value: (l) => l.feePercent, width: 12 },
+  { header: L.feeVatPercent, value: (l) => l.feeVatPercent, width: 12 },
   { header: L.gross, value: (l) => euros(l.grossCents), width: 12 },
   { header: L.tax, value: (l) => euros(l.taxCents), width: 12 },
   { header: L.fee, value: (l) => euros(l.feeCents), width: 12 },
+  { header: L.feeVat, value: (l) => euros(l.feeVatCents), width: 12 },
+  { header: L.feeIncl, value: (l) => euros(l.feeCents + l.feeVatCents), width: 12 },
   { header: L.net, value: (l) => euros(l.netCents), width: 12 },
 ];
 

@@ -57,6 +57,7 @@ export async function payoutRouting(ctx: AppContext, month: string): Promise<Pay
           quantity: reservationProducts.quantity,
           taxPercent: reservationProducts.taxPercent,
           feePercent: reservationProducts.feePercent,
+          feeVatPercent: reservationProducts.feeVatPercent,
         })
         .from(reservationProducts)
         .innerJoin(products, eq(products.id, reservationProducts.productId))
@@ -115,7 +116,11 @@ export async function payoutRouting(ctx: AppContext, month: string): Promise<Pay
     // Paid, not shipped yet: the workshop's share less what was refunded, still to be routed.
     else row.waitingCents += Math.max(0, whole.netCents - refundedShare);
     const kept = own.map((r) => refundSplit(split, r.lines.length ? r.lines : 'all'));
-    row.feeCents += whole.taxCents + whole.feeCents - kept.reduce((s, k) => s + k.amountCents - k.workshopCents, 0);
+    row.feeCents +=
+      whole.taxCents +
+      whole.feeCents +
+      whole.feeVatCents -
+      kept.reduce((s, k) => s + k.amountCents - k.workshopCents, 0);
   }
   return { month, payouts: ctx.config.payouts, workshops: [...rows.values()] };
 }

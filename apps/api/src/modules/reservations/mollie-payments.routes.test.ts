@@ -217,10 +217,11 @@ describe('routing the workshop its share, and refunds', () => {
     const shipped = await t.call('POST', `/api/reservations/${r.id}/shipped`, { token: admin });
     expect(shipped.status).toBe(204);
     await t.ctx.jobs.drain();
-    // 45,00 at 21 % VAT and 25 % fee: net 27,89; 7,95 delivery: net 6,57 (the statement's net).
-    expect((await money(r.id)).route).toEqual({ status: 'waiting', amountCents: 2789 + 657, routedAt: null });
+    // 45,00 at 21 % VAT, 25 % fee and 21 % BTW on the fee (issue 23.2): net 25,94; 7,95 delivery: net 6,57 (the
+    // statement's net).
+    expect((await money(r.id)).route).toEqual({ status: 'waiting', amountCents: 2594 + 657, routedAt: null });
     const waiting = await t.call<WorkshopMollie>('GET', `/api/workspaces/${workspaceId}/mollie`, { token: admin });
-    expect(waiting.body).toMatchObject({ organizationId: null, waitingRoutes: 1, waitingCents: 3446 });
+    expect(waiting.body).toMatchObject({ organizationId: null, waitingRoutes: 1, waitingCents: 3251 });
 
     standin.connect('org_draaischijf', 'completed');
     await connect('org_draaischijf');
@@ -230,11 +231,11 @@ describe('routing the workshop its share, and refunds', () => {
       onboarding: 'completed',
       waitingRoutes: 0,
     });
-    expect((await money(r.id)).route).toMatchObject({ status: 'routed', amountCents: 3446 });
+    expect((await money(r.id)).route).toMatchObject({ status: 'routed', amountCents: 3251 });
     const routes = standin.payments.get(r.paymentId)?.routes ?? [];
     expect(routes).toEqual([
       expect.objectContaining({
-        amount: { currency: 'EUR', value: '34.46' },
+        amount: { currency: 'EUR', value: '32.51' },
         destination: { type: 'organization', organizationId: 'org_draaischijf' },
       }),
     ]);
@@ -253,7 +254,7 @@ describe('routing the workshop its share, and refunds', () => {
     expect(refundRequest?.body).toMatchObject({
       routingReversals: [
         {
-          amount: { currency: 'EUR', value: '34.46' },
+          amount: { currency: 'EUR', value: '32.51' },
           source: { type: 'organization', organizationId: 'org_draaischijf' },
         },
       ],

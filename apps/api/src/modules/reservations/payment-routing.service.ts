@@ -60,6 +60,7 @@ async function splitOf(db: DbOrTx, reservationId: string): Promise<SplitReservat
       quantity: reservationProducts.quantity,
       taxPercent: reservationProducts.taxPercent,
       feePercent: reservationProducts.feePercent,
+      feeVatPercent: reservationProducts.feeVatPercent,
     })
     .from(reservationProducts)
     .innerJoin(products, eq(products.id, reservationProducts.productId))

@@ -74,6 +74,7 @@ export async function placeReservation(
       holidayFrom: workspaces.holidayFrom,
       holidayTo: workspaces.holidayTo,
       holidayMessage: workspaces.holidayMessage,
+      vatRegime: workspaces.vatRegime,
     })
     .from(products)
     .innerJoin(workspaces, eq(workspaces.tenantId, products.tenantId))
@@ -130,7 +131,8 @@ export async function placeReservation(
       .returning({ id: reservations.id });
     if (!created) throw new Error('reservation insert returned nothing');
     // Each line keeps the rates of this moment: a later change of the settings applies to new reservations only.
-    const rates = await currentRates(tx);
+    // A KOR workshop charges no BTW (issue 23.2): its lines carry 0 %, as the regime was when ordered.
+    const rates = await currentRates(tx, found[0]?.vatRegime ?? 'standard');
     await tx.insert(reservationProducts).values(
       input.products.map((line) => ({
         ...rates,

@@ -1,4 +1,10 @@
-import { type AdminSettings, type ErrorEnvelope, MESSAGES, PLATFORM_SETTING_DEFAULTS } from '@ateliermarkt/contract';
+import {
+  type AdminSettings,
+  type ErrorEnvelope,
+  LEGAL_MESSAGES,
+  MESSAGES,
+  PLATFORM_SETTING_DEFAULTS,
+} from '@ateliermarkt/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.ts';
@@ -72,6 +78,43 @@ describe('the super admin settings', () => {
       'Vul een duur in zoals 90s, 15m, 24h of 3d.',
     );
     expect((await get()).body.values).toEqual(before);
+  });
+
+  it('keeps the platform as supplier of its invoices (issue 23.1), checked and normalized', async () => {
+    const before = (await get()).body.values;
+    const wrong = await put({
+      ...before,
+      platformKvkNumber: '1234',
+      platformVatId: 'NL123456789B01',
+      feeVatPercent: -1,
+      platformAddress: 'x'.repeat(301),
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.validationErrors?.map((e) => `${e.members.join()}: ${e.message}`).sort()).toEqual(
+      [
+        `feeVatPercent: ${LEGAL_MESSAGES.feeVatPercentInvalid}`,
+        `platformAddress: ${LEGAL_MESSAGES.platformAddressTooLong}`,
+        `platformKvkNumber: ${LEGAL_MESSAGES.kvkNumberInvalid}`,
+        `platformVatId: ${LEGAL_MESSAGES.vatIdInvalid}`,
+      ].sort(),
+    );
+    expect((await get()).body.values).toEqual(before);
+    const res = await put({
+      ...before,
+      platformLegalName: 'Ateliermarkt B.V.',
+      platformAddress: 'Oudegracht 1\n3511 AA Utrecht',
+      platformKvkNumber: '8765 4321',
+      platformVatId: 'nl004495445b01',
+      feeVatPercent: 9,
+    });
+    expect(res.status).toBe(200);
+    expect((await get()).body.values).toMatchObject({
+      platformLegalName: 'Ateliermarkt B.V.',
+      platformAddress: 'Oudegracht 1\n3511 AA Utrecht',
+      platformKvkNumber: '87654321',
+      platformVatId: 'NL004495445B01',
+      feeVatPercent: 9,
+    });
   });
 
   it('refuses an expire deadline that does not come after its reminder', async () => {

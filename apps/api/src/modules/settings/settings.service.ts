@@ -6,6 +6,7 @@ import {
   type PlatformSettings,
   parseDuration,
   platformSettingsSchema,
+  type VatRegime,
 } from '@ateliermarkt/contract';
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -52,10 +53,20 @@ export async function readSettings(db: DbOrTx, env: Env = process.env): Promise<
 export const deadlineMs = (settings: CurrentSettings, key: DeadlineSetting): number =>
   parseDuration(settings.values[key]) ?? (parseDuration(PLATFORM_SETTING_DEFAULTS[key]) as number);
 
-/** The tax and fee percent a new reservation line is fixed with (issue 17.1). */
-export async function currentRates(db: DbOrTx): Promise<{ taxPercent: number; feePercent: number }> {
+/**
+ * The tax, fee and fee-BTW percent a new reservation line is fixed with (issues 17.1, 23.2): a workshop under the
+ * small-business scheme (KOR) charges no BTW on its sales, so its lines carry a tax of 0 %.
+ */
+export async function currentRates(
+  db: DbOrTx,
+  vatRegime: VatRegime = 'standard',
+): Promise<{ taxPercent: number; feePercent: number; feeVatPercent: number }> {
   const { values } = await readSettings(db);
-  return { taxPercent: values.taxPercent, feePercent: values.feePercent };
+  return {
+    taxPercent: vatRegime === 'kor' ? 0 : values.taxPercent,
+    feePercent: values.feePercent,
+    feeVatPercent: values.feeVatPercent,
+  };
 }
 
 /** Stores the given settings (already validated with the contract's schema), noting who changed them. */

@@ -127,7 +127,9 @@ describe('GET files/statements.xls', () => {
         Regels: s.lines.length,
         Bruto: fromCents(s.totals.grossCents),
         Btw: fromCents(s.totals.taxCents),
-        Commissie: fromCents(s.totals.feeCents),
+        'Commissie excl. btw': fromCents(s.totals.feeCents),
+        'Btw over commissie': fromCents(s.totals.feeVatCents),
+        'Commissie incl. btw': fromCents(s.totals.feeCents + s.totals.feeVatCents),
         Netto: fromCents(s.totals.netCents),
       })),
       {
@@ -135,7 +137,9 @@ describe('GET files/statements.xls', () => {
         Regels: month.statements.reduce((n, s) => n + s.lines.length, 0),
         Bruto: fromCents(month.totals.grossCents),
         Btw: fromCents(month.totals.taxCents),
-        Commissie: fromCents(month.totals.feeCents),
+        'Commissie excl. btw': fromCents(month.totals.feeCents),
+        'Btw over commissie': fromCents(month.totals.feeVatCents),
+        'Commissie incl. btw': fromCents(month.totals.feeCents + month.totals.feeVatCents),
         Netto: fromCents(month.totals.netCents),
       },
     ]);

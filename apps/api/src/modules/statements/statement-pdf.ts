@@ -11,8 +11,20 @@ import type { StatementDocumentText } from '../../templates/documents/statement.
 const MARGIN = 40;
 const ROW = 14;
 /** Column widths in points; the description takes what is left. Amounts and numbers are right-aligned. */
-const FIXED: Record<number, number> = { 0: 58, 1: 70, 3: 38, 4: 42, 5: 46, 6: 72, 7: 66, 8: 72, 9: 72 };
-const RIGHT = new Set([3, 4, 5, 6, 7, 8, 9]);
+const FIXED: Record<number, number> = {
+  0: 54,
+  1: 64,
+  3: 32,
+  4: 36,
+  5: 40,
+  6: 62,
+  7: 56,
+  8: 60,
+  9: 54,
+  10: 60,
+  11: 62,
+};
+const RIGHT = new Set([3, 4, 5, 6, 7, 8, 9, 10, 11]);
 
 export async function statementPdf(text: StatementDocumentText): Promise<Buffer> {
   const doc = new PDFDocument({

@@ -1,11 +1,12 @@
 /**
  * Issue 17.4: over random months of random reservations (statuses, rates with decimals, quantities, delivery costs,
  * returns received later), every statement's totals are the sum of its lines, the month's totals the sum of the
- * statements', every line is gross = net + fee + tax to the cent, and each reservation shows up exactly where the
+ * statements', every line is gross = net + fee + BTW on the fee + tax to the cent (issue 23.2: the fee's BTW at the
+ * line's own rate, a KOR workshop's lines at 0 % tax), and each reservation shows up exactly where the
  * rule says: a sale in the Amsterdam month it was paid (status 3–7), a credit in the month its return was received
  * (status 7). The expected months are worked out here with Intl, independently of the SQL bounds.
  */
-import { type MonthStatements, TIME_ZONE } from '@ateliermarkt/contract';
+import { type MonthStatements, type StatementTotals, TIME_ZONE } from '@ateliermarkt/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservationProducts, reservations } from '../../db/schema/index.ts';
@@ -46,6 +47,7 @@ const reservationArb = fc.record({
       quantity: fc.integer({ min: 1, max: 4 }),
       taxPercent: fc.oneof(fc.constantFrom(0, 9, 21), percent(30)),
       feePercent: fc.oneof(fc.constantFrom(0, 25), percent(60)),
+      feeVatPercent: fc.oneof(fc.constantFrom(0, 21), percent(30)),
       available: fc.boolean(),
     }),
     { minLength: 1, maxLength: 3 },
@@ -58,16 +60,21 @@ const amsterdamMonth = (at: Date) => monthOf.format(at).slice(0, 7);
 type Expected = Map<string, Map<string, number>>;
 
 function expectSums(m: MonthStatements) {
-  const add = (rows: { grossCents: number; taxCents: number; feeCents: number; netCents: number }[]) => ({
+  const add = (rows: StatementTotals[]) => ({
     grossCents: rows.reduce((n, r) => n + r.grossCents, 0),
     taxCents: rows.reduce((n, r) => n + r.taxCents, 0),
     feeCents: rows.reduce((n, r) => n + r.feeCents, 0),
+    feeVatCents: rows.reduce((n, r) => n + r.feeVatCents, 0),
     netCents: rows.reduce((n, r) => n + r.netCents, 0),
   });
   for (const s of m.statements) {
     for (const l of s.lines) {
-      expect(Number.isInteger(l.grossCents) && Number.isInteger(l.netCents)).toBe(true);
-      expect(l.grossCents).toBe(l.netCents + l.feeCents + l.taxCents);
+      for (const part of [l.grossCents, l.taxCents, l.feeCents, l.feeVatCents, l.netCents])
+        expect(Number.isInteger(part)).toBe(true);
+      expect(l.grossCents).toBe(l.netCents + l.feeCents + l.feeVatCents + l.taxCents);
+      // The fee's BTW is its rate on the fee without BTW, rounded half-up once (a credit: the sale's, negated).
+      expect(Math.abs(l.feeVatCents)).toBe(Math.round((Math.abs(l.feeCents) * l.feeVatPercent) / 100 + 1e-9));
+      if (l.taxPercent === 0) expect(l.taxCents).toBe(0);
     }
     expect(s.totals).toEqual(add(s.lines));
   }
@@ -123,6 +130,7 @@ describe('statements over random months of random reservations', () => {
               priceCents: l.priceCents,
               taxPercent: l.taxPercent,
               feePercent: l.feePercent,
+              feeVatPercent: l.feeVatPercent,
               isAvailable: l.available,
             })),
           );

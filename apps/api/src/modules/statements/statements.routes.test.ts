@@ -78,7 +78,7 @@ describe('GET statements: who may ask', () => {
       expect.objectContaining({
         tenantId: tenantA,
         lines: [],
-        totals: { grossCents: 0, taxCents: 0, feeCents: 0, netCents: 0 },
+        totals: { grossCents: 0, taxCents: 0, feeCents: 0, feeVatCents: 0, netCents: 0 },
       }),
     ]);
   });
@@ -109,19 +109,22 @@ describe('GET statements: lines and totals', () => {
     for (const s of m.statements) {
       expect(s.lines.length).toBeGreaterThan(0);
       for (const l of s.lines) {
-        expect(l.grossCents).toBe(l.netCents + l.feeCents + l.taxCents);
-        expect(calculateCents(l.grossCents, l.taxPercent, l.feePercent)).toEqual({
+        expect(l.grossCents).toBe(l.netCents + l.feeCents + l.feeVatCents + l.taxCents);
+        expect(calculateCents(l.grossCents, l.taxPercent, l.feePercent, l.feeVatPercent)).toEqual({
           grossCents: l.grossCents,
           taxCents: l.taxCents,
           feeCents: l.feeCents,
+          feeVatCents: l.feeVatCents,
           netCents: l.netCents,
         });
       }
-      const sum = (k: 'grossCents' | 'taxCents' | 'feeCents' | 'netCents') => s.lines.reduce((n, l) => n + l[k], 0);
+      const sum = (k: 'grossCents' | 'taxCents' | 'feeCents' | 'feeVatCents' | 'netCents') =>
+        s.lines.reduce((n, l) => n + l[k], 0);
       expect(s.totals).toEqual({
         grossCents: sum('grossCents'),
         taxCents: sum('taxCents'),
         feeCents: sum('feeCents'),
+        feeVatCents: sum('feeVatCents'),
         netCents: sum('netCents'),
       });
       expect(s.creditorNumber).toEqual(expect.any(String));
@@ -137,9 +140,18 @@ describe('GET statements: lines and totals', () => {
     const lines = m.statements[0]?.lines.filter((l) => l.reservationId === r.id) ?? [];
     expect(lines.map((l) => l.productNumber === null)).toEqual([false, true]);
     const [product, delivery] = lines;
-    expect(product).toMatchObject({ kind: 'sale', quantity: 1, grossCents: 4500, taxPercent: 21, feePercent: 25 });
-    expect(product).toMatchObject(calculateCents(4500, 21, 25));
-    expect(delivery).toMatchObject({ description: 'Verzendkosten', feePercent: 0, feeCents: 0 });
+    expect(product).toMatchObject({
+      kind: 'sale',
+      quantity: 1,
+      grossCents: 4500,
+      taxPercent: 21,
+      feePercent: 25,
+      feeVatPercent: 21,
+    });
+    // 4500 gross: 781 VAT, 930 fee, 195 BTW on the fee (issue 23.2), 2594 net.
+    expect(product).toMatchObject(calculateCents(4500, 21, 25, 21));
+    expect(product).toMatchObject({ taxCents: 781, feeCents: 930, feeVatCents: 195, netCents: 2594 });
+    expect(delivery).toMatchObject({ description: 'Verzendkosten', feePercent: 0, feeCents: 0, feeVatCents: 0 });
     expect(delivery?.grossCents).toBeGreaterThan(0);
   });
 });
@@ -186,10 +198,11 @@ describe('GET statements: returns', () => {
     expect(credit.map((l) => l.kind)).toEqual(['return', 'return']);
     for (const [i, l] of credit.entries()) {
       const s = sale[i];
-      expect([l.grossCents, l.taxCents, l.feeCents, l.netCents]).toEqual([
+      expect([l.grossCents, l.taxCents, l.feeCents, l.feeVatCents, l.netCents]).toEqual([
         0 - (s?.grossCents ?? 0),
         0 - (s?.taxCents ?? 0),
         0 - (s?.feeCents ?? 0),
+        0 - (s?.feeVatCents ?? 0),
         0 - (s?.netCents ?? 0),
       ]);
       expect(l.at).toBe('2023-04-30T22:30:00.000Z');
@@ -240,7 +253,7 @@ describe('Rates fixed at ordering (issue 17.1)', () => {
       const now = await monthStatements(t.ctx.db, { month, tenantId: tenantA });
       const lines = now.statements[0]?.lines ?? [];
       const freshProduct = lines.find((l) => l.reservationId === fresh.id && l.productNumber !== null);
-      expect(freshProduct).toMatchObject({ taxPercent: 9, feePercent: 30, ...calculateCents(4500, 9, 30) });
+      expect(freshProduct).toMatchObject({ taxPercent: 9, feePercent: 30, ...calculateCents(4500, 9, 30, 21) });
       const oldAgain = lines.filter((l) => l.reservationId === old.id);
       expect(oldAgain).toEqual(oldLines);
     } finally {

@@ -55,6 +55,7 @@ type Row = {
   priceCents: number;
   taxPercent: number;
   feePercent: number;
+  feeVatPercent: number;
   /** A back-office refund's line: when it was decided (the month it is credited in). */
   refundedAt?: Date | null;
   /** Which of the two brought it into the month (both when paid and returned within it). */
@@ -68,7 +69,7 @@ function line(
   part: { description: string; productNumber: string | null; quantity: number; gross: number; fee: number },
 ): StatementLine {
   const at = kind === 'sale' ? r.paidAt : kind === 'return' ? r.returnReceivedAt : (r.refundedAt ?? null);
-  const amounts = calculateCents(part.gross, r.taxPercent, part.fee);
+  const amounts = calculateCents(part.gross, r.taxPercent, part.fee, part.fee === 0 ? 0 : r.feeVatPercent);
   // 0 − x, not −1 × x: a zero stays 0, never −0.
   const signed = (cents: number) => (kind === 'sale' ? cents : 0 - cents);
   return {
@@ -81,10 +82,12 @@ function line(
     quantity: part.quantity,
     taxPercent: r.taxPercent,
     feePercent: part.fee,
+    feeVatPercent: part.fee === 0 ? 0 : r.feeVatPercent,
     // A credit is the sale's line negated (never recomputed on a negative amount): the two cancel to the cent.
     grossCents: signed(amounts.grossCents),
     taxCents: signed(amounts.taxCents),
     feeCents: signed(amounts.feeCents),
+    feeVatCents: signed(amounts.feeVatCents),
     netCents: signed(amounts.netCents),
   };
 }
@@ -135,6 +138,7 @@ const LINE_COLUMNS = {
   priceCents: reservationProducts.priceCents,
   taxPercent: reservationProducts.taxPercent,
   feePercent: reservationProducts.feePercent,
+  feeVatPercent: reservationProducts.feeVatPercent,
 };
 const availableLine = and(
   eq(reservationProducts.reservationId, reservations.id),

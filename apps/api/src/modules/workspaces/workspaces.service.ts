@@ -84,6 +84,11 @@ async function toWorkspaces(db: DbOrTx, actor: Actor, rows: WorkspaceRow[]): Pro
     ...payoutView(actor, r),
     ibanChangedAt: r.ibanChangedAt?.toISOString() ?? null,
     holiday: holidayOf(r),
+    legalName: r.legalName,
+    kvkNumber: r.kvkNumber,
+    kvkBranchNumber: r.kvkBranchNumber,
+    vatId: r.vatId,
+    vatRegime: r.vatRegime,
   }));
 }
 
@@ -271,6 +276,11 @@ export async function update(
         ...payout,
         ibanChangedAt: accountChanged ? new Date() : undefined,
         ...holidayColumns(input),
+        legalName: input.legalName,
+        kvkNumber: input.kvkNumber,
+        kvkBranchNumber: input.kvkBranchNumber,
+        vatId: input.vatId,
+        vatRegime: input.vatRegime,
         updatedAt: new Date(),
       })
       .where(eq(workspaces.id, current.id))
@@ -323,6 +333,8 @@ function auditedChanges(before: WorkspaceRow, after: WorkspaceRow | undefined) {
     data.iban = { from: before.iban && maskIban(before.iban), to: after.iban && maskIban(after.iban) };
   if (before.ibanHolder !== after.ibanHolder) data.ibanHolder = { from: before.ibanHolder, to: after.ibanHolder };
   if (before.email !== after.email) data.email = { from: before.email, to: after.email };
+  for (const key of ['legalName', 'kvkNumber', 'kvkBranchNumber', 'vatId', 'vatRegime'] as const)
+    if (before[key] !== after[key]) data[key] = { from: before[key], to: after[key] };
   const [was, is] = [holidayOf(before), holidayOf(after)];
   if (JSON.stringify(was) !== JSON.stringify(is)) data.holiday = is;
   return Object.keys(data).length ? data : undefined;

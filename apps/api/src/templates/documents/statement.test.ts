@@ -17,10 +17,12 @@ const statement: WorkshopStatement = {
       quantity: 2,
       taxPercent: 21,
       feePercent: 25,
+      feeVatPercent: 21,
       grossCents: 12100,
       taxCents: 2100,
       feeCents: 2500,
-      netCents: 7500,
+      feeVatCents: 525,
+      netCents: 6975,
     },
     {
       reservationId: 'r2',
@@ -32,13 +34,15 @@ const statement: WorkshopStatement = {
       quantity: 1,
       taxPercent: 9.5,
       feePercent: 0,
+      feeVatPercent: 0,
       grossCents: -450,
       taxCents: -39,
       feeCents: 0,
+      feeVatCents: 0,
       netCents: -411,
     },
   ],
-  totals: { grossCents: 11650, taxCents: 2061, feeCents: 2500, netCents: 7089 },
+  totals: { grossCents: 11650, taxCents: 2061, feeCents: 2500, feeVatCents: 525, netCents: 6564 },
 };
 
 describe('the monthly statement PDF text', () => {
@@ -58,10 +62,49 @@ describe('the monthly statement PDF text', () => {
     ]);
     expect(text.rows).toEqual([
       // 23:30 in Amsterdam on 31 March.
-      ['31-03-2026', 'AM-100001', 'Vaas Zeegroen', '2', '21%', '25%', '€121,00', '€21,00', '€25,00', '€75,00'],
-      ['02-03-2026', 'AM-100002', 'Retour: Verzendkosten', '1', '9,5%', '0%', '-€4,50', '-€0,39', '€0,00', '-€4,11'],
+      [
+        '31-03-2026',
+        'AM-100001',
+        'Vaas Zeegroen',
+        '2',
+        '21%',
+        '25%',
+        '€121,00',
+        '€21,00',
+        '€25,00',
+        '€5,25',
+        '€30,25',
+        '€69,75',
+      ],
+      [
+        '02-03-2026',
+        'AM-100002',
+        'Retour: Verzendkosten',
+        '1',
+        '9,5%',
+        '0%',
+        '-€4,50',
+        '-€0,39',
+        '€0,00',
+        '€0,00',
+        '€0,00',
+        '-€4,11',
+      ],
     ]);
-    expect(text.totals).toEqual(['Totaal', '', '', '', '', '', '€116,50', '€20,61', '€25,00', '€70,89']);
-    expect(text.notes.at(-1)).toBe('Uit te betalen (netto): €70,89');
+    expect(text.totals).toEqual([
+      'Totaal',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '€116,50',
+      '€20,61',
+      '€25,00',
+      '€5,25',
+      '€30,25',
+      '€65,64',
+    ]);
+    expect(text.notes.at(-1)).toBe('Uit te betalen (netto): €65,64');
   });
 });

@@ -38,7 +38,15 @@ export function statementMonthName(month: string): string {
 
 const euro = (cents: number) => formatEuro(fromCents(cents));
 const percent = (value: number) => `${value.toLocaleString(LOCALE, { maximumFractionDigits: 2 })}%`;
-const amounts = (t: StatementTotals) => [euro(t.grossCents), euro(t.taxCents), euro(t.feeCents), euro(t.netCents)];
+/** Gross, VAT, the fee without BTW, its BTW, the fee with BTW, net (issue 23.2). */
+const amounts = (t: StatementTotals) => [
+  euro(t.grossCents),
+  euro(t.taxCents),
+  euro(t.feeCents),
+  euro(t.feeVatCents),
+  euro(t.feeCents + t.feeVatCents),
+  euro(t.netCents),
+];
 
 export const STATEMENT_KIND_NAMES = STATEMENT_LINE_KIND_NAMES;
 
@@ -62,7 +70,9 @@ export function statementText(s: WorkshopStatement, month: string): StatementDoc
       'Comm. %',
       'Bruto',
       'Btw',
-      'Commissie',
+      'Comm. excl.',
+      'Btw comm.',
+      'Comm. incl.',
       'Netto',
     ],
     rows: s.lines.map((l) => [
@@ -78,6 +88,7 @@ export function statementText(s: WorkshopStatement, month: string): StatementDoc
     empty: 'Geen betaalde reserveringen of ontvangen retouren in deze maand.',
     notes: [
       'Bruto is wat de klant betaalde; btw, commissie en netto volgen de tarieven die golden toen de reservering werd geplaatst.',
+      'De commissie is een dienst van Ateliermarkt aan het atelier: daarover rekent Ateliermarkt btw (Btw comm.), die het atelier als voorbelasting kan aftrekken. Netto = bruto − btw − commissie incl. btw.',
       'Een retour wordt verrekend in de maand waarin het retour is ontvangen. Verzendkosten: zonder commissie.',
       `Uit te betalen (netto): ${euro(s.totals.netCents)}`,
     ],

@@ -2,13 +2,14 @@ import {
   type AdminSettings,
   type DeadlineSetting,
   formatIban,
+  LEGAL_MESSAGES,
   MESSAGES,
   normalizeIban,
   PLATFORM_SETTING_ENV,
   type PlatformSettings,
   platformSettingsSchema,
 } from '@ateliermarkt/contract';
-import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { onInvalidForm } from '../../../components/form-feedback.ts';
@@ -172,6 +173,47 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
                   label={MESSAGES.settingsPlatformName}
                   autoComplete="organization"
                   {...form.getInputProps('platformName')}
+                />
+              </SimpleGrid>
+            </Section>
+            <Section title={LEGAL_MESSAGES.settingsInvoiceTitle} help={LEGAL_MESSAGES.settingsInvoiceHelp}>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label={LEGAL_MESSAGES.settingsPlatformLegalName}
+                  autoComplete="organization"
+                  {...form.getInputProps('platformLegalName')}
+                />
+                <Textarea
+                  label={LEGAL_MESSAGES.settingsPlatformAddress}
+                  autosize
+                  minRows={2}
+                  maxRows={4}
+                  {...form.getInputProps('platformAddress')}
+                />
+                <TextInput
+                  label={LEGAL_MESSAGES.settingsPlatformKvkNumber}
+                  inputMode="numeric"
+                  placeholder="12345678"
+                  autoComplete="off"
+                  {...form.getInputProps('platformKvkNumber')}
+                />
+                <TextInput
+                  label={LEGAL_MESSAGES.settingsPlatformVatId}
+                  placeholder="NL123456789B01"
+                  autoComplete="off"
+                  spellCheck={false}
+                  {...form.getInputProps('platformVatId')}
+                />
+                <NumberInput
+                  label={LEGAL_MESSAGES.settingsFeeVatPercent}
+                  withAsterisk
+                  min={0}
+                  max={100}
+                  decimalScale={2}
+                  decimalSeparator=","
+                  suffix=" %"
+                  description={`${LEGAL_MESSAGES.settingsFeeVatPercentHelp} ${MESSAGES.settingsDefault(`${settings.defaults.feeVatPercent} %`)}.`}
+                  {...form.getInputProps('feeVatPercent')}
                 />
               </SimpleGrid>
             </Section>

@@ -114,7 +114,13 @@ export function OwnStatement({ month, onMonthChange }: OwnStatementProps) {
           },
           { accessor: 'gross', title: 'Bruto', priority: 2, ...right, render: (l) => euro(l.grossCents) },
           { accessor: 'tax', title: 'Btw', priority: 3, ...right, render: (l) => euro(l.taxCents) },
-          { accessor: 'fee', title: 'Commissie', priority: 3, ...right, render: (l) => euro(l.feeCents) },
+          {
+            accessor: 'fee',
+            title: 'Commissie incl. btw',
+            priority: 3,
+            ...right,
+            render: (l) => euro(l.feeCents + l.feeVatCents),
+          },
           { accessor: 'net', title: 'Netto', ...right, render: (l) => euro(l.netCents) },
         ]}
       />

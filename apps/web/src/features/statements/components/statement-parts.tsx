@@ -39,25 +39,30 @@ export function MonthPicker({ value, onChange }: MonthPickerProps) {
 
 export type TotalsSummaryProps = { totals: StatementTotals; title: string };
 
-/** The four totals of a statement or a month, large, under the table (also on a phone, where the table is cards). */
+/**
+ * The totals of a statement or a month, large, under the table (also on a phone, where the table is cards): the fee
+ * without BTW, its BTW and with BTW (issue 23.2); netto is what the workshop is paid.
+ */
 export function TotalsSummary({ totals, title }: TotalsSummaryProps) {
   const figures: [string, number][] = [
     ['Bruto', totals.grossCents],
     ['Btw', totals.taxCents],
-    ['Commissie', totals.feeCents],
-    ['Netto', totals.netCents],
+    ['Commissie excl. btw', totals.feeCents],
+    ['Btw over commissie', totals.feeVatCents],
+    ['Commissie incl. btw', totals.feeCents + totals.feeVatCents],
+    ['Netto (uitbetaald)', totals.netCents],
   ];
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-label={title}>
       <Stack gap="xs">
         <Text fw={700}>{title}</Text>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
           {figures.map(([label, cents]) => (
             <Group key={label} gap={6} justify="space-between" wrap="nowrap">
               <Text c="dimmed" fz="sm">
                 {label}
               </Text>
-              <Text fw={label === 'Netto' ? 700 : 500} style={{ fontVariantNumeric: 'tabular-nums' }}>
+              <Text fw={label.startsWith('Netto') ? 700 : 500} style={{ fontVariantNumeric: 'tabular-nums' }}>
                 {euro(cents)}
               </Text>
             </Group>

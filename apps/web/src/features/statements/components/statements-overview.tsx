@@ -51,7 +51,13 @@ export function StatementsOverview({ month, onMonthChange }: StatementsOverviewP
           { accessor: 'creditorNumber', title: 'Crediteurnummer', priority: 3, render: (s) => s.creditorNumber ?? '—' },
           { accessor: 'gross', title: 'Bruto', priority: 2, ...right, render: (s) => euro(s.totals.grossCents) },
           { accessor: 'tax', title: 'Btw', priority: 2, ...right, render: (s) => euro(s.totals.taxCents) },
-          { accessor: 'fee', title: 'Commissie', priority: 2, ...right, render: (s) => euro(s.totals.feeCents) },
+          {
+            accessor: 'fee',
+            title: 'Commissie incl. btw',
+            priority: 2,
+            ...right,
+            render: (s) => euro(s.totals.feeCents + s.totals.feeVatCents),
+          },
           { accessor: 'net', title: 'Netto', ...right, render: (s) => euro(s.totals.netCents) },
           {
             accessor: 'pdf',

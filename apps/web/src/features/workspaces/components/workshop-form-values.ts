@@ -4,6 +4,7 @@ import {
   MESSAGES,
   type UpdateWorkspace,
   updateWorkspaceSchema,
+  type VatRegime,
   type Workspace,
   workspaceNameField,
 } from '@ateliermarkt/contract';
@@ -29,6 +30,11 @@ export type WorkshopFormValues = {
   iban: string;
   ibanHolder: string;
   holiday: { from: string; to: string; message: string };
+  legalName: string;
+  kvkNumber: string;
+  kvkBranchNumber: string;
+  vatId: string;
+  vatRegime: VatRegime;
 };
 
 /** The fields a server error may name (`holiday.to` as the form writes it). */
@@ -53,6 +59,11 @@ export const WORKSHOP_FORM_FIELDS = [
   'holiday.from',
   'holiday.to',
   'holiday.message',
+  'legalName',
+  'kvkNumber',
+  'kvkBranchNumber',
+  'vatId',
+  'vatRegime',
 ] as const;
 
 export function initialValues(w: Workspace): WorkshopFormValues {
@@ -75,6 +86,11 @@ export function initialValues(w: Workspace): WorkshopFormValues {
     iban: w.iban ? formatIban(w.iban) : '',
     ibanHolder: w.ibanHolder ?? '',
     holiday: w.holiday ?? { from: '', to: '', message: '' },
+    legalName: w.legalName ?? '',
+    kvkNumber: w.kvkNumber ?? '',
+    kvkBranchNumber: w.kvkBranchNumber ?? '',
+    vatId: w.vatId ?? '',
+    vatRegime: w.vatRegime,
   };
 }
 
@@ -100,6 +116,11 @@ export function toBody(v: WorkshopFormValues, isSuperAdmin: boolean): UpdateWork
     ibanHolder: v.ibanHolder,
     // Three empty fields end holiday mode; anything filled in is a holiday the contract checks whole.
     holiday: from || to || message.trim() ? { from, to, message } : null,
+    legalName: v.legalName,
+    kvkNumber: v.kvkNumber,
+    kvkBranchNumber: v.kvkBranchNumber,
+    vatId: v.vatId,
+    vatRegime: v.vatRegime,
   };
 }
 

@@ -30,6 +30,11 @@ const WORKSPACE: Workspace = {
   ibanHolder: null,
   ibanChangedAt: null,
   holiday: null,
+  legalName: null,
+  kvkNumber: null,
+  kvkBranchNumber: null,
+  vatId: null,
+  vatRegime: 'standard',
 };
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -39,6 +39,7 @@ import {
   WORKSHOP_FORM_FIELDS,
   type WorkshopFormValues,
 } from './workshop-form-values.ts';
+import { LegalSection } from './workshop-legal.tsx';
 import { HolidaySection, PayoutSection } from './workshop-payout-holiday.tsx';
 import { FOCUS_TITLE_STATE } from './workshop-title-focus.ts';
 
@@ -202,6 +203,8 @@ export function WorkshopForm({ workspace, isSuperAdmin, afterSave, afterCancel }
             </SimpleGrid>
           </Stack>
         </Paper>
+
+        <LegalSection form={form} />
 
         <HolidaySection form={form} stored={workspace.holiday} />
 

@@ -39,6 +39,11 @@ function workshop(name: string, holiday: Workspace['holiday']): Workspace {
     ibanHolder: null,
     ibanChangedAt: null,
     holiday,
+    legalName: null,
+    kvkNumber: null,
+    kvkBranchNumber: null,
+    vatId: null,
+    vatRegime: 'standard',
   };
 }
 
