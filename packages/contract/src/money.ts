@@ -61,7 +61,7 @@ export type CentsBreakdown = {
 /**
  * Spec 9 on a whole amount in integer cents (one statement line: unit price × quantity) with the line's own tax and
  * fee percent: tax = gross − gross / (1 + tax%); fee = (gross − tax) × fee% / 100; then the BTW on that fee (issue
- * 23.2, docs/decisions/0048): feeVat = fee × feeVat% / 100; net = gross − tax − fee − feeVat. Tax, fee and its BTW are
+ * 23.2, docs/decisions/0054): feeVat = fee × feeVat% / 100; net = gross − tax − fee − feeVat. Tax, fee and its BTW are
  * rounded half-up to cents, net is the rest, so the parts always add up to the gross exactly. A KOR workshop's line
  * has tax 0 %; a line placed before the fee carried BTW has feeVat 0 %.
  */
