@@ -4,8 +4,8 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { LiveRegion } from '../components/live-region.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { BusySignal } from './busy-signal.tsx';
-import { cssVariablesResolver, theme } from './theme.ts';
 import classes from './theme.module.css';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
