@@ -90,7 +90,9 @@ describe('live updates', () => {
     await screenshot(page, 'live-home-card');
 
     // Issue 27.8: the notice lies below the header, clear of the user menu's button, and opens its reservation.
-    const notice = page.getByRole('alert').filter({ hasText: `Nieuwe reservering ${orderNumber}` });
+    const next = await placeOrder();
+    const notice = page.getByRole('alert').filter({ hasText: `Nieuwe reservering ${next}` });
+    await notice.waitFor();
     const noticeBox = await notice.boundingBox();
     const userMenu = await page
       .getByRole('banner')
@@ -99,7 +101,7 @@ describe('live updates', () => {
     expect(noticeBox && userMenu).toBeTruthy();
     expect((noticeBox?.y ?? 0) >= (userMenu?.y ?? 0) + (userMenu?.height ?? 0)).toBe(true);
     await notice.getByRole('button', { name: 'Bekijken' }).click();
-    await page.getByRole('dialog', { name: `Reservering ${orderNumber}` }).waitFor();
+    await page.getByRole('dialog', { name: `Reservering ${next}` }).waitFor();
     await page.waitForURL(/\/reservations\/[0-9a-f-]{36}$/);
     await screenshot(page, 'live-notice-opened');
     expect(errors).toEqual([]);

@@ -152,9 +152,11 @@ describe('scan to hand over', () => {
       await screenshot(page, `pickup-scan-${label}`);
 
       await button.click();
-      await page.getByText('Meegegeven!').waitFor();
+      // Issue 27.9: right after the hand-over a confirmation, not 'al meegegeven'.
+      const confirmed = page.getByRole('status').filter({ hasText: 'Meegegeven!' });
+      await confirmed.getByText(/Meegegeven op \d{2}-\d{2}-\d{4} \d{2}:\d{2} uur door Marieke Jansen\./).waitFor();
+      expect(await page.getByText('Deze reservering is al meegegeven').count()).toBe(0);
       const done = page.getByRole('status').filter({ hasText: 'Deze reservering is al meegegeven' });
-      await done.getByText(/Meegegeven op \d{2}-\d{2}-\d{4} \d{2}:\d{2} uur door Marieke Jansen\./).waitFor();
       expect(await button.count()).toBe(0);
       await expectAccessible(page, `pick-up screen handed over (${label})`);
       await screenshot(page, `pickup-scan-${label}-done`);

@@ -30,7 +30,7 @@ describe('notes and the customer view', () => {
     await dialog.waitFor();
 
     const note = `Klant belde om ${Date.now() % 10_000}, haalt vrijdag op`;
-    await dialog.getByLabel('Interne notitie').fill(note);
+    await dialog.getByRole('textbox', { name: 'Interne notitie' }).fill(note);
     await dialog.getByRole('button', { name: 'Notitie toevoegen' }).click();
     const history = dialog.getByRole('region', { name: 'Geschiedenis' });
     await history.getByText(`Interne notitie: ${note}`).waitFor();
@@ -39,7 +39,7 @@ describe('notes and the customer view', () => {
       .last()
       .waitFor();
     // The field is empty again for the next note.
-    expect(await dialog.getByLabel('Interne notitie').inputValue()).toBe('');
+    expect(await dialog.getByRole('textbox', { name: 'Interne notitie' }).inputValue()).toBe('');
     await settled(page);
     await history.scrollIntoViewIfNeeded();
     await expectAccessible(page, 'reservation dialog with a note', { open: false });

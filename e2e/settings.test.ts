@@ -19,7 +19,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const remind = (page: Page) => page.getByLabel('Herinnering aan het atelier na');
+// Issue 27.9: a number and a Dutch unit; the API keeps '24h'.
+const remind = (page: Page) => page.getByRole('textbox', { name: /^Herinnering aan het atelier na/ });
+const remindUnit = (page: Page) => page.getByRole('combobox', { name: 'Eenheid voor Herinnering aan het atelier na' });
 const fee = (page: Page) => page.getByLabel('Commissie van het platform (%)');
 
 async function openSettings(viewport: Viewport) {
@@ -42,13 +44,17 @@ async function save(page: Page) {
 describe('Instellingen', () => {
   it('changes a deadline and the fee, which hold after a reload', async () => {
     const { page, context } = await openSettings(LAPTOP);
-    const before = { remind: await remind(page).inputValue(), fee: await fee(page).inputValue() };
-    expect(before).toEqual({ remind: '24h', fee: '25 %' });
+    const before = {
+      remind: await remind(page).inputValue(),
+      unit: await remindUnit(page).inputValue(),
+      fee: await fee(page).inputValue(),
+    };
+    expect(before).toEqual({ remind: '24', unit: 'uren', fee: '25 %' });
 
-    await remind(page).fill('3 dagen');
+    await remind(page).fill('');
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await page.getByText('Vul een duur in zoals 90s, 15m, 24h of 3d.').waitFor();
-    await remind(page).fill('36h');
+    await remind(page).fill('36');
     await fee(page).fill('22,5');
     await page.getByLabel('IBAN van het platform').fill('nl91abna0417164300');
     await page.getByLabel('Naam van de rekeninghouder').fill('Ateliermarkt B.V.');
@@ -58,7 +64,8 @@ describe('Instellingen', () => {
     await page.reload();
     await remind(page).waitFor();
     await settled(page);
-    expect(await remind(page).inputValue()).toBe('36h');
+    expect(await remind(page).inputValue()).toBe('36');
+    expect(await remindUnit(page).inputValue()).toBe('uren');
     expect(await fee(page).inputValue()).toBe('22,5 %');
     expect(await page.getByLabel('IBAN van het platform').inputValue()).toBe('NL91 ABNA 0417 1643 00');
     await expectAccessible(page, 'settings');

@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { LiveRegion } from '../components/live-region.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { BusySignal } from './busy-signal.tsx';
+import classes from './theme.module.css';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 export const queryClient = new QueryClient({
@@ -32,7 +33,7 @@ export function Providers({ children }: ProvidersProps) {
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <Suspense fallback={null}>
           {/* Below the header: a notice no longer covers the user menu's button (issue 27.8). */}
-          <Notifications position="top-right" style={{ top: 72 }} />
+          <Notifications position="top-right" className={classes.notifications} />
         </Suspense>
         <LiveRegion />
         {children}

@@ -48,6 +48,8 @@ export function useLiveEvents(enabled: boolean) {
           };
           notifications.show({
             id,
+            // Longer than a plain notice: it carries an action.
+            autoClose: 15_000,
             message: (
               <Text size="sm" component="span">
                 {MESSAGES.newReservation(event.orderNumber)}.{' '}

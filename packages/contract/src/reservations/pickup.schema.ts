@@ -12,7 +12,8 @@ export const pickupViewSchema = z.object({
   orderNumber: z.string(),
   customerName: z.string(),
   customerEmail: z.string(),
-  products: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  /** `image`: the product's first photo (a thumbnail), so the counter sees what to hand over (issue 27.9). */
+  products: z.array(z.object({ name: z.string(), quantity: z.number().int(), image: z.string().nullable() })),
   statusName: z.string(),
   /** Paid and to be picked up: the button may hand it over now. */
   mayHandOver: z.boolean(),

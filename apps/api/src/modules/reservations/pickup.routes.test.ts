@@ -85,6 +85,8 @@ describe('reservations/pickup/{token}', () => {
       handedOver: null,
     });
     expect(before.body.products).toHaveLength(1);
+    // Issue 27.9: with its photo (null when it has none).
+    expect(before.body.products[0]).toHaveProperty('image');
 
     const first = await handOver(token, user);
     expect(first.status).toBe(200);

@@ -109,7 +109,9 @@ async function viewOf(ctx: AppContext, r: Reservation): Promise<PickupView> {
     orderNumber: r.orderNumber,
     customerName: r.name,
     customerEmail: r.email,
-    products: r.products.filter((p) => p.isAvailable).map((p) => ({ name: p.name, quantity: p.quantity })),
+    products: r.products
+      .filter((p) => p.isAvailable)
+      .map((p) => ({ name: p.name, quantity: p.quantity, image: p.productImage })),
     statusName: r.status.name,
     mayHandOver: may,
     refusal: may || done ? null : refusalOf(r),

@@ -1,5 +1,6 @@
 import { handedOverText, MESSAGES } from '@ateliermarkt/contract';
-import { Alert, Button, Card, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
@@ -16,6 +17,8 @@ export function PickupPage() {
   const token = useParams().token ?? '';
   const pickup = usePickup(token);
   const handOver = useHandOverPickup(token);
+  // Handed over on this screen just now: a confirmation, not 'al meegegeven' (issue 27.9).
+  const [justHandedOver, setJustHandedOver] = useState(false);
 
   if (pickup.isPending) return <PageLoader />;
   if (pickup.isError) {
@@ -50,18 +53,25 @@ export function PickupPage() {
             <Title order={2} size="h4">
               {MESSAGES.pickupProducts}
             </Title>
-            <List size="lg">
+            <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
               {view.products.map((p) => (
-                <List.Item key={p.name}>
-                  {p.quantity} x {p.name}
-                </List.Item>
+                <Group component="li" key={p.name} gap="sm" wrap="nowrap">
+                  {p.image && <Image src={p.image} alt={p.name} w={64} h={64} radius="sm" fit="cover" />}
+                  <Text size="lg">
+                    {p.quantity} x {p.name}
+                  </Text>
+                </Group>
               ))}
-            </List>
+            </Stack>
           </div>
         </Stack>
       </Card>
       {view.handedOver ? (
-        <Alert color="green" title={MESSAGES.pickupAlreadyHandedOver} role="status">
+        <Alert
+          color="green"
+          title={justHandedOver ? MESSAGES.pickupHandedOver : MESSAGES.pickupAlreadyHandedOver}
+          role="status"
+        >
           {handedOverText(view.handedOver)}
         </Alert>
       ) : view.mayHandOver ? (
@@ -71,7 +81,10 @@ export function PickupPage() {
           loading={handOver.isPending}
           onClick={() =>
             handOver.mutate(undefined, {
-              onSuccess: () => notifySuccess(MESSAGES.pickupHandedOver),
+              onSuccess: () => {
+                setJustHandedOver(true);
+                notifySuccess(MESSAGES.pickupHandedOver);
+              },
               onError: (error) => notifyFailure(error, { fallback: MESSAGES.pickupHandOverFailed }),
             })
           }

@@ -2,6 +2,7 @@ import { ERROR_CODES, MESSAGES, type Reservation, SHOP_MESSAGES } from '@atelier
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { ReservationDetailDialog } from './reservation-detail-dialog.tsx';
@@ -98,10 +99,13 @@ afterEach(() => {
 
 function renderDialog(id = 'r-1') {
   return renderWithProviders(
-    <ModalsProvider>
-      <Notifications />
-      <ReservationDetailDialog id={id} onClose={() => {}} />
-    </ModalsProvider>,
+    // A router: the dialog links to the customer's other reservations (issue 27.8).
+    <MemoryRouter>
+      <ModalsProvider>
+        <Notifications />
+        <ReservationDetailDialog id={id} onClose={() => {}} />
+      </ModalsProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -122,6 +126,15 @@ describe('ReservationDetailDialog', { timeout: 30_000 }, () => {
     expect(screen.getByText('Blauw', { exact: false })).toBeTruthy();
     expect(screen.queryByText('Factuuradres')).toBeNull();
     expect(screen.queryByText('Download verzendlabel')).toBeNull();
+  });
+
+  it("links to the customer's reservations: the overview searched for the e-mail address (issue 27.8)", async () => {
+    renderDialog();
+    await loaded();
+    const link = screen.getByRole('link', { name: 'Alle reserveringen van Anna de Klant' });
+    expect(link.getAttribute('href')).toBe('/reservations?toon=alle&zoek=anna%40example.nl');
+    // The note form sits under the history.
+    expect(screen.getByRole('button', { name: 'Notitie toevoegen' })).toHaveProperty('disabled', true);
   });
 
   it('shows the invoice address once the flags allow it', async () => {

@@ -16,6 +16,12 @@ export type ReservationFiltersProps = {
  */
 export function ReservationFilters({ state, onChange }: ReservationFiltersProps) {
   const [text, setText] = useState(state.search);
+  // A search set from outside (the reservation's 'Alle reserveringen van …' link, issue 27.8) shows in the field too.
+  const [shown, setShown] = useState(state.search);
+  if (state.search !== shown) {
+    setShown(state.search);
+    setText(state.search);
+  }
   const commitSearch = useDebouncedCallback((search: string) => onChange({ search }), 300);
   const narrowed = Boolean(state.search || state.from || state.to);
 

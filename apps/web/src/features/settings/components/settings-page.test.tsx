@@ -33,22 +33,35 @@ describe('Instellingen', () => {
     renderPage();
     await screen.findByText(MESSAGES.settingsOverridden('PAYMENT_EXPIRE_AFTER'));
     expect(input(MESSAGES.settingsPaymentExpireAfter).readOnly).toBe(true);
-    expect(input(MESSAGES.settingsPaymentExpireAfter).value).toBe('10d');
+    expect(input(MESSAGES.settingsPaymentExpireAfter).value).toBe('10 dagen');
     expect(input(MESSAGES.settingsPaymentRemindAfter).readOnly).toBe(false);
     expect(input(MESSAGES.settingsPlatformIban).value).toBe('NL91 ABNA 0417 1643 00');
   });
 
-  it('refuses a duration without its unit in Dutch before sending, and sends the IBAN compact', async () => {
+  it('asks a duration as a number and a Dutch unit, sends the API form, and sends the IBAN compact (issue 27.9)', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(SETTINGS));
     renderPage();
     await screen.findByText(MESSAGES.settingsOverridden('PAYMENT_EXPIRE_AFTER'));
-    fireEvent.change(input(MESSAGES.settingsReservationRemindAfter), { target: { value: '24' } });
+    // '24h' reads as 24 uren, '72h' as 3 dagen; no developer syntax in sight.
+    expect(input(MESSAGES.settingsReservationRemindAfter).value).toBe('24');
+    expect(
+      screen.getByRole('combobox', { name: `Eenheid voor ${MESSAGES.settingsReservationRemindAfter}` }),
+    ).toHaveProperty('value', 'uren');
+    expect(input(MESSAGES.settingsReservationExpireAfter).value).toBe('3');
+    expect(
+      screen.getByRole('combobox', { name: `Eenheid voor ${MESSAGES.settingsReservationExpireAfter}` }),
+    ).toHaveProperty('value', 'dagen');
+    expect(screen.getByText(/Standaard: 24 uur/)).toBeTruthy();
+    expect(screen.queryByPlaceholderText(/24h/)).toBeNull();
+
+    // Empty: refused in Dutch before sending.
+    fireEvent.change(input(MESSAGES.settingsReservationRemindAfter), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
     await screen.findByText('Vul een duur in zoals 90s, 15m, 24h of 3d.');
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     fetchMock.mockResolvedValueOnce(jsonResponse(SETTINGS));
-    fireEvent.change(input(MESSAGES.settingsReservationRemindAfter), { target: { value: '36h' } });
+    fireEvent.change(input(MESSAGES.settingsReservationRemindAfter), { target: { value: '36' } });
     fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     const sent = JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body)) as Record<string, unknown>;

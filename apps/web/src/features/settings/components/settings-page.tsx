@@ -21,6 +21,14 @@ import { useUnsavedChanges } from '../../../components/use-unsaved-changes.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useAdminSettings, useUpdateAdminSettings } from '../api/admin-settings.ts';
+import { DurationField, splitDuration } from './duration-field.tsx';
+
+const UNIT_WORDS = { m: ['minuut', 'minuten'], h: ['uur', 'uur'], d: ['dag', 'dagen'] } as const;
+/** '24h' → '24 uur', '3d' → '3 dagen'. */
+function durationInWords(text: string): string {
+  const { amount, unit } = splitDuration(text);
+  return amount === '' ? text : `${amount} ${UNIT_WORDS[unit][amount === 1 ? 0 : 1]}`;
+}
 
 const FIELDS = Object.keys(platformSettingsSchema.shape) as (keyof PlatformSettings)[];
 
@@ -119,20 +127,19 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
                     <TextInput
                       key={key}
                       label={label}
-                      value={settings.values[key]}
+                      value={durationInWords(settings.values[key])}
                       readOnly
                       variant="filled"
                       description={MESSAGES.settingsOverridden(PLATFORM_SETTING_ENV[key])}
                     />
                   ) : (
-                    <TextInput
+                    <DurationField
                       key={key}
                       label={label}
-                      withAsterisk
-                      description={`${help} ${MESSAGES.settingsDefault(settings.defaults[key])}.`}
-                      placeholder="24h, 3d"
-                      autoComplete="off"
-                      {...form.getInputProps(key)}
+                      description={`${help} ${MESSAGES.settingsDefault(durationInWords(settings.defaults[key]))}.`}
+                      value={form.values[key]}
+                      onChange={(next) => form.setFieldValue(key, next)}
+                      error={form.errors[key] as string | undefined}
                     />
                   ),
                 )}
@@ -160,7 +167,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput
                   label={MESSAGES.settingsPlatformIban}
-                  placeholder="NL91 ABNA 0417 1643 00"
+                  placeholder="Bijvoorbeeld NL00 BANK 0123 4567 89"
                   autoComplete="off"
                   spellCheck={false}
                   {...iban}
