@@ -27,7 +27,11 @@ describe("the reservation history's Dutch lines", () => {
       'Product uit de reservering gehaald',
       'E-mail aan de klant',
       'E-mail aan het atelier',
+      'Interne notitie',
     ]);
+    expect(historyDescription('note', 'Klant belde, haalt vrijdag op')).toBe(
+      'Interne notitie: Klant belde, haalt vrijdag op',
+    );
     expect(historyDescription('mailWorkshop', 'Nieuwe reservering AM-100001')).toBe(
       'E-mail aan het atelier: Nieuwe reservering AM-100001',
     );
