@@ -32,8 +32,13 @@ const PER_PAGE = 25;
 export function AuditLogPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = readAuditState(searchParams);
+  // From the address as it is now, not as it was at the last render: two filters changed in quick succession (the
+  // router re-renders in a transition) kept only the second.
   const update = (change: Partial<AuditListState>) =>
-    setSearchParams(writeAuditState(changeAuditState(state, change)), { replace: 'user' in change });
+    setSearchParams(
+      writeAuditState(changeAuditState(readAuditState(new URLSearchParams(window.location.search)), change)),
+      { replace: 'user' in change },
+    );
   const isSuperAdmin = useRoleKind() === 'superAdmin';
   const workshops = useAuditWorkshops(isSuperAdmin);
   const filters = auditFilters(state);

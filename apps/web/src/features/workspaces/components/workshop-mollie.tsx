@@ -24,7 +24,16 @@ export function WorkshopMollie({ workspaceId, isSuperAdmin }: WorkshopMollieProp
           Uitbetaling via Mollie
         </Title>
         <Group gap="xs">
-          <Badge color={m.onboarding === 'completed' ? 'green' : m.organizationId ? 'yellow' : 'gray'} variant="light">
+          {/* A sentence, not a word: on a phone it wraps instead of pushing the page sideways (it may shrink). */}
+          <Badge
+            color={m.onboarding === 'completed' ? 'green' : m.organizationId ? 'yellow' : 'gray'}
+            variant="light"
+            data-may-shrink
+            styles={{
+              root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 },
+              label: { whiteSpace: 'normal', overflow: 'visible' },
+            }}
+          >
             {m.organizationId
               ? m.onboarding
                 ? ONBOARDING_STATE_TEXT[m.onboarding]
