@@ -1,5 +1,7 @@
+import { TENANT_HEADER } from '@ateliermarkt/contract';
 import { expect } from 'vitest';
-import { baseUrl } from './browser.ts';
+import { baseUrl, DEMO_PASSWORD } from './browser.ts';
+import { WORKSHOP_ADMIN } from './login.ts';
 
 type ShopList = { items: { id: string; isUniqueEdition: boolean; isSold: boolean }[] };
 export type PlacedOrder = { id: string; orderNumber: string; customerUrl: string };
@@ -26,6 +28,9 @@ export async function placeShopOrders(
     };
     if (detail.available >= 1) free.push({ id: product.id, deliveryMethods: detail.deliveryMethods });
   }
+  // The files share one demo database and run in an order vitest chooses: when earlier files' reservations hold the
+  // demo's stock, this file makes the products it lacks itself.
+  while (free.length < count) free.push(await aStockedProduct(free.length));
   expect(free).toHaveLength(count);
   const placed: PlacedOrder[] = [];
   for (const product of free) {
@@ -54,4 +59,57 @@ export async function placeShopOrder(customer: { name: string; email: string }):
   const [placed] = await placeShopOrders(1, customer);
   if (!placed) throw new Error('no reservation placed');
   return placed;
+}
+
+/** A new published product of De Draaischijf with 5 in stock, made through the back-office API as its admin. */
+async function aStockedProduct(n: number): Promise<{ id: string; deliveryMethods: { id: number }[] }> {
+  const tenants = (await (await fetch(`${baseUrl()}/api/workspaces/available`)).json()) as {
+    id: string;
+    name: string;
+  }[];
+  const tenant = tenants.find((t) => t.name === WORKSHOP_ADMIN.workshop);
+  const login = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [TENANT_HEADER]: tenant?.id ?? '' },
+    body: JSON.stringify({ userNameOrEmailAddress: WORKSHOP_ADMIN.user, password: DEMO_PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  const token = ((await login.json()) as { auth_token: string }).auth_token;
+  const as = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const categories = (await (await fetch(`${baseUrl()}/api/categories/all`, { headers: as })).json()) as {
+    id: string;
+  }[];
+  const created = await fetch(`${baseUrl()}/api/products`, {
+    method: 'POST',
+    headers: as,
+    body: JSON.stringify({
+      name: `Proefkom ${n + 1} ${Date.now()}`,
+      description: 'Gedraaid op de schijf.',
+      extraInformation: '',
+      material: 'Klei',
+      isUniqueEdition: false,
+      quantity: 5,
+      categories: [{ id: categories[0]?.id }],
+      customCategories: [],
+      price: 24,
+      weight: 400,
+      length: 12,
+      width: 12,
+      height: 8,
+      deliveryMethods: [{ id: 1 }],
+      images: [],
+      authorName: 'Marieke',
+      authorDescription: 'Draait al twintig jaar.',
+      authorImage: null,
+    }),
+  });
+  expect(created.ok, await created.clone().text()).toBe(true);
+  const id = ((await created.json()) as { id: string }).id;
+  const published = await fetch(`${baseUrl()}/api/products/${id}/publish-status`, {
+    method: 'POST',
+    headers: as,
+    body: JSON.stringify({ id, isPublished: true }),
+  });
+  expect(published.ok).toBe(true);
+  return { id, deliveryMethods: [{ id: 1 }] };
 }
