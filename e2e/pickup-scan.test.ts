@@ -14,6 +14,7 @@ import {
   type Viewport,
 } from './support/browser.ts';
 import { typeLogIn, WORKSHOP_ADMIN } from './support/login.ts';
+import { workshopAdminToken } from './support/shop-orders.ts';
 
 /**
  * Issue 15.5, scan to hand over, end to end: a paid pick-up reservation's slip is downloaded and its QR code decoded;
@@ -29,21 +30,6 @@ afterAll(async () => {
 });
 
 const PHONE: Viewport = { width: 390, height: 844 };
-
-async function adminToken(): Promise<string> {
-  const tenants = (await (await fetch(`${baseUrl()}/api/workspaces/available`)).json()) as {
-    id: string;
-    name: string;
-  }[];
-  const tenant = tenants.find((t) => t.name === WORKSHOP_ADMIN.workshop);
-  const login = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [TENANT_HEADER]: tenant?.id ?? '' },
-    body: JSON.stringify({ userNameOrEmailAddress: WORKSHOP_ADMIN.user, password: DEMO_PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  return ((await login.json()) as { auth_token: string }).auth_token;
-}
 
 /** A new reservation of De Draaischijf to be picked up, approved by the admin and paid by the customer. */
 async function paidPickupReservation(token: string, customer: string) {
@@ -130,7 +116,7 @@ describe('scan to hand over', () => {
     [LAPTOP, 'laptop'],
   ] as const) {
     it(`opens the slip's link, logs in, hands it over and then says by whom (${label})`, async () => {
-      const token = await adminToken();
+      const token = await workshopAdminToken();
       const { id, orderNumber } = await paidPickupReservation(token, `Bram Balie ${label}`);
       const link = new URL(await slipLink(token, id));
       expect(link.pathname).toMatch(/^\/ophalen\/[\w-]{40,}$/);

@@ -61,8 +61,8 @@ export async function placeShopOrder(customer: { name: string; email: string }):
   return placed;
 }
 
-/** A new published product of De Draaischijf with 5 in stock, made through the back-office API as its admin. */
-async function aStockedProduct(n: number): Promise<{ id: string; deliveryMethods: { id: number }[] }> {
+/** A session token of De Draaischijf's admin, from the log-in API (for data a test makes through the back-office). */
+export async function workshopAdminToken(): Promise<string> {
   const tenants = (await (await fetch(`${baseUrl()}/api/workspaces/available`)).json()) as {
     id: string;
     name: string;
@@ -74,7 +74,12 @@ async function aStockedProduct(n: number): Promise<{ id: string; deliveryMethods
     body: JSON.stringify({ userNameOrEmailAddress: WORKSHOP_ADMIN.user, password: DEMO_PASSWORD }),
   });
   expect(login.status).toBe(200);
-  const token = ((await login.json()) as { auth_token: string }).auth_token;
+  return ((await login.json()) as { auth_token: string }).auth_token;
+}
+
+/** A new published product of De Draaischijf with 5 in stock, made through the back-office API as its admin. */
+async function aStockedProduct(n: number): Promise<{ id: string; deliveryMethods: { id: number }[] }> {
+  const token = await workshopAdminToken();
   const as = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const categories = (await (await fetch(`${baseUrl()}/api/categories/all`, { headers: as })).json()) as {
     id: string;
