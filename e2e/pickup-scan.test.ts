@@ -1,18 +1,8 @@
-import { TENANT_HEADER } from '@ateliermarkt/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readOutbox } from '../apps/api/src/test/outbox.ts';
 import { qrCodeOfPdf } from '../apps/api/src/test/pdf-qr.ts';
-import {
-  baseUrl,
-  DEMO_PASSWORD,
-  expectAccessible,
-  LAPTOP,
-  launch,
-  openPage,
-  screenshot,
-  type Viewport,
-} from './support/browser.ts';
+import { baseUrl, expectAccessible, LAPTOP, launch, openPage, screenshot, type Viewport } from './support/browser.ts';
 import { typeLogIn, WORKSHOP_ADMIN } from './support/login.ts';
 import { workshopAdminToken } from './support/shop-orders.ts';
 
