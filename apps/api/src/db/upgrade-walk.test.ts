@@ -78,7 +78,8 @@ async function upgrade(client: PGlite): Promise<void> {
   if (differences.length > 0) throw new SchemaMismatchError(differences);
 }
 
-const schemaCommits = git('log', '--first-parent', '--format=%h', 'HEAD', '--', folderInRepo)
+// Whole hashes: how long git abbreviates them depends on the clone (CI's are 8 characters, here 7).
+const schemaCommits = git('log', '--first-parent', '--format=%H', 'HEAD', '--', folderInRepo)
   .split('\n')
   .filter(Boolean)
   .reverse();
@@ -103,10 +104,10 @@ afterAll(async () => {
 describe('upgrading a database made by any schema-changing commit of main', () => {
   it('walks them all, from the first (sanity: the list comes from git and is not short)', () => {
     expect(schemaCommits.length).toBeGreaterThanOrEqual(27);
-    expect(schemaCommits).toContain('58d6438');
+    expect(schemaCommits.some((c) => c.startsWith('58d6438'))).toBe(true);
   });
 
-  it.each(schemaCommits)(
+  it.each(schemaCommits.map((c) => c.slice(0, 12)))(
     'from %s: the upgraded schema is a new database’s',
     async (commit) => {
       const client = await emptied();
