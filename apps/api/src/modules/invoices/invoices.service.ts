@@ -76,9 +76,13 @@ async function customerOf(db: DbOrTx, tenantId: string, fallbackName: string): P
   };
 }
 
+type DraftLine = InvoiceLine & { reservationId: string; itemDescription: string; feePercent: number };
+
 /** A statement line's fee as an invoice line (a credit's fee is negative). */
-const feeLine = (l: StatementLine): InvoiceLine & { reservationId: string } => ({
+const feeLine = (l: StatementLine): DraftLine => ({
   reservationId: l.reservationId,
+  itemDescription: l.description,
+  feePercent: l.feePercent,
   description: `Platformvergoeding ${l.feePercent.toLocaleString('nl-NL')}% over bestelling ${l.orderNumber}: ${l.description}`,
   orderNumber: l.orderNumber,
   quantity: l.quantity,
@@ -104,7 +108,7 @@ type Draft = {
   tenantId: string;
   workshopName: string;
   corrects: InvoiceRow | null;
-  lines: (InvoiceLine & { reservationId: string })[];
+  lines: DraftLine[];
 };
 
 async function issueOne(
@@ -169,6 +173,8 @@ async function issueOne(
       description: l.description,
       reservationId: l.reservationId,
       orderNumber: l.orderNumber,
+      itemDescription: l.itemDescription,
+      feePercent: l.feePercent,
       quantity: l.quantity,
       netCents: l.netCents,
       vatPercent: l.vatPercent,
@@ -199,7 +205,8 @@ export async function issueMonth(ctx: AppContext, actor: Actor | null, month: st
     // committed, so what it issued is seen below and not issued twice.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('ateliermarkt.invoices'))`);
     const existing = await tx.select().from(invoices).where(eq(invoices.month, month));
-    const { statements } = await monthStatements(tx, { month });
+    // Live, not the frozen lines of what this month already issued: a repeat issues only what is new.
+    const { statements } = await monthStatements(tx, { month, live: true });
     const drafts: Draft[] = [];
     for (const s of statements) {
       const sales = s.lines.filter((l) => l.kind === 'sale' && l.feeCents !== 0).map(feeLine);
