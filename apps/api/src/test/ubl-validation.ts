@@ -19,7 +19,7 @@ import { validateXML } from 'xmllint-wasm';
  */
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const ARTEFACTS_DIR = process.env.UBL_VALIDATION_DIR ?? path.resolve(REPO_ROOT, '../shared/ubl-validation');
+const artefactsDir = () => process.env.UBL_VALIDATION_DIR ?? path.resolve(REPO_ROOT, '../shared/ubl-validation');
 
 /** Path under the artefacts folder → SHA-256; where each comes from: docs/invoices.md ('Validating the UBL'). */
 const ARTEFACTS: Record<string, string> = {
@@ -52,10 +52,10 @@ export type Schematron = keyof typeof SCHEMATRONS;
 
 /** The artefact's bytes after checking its hash; throws naming the folder and the file when absent or different. */
 function artefact(name: string): Buffer {
-  const file = path.join(ARTEFACTS_DIR, name);
+  const file = path.join(artefactsDir(), name);
   if (!existsSync(file))
     throw new Error(
-      `UBL validation artefact missing: ${file}. Put the files listed in docs/invoices.md ('Validating the UBL') in ${ARTEFACTS_DIR} or point UBL_VALIDATION_DIR at them.`,
+      `UBL validation artefact missing: ${file}. Put the files listed in docs/invoices.md ('Validating the UBL') in ${artefactsDir()} or point UBL_VALIDATION_DIR at them.`,
     );
   const bytes = readFileSync(file);
   const sha = createHash('sha256').update(bytes).digest('hex');
@@ -100,7 +100,7 @@ function compiledSchematron(which: Schematron): Promise<unknown> {
         const partial = `${sef}.${process.pid}.part`;
         await execFileAsync(
           process.execPath,
-          [require.resolve('xslt3/xslt3.js'), `-xsl:${path.join(ARTEFACTS_DIR, name)}`, `-export:${partial}`, '-nogo'],
+          [require.resolve('xslt3/xslt3.js'), `-xsl:${path.join(artefactsDir(), name)}`, `-export:${partial}`, '-nogo'],
           { maxBuffer: 64 * 1024 * 1024 },
         );
         renameSync(partial, sef);

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { InvoiceParty } from '@ateliermarkt/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceDocumentInput } from '../../templates/documents/invoice.ts';
@@ -97,6 +100,9 @@ describe('the UBL e-invoice (SI-UBL 2.0)', () => {
   it.each(documents)('%s: valid by the UBL 2.1 XSD, EN 16931 and SI-UBL 2.0, no fatal finding', async (_, input) => {
     const xml = invoiceUbl(input);
     expect(await ublProblems(xml)).toEqual([]);
+    // Not even a warning.
+    expect(await schematronFindings('en16931', xml)).toEqual([]);
+    expect(await schematronFindings('siUbl', xml)).toEqual([]);
   });
 
   it('writes the numbers, parties, totals and the reference a credit note needs', () => {
@@ -162,6 +168,17 @@ describe('the validator', () => {
     const xml = invoiceUbl({ ...invoice(STANDARD), supplier: { ...PLATFORM, kvkNumber: null } });
     expect((await schematronFindings('en16931', xml)).filter((f) => f.flag === 'fatal')).toEqual([]);
     expect((await schematronFindings('siUbl', xml)).map((f) => f.id)).toContain('BR-NL-1');
+  });
+
+  it('throws when its artefacts are missing, never reporting a document valid unchecked', async () => {
+    const before = process.env.UBL_VALIDATION_DIR;
+    process.env.UBL_VALIDATION_DIR = mkdtempSync(path.join(tmpdir(), 'no-ubl-artefacts-'));
+    try {
+      await expect(ublSchemaErrors(invoiceUbl(invoice(STANDARD)))).rejects.toThrow(/artefact missing/);
+    } finally {
+      if (before === undefined) delete process.env.UBL_VALIDATION_DIR;
+      else process.env.UBL_VALIDATION_DIR = before;
+    }
   });
 
   it('never reports a document it could not read as valid', async () => {
