@@ -228,7 +228,7 @@ const invoiceMonth = async (): Promise<Req> => {
 };
 /** An invoice of tenant A, straight in the database (issuing is tested in invoices.routes.test.ts). */
 let invoiceOfA: string | undefined;
-const invoiceA = async (): Promise<Req> => {
+const invoiceA = async (format: 'pdf' | 'ubl'): Promise<Req> => {
   if (!invoiceOfA) {
     const party = { name: 'A', address: [], kvkNumber: null, vatId: null };
     const [row] = await t.ctx.db
@@ -253,7 +253,13 @@ const invoiceA = async (): Promise<Req> => {
       .returning({ id: invoices.id });
     invoiceOfA = row?.id;
   }
-  return { query: `id=${invoiceOfA}&format=pdf` };
+  return { query: `id=${invoiceOfA}&format=${format}` };
+};
+
+/** The month of tenant A's invoice above (its zip holds that invoice for the super admin and A's admin). */
+const invoiceMonthOfA = async () => {
+  await invoiceA('pdf');
+  return '1999-01';
 };
 
 /** The expected answer of every route, written out per route. Keys are `METHOD path` as in the OpenAPI document. */
@@ -670,7 +676,12 @@ const MATRIX: Record<string, Row | Row[]> = {
   // Fee invoices (issue 23.3): the super admin issues; the workshop admin lists and downloads its own.
   'GET /api/invoices': { expect: ADMINS, prepare: () => ({ query: `month=${THIS_MONTH}` }) },
   'POST /api/invoices': { expect: SUPER, prepare: invoiceMonth },
-  'GET /api/files/invoice': { expect: ADMINS_ON_A, prepare: invoiceA },
+  'GET /api/files/invoice': [
+    { label: 'PDF', expect: ADMINS_ON_A, prepare: () => invoiceA('pdf') },
+    { label: 'e-factuur (UBL)', expect: ADMINS_ON_A, prepare: () => invoiceA('ubl') },
+  ],
+  // The bookkeeper's zip of a month (issue 23.4): all workshops' for the super admin, the own for a workshop admin.
+  'GET /api/files/invoices': { expect: ADMINS, prepare: async () => ({ query: `month=${await invoiceMonthOfA()}` }) },
   // Money at the provider (issue 22): the reservation's admins read it, the super admin refunds and connects.
   'GET /api/reservations/{id}/payment': { expect: ADMINS_ON_A, prepare: () => id(f.reservationA) },
   'POST /api/reservations/{id}/refunds': {

@@ -57,10 +57,11 @@ export function noContent<const D extends string>(description: D) {
   return z.null().describe(description);
 }
 
-/** A file answer, e.g. `fileAnswer('application/pdf', 'De PDF, als bijlage')`. */
-export function fileAnswer(mediaType: string, description: string): FileAnswer {
+/** A file answer, e.g. `fileAnswer('application/pdf', 'De PDF, als bijlage')`; one of several types: an array. */
+export function fileAnswer(mediaType: string | readonly string[], description: string): FileAnswer {
   const schema = z.string().meta({ format: 'binary' }) as unknown as z.ZodType<Uint8Array>;
-  return { description, content: { [mediaType]: { schema } } };
+  const types = typeof mediaType === 'string' ? [mediaType] : mediaType;
+  return { description, content: Object.fromEntries(types.map((type) => [type, { schema }])) };
 }
 
 /** Keeps an entry's literal types (method, path, schemas) while checking it is an Endpoint. */

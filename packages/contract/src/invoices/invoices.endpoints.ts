@@ -41,10 +41,26 @@ export const downloadInvoice = endpoint({
   method: 'GET',
   path: '/files/invoice',
   operationId: 'downloadInvoice',
-  summary: 'Een factuur of creditnota als PDF, precies zoals bij uitreiking gemaakt',
+  summary: 'Een factuur of creditnota als PDF of als e-factuur (UBL 2.1, SI-UBL 2.0), zoals bij uitreiking gemaakt',
+  description:
+    '`format=pdf`: de PDF; `format=ubl`: de e-factuur (UBL 2.1 volgens SI-UBL 2.0/NLCIUS) die boekhoudpakketten inlezen. Beide bij uitreiking gemaakt en bewaard. Een atelierbeheerder krijgt alleen die van het eigen atelier (anders 404).',
   tags: ['files'],
   access: ['superAdmin', 'workshopAdmin'],
   query: invoiceFileQuerySchema,
-  response: { 200: fileAnswer('application/pdf', 'De PDF, als bijlage') },
+  response: { 200: fileAnswer(['application/pdf', 'application/xml'], 'De PDF of de e-factuur, als bijlage') },
   errors: [400, 401, 403, 404],
+});
+
+export const downloadInvoicesZip = endpoint({
+  method: 'GET',
+  path: '/files/invoices',
+  operationId: 'downloadInvoicesZip',
+  summary: 'Alle facturen en creditnota’s van een maand in één zip voor de boekhouder (PDF en e-factuur van elk)',
+  description:
+    'De super admin krijgt die van alle ateliers, een atelierbeheerder alleen die van het eigen atelier. Een maand zonder facturen geeft een lege zip.',
+  tags: ['files'],
+  access: ['superAdmin', 'workshopAdmin'],
+  query: invoicesQuerySchema,
+  response: { 200: fileAnswer('application/zip', 'De zip, als bijlage') },
+  errors: [400, 401, 403],
 });

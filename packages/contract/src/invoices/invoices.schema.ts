@@ -16,6 +16,8 @@ export const invoicePartySchema = z.object({
   name: z.string(),
   address: z.array(z.string()),
   kvkNumber: z.string().nullable(),
+  /** The KVK branch (vestigingsnummer); absent on parties frozen before it was kept. */
+  kvkBranchNumber: z.string().nullable().optional(),
   vatId: z.string().nullable(),
 });
 export type InvoiceParty = z.infer<typeof invoicePartySchema>;
@@ -59,10 +61,14 @@ export const issueInvoicesResultSchema = z.object({
 });
 export type IssueInvoicesResult = z.infer<typeof issueInvoicesResultSchema>;
 
+export const INVOICE_FILE_FORMATS = ['pdf', 'ubl'] as const;
+export type InvoiceFileFormat = (typeof INVOICE_FILE_FORMATS)[number];
+
 export const invoicesQuerySchema = z.object({ month: statementMonthSchema });
 export const invoiceFileQuerySchema = z.object({
   id: z.uuid({ error: MESSAGES.notFound }),
-  format: z.literal('pdf', { error: MESSAGES.fieldInvalid }),
+  /** `pdf`: the PDF made at issue; `ubl`: the e-invoice (UBL 2.1, SI-UBL 2.0) made at issue. */
+  format: z.enum(INVOICE_FILE_FORMATS, { error: MESSAGES.fieldInvalid }),
 });
 
 /** The texts of the invoices' answers; here, so only the invoices' screens load them. */
@@ -72,4 +78,8 @@ export const INVOICE_MESSAGES = {
     'Vul eerst de statutaire naam, het adres, het KVK-nummer en het btw-identificatienummer van het platform in bij Instellingen.',
 } as const;
 
-export const invoiceFileName = (number: string) => `${number}.pdf`;
+/** `AM-2026-000123.pdf`; the e-invoice `e-factuur-AM-2026-000123.xml`. */
+export const invoiceFileName = (number: string, format: InvoiceFileFormat = 'pdf') =>
+  format === 'ubl' ? `e-factuur-${number}.xml` : `${number}.pdf`;
+/** The bookkeeper's zip of a month: `facturen-2026-03.zip`. */
+export const invoicesZipName = (month: string) => `facturen-${month}.zip`;

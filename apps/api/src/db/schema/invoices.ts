@@ -71,6 +71,9 @@ export const invoiceLines = pgTable(
     description: text('description').notNull(),
     reservationId: uuid('reservation_id'),
     orderNumber: text('order_number'),
+    /** The statement line's own words and fee % as issued: a closed month's statement shows these (decision 0056). */
+    itemDescription: text('item_description'),
+    feePercent: numeric('fee_percent', { precision: 5, scale: 2, mode: 'number' }),
     quantity: integer('quantity').notNull(),
     netCents: bigint('net_cents', { mode: 'number' }).notNull(),
     vatPercent: numeric('vat_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),

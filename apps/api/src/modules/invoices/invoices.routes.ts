@@ -1,9 +1,9 @@
-import { endpoints, invoiceFileName } from '@ateliermarkt/contract';
+import { endpoints } from '@ateliermarkt/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { registerEndpoint as route } from '../../plugins/endpoint-routes.ts';
-import { invoiceFile, issueMonth, listMonth } from './invoices.service.ts';
+import { invoiceFile, invoicesZip, issueMonth, listMonth } from './invoices.service.ts';
 
 /** The platform's fee invoices and credit notes (issue 23.3). */
 export function invoicesRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -15,11 +15,20 @@ export function invoicesRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints.issueInvoices, async (req) => issueMonth(ctx, actorOf(req), req.query.month));
 
   route(app, endpoints.downloadInvoice, async (req, reply) => {
-    const { number, pdf } = await invoiceFile(ctx, actorOf(req), req.query.id);
+    const file = await invoiceFile(ctx, actorOf(req), req.query.id, req.query.format);
     return reply
-      .type('application/pdf')
-      .header('Content-Disposition', `attachment; filename="${invoiceFileName(number)}"`)
+      .type(file.contentType)
+      .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
       .header('Cache-Control', 'no-store')
-      .send(pdf);
+      .send(file.bytes);
+  });
+
+  route(app, endpoints.downloadInvoicesZip, async (req, reply) => {
+    const zip = await invoicesZip(ctx, actorOf(req), req.query.month);
+    return reply
+      .type('application/zip')
+      .header('Content-Disposition', `attachment; filename="${zip.fileName}"`)
+      .header('Cache-Control', 'no-store')
+      .send(zip.bytes);
   });
 }

@@ -8,26 +8,32 @@
 import {
   dayInAmsterdam,
   ERROR_CODES,
+  INVOICE_FILE_FORMATS,
   INVOICE_MESSAGES,
+  type InvoiceFileFormat,
   type InvoiceKind,
   type InvoiceLine,
   type InvoiceList,
   type InvoiceParty,
   type InvoiceSummary,
   type IssueInvoicesResult,
+  invoiceFileName,
+  invoicesZipName,
   type StatementLine,
 } from '@ateliermarkt/contract';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { type Zippable, zipSync } from 'fflate';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { invoiceLines, invoiceSeries, invoices, workspaces } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { invoiceText } from '../../templates/documents/invoice.ts';
+import { type InvoiceDocumentInput, invoiceText } from '../../templates/documents/invoice.ts';
 import { readSettings } from '../settings/index.ts';
 import { monthStatements } from '../statements/index.ts';
 import { invoicePdf } from './invoice-pdf.ts';
+import { invoiceUbl } from './invoice-ubl.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -65,13 +71,18 @@ async function customerOf(db: DbOrTx, tenantId: string, fallbackName: string): P
     name: w?.legalName || w?.name || fallbackName,
     address: [street, city].filter(Boolean),
     kvkNumber: w?.kvkNumber ?? null,
+    kvkBranchNumber: w?.kvkBranchNumber ?? null,
     vatId: w?.vatId ?? null,
   };
 }
 
+type DraftLine = InvoiceLine & { reservationId: string; itemDescription: string; feePercent: number };
+
 /** A statement line's fee as an invoice line (a credit's fee is negative). */
-const feeLine = (l: StatementLine): InvoiceLine & { reservationId: string } => ({
+const feeLine = (l: StatementLine): DraftLine => ({
   reservationId: l.reservationId,
+  itemDescription: l.description,
+  feePercent: l.feePercent,
   description: `Platformvergoeding ${l.feePercent.toLocaleString('nl-NL')}% over bestelling ${l.orderNumber}: ${l.description}`,
   orderNumber: l.orderNumber,
   quantity: l.quantity,
@@ -97,7 +108,7 @@ type Draft = {
   tenantId: string;
   workshopName: string;
   corrects: InvoiceRow | null;
-  lines: (InvoiceLine & { reservationId: string })[];
+  lines: DraftLine[];
 };
 
 async function issueOne(
@@ -118,20 +129,18 @@ async function issueOne(
   const supplyTo = d.corrects ? d.corrects.supplyTo : lastDay(month);
   const netCents = d.lines.reduce((n, l) => n + l.netCents, 0);
   const vatCents = d.lines.reduce((n, l) => n + l.vatCents, 0);
-  const pdf = await invoicePdf(
-    invoiceText({
-      kind: d.kind,
-      number,
-      issueDate,
-      supplyFrom,
-      supplyTo,
-      correctsNumber: d.corrects?.number ?? null,
-      supplier,
-      customer,
-      lines: d.lines,
-    }),
-    now,
-  );
+  const document: InvoiceDocumentInput = {
+    kind: d.kind,
+    number,
+    issueDate,
+    supplyFrom,
+    supplyTo,
+    correctsNumber: d.corrects?.number ?? null,
+    supplier,
+    customer,
+    lines: d.lines,
+  };
+  const pdf = await invoicePdf(invoiceText(document), now);
   const [row] = await tx
     .insert(invoices)
     .values({
@@ -151,6 +160,7 @@ async function issueOne(
       vatCents,
       grossCents: netCents + vatCents,
       pdf,
+      ubl: invoiceUbl(document),
       issuedAt: now,
       issuedBy: actor?.userId ?? null,
     })
@@ -163,6 +173,8 @@ async function issueOne(
       description: l.description,
       reservationId: l.reservationId,
       orderNumber: l.orderNumber,
+      itemDescription: l.itemDescription,
+      feePercent: l.feePercent,
       quantity: l.quantity,
       netCents: l.netCents,
       vatPercent: l.vatPercent,
@@ -193,7 +205,8 @@ export async function issueMonth(ctx: AppContext, actor: Actor | null, month: st
     // committed, so what it issued is seen below and not issued twice.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('ateliermarkt.invoices'))`);
     const existing = await tx.select().from(invoices).where(eq(invoices.month, month));
-    const { statements } = await monthStatements(tx, { month });
+    // Live, not the frozen lines of what this month already issued: a repeat issues only what is new.
+    const { statements } = await monthStatements(tx, { month, live: true });
     const drafts: Draft[] = [];
     for (const s of statements) {
       const sales = s.lines.filter((l) => l.kind === 'sale' && l.feeCents !== 0).map(feeLine);
@@ -296,12 +309,93 @@ export async function listMonth(ctx: AppContext, actor: Actor, month: string): P
   return { month, invoices: rows.map((r) => summary(r, numbers, credited)) };
 }
 
-/** The stored PDF of an invoice the caller may see (404 otherwise): the bytes made at issue. */
-export async function invoiceFile(ctx: AppContext, actor: Actor, id: string): Promise<{ number: string; pdf: Buffer }> {
+/**
+ * The e-invoice of an issued row. Written at issue since UBL came (decision 0056); a row issued before has none yet,
+ * so it is written once from the frozen rows (parties, lines in their order, the corrected invoice's number) and
+ * stored, and every later download sends those same bytes.
+ */
+async function storedUbl(db: DbOrTx, row: InvoiceRow): Promise<string> {
+  if (row.ubl) return row.ubl;
+  const lines = await db
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, row.id))
+    .orderBy(asc(invoiceLines.position));
+  const numbers = await numbersOf(db, [row]);
+  const ubl = invoiceUbl({
+    kind: row.kind,
+    number: row.number,
+    issueDate: row.issueDate,
+    supplyFrom: row.supplyFrom,
+    supplyTo: row.supplyTo,
+    correctsNumber: row.correctsInvoiceId ? (numbers.get(row.correctsInvoiceId) ?? null) : null,
+    supplier: row.supplier as InvoiceParty,
+    customer: row.customer as InvoiceParty,
+    lines: lines.map((l) => ({
+      description: l.description,
+      orderNumber: l.orderNumber,
+      quantity: l.quantity,
+      netCents: l.netCents,
+      vatPercent: l.vatPercent,
+      vatCents: l.vatCents,
+    })),
+  });
+  // Two first downloads at once: the first write wins and both send it.
+  await db
+    .update(invoices)
+    .set({ ubl })
+    .where(and(eq(invoices.id, row.id), isNull(invoices.ubl)));
+  const [stored] = await db.select({ ubl: invoices.ubl }).from(invoices).where(eq(invoices.id, row.id));
+  return stored?.ubl ?? ubl;
+}
+
+export type InvoiceFile = { fileName: string; contentType: string; bytes: Buffer };
+
+const fileOf = async (db: DbOrTx, row: InvoiceRow, format: InvoiceFileFormat): Promise<InvoiceFile> =>
+  format === 'ubl'
+    ? {
+        fileName: invoiceFileName(row.number, 'ubl'),
+        contentType: 'application/xml; charset=utf-8',
+        bytes: Buffer.from(await storedUbl(db, row), 'utf8'),
+      }
+    : { fileName: invoiceFileName(row.number, 'pdf'), contentType: 'application/pdf', bytes: row.pdf };
+
+/** The stored PDF or e-invoice of an invoice the caller may see (404 otherwise): the bytes made at issue. */
+export async function invoiceFile(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  format: InvoiceFileFormat,
+): Promise<InvoiceFile> {
   const [row] = await ctx.db
-    .select({ number: invoices.number, pdf: invoices.pdf })
+    .select()
     .from(invoices)
     .where(and(eq(invoices.id, id), scope(actor)));
   if (!row) throw notFound();
-  return row;
+  return fileOf(ctx.db, row, format);
+}
+
+/**
+ * The bookkeeper's zip of a month (issue 23.4): the PDF and the e-invoice of every invoice and credit note of the
+ * month the caller may see, named by number. Stored timestamps: the same month gives the same bytes.
+ */
+export async function invoicesZip(
+  ctx: AppContext,
+  actor: Actor,
+  month: string,
+): Promise<{ fileName: string; bytes: Buffer }> {
+  const rows = await ctx.db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.month, month), scope(actor)))
+    .orderBy(asc(invoices.year), asc(invoices.sequence));
+  const files: Zippable = {};
+  for (const row of rows) {
+    const mtime = row.issuedAt;
+    for (const format of INVOICE_FILE_FORMATS) {
+      const file = await fileOf(ctx.db, row, format);
+      files[file.fileName] = [new Uint8Array(file.bytes), { mtime }];
+    }
+  }
+  return { fileName: invoicesZipName(month), bytes: Buffer.from(zipSync(files, { level: 6 })) };
 }

@@ -28,6 +28,7 @@ import {
   workspaces,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { withFrozenFees } from './closed-months.ts';
 
 const TZ = sql.raw(`'${TIME_ZONE}'`);
 
@@ -148,11 +149,12 @@ const availableLine = and(
 /**
  * The statements of `month` (`YYYY-MM`): with `tenantId`, that workshop's (also when it has no lines; 404 when there
  * is no such workshop), otherwise every workshop with at least one line, by name. The payout file (issue 17.3) is
- * built from this function: keep its signature.
+ * built from this function: keep its signature. A workshop's closed month shows its invoices' frozen fees
+ * (closed-months.ts); `live` computes every line from the reservations (issuing the invoices does).
  */
 export async function monthStatements(
   db: DbOrTx,
-  { month, tenantId }: { month: string; tenantId?: string },
+  { month, tenantId, live = false }: { month: string; tenantId?: string; live?: boolean },
 ): Promise<MonthStatements> {
   const { from, to } = monthBounds(month);
   // A paid reservation withdrawn before shipping (status 1, `withdrawn_at`) stays a sale of its month; its refund
@@ -209,6 +211,7 @@ export async function monthStatements(
     lines.push(...reservationLines(refund.rows, 'refund', refund.whole));
     linesOf.set(refund.tenantId, lines);
   }
+  if (!live) await withFrozenFees(db, month, linesOf);
   for (const id of new Set([...linesOf.keys()].filter((t) => !workshops.some((w) => w.tenantId === t)))) {
     const [w] = await db
       .select({

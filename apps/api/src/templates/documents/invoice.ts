@@ -63,6 +63,14 @@ export function vatPerRate(lines: readonly InvoiceLine[]): { rate: number; netCe
   return [...byRate.entries()].sort(([a], [b]) => a - b).map(([rate, r]) => ({ rate, ...r }));
 }
 
+/** The words of the e-invoice (modules/invoices/invoice-ubl.ts) beside the PDF's notes. */
+export const INVOICE_UBL_TEXTS = {
+  buyerReference: (month: string) => `Platformvergoeding ${month}`,
+  itemName: (orderNumber: string | null) =>
+    orderNumber ? `Platformvergoeding bestelling ${orderNumber}` : 'Platformvergoeding',
+  paymentTerms: 'Verrekend met de uitbetaling van de opbrengst aan het atelier.',
+};
+
 export function invoiceText(i: InvoiceDocumentInput): InvoiceDocumentText {
   const name = INVOICE_KIND_NAMES[i.kind];
   const net = i.lines.reduce((n, l) => n + l.netCents, 0);
