@@ -23,7 +23,8 @@ beforeAll(async () => {
   server = await serverProcess(
     'compiled',
     { ...secrets, DEMO_DATA: '1' },
-    { nodeArgs: [...NO_TYPESCRIPT_ARGS, build.entry] },
+    // A new installation's first start: the build's own migrations and seed, not the test run's snapshot.
+    { nodeArgs: [...NO_TYPESCRIPT_ARGS, build.entry], emptyDatabase: true },
   );
   await server.start();
 }, 90_000);

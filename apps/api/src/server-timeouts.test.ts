@@ -2,11 +2,15 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
-/** Node's connection limits, from REQUEST_TIMEOUT, HEADERS_TIMEOUT and KEEP_ALIVE_TIMEOUT (app.ts). */
+/**
+ * Node's connection limits, from REQUEST_TIMEOUT, HEADERS_TIMEOUT and KEEP_ALIVE_TIMEOUT (app.ts). Each test waits
+ * for a limit in real time, so the limits are short and the three wait at once (each on a connection of its own).
+ * The keep-alive limit stays a whole second: the `Keep-Alive: timeout=` header counts in whole seconds.
+ */
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ REQUEST_TIMEOUT: '2s', HEADERS_TIMEOUT: '1s', KEEP_ALIVE_TIMEOUT: '1s' });
+  t = await createTestApp({ REQUEST_TIMEOUT: '1s', HEADERS_TIMEOUT: '500ms', KEEP_ALIVE_TIMEOUT: '1s' });
 });
 afterAll(async () => {
   await t?.close();
@@ -27,7 +31,7 @@ async function untilClosed(text: string): Promise<string> {
   return received;
 }
 
-describe('connection limits', () => {
+describe.concurrent('connection limits', () => {
   it('answers 408 and closes a connection whose headers do not arrive in time', async () => {
     const received = await untilClosed('GET /api/health HTTP/1.1\r\nHost: x\r\n');
     expect(received).toMatch(/^HTTP\/1\.1 408/);

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../test/server-process.ts';
+import { dataDirFromSnapshot, freePort } from '../test/server-process.ts';
 import { DataDirInUseError, lockDataDir, ownerOf } from './data-dir-lock.ts';
 
 const dirs: string[] = [];
@@ -78,6 +78,9 @@ describe.each([
 ])('a second server on the same DATA_DIR, %s', (_name, wrapper) => {
   it('refuses to start with a clear message while the first keeps serving; after a kill -9 the next start works', async () => {
     const dataDir = tempDir();
+    // The migrated database of the run's snapshot: the lock is taken before it is opened, and the first start skips
+    // initdb and the migrations.
+    await dataDirFromSnapshot(dataDir, false);
     const serverTs = path.join(import.meta.dirname, '..', 'server.ts');
     const start = async () => {
       const port = await freePort();

@@ -7,6 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate as drizzleMigrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataDirFromSnapshot } from '../test/server-process.ts';
 import { migrationsFolder, openDatabase } from './client.ts';
 import { type MigrationSession, reconcileLegacyHistory } from './legacy-migrations.ts';
 import { migrateByHash, SchemaMismatchError, schemaDifferences } from './migrate.ts';
@@ -136,9 +137,11 @@ describe('upgrading a database made by any schema-changing commit of main', () =
   }, 60_000);
 
   it('a start that leaves the schema different from a new database’s refuses, naming the difference', async () => {
-    const pgliteDir = path.join(temp, 'refuses');
-    const first = await openDatabase({ databaseUrl: null, pgliteDir });
-    await first.close();
+    // A migrated database on disk: a copy of the run's snapshot (saves initdb and the migrations), else a new one.
+    const dataDir = path.join(temp, 'refuses');
+    const pgliteDir = path.join(dataDir, 'pgdata');
+    if (!(await dataDirFromSnapshot(dataDir, false)))
+      await (await openDatabase({ databaseUrl: null, pgliteDir })).close();
     // Damage it as a skipped migration would leave it: a table and an index gone.
     const raw = new PGlite(pgliteDir, { extensions: { pg_trgm } });
     await raw.exec('DROP TABLE reservation_events; DROP INDEX audit_log_tenant_idx;');

@@ -1,14 +1,16 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, eq, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import type { DbOrTx } from '../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../db/client.ts';
 import { shopIdempotencyKeys } from '../db/schema/index.ts';
 import { sha256 } from './crypto.ts';
 
 /**
  * The one `Idempotency-Key` store (IETF draft-ietf-httpapi-idempotency-key-header; issue 24.2 for shop orders, 30.7
  * for the back-office's creates). The first request with a key claims it in its own short transaction (`pending`,
- * visible to every instance at once); its answer is recorded (`done`) — by the shop's order in its own transaction,
- * by the back-office hook (plugins/idempotency.ts) when the answer is sent. A key is scoped: a back-office key is
+ * visible to every instance at once); its answer is recorded (`done`) in the transaction that makes the record, so the
+ * two commit together or not at all: the shop's order in its own transaction, a back-office create through
+ * `createInTransaction` below (the hook in plugins/idempotency.ts hands it the request's key). A key is scoped: a back-office key is
  * the caller's own (user and workshop), so nobody else's answer can be read with it. A claim left `pending` by a
  * process that died may be taken over after a minute; a key is forgotten after 24 hours (and removed by a recurring
  * job). Times are the app's clock (ctx.now), so a test moves them.
@@ -63,6 +65,39 @@ export async function recordAnswer(db: DbOrTx, ref: KeyRef, status: number, body
     .update(t)
     .set({ state: 'done', responseStatus: status, responseBody: body })
     .where(and(eq(t.keyHash, ref.keyHash), eq(t.requestHash, ref.requestHash)));
+}
+
+/**
+ * The key a back-office request claimed (plugins/idempotency.ts), for the create's transaction to record its answer
+ * under; `recorded` once it did. Request-scoped through AsyncLocalStorage, as the audit trail's origin is.
+ */
+export type ClaimedKey = { ref: KeyRef; status: number; recorded: boolean };
+const claimedKey = new AsyncLocalStorage<ClaimedKey>();
+
+/** Runs `next` (the rest of the request: the handler) with the key it claimed. */
+export function runWithClaimedKey(claim: ClaimedKey, next: () => void) {
+  claimedKey.run(claim, next);
+}
+
+/**
+ * The transaction of every create marked `idempotent` in the endpoint table (issue 30.7): `work` makes the record
+ * and returns the endpoint's answer, which is recorded under the request's Idempotency-Key in the same transaction.
+ * A create that committed therefore always has its answer kept (a retry after a lost reply gets it), and one that
+ * rolled back never has. `recorded` is set only once the transaction committed.
+ */
+export async function createInTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const claim = claimedKey.getStore();
+  let recordedHere = false;
+  const answer = await db.transaction(async (tx) => {
+    const result = await work(tx);
+    if (claim && !claim.recorded) {
+      await recordAnswer(tx, claim.ref, claim.status, result);
+      recordedHere = true;
+    }
+    return result;
+  });
+  if (claim && recordedHere) claim.recorded = true;
+  return answer;
 }
 
 /** Frees a key whose request made nothing (it was refused), so a corrected request may use it. */

@@ -1,13 +1,17 @@
 import {
+  API_BASE,
   type Category,
+  type Endpoint,
   ERROR_CODES,
   type ErrorEnvelope,
+  endpoints,
   IDEMPOTENT_REPLAYED_HEADER,
   type Product,
 } from '@ateliermarkt/contract';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, shopIdempotencyKeys, tenants, users } from '../db/schema/index.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { pages, products, shopIdempotencyKeys, subcategories, tenants, users, workspaces } from '../db/schema/index.ts';
+import { auditOrigin } from '../lib/audit.ts';
 import { sha256 } from '../lib/crypto.ts';
 import { forgetOldKeys } from '../lib/idempotency.ts';
 import { createTestApp, DEMO_WORKSHOP, demoTokens, type TestApp } from '../test/test-app.ts';
@@ -16,11 +20,12 @@ import { createTestApp, DEMO_WORKSHOP, demoTokens, type TestApp } from '../test/
 let t: TestApp;
 let admin: string;
 let user: string;
+let superAdmin: string;
 let wonen: Category;
 const START = new Date('2026-11-02T09:00:00Z');
 beforeAll(async () => {
   t = await createTestApp({}, { now: START });
-  ({ admin, user } = await demoTokens(t));
+  ({ admin, user, superAdmin } = await demoTokens(t));
   const cats = await t.call<Category[]>('GET', '/api/categories/all', { token: admin });
   wonen = cats.body.find((c) => c.title === 'Wonen') as Category;
 });
@@ -140,6 +145,159 @@ describe('Idempotency-Key on the back-office creates', () => {
     expect(again.body.id).toBe(first.body.id);
     expect(await t.ctx.db.select().from(users).where(eq(users.email, 'herhaal@dedraaischijf.nl'))).toHaveLength(1);
   });
+});
+
+/**
+ * Issue 30.7, the fault: a create that committed but whose answer never reached the client (the connection to the
+ * database dropped after COMMIT, the process died before replying). Its key's answer must have committed with it, so
+ * the retry gets the record that was made, and a create that rolled back leaves nothing a retry could replay.
+ */
+describe('a create whose answer was lost', () => {
+  /** The user agent of the one request a fault is meant for (jobs and other requests run untouched). */
+  const FAULTED = 'fault-injection';
+  type Fault = 'after-commit' | 'before-commit';
+  const lostConnection = () => new Error('Connection terminated unexpectedly');
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** The first transaction of the request sent with the FAULTED user agent fails as a dropped connection would. */
+  function injectFault(fault: Fault) {
+    const db = t.ctx.db;
+    const original = db.transaction.bind(db);
+    let fired = false;
+    vi.spyOn(db, 'transaction').mockImplementation(async (work, config) => {
+      if (fired || auditOrigin.getStore()?.userAgent !== FAULTED) return original(work, config);
+      fired = true;
+      if (fault === 'before-commit')
+        return original(async (tx) => {
+          await work(tx);
+          throw lostConnection();
+        }, config);
+      await original(work, config);
+      throw lostConnection();
+    });
+    return () => fired;
+  }
+
+  /** Each create marked `idempotent` in the endpoint table: how to make one, and the ids of what it made. */
+  type Case = { token: () => string; request: (name: string) => Promise<{ path: string; body?: unknown }> };
+  type Rows = (name: string) => Promise<string[]>;
+  const productNamed: Rows = async (name) =>
+    (await t.ctx.db.select({ id: products.id }).from(products).where(eq(products.name, name))).map((r) => r.id);
+  const cases: Record<string, Case & { rows: Rows }> = {
+    createProduct: {
+      token: () => admin,
+      request: async (name) => ({ path: '/products', body: product(name) }),
+      rows: productNamed,
+    },
+    duplicateProduct: {
+      token: () => admin,
+      request: async (name) => {
+        const original = await create(admin, null, product(name.replace(/ \(kopie\)$/, '')));
+        return { path: `/products/${original.body.id}/duplicate` };
+      },
+      rows: productNamed,
+    },
+    createUser: {
+      token: () => admin,
+      request: async (name) => ({
+        path: '/identity/users',
+        body: {
+          userName: name,
+          name: 'Fout',
+          surname: 'Test',
+          email: `${name}@dedraaischijf.nl`,
+          phoneNumber: '06 12345678',
+          roleNames: ['user'],
+          password: 'Klei2026!draai',
+        },
+      }),
+      rows: async (name) =>
+        (await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.userName, name))).map((r) => r.id),
+    },
+    createWorkspace: {
+      token: () => superAdmin,
+      request: async (name) => ({ path: '/workspaces', body: { name, adminEmailAddress: `${name}@example.nl` } }),
+      rows: async (name) =>
+        (await t.ctx.db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.name, name))).map(
+          (r) => r.id,
+        ),
+    },
+    createSubcategory: {
+      token: () => superAdmin,
+      request: async (title) => ({ path: '/subcategories', body: { title, order: 1, body: '<p>Tekst</p>' } }),
+      rows: async (title) =>
+        (await t.ctx.db.select({ id: subcategories.id }).from(subcategories).where(eq(subcategories.title, title))).map(
+          (r) => r.id,
+        ),
+    },
+    createPage: {
+      token: () => superAdmin,
+      request: async (title) => ({
+        path: '/pages',
+        body: { title, body: '<p>Tekst</p>', position: 99, isFooterPage: false },
+      }),
+      rows: async (title) =>
+        (await t.ctx.db.select({ id: pages.id }).from(pages).where(eq(pages.title, title))).map((r) => r.id),
+    },
+  };
+  const idempotent = (Object.values(endpoints) as Endpoint[]).filter((e) => e.idempotent);
+
+  it('has a case for every create the endpoint table marks idempotent', () => {
+    expect(idempotent.map((e) => e.operationId).sort()).toEqual(Object.keys(cases).sort());
+  });
+
+  type Prepared = { path: string; body?: unknown };
+  const send = (entry: Endpoint, c: Case, key: string, request: Prepared, userAgent?: string) =>
+    t.call<{ id: string } & ErrorEnvelope>(entry.method, `${API_BASE}${request.path}`, {
+      token: c.token(),
+      ...(request.body === undefined ? {} : { body: request.body }),
+      headers: { 'idempotency-key': key, ...(userAgent ? { 'user-agent': userAgent } : {}) },
+    });
+  const caseOf = (entry: Endpoint, stage: string) => {
+    const c = cases[entry.operationId];
+    if (!c) throw new Error(`no case for ${entry.operationId}`);
+    const base = `fout-${stage}-${entry.operationId.toLowerCase()}`;
+    // A copy is named after its original.
+    return { c, name: entry.operationId === 'duplicateProduct' ? `${base} (kopie)` : base };
+  };
+
+  for (const entry of idempotent) {
+    it(`${entry.operationId}: committed but answered 503, a retry after the pending minute answers what was made`, async () => {
+      const { c, name } = caseOf(entry, 'na-commit');
+      const request = await c.request(name);
+      const key = crypto.randomUUID();
+      const fired = injectFault('after-commit');
+      const lost = await send(entry, c, key, request, FAULTED);
+      expect(fired()).toBe(true);
+      expect(lost.status, JSON.stringify(lost.body)).toBe(503);
+      const made = await c.rows(name);
+      expect(made).toHaveLength(1);
+      t.clock.advance(61_000);
+      const retry = await send(entry, c, key, request);
+      expect(retry.status, JSON.stringify(retry.body)).toBe(200);
+      expect(retry.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBe('true');
+      expect(retry.body.id).toBe(made[0]);
+      expect(await c.rows(name)).toEqual(made);
+    });
+
+    it(`${entry.operationId}: rolled back and answered 503, the retry makes it once`, async () => {
+      const { c, name } = caseOf(entry, 'voor-commit');
+      const request = await c.request(name);
+      const key = crypto.randomUUID();
+      const fired = injectFault('before-commit');
+      const lost = await send(entry, c, key, request, FAULTED);
+      expect(fired()).toBe(true);
+      expect(lost.status, JSON.stringify(lost.body)).toBe(503);
+      expect(await c.rows(name)).toHaveLength(0);
+      t.clock.advance(61_000);
+      const retry = await send(entry, c, key, request);
+      expect(retry.status, JSON.stringify(retry.body)).toBe(200);
+      expect(retry.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBeNull();
+      expect(await c.rows(name)).toEqual([retry.body.id]);
+    });
+  }
 });
 
 describe('the clean-up of old keys (issue 24)', () => {

@@ -1,8 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { snapshotBlob, testSnapshot } from './snapshot.ts';
 import { freshPostgresUrl } from './test-app.ts';
 
 /** A free TCP port on 127.0.0.1. */
@@ -18,9 +21,32 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The run's snapshot (global-setup.ts) to start a server on: the seeded one, or the migrated one for DEMO_DATA=0. */
+function snapshotFor(demo: boolean): string | null {
+  const snapshot = testSnapshot();
+  return snapshot ? (demo ? snapshot.demo : snapshot.empty) : null;
+}
+
+/**
+ * Puts a copy of the run's snapshot into `dataDir` as the server's embedded database (DATA_DIR/pgdata), as
+ * `npm run restore` puts a backup there: its first start then skips initdb, the migrations and the demo seed, most of
+ * a first start's time. Returns false (and leaves `dataDir` alone) without a PGlite snapshot.
+ */
+export async function dataDirFromSnapshot(dataDir: string, demo: boolean): Promise<boolean> {
+  const snapshot = testSnapshot();
+  if (snapshot?.kind !== 'pglite') return false;
+  const file = demo ? snapshot.demo : snapshot.empty;
+  mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(path.join(dataDir, 'pgdata'), { loadDataDir: snapshotBlob(file), extensions: { pg_trgm } });
+  await client.waitReady;
+  await client.close();
+  return true;
+}
+
 /**
  * The real server (`src/server.ts`) as a child process on its own DATA_DIR, with the demo data, and on a fresh
- * PostgreSQL database when DATABASE_URL is set (CI runs the API tests both ways). It can be killed with SIGKILL and
+ * PostgreSQL database when DATABASE_URL is set (CI runs the API tests both ways); the database starts as a copy of
+ * the run's snapshot unless `emptyDatabase`. It can be killed with SIGKILL and
  * started again on the same data.
  */
 export async function serverProcess(
@@ -29,6 +55,11 @@ export async function serverProcess(
   options: {
     /** Node's arguments; default the TypeScript source through tsx (the compiled server: `[…, 'dist/server.js']`). */
     nodeArgs?: string[];
+    /**
+     * Start as a new installation does, on an empty database (its own migrations and demo seed). By default the
+     * database is a copy of the run's snapshot (DEMO_DATA=0: the migrated one), which saves most of a first start.
+     */
+    emptyDatabase?: boolean;
   } = {},
 ) {
   const nodeArgs = options.nodeArgs ?? ['--import', 'tsx', path.join(import.meta.dirname, '..', 'server.ts')];
@@ -43,12 +74,14 @@ export async function serverProcess(
     DATABASE_URL: '',
     ...extraEnv,
   };
+  const demo = env.DEMO_DATA !== '0';
   let dropDb: (() => Promise<void>) | null = null;
   if (process.env.DATABASE_URL) {
-    const fresh = await freshPostgresUrl(process.env.DATABASE_URL);
+    const template = options.emptyDatabase ? null : snapshotFor(demo);
+    const fresh = await freshPostgresUrl(process.env.DATABASE_URL, template ?? undefined);
     env.DATABASE_URL = fresh.url;
     dropDb = fresh.drop;
-  }
+  } else if (!options.emptyDatabase) await dataDirFromSnapshot(dataDir, demo);
   let child: ChildProcess | null = null;
   let output = '';
 

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { pages } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
+import { createInTransaction } from '../../lib/idempotency.ts';
 import { changedFields, readOnlyError } from '../../lib/read-only.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { uniqueSlug } from '../../lib/slug.ts';
@@ -38,7 +39,7 @@ const clean = (ctx: AppContext, body: string) =>
 const editable = ({ title, position, isFooterPage }: Input) => ({ title, position, isFooterPage });
 
 export async function createPage(ctx: AppContext, actor: Actor, input: Input): Promise<Page> {
-  return ctx.db.transaction(async (tx) => {
+  return createInTransaction(ctx.db, async (tx) => {
     const slug = await uniqueSlug(tx, pages, pages, input.title, null);
     const [row] = await tx
       .insert(pages)

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { subcategories } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
+import { createInTransaction } from '../../lib/idempotency.ts';
 import { changedFields, readOnlyError } from '../../lib/read-only.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { uniqueSlug } from '../../lib/slug.ts';
@@ -37,7 +38,7 @@ const clean = (ctx: AppContext, body: string) =>
   sanitizeRichText(body, { profile: 'full', publicUrl: ctx.config.publicUrl });
 
 export async function createSubcategory(ctx: AppContext, actor: Actor, input: Input): Promise<Subcategory> {
-  return ctx.db.transaction(async (tx) => {
+  return createInTransaction(ctx.db, async (tx) => {
     const slug = await uniqueSlug(tx, subcategories, subcategories, input.title, null);
     const [row] = await tx
       .insert(subcategories)

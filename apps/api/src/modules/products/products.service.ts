@@ -20,6 +20,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
+import { createInTransaction } from '../../lib/idempotency.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { ensureCustomCategories } from '../categories/index.ts';
 import { checkReferences, refuseReadOnlyChanges, resolveSizes } from './product-input.ts';
@@ -156,9 +157,15 @@ export async function createIn(
   return row.id;
 }
 
+/** The product as GET shows it, read in the transaction that made it (its answer is recorded there too). */
+async function shownIn(tx: Tx, actor: Actor, id: string): Promise<Product> {
+  const product = await getProduct(tx, actor, id);
+  if (!product) throw notFound();
+  return product;
+}
+
 export async function create(ctx: AppContext, actor: Actor, input: ProductInputParsed): Promise<Product> {
-  const id = await ctx.db.transaction((tx) => createIn(tx, actor, input));
-  return get(ctx, actor, id);
+  return createInTransaction(ctx.db, async (tx) => shownIn(tx, actor, await createIn(tx, actor, input)));
 }
 
 /** Changes a product inside the caller's transaction, by the same rules as PUT. */
@@ -226,7 +233,7 @@ export async function remove(ctx: AppContext, actor: Actor, id: string): Promise
 /** Spec 7.4 duplicate: an independent concept copy with its own number, categories, methods and photos. */
 export async function duplicate(ctx: AppContext, actor: Actor, id: string): Promise<Product> {
   const tenantId = tenantOf(actor);
-  const copyId = await ctx.db.transaction(async (tx) => {
+  return createInTransaction(ctx.db, async (tx) => {
     const original = await findWritable(tx, actor, id);
     const productNumber = await nextProductNumber(tx, tenantId);
     const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = original;
@@ -258,9 +265,8 @@ export async function duplicate(ctx: AppContext, actor: Actor, id: string): Prom
       entityId: row.id,
       data: { from: id },
     });
-    return row.id;
+    return shownIn(tx, actor, row.id);
   });
-  return get(ctx, actor, copyId);
 }
 
 export async function setPublished(ctx: AppContext, actor: Actor, id: string, isPublished: boolean): Promise<void> {

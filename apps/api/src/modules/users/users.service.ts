@@ -18,6 +18,7 @@ import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { assertNotBreached } from '../../lib/breached-passwords.ts';
 import { hashPassword } from '../../lib/crypto.ts';
+import { createInTransaction } from '../../lib/idempotency.ts';
 import { readOnlyError } from '../../lib/read-only.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import {
@@ -96,7 +97,7 @@ async function assertUserNameFree(db: DbOrTx, tenantId: string, userName: string
 export async function create(ctx: AppContext, actor: Actor, input: CreateUser): Promise<TenantUser> {
   const tenantId = tenantOf(actor);
   assertNotBreached(input.password, 'password');
-  const id = await ctx.db.transaction(async (tx) => {
+  return createInTransaction(ctx.db, async (tx) => {
     await assertUserNameFree(tx, tenantId, input.userName);
     await assertEmailFree(tx, tenantId, input.email);
     const created = await createAccount(tx, {
@@ -116,9 +117,10 @@ export async function create(ctx: AppContext, actor: Actor, input: CreateUser): 
       entityType: 'user',
       entityId: created.id,
     });
-    return created.id;
+    const row = await findUserInTenant(tx, tenantId, eq(users.id, created.id));
+    if (!row) throw notFound();
+    return toTenantUser(row);
   });
-  return getOne(ctx, actor, id);
 }
 
 /**

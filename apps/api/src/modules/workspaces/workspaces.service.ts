@@ -16,6 +16,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { images, reservations, roles, tenants, users, workspaces } from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
+import { createInTransaction } from '../../lib/idempotency.ts';
 import { readOnlyError, refuseChangedImageUrls, refuseChanges } from '../../lib/read-only.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { uniqueSlug, WORKSHOP_SLUG } from '../../lib/slug.ts';
@@ -138,7 +139,7 @@ async function assertNameFree(db: DbOrTx, name: string, exceptTenantId?: string)
 
 /** Creates the tenant, its workshop and its admin (no password yet), and mails the admin a set-password link. */
 export async function create(ctx: AppContext, actor: Actor, input: CreateWorkspace): Promise<Workspace> {
-  const row = await ctx.db.transaction(async (tx) => {
+  const created = await createInTransaction(ctx.db, async (tx) => {
     await assertNameFree(tx, input.name);
     const [tenant] = await tx
       .insert(tenants)
@@ -174,10 +175,10 @@ export async function create(ctx: AppContext, actor: Actor, input: CreateWorkspa
       entityId: workspace?.id ?? null,
       data: { name: input.name, adminEmailAddress: input.adminEmailAddress },
     });
-    return workspace;
+    return one(tx, actor, workspace);
   });
   ctx.jobs.nudge();
-  return one(ctx.db, actor, row);
+  return created;
 }
 
 /**
