@@ -35,8 +35,9 @@ const PLANS: Plan[] = [
   { status: STATUS.returning, method: 5, product: 7, daysAgo: 8, customer: 8 },
   // A return received leaves its product for sale, as a rejection does: the two may share one.
   { status: STATUS.returnReceived, method: 3, product: 2, daysAgo: 25, customer: 9 },
-  // Sold and sent last month: a month that is over, with fee and delivery, for the statements and invoices.
-  { status: STATUS.shipped, method: 3, product: 8, daysAgo: 'lastMonth', customer: 3 },
+  // Sold and sent last month: a month that is over, with fee and delivery, for the statements and invoices. Product 6
+  // is one of the free products with a stock of several (unique ones sort first), sold again 15 days ago.
+  { status: STATUS.shipped, method: 3, product: 6, daysAgo: 'lastMonth', customer: 3 },
 ];
 
 /** When a plan's reservation was placed (and paid), relative to `now`. */
@@ -78,7 +79,7 @@ async function freeProducts(tx: Tx, tenantId: string) {
       )
       // Unique products first: the paused pair needs one.
       .orderBy(desc(products.isUniqueEdition), asc(products.productNumber))
-      .limit(9)
+      .limit(8)
   );
 }
 

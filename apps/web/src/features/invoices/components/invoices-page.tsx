@@ -64,7 +64,6 @@ export function InvoicesPage() {
     {
       accessor: 'kind',
       title: 'Soort',
-      priority: 2,
       render: (i) => (
         <Stack gap={2}>
           <span>{INVOICE_KIND_NAMES[i.kind]}</span>
@@ -77,13 +76,12 @@ export function InvoicesPage() {
       ),
     },
     { accessor: 'issueDate', title: 'Factuurdatum', priority: 2, render: (i) => formatDate(i.issueDate) },
-    { accessor: 'net', title: 'Commissie excl. btw', priority: 3, ...right, render: (i) => euro(i.netCents) },
-    { accessor: 'vat', title: 'Btw', priority: 3, ...right, render: (i) => euro(i.vatCents) },
+    { accessor: 'net', title: 'Excl. btw', priority: 2, ...right, render: (i) => euro(i.netCents) },
+    { accessor: 'vat', title: 'Btw', priority: 2, ...right, render: (i) => euro(i.vatCents) },
     { accessor: 'gross', title: 'Totaal', ...right, render: (i) => euro(i.grossCents) },
     {
       accessor: 'status',
       title: 'Status',
-      priority: 2,
       render: (i) => (
         <Badge variant="light" color={i.status === 'credited' ? 'terracotta' : 'gray'}>
           {INVOICE_STATUS_NAMES[i.status]}
