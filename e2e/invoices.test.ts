@@ -32,9 +32,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Opens 'Facturen' from the navigation: last month is chosen without asking. */
-async function openInvoices(page: Page) {
-  await page.getByRole('link', { name: 'Facturen' }).first().click();
+/** Opens 'Facturen' from the navigation (or `from` another link): last month is chosen without asking. */
+async function openInvoices(page: Page, from = page.getByRole('link', { name: 'Facturen' }).first()) {
+  await from.click();
   await page.getByRole('heading', { name: 'Facturen', level: 1 }).waitFor();
   const picker = page.getByRole('textbox', { name: 'Maand' }).or(page.getByRole('combobox', { name: 'Maand' }));
   await expect.poll(() => picker.first().inputValue()).toBe(LAST_MONTH_NAME);
@@ -123,7 +123,10 @@ describe("the workshop admin's own invoices", () => {
     const { page, context, errors } = await openPage(browser, LAPTOP);
     await logIn(page, WORKSHOP_ADMIN);
     await expectShellFor(page, WORKSHOP_ADMIN);
-    await openInvoices(page);
+    // From its statement, where an owner looks for them (this month's statement: the invoices show last month).
+    await page.getByRole('link', { name: 'Afrekeningen' }).first().click();
+    await page.getByRole('heading', { name: 'Afrekeningen', level: 1 }).waitFor();
+    await openInvoices(page, page.getByRole('main').getByRole('link', { name: 'Facturen', exact: true }));
     await rows(page).first().waitFor();
     expect(await page.getByText('Glasatelier Helder').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Facturen uitgeven' }).count()).toBe(0);

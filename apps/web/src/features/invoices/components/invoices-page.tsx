@@ -20,7 +20,6 @@ import { INVOICE_FORMATS } from './invoice-formats.ts';
 import { invoiceMonthLabel, monthsOver } from './invoice-months.ts';
 import { IssueInvoicesButton, type IssueOutcome, IssueOutcomeAlert } from './issue-invoices.tsx';
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const right = { textAlign: 'right' as const };
 const euro = (cents: number) => formatEuro(fromCents(cents));
 const INVOICE_STATUS_NAMES: Record<InvoiceSummary['status'], string> = {
@@ -37,7 +36,8 @@ export function InvoicesPage() {
   const [params, setParams] = useSearchParams();
   const months = monthsOver(24);
   const asked = params.get('maand') ?? '';
-  const month = MONTH.test(asked) ? asked : (months[0] as string);
+  // Only a month that is over: another (this month, from the statements' link) shows last month.
+  const month = months.includes(asked) ? asked : (months[0] as string);
   const query = useInvoices(month);
   const download = useDownloadInvoice();
   const monthFile = useDownloadMonthFile();
