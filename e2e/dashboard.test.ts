@@ -39,7 +39,7 @@ async function cardCount(page: Page, title: string): Promise<number> {
 }
 
 async function expectChartsDrawn(page: Page) {
-  for (const title of ['Reserveringen per week', 'Omzet per maand']) {
+  for (const title of ['Reserveringen per week', 'Productomzet per maand']) {
     const figure = page.getByRole('figure', { name: title });
     await figure.waitFor();
     // The drawing, and the same numbers as a table for screen readers.
@@ -96,7 +96,7 @@ describe.each([
     expect(await cardCount(page, TODO_TEXTS.toShip.title)).toBeGreaterThan(0);
     await page
       .getByRole('table', { name: 'Kerncijfers' })
-      .getByRole('row', { name: /Betaalde omzet/ })
+      .getByRole('row', { name: /Bruto \(producten \+ verzending/ })
       .waitFor();
     await page.getByRole('heading', { name: 'Meest gereserveerd' }).waitFor();
     if (role === SUPER_ADMIN) {

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { tenants, users, workspaces } from '../db/schema/index.ts';
 import { createAccount, findUserInTenant, normalize } from '../modules/auth/index.ts';
+import { writeSettings } from '../modules/settings/index.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoReservations } from './demo-reservations.ts';
@@ -28,6 +29,16 @@ type DemoWorkshop = {
   label: WorkspaceLabel;
   admin: { email: string; name: string; surname: string };
   user: { email: string; name: string; surname: string };
+  /** The legal profile on its invoices (issue 23.1); example numbers that pass the checks. */
+  legal?: { legalName: string; kvkNumber: string; vatId: string };
+};
+
+/** The platform's own invoice data ('Instellingen'), so 'Facturen uitgeven' works in the demo. */
+const DEMO_PLATFORM_LEGAL = {
+  platformLegalName: 'Ateliermarkt B.V.',
+  platformAddress: 'Oudegracht 1\n3511 AA Utrecht',
+  platformKvkNumber: '87654321',
+  platformVatId: 'NL004495445B01',
 };
 
 export const DEMO_WORKSHOPS: DemoWorkshop[] = [
@@ -47,6 +58,7 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
     label: 1,
     admin: { email: 'beheer@dedraaischijf.nl', name: 'Marieke', surname: 'Jansen' },
     user: { email: 'medewerker@dedraaischijf.nl', name: 'Tom', surname: 'Bakker' },
+    legal: { legalName: 'De Draaischijf V.O.F.', kvkNumber: '12345678', vatId: 'NL000099998B57' },
   },
   {
     name: 'Glasatelier Helder',
@@ -63,6 +75,7 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
     label: 3,
     admin: { email: 'beheer@glasatelierhelder.nl', name: 'Eva', surname: 'Smit' },
     user: { email: 'medewerker@glasatelierhelder.nl', name: 'Daan', surname: 'Visser' },
+    legal: { legalName: 'Glasatelier Helder', kvkNumber: '23456789', vatId: 'NL123456782B01' },
   },
   {
     name: 'Wolwerk Textielstudio',
@@ -117,6 +130,7 @@ export async function seedDemoData(db: Db, log: Logger) {
         label: w.label,
         isPublished: w.published,
         isFeatured: w.featured,
+        ...w.legal,
       });
       for (const [person, role] of [
         [w.admin, 'admin'],
@@ -133,6 +147,7 @@ export async function seedDemoData(db: Db, log: Logger) {
         });
       }
     }
+    await writeSettings(tx, DEMO_PLATFORM_LEGAL, null);
     await seedDemoWorkshops(tx);
     await seedDemoProducts(tx);
     await seedDemoContent(tx);

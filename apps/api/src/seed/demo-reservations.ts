@@ -1,15 +1,26 @@
 /**
  * Demo reservations: for each published demo workshop, reservations in every status 0–7, one of them paused, with
- * product flags that match (reserved while awaiting payment, sold once paid, for sale again after a return).
+ * product flags that match (reserved while awaiting payment, sold once paid, for sale again after a return), and one
+ * sale of last month, so the demo has a month that is over to issue invoices for. Lines carry the rates of the
+ * settings, the fee's BTW included.
  */
 import { DELIVERY_METHOD_PICKUP, FEE_PERCENT, STATUS, TAX_PERCENT } from '@ateliermarkt/contract';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { deliveryMethods, products, reservationProducts, reservations, workspaces } from '../db/schema/index.ts';
 import { nextOrderNumber } from '../modules/reservations/reservations.repository.ts';
+import { readSettings } from '../modules/settings/index.ts';
 import { seedDemoHistory } from './demo-history.ts';
 
-type Plan = { status: number; method: number; product: number; daysAgo: number; customer: number; note?: boolean };
+/** `daysAgo: 'lastMonth'`: the 10th of the month before the seed's, in the morning (Dutch time). */
+type Plan = {
+  status: number;
+  method: number;
+  product: number;
+  daysAgo: number | 'lastMonth';
+  customer: number;
+  note?: boolean;
+};
 
 /** `product` indexes the workshop's free products; the paused one (status 0) shares product 1 with the status-2 one. */
 const PLANS: Plan[] = [
@@ -24,7 +35,21 @@ const PLANS: Plan[] = [
   { status: STATUS.returning, method: 5, product: 7, daysAgo: 8, customer: 8 },
   // A return received leaves its product for sale, as a rejection does: the two may share one.
   { status: STATUS.returnReceived, method: 3, product: 2, daysAgo: 25, customer: 9 },
+  // Sold and sent last month: a month that is over, with fee and delivery, for the statements and invoices. Product 6
+  // is one of the free products with a stock of several (unique ones sort first), sold again 15 days ago.
+  { status: STATUS.shipped, method: 3, product: 6, daysAgo: 'lastMonth', customer: 3 },
 ];
+
+/** When a plan's reservation was placed (and paid), relative to `now`. */
+function placedAt(plan: Plan, now: Date): Date {
+  if (plan.daysAgo !== 'lastMonth')
+    return new Date(now.getTime() - plan.daysAgo * 86_400_000 - plan.customer * 3_600_000);
+  const [y = 2026, m = 1] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' })
+    .format(now)
+    .split('-')
+    .map(Number);
+  return new Date(Date.UTC(y, m - 2, 10, 9));
+}
 
 const CUSTOMERS = [
   ['Anna de Jong', 'Lindengracht', '12', '1015 KK', 'Amsterdam'],
@@ -58,7 +83,8 @@ async function freeProducts(tx: Tx, tenantId: string) {
   );
 }
 
-export async function seedDemoReservations(db: DbOrTx) {
+export async function seedDemoReservations(db: DbOrTx, now: Date = new Date()) {
+  const { feeVatPercent } = (await readSettings(db)).values;
   const methods = new Map((await db.select().from(deliveryMethods)).map((m) => [m.id, m.priceCents]));
   // The published workshops: the offline demo workshop never traded, so it can show a workshop being deleted
   // (a workshop with reservations cannot be, docs/decisions/0006).
@@ -76,7 +102,7 @@ export async function seedDemoReservations(db: DbOrTx) {
         if (!product) continue;
         const [name, street, streetNumber, zipCode, city] =
           CUSTOMERS[(plan.customer + w * 3) % CUSTOMERS.length] ?? CUSTOMERS[0];
-        const createdAt = new Date(Date.now() - plan.daysAgo * 86_400_000 - plan.customer * 3_600_000);
+        const createdAt = placedAt(plan, now);
         const done = plan.status >= STATUS.shipped && plan.status !== STATUS.rejected;
         const orderNumber = await nextOrderNumber(tx);
         const [r] = await tx
@@ -123,6 +149,7 @@ export async function seedDemoReservations(db: DbOrTx) {
           priceCents: product.priceCents,
           taxPercent: TAX_PERCENT,
           feePercent: FEE_PERCENT,
+          feeVatPercent,
         });
       }
       // Product flags that match the statuses above.

@@ -13,6 +13,7 @@ describe('navigation per role', () => {
       ['Alle beheerders', '/admin-overview'],
       ['Alle reserveringen', '/reservations'],
       ['Afrekeningen', '/statements'],
+      ['Facturen', '/invoices'],
       ['FAQ beheer', `/admin-faq/${FAQ_IDS.backOffice}`],
       ['FAQ webshop', `/admin-faq/${FAQ_IDS.shop}`],
       ["Webshop pagina's", '/pages'],
@@ -28,6 +29,7 @@ describe('navigation per role', () => {
       ['Reserveringen', '/reservations'],
       ['Alle producten', '/products'],
       ['Afrekeningen', '/statements'],
+      ['Facturen', '/invoices'],
       ['Logboek', '/audit-log'],
       ['Vraag & antwoord', '/faq'],
     ]);

@@ -5,6 +5,7 @@ import {
   IconCalendar,
   IconHome,
   IconHourglass,
+  IconInvoice,
   IconPages,
   IconQuestion,
   IconReceipt,
@@ -37,6 +38,7 @@ export function navItemsFor(kind: RoleKind): NavItem[] {
         { label: 'Alle beheerders', to: '/admin-overview', icon: <IconUsers /> },
         { label: 'Alle reserveringen', to: '/reservations', icon: <IconCalendar /> },
         { label: 'Afrekeningen', to: '/statements', icon: <IconReceipt /> },
+        { label: 'Facturen', to: '/invoices', icon: <IconInvoice /> },
         { label: 'FAQ beheer', to: `/admin-faq/${FAQ_IDS.backOffice}`, icon: <IconQuestion /> },
         { label: 'FAQ webshop', to: `/admin-faq/${FAQ_IDS.shop}`, icon: <IconShop /> },
         { label: "Webshop pagina's", to: '/pages', icon: <IconPages /> },
@@ -50,6 +52,7 @@ export function navItemsFor(kind: RoleKind): NavItem[] {
         { label: 'Reserveringen', to: '/reservations', icon: <IconCalendar />, badge: 'openReservations' },
         { label: 'Alle producten', to: '/products', icon: <IconBox /> },
         { label: 'Afrekeningen', to: '/statements', icon: <IconReceipt /> },
+        { label: 'Facturen', to: '/invoices', icon: <IconInvoice /> },
         { label: 'Logboek', to: '/audit-log', icon: <IconHourglass /> },
         faq,
       ];

@@ -26,6 +26,7 @@ describe('route guard', () => {
     ['/reservations', ['superAdmin', 'workshopAdmin']],
     ['/reservations/42', ['superAdmin', 'workshopAdmin']],
     ['/statements', ['superAdmin', 'workshopAdmin']],
+    ['/invoices', ['superAdmin', 'workshopAdmin']],
     ['/products', ['workshopAdmin', 'user']],
     ['/product/add', ['workshopAdmin', 'user']],
     ['/product/edit/1', ['workshopAdmin', 'user']],

@@ -79,6 +79,13 @@ export const IconReceipt = () => (
     <path d="M9 8h6M9 12h6M9 16h3" />
   </Svg>
 );
+/** A document with a euro sign: the fee invoices ('Facturen'). */
+export const IconInvoice = () => (
+  <Svg>
+    <path d="M6 3h9l4 4v14H6z" />
+    <path d="M15 11.5a3 3 0 1 0 0 4M9 12.5h5M9 14.5h5" />
+  </Svg>
+);
 /** Navigation size by default; a menu passes width and height 18. */
 export const IconStar = (props: SVGProps<SVGSVGElement>) => (
   <Svg {...props}>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FEE_PERCENT, TAX_PERCENT } from '../constants.ts';
-import { calculatePrice, fromCents } from '../money.ts';
+import { fromCents } from '../money.ts';
+import type { StatementTotals } from '../statements/statements.schema.ts';
 
 /**
  * GET dashboard (issue 14): the 'Te doen' counts, this and last month's key figures, the charts' series and the top
@@ -57,12 +57,18 @@ export const todoCountsSchema = z.object(
 );
 export type TodoCounts = z.infer<typeof todoCountsSchema>;
 
-/** Money in euros on the wire (DECISIONS.md), computed in integer cents. */
+/**
+ * A month's money in euros on the wire (DECISIONS.md): the totals of that month's statement (docs/decisions/0057),
+ * so the dashboard's 'netto' is the statement's and the payout's.
+ */
 export const moneyFiguresSchema = z.object({
-  /** Paid revenue of the products (delivery costs not included). */
+  /** Bruto: products and delivery paid in the month, less what was credited in it (returns, refunds). */
   revenue: z.number(),
+  /** The BTW in that bruto (the workshop's to pay to the Belastingdienst). */
   vat: z.number(),
+  /** The platform's fee incl. its BTW. */
   platformFee: z.number(),
+  /** What the workshop is paid: bruto less BTW and fee incl. BTW. */
   net: z.number(),
 });
 export type MoneyFigures = z.infer<typeof moneyFiguresSchema>;
@@ -124,25 +130,14 @@ export const dashboardSchema = z.object({
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
 /**
- * Spec 9's price calculation applied to a paid revenue in cents (one workshop's month): the VAT, the platform fee
- * and what is left for the workshop, which add up to the revenue exactly.
+ * The one 'netto' of the app (issue 23.5, docs/decisions/0057): a month's figures are its statement's totals (spec 9
+ * per line at the line's own rates, delivery included, returns and refunds credited), never a second calculation.
  */
-export function moneyFigures(
-  revenueCents: number,
-  taxPercent: number = TAX_PERCENT,
-  feePercent: number = FEE_PERCENT,
-): MoneyFigures {
-  const { price, tax, fee, net } = calculatePrice(fromCents(revenueCents), taxPercent, feePercent);
-  return { revenue: price, vat: tax, platformFee: fee, net };
-}
-
-/** The sum of several workshops' figures (each computed on its own revenue), in cents so nothing is lost. */
-export function addMoneyFigures(all: readonly MoneyFigures[]): MoneyFigures {
-  const cents = (pick: (m: MoneyFigures) => number) => all.reduce((sum, m) => sum + Math.round(pick(m) * 100), 0);
+export function moneyFiguresOf(totals: StatementTotals): MoneyFigures {
   return {
-    revenue: fromCents(cents((m) => m.revenue)),
-    vat: fromCents(cents((m) => m.vat)),
-    platformFee: fromCents(cents((m) => m.platformFee)),
-    net: fromCents(cents((m) => m.net)),
+    revenue: fromCents(totals.grossCents),
+    vat: fromCents(totals.taxCents),
+    platformFee: fromCents(totals.feeCents + totals.feeVatCents),
+    net: fromCents(totals.netCents),
   };
 }

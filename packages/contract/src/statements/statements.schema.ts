@@ -113,3 +113,16 @@ export function statementFileName(workshopName: string, month: string): string {
   return `afrekening-${slug || 'atelier'}-${month}.pdf`;
 }
 export const statementsWorkbookName = (month: string) => `afrekeningen-${month}.xls`;
+
+/**
+ * How a month's money is named wherever it is shown (statements, the dashboard): one 'netto' (docs/decisions/0057),
+ * labelled so a workshop owner sees what is in it.
+ */
+export const MONEY_FIGURE_LABELS = {
+  gross: 'Bruto (producten + verzending, min retouren)',
+  tax: 'Btw',
+  feeExcl: 'Commissie excl. btw',
+  feeVat: 'Btw over commissie',
+  feeIncl: 'Commissie incl. btw',
+  net: 'Netto (producten + verzending, na commissie en btw)',
+} as const;

@@ -1,11 +1,12 @@
 /**
  * GET dashboard (issue 14): each 'Te doen' count equals the total of the list its card links to
  * (GET reservations/all?todo=…), for a workshop admin and for the super admin; another workshop's reservations are
- * never counted; the month figures are spec 9's calculation over the paid revenue.
+ * never counted; the month figures are the month's statement (docs/decisions/0057: one 'netto').
  */
 import {
   type Dashboard,
-  moneyFigures,
+  type MonthStatements,
+  moneyFiguresOf,
   type Reservation,
   type ReservationPage,
   TODO_KINDS,
@@ -14,7 +15,7 @@ import {
 } from '@ateliermarkt/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, reservationProducts, reservations } from '../../db/schema/index.ts';
+import { products, reservations } from '../../db/schema/index.ts';
 import { reservationIn } from '../../security/security-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { periodKeys } from './dashboard.service.ts';
@@ -196,20 +197,11 @@ describe("'Te doen': each count is the total of the list its card opens", () => 
 });
 
 /** The paid revenue in cents of a workshop's reservations paid between two instants (not rejected, not returned). */
-async function paidCents(tenantId: string, from: Date, to: Date): Promise<number> {
-  const rows = await t.ctx.db
-    .select({ priceCents: reservationProducts.priceCents, quantity: reservationProducts.quantity })
-    .from(reservationProducts)
-    .innerJoin(reservations, eq(reservations.id, reservationProducts.reservationId))
-    .where(
-      and(
-        eq(reservations.tenantId, tenantId),
-        inArray(reservations.status, [3, 4, 5, 6]),
-        eq(reservationProducts.isAvailable, true),
-        sql`${reservations.paidAt} >= ${from.toISOString()}::timestamptz and ${reservations.paidAt} < ${to.toISOString()}::timestamptz`,
-      ),
-    );
-  return rows.reduce((sum, r) => sum + r.priceCents * r.quantity, 0);
+/** A month's statement of one workshop, as its admin downloads it (GET statements). */
+async function statementTotals(token: string, month: string) {
+  const res = await t.call<MonthStatements>('GET', `/api/statements?month=${month}&lines=none`, { token });
+  expect(res.status).toBe(200);
+  return res.body.totals;
 }
 
 /** The first instant of a `YYYY-MM` month in the Netherlands. */
@@ -222,13 +214,13 @@ async function monthStartOf(month: string): Promise<Date> {
 }
 
 describe('key figures', () => {
-  it("this and last month: reservations placed, and spec 9's calculation over the paid revenue", async () => {
+  it("this and last month: reservations placed, and the statement's money: the same 'netto'", async () => {
     const d0 = await dashboard(admin);
     const thisStart = await monthStartOf(d0.thisMonth.month);
     const lastStart = await monthStartOf(d0.lastMonth.month);
-    // Move two paid reservations into last month, and mark one returned (a return is not revenue).
+    // Move two paid reservations (with their delivery costs) into last month, and mark one returned this month.
     const paid = await t.ctx.db
-      .select({ id: reservations.id })
+      .select({ id: reservations.id, delivery: reservations.deliveryPriceCents })
       .from(reservations)
       .where(and(eq(reservations.tenantId, tenant), inArray(reservations.status, [3, 4, 5])));
     expect(paid.length).toBeGreaterThanOrEqual(3);
@@ -241,16 +233,25 @@ describe('key figures', () => {
         .where(eq(reservations.id, r?.id ?? ''));
     await t.ctx.db
       .update(reservations)
-      .set({ status: 7, paidAt: new Date() })
+      .set({ status: 7, paidAt: midLast, returnReceivedAt: new Date() })
       .where(eq(reservations.id, c?.id ?? ''));
 
     const d = await dashboard(admin);
     const now = new Date(Date.now() + 1000);
-    const thisCents = await paidCents(tenant, thisStart, now);
-    const lastCents = await paidCents(tenant, lastStart, thisStart);
-    expect(lastCents).toBeGreaterThan(0);
-    expect(d.thisMonth).toMatchObject(moneyFigures(thisCents));
-    expect(d.lastMonth).toMatchObject(moneyFigures(lastCents));
+    // The same month and workshop: the dashboard's figures are the statement's totals, delivery income included
+    // (before, the dashboard took spec 9 over the products only and showed less 'netto' than the statement).
+    const thisTotals = await statementTotals(admin, d.thisMonth.month);
+    const lastTotals = await statementTotals(admin, d.lastMonth.month);
+    expect(lastTotals.netCents).toBeGreaterThan(0);
+    expect([a, b].some((r) => (r?.delivery ?? 0) > 0)).toBe(true);
+    expect(d.thisMonth).toMatchObject(moneyFiguresOf(thisTotals));
+    expect(d.lastMonth).toMatchObject(moneyFiguresOf(lastTotals));
+    expect(Math.round(d.lastMonth.net * 100)).toBe(lastTotals.netCents);
+    expect(Math.round(d.thisMonth.net * 100)).toBe(thisTotals.netCents);
+    // The money parts add up to the bruto, in whole cents.
+    const cents = (x: number) => Math.round(x * 100);
+    for (const m of [d.thisMonth, d.lastMonth])
+      expect(cents(m.vat) + cents(m.platformFee) + cents(m.net)).toBe(cents(m.revenue));
     const placed = async (from: Date, to: Date) => {
       const [{ n } = { n: -1 }] = await t.ctx.db
         .select({ n: sql<number>`count(*)::int` })
@@ -266,15 +267,15 @@ describe('key figures', () => {
     expect(d.thisMonth.reservations).toBe(await placed(thisStart, now));
     expect(d.lastMonth.reservations).toBe(await placed(lastStart, thisStart));
     expect(d.lastMonth.reservations).toBeGreaterThanOrEqual(2);
-    // The money parts add up to the revenue, in whole cents.
-    const cents = (x: number) => Math.round(x * 100);
-    expect(cents(d.thisMonth.vat) + cents(d.thisMonth.platformFee) + cents(d.thisMonth.net)).toBe(thisCents);
 
     expect(d.revenuePerMonth).toHaveLength(12);
-    expect(d.revenuePerMonth.at(-1)).toEqual({ month: d.thisMonth.month, revenue: d.thisMonth.revenue });
-    expect(d.revenuePerMonth.at(-2)).toEqual({ month: d.lastMonth.month, revenue: d.lastMonth.revenue });
+    expect(d.revenuePerMonth.at(-1)?.month).toBe(d.thisMonth.month);
+    expect(d.revenuePerMonth.at(-2)?.month).toBe(d.lastMonth.month);
 
+    // The super admin's month is the statements' of every workshop, and each workshop's line is its own.
     const sup = await dashboard(superAdmin);
+    expect(Math.round(sup.lastMonth.net * 100)).toBe((await statementTotals(superAdmin, d.lastMonth.month)).netCents);
+
     const mine = sup.workshops?.find((w) => w.tenantId === tenant);
     expect(mine?.thisMonth).toEqual(d.thisMonth);
     expect(mine?.lastMonth).toEqual(d.lastMonth);

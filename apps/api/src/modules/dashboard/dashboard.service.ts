@@ -1,8 +1,9 @@
 import {
-  addMoneyFigures,
   type Dashboard,
+  fromCents,
   type MonthFigures,
-  moneyFigures,
+  moneyFiguresOf,
+  type StatementTotals,
   TIME_ZONE,
   TODO_KINDS,
   type TodoCounts,
@@ -13,6 +14,7 @@ import type { AppContext } from '../../context.ts';
 import { products, reservations } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { currentDeadlines } from '../reservations/index.ts';
+import { monthStatements } from '../statements/index.ts';
 import * as repo from './dashboard.repository.ts';
 import { nextPayout } from './next-payout.ts';
 
@@ -47,9 +49,12 @@ export function periodKeys(now: Date, count: { months: number; weeks: number }) 
   return { months, weeks };
 }
 
+const NO_TOTALS: StatementTotals = { grossCents: 0, taxCents: 0, feeCents: 0, feeVatCents: 0, netCents: 0 };
+
 /**
  * GET dashboard: a workshop admin's figures of their workshop; the super admin's of the whole marketplace, with the
- * same figures per workshop. Money per workshop and month is spec 9's calculation over its paid revenue.
+ * same figures per workshop. Money per workshop and month is that month's statement (docs/decisions/0057): one
+ * 'netto' in the app. The 12-month chart is the products' paid revenue, a figure of its own.
  */
 export async function getDashboard(ctx: AppContext, actor: Actor, now: Date = ctx.now()): Promise<Dashboard> {
   const superAdmin = actor.kind === 'superAdmin';
@@ -71,6 +76,11 @@ export async function getDashboard(ctx: AppContext, actor: Actor, now: Date = ct
   const { months, weeks } = periodKeys(now, { months: MONTHS, weeks: WEEKS });
   const thisMonth = months[MONTHS - 1] ?? '';
   const lastMonth = months[MONTHS - 2] ?? '';
+  const statementsOf = async (month: string) => {
+    const { statements } = await monthStatements(db, { month, tenantId: superAdmin ? undefined : tenantId });
+    return new Map(statements.map((st) => [st.tenantId, st.totals]));
+  };
+  const totalsOf = { thisMonth: await statementsOf(thisMonth), lastMonth: await statementsOf(lastMonth) };
 
   const todoOf = new Map(todoRows.map(({ tenantId: id, ...counts }) => [id, counts]));
   const placedOf = new Map(placedRows.map((row) => [row.tenantId, row]));
@@ -83,7 +93,7 @@ export async function getDashboard(ctx: AppContext, actor: Actor, now: Date = ct
   const monthOf = (id: string, month: string, which: 'thisMonth' | 'lastMonth'): MonthFigures => ({
     month,
     reservations: placedOf.get(id)?.[which] ?? 0,
-    ...moneyFigures(centsOf.get(id)?.get(month) ?? 0),
+    ...moneyFiguresOf(totalsOf[which].get(id) ?? NO_TOTALS),
   });
   const figuresOf = (id: string) => ({
     todo: todoOf.get(id) ?? noTodo(),
@@ -93,21 +103,31 @@ export async function getDashboard(ctx: AppContext, actor: Actor, now: Date = ct
   // Every workshop with figures; for the super admin also those without any.
   const ids = superAdmin ? (workshops ?? []).map((w) => w.tenantId) : [tenantId];
   const perWorkshop = ids.map(figuresOf);
-  const sumMonth = (pick: (f: ReturnType<typeof figuresOf>) => MonthFigures, month: string): MonthFigures => {
-    const parts = perWorkshop.map(pick);
-    return { month, reservations: parts.reduce((n, p) => n + p.reservations, 0), ...addMoneyFigures(parts) };
+  const sumMonth = (which: 'thisMonth' | 'lastMonth', month: string): MonthFigures => {
+    const totals = [...totalsOf[which].values()].reduce(
+      (sum, one) => ({
+        grossCents: sum.grossCents + one.grossCents,
+        taxCents: sum.taxCents + one.taxCents,
+        feeCents: sum.feeCents + one.feeCents,
+        feeVatCents: sum.feeVatCents + one.feeVatCents,
+        netCents: sum.netCents + one.netCents,
+      }),
+      NO_TOTALS,
+    );
+    const reservations = perWorkshop.reduce((n, f) => n + f[which].reservations, 0);
+    return { month, reservations, ...moneyFiguresOf(totals) };
   };
   const revenuePerMonth = months.map((month) => ({
     month,
-    revenue: addMoneyFigures(ids.map((id) => moneyFigures(centsOf.get(id)?.get(month) ?? 0))).revenue,
+    revenue: fromCents(ids.reduce((sum, id) => sum + (centsOf.get(id)?.get(month) ?? 0), 0)),
   }));
   const weekCounts = new Map(weekRows.map((row) => [row.weekStart, row.reservations]));
   const payout = superAdmin ? null : await nextPayout(ctx, tenantId, { thisMonth, lastMonth });
 
   return {
     todo: perWorkshop.reduce((sum, f) => addTodo(sum, f.todo), noTodo()),
-    thisMonth: sumMonth((f) => f.thisMonth, thisMonth),
-    lastMonth: sumMonth((f) => f.lastMonth, lastMonth),
+    thisMonth: sumMonth('thisMonth', thisMonth),
+    lastMonth: sumMonth('lastMonth', lastMonth),
     reservationsPerWeek: weeks.map((weekStart) => ({ weekStart, reservations: weekCounts.get(weekStart) ?? 0 })),
     revenuePerMonth,
     mostViewed,

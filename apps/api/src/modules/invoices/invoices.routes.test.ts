@@ -105,6 +105,8 @@ function pdfText(bytes: Buffer): string {
 
 describe('issuing the invoices of a month', () => {
   it('refuses a month that is not over, and while the platform is not set (409, Dutch)', async () => {
+    // The demo fills the platform's data: empty it first.
+    await t.ctx.db.transaction((tx) => resetSettings(tx, Object.keys(PLATFORM) as (keyof typeof PLATFORM)[]));
     const now = await issue('2031-02');
     expect(now.status).toBe(409);
     expect(now.body.error.message).toBe(INVOICE_MESSAGES.monthNotOver);

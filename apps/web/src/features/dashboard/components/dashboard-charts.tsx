@@ -96,8 +96,8 @@ export function DashboardCharts({ reservationsPerWeek, revenuePerMonth }: Dashbo
         />
       </ChartFigure>
       <ChartFigure
-        title="Omzet per maand"
-        caption="Betaalde omzet van de afgelopen 12 maanden."
+        title="Productomzet per maand"
+        caption="Betaalde producten van de afgelopen 12 maanden, zonder verzendkosten en retouren."
         empty={noRevenue ? 'Nog geen betaalde omzet in de afgelopen 12 maanden.' : null}
         columns={['Maand', 'Omzet']}
         rows={revenuePerMonth.map((m) => [monthName(m.month), formatEuro(m.revenue)])}

@@ -1,4 +1,4 @@
-import { formatEuro, type MonthFigures } from '@ateliermarkt/contract';
+import { formatEuro, MONEY_FIGURE_LABELS as L, type MonthFigures } from '@ateliermarkt/contract';
 import { Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import classes from './dashboard.module.css';
 
@@ -12,15 +12,15 @@ export function monthName(month: string): string {
 
 export type MonthFiguresTableProps = { thisMonth: MonthFigures; lastMonth: MonthFigures; marketplace: boolean };
 
-/** This and last month side by side: reservations, paid revenue and spec 9's split of it. */
+/** This and last month side by side: reservations, and the money of each month's statement (one 'netto'). */
 export function MonthFiguresTable({ thisMonth, lastMonth, marketplace }: MonthFiguresTableProps) {
   const rows: [string, (m: MonthFigures) => string][] = [
     ['Reserveringen', (m) => String(m.reservations)],
-    ['Betaalde omzet', (m) => formatEuro(m.revenue)],
-    ['Btw', (m) => formatEuro(m.vat)],
-    ['Platformvergoeding', (m) => formatEuro(m.platformFee)],
-    // Not 'netto' alone: the statement's and the payout's net also holds the delivery costs (issue 27.5).
-    [marketplace ? 'Netto producten voor de ateliers' : 'Netto producten', (m) => formatEuro(m.net)],
+    [L.gross, (m) => formatEuro(m.revenue)],
+    [L.tax, (m) => formatEuro(m.vat)],
+    [L.feeIncl, (m) => formatEuro(m.platformFee)],
+    // The statement's and the payout's netto (docs/decisions/0057).
+    [marketplace ? `${L.net}, voor de ateliers` : L.net, (m) => formatEuro(m.net)],
   ];
   return (
     <Paper withBorder radius="md" p="md">
@@ -28,8 +28,8 @@ export function MonthFiguresTable({ thisMonth, lastMonth, marketplace }: MonthFi
         Kerncijfers
       </Title>
       <Text size="xs" c="dimmed" mb="xs">
-        Omzet van betaalde producten (zonder verzendkosten en retouren). Wat je wordt uitbetaald staat op je afrekening:
-        daar tellen de verzendkosten mee.
+        Dezelfde bedragen als op de afrekening van die maand: betaalde producten en verzendkosten, min retouren. Netto
+        is wat {marketplace ? 'de ateliers worden' : 'je wordt'} uitbetaald.
       </Text>
       <Table aria-labelledby="kerncijfers" verticalSpacing={6} horizontalSpacing="xs">
         <Table.Thead>

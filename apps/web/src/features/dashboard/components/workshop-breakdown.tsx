@@ -35,8 +35,8 @@ function WorkshopCards({ workshops }: { workshops: WorkshopFigures[] }) {
               [
                 ['Te doen', String(todoOf(w))],
                 ['Reserveringen', String(w.thisMonth.reservations)],
-                ['Omzet', formatEuro(w.thisMonth.revenue)],
-                ['Platformvergoeding', formatEuro(w.thisMonth.platformFee)],
+                ['Bruto', formatEuro(w.thisMonth.revenue)],
+                ['Commissie incl. btw', formatEuro(w.thisMonth.platformFee)],
               ] as const
             ).map(([label, value]) => (
               <Group key={label} justify="space-between" gap={4} wrap="nowrap">
@@ -64,7 +64,7 @@ export function WorkshopBreakdown({ workshops, month }: WorkshopBreakdownProps) 
         Per atelier
       </Title>
       <Text size="xs" c="dimmed" mb="xs">
-        Te doen nu; reserveringen, omzet en platformvergoeding van {monthName(month)}.
+        Te doen nu; reserveringen, bruto en commissie incl. btw van {monthName(month)}.
       </Text>
       {phone ? (
         <WorkshopCards workshops={workshops} />
@@ -81,10 +81,10 @@ export function WorkshopBreakdown({ workshops, month }: WorkshopBreakdownProps) 
                   Reserveringen
                 </Table.Th>
                 <Table.Th scope="col" ta="right">
-                  Omzet
+                  Bruto
                 </Table.Th>
                 <Table.Th scope="col" ta="right">
-                  Platformvergoeding
+                  Commissie incl. btw
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>

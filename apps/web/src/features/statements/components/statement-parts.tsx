@@ -1,4 +1,4 @@
-import { formatEuro, fromCents, type StatementTotals } from '@ateliermarkt/contract';
+import { formatEuro, fromCents, MONEY_FIGURE_LABELS as L, type StatementTotals } from '@ateliermarkt/contract';
 import { Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 
 /** `YYYY-MM` of now in the Netherlands, and the months before it (newest first). */
@@ -41,16 +41,16 @@ export type TotalsSummaryProps = { totals: StatementTotals; title: string };
 
 /**
  * The totals of a statement or a month, large, under the table (also on a phone, where the table is cards): the fee
- * without BTW, its BTW and with BTW (issue 23.2); netto is what the workshop is paid.
+ * without BTW, its BTW and with BTW (issue 23.2); netto is what the workshop is paid (the dashboard's netto too).
  */
 export function TotalsSummary({ totals, title }: TotalsSummaryProps) {
   const figures: [string, number][] = [
-    ['Bruto', totals.grossCents],
-    ['Btw', totals.taxCents],
-    ['Commissie excl. btw', totals.feeCents],
-    ['Btw over commissie', totals.feeVatCents],
-    ['Commissie incl. btw', totals.feeCents + totals.feeVatCents],
-    ['Netto (uitbetaald)', totals.netCents],
+    [L.gross, totals.grossCents],
+    [L.tax, totals.taxCents],
+    [L.feeExcl, totals.feeCents],
+    [L.feeVat, totals.feeVatCents],
+    [L.feeIncl, totals.feeCents + totals.feeVatCents],
+    [L.net, totals.netCents],
   ];
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-label={title}>

@@ -1,5 +1,5 @@
-import { Stack } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useRoleKind } from '../../../lib/current-user.ts';
@@ -31,6 +31,16 @@ export function StatementsPage() {
             : 'De betaalde reserveringen en ontvangen retouren van je atelier in de maand, met btw, commissie en netto.'
         }
       />
+      {!superAdmin && (
+        // The fee's invoices sit beside the statement (issue 23.5): the owner looks for them here.
+        <Text fz="sm" c="dimmed" mt={-8} mb="md">
+          De facturen van Ateliermarkt voor de commissie staan bij{' '}
+          <Anchor component={Link} to={`/invoices?maand=${month}`}>
+            Facturen
+          </Anchor>
+          .
+        </Text>
+      )}
       {superAdmin ? (
         <StatementsOverview month={month} onMonthChange={onMonthChange} />
       ) : (
