@@ -51,7 +51,7 @@ async function expectFits(page: Page, viewport: Viewport, label: string, name: s
 }
 
 describe("the super admin's 'Facturen'", () => {
-  it('issues last month (safe to repeat), lists each workshop, downloads a PDF', async () => {
+  it('issues last month (safe to repeat), lists each workshop, downloads a PDF, its UBL and the month zip', async () => {
     const { page, context, errors } = await openPage(browser, LAPTOP);
     await logIn(page, SUPER_ADMIN);
     await expectShellFor(page, SUPER_ADMIN);
@@ -104,6 +104,24 @@ describe("the super admin's 'Facturen'", () => {
         .toString(),
     ).toBe('%PDF');
     await page.getByText('Je bestand is gedownload!').first().waitFor();
+
+    // The same invoice as a UBL e-invoice, and the bookkeeper's zip of the month.
+    const ublResponse = page.waitForResponse((r) => r.url().includes('/api/files/invoice?') && r.url().includes('ubl'));
+    const ublDownload = page.waitForEvent('download');
+    await row.getByRole('button', { name: `UBL van factuur ${number} downloaden` }).click();
+    expect((await ublResponse).headers()['content-type']).toMatch(/^application\/xml/);
+    const ubl = await ublDownload;
+    expect(ubl.suggestedFilename()).toBe(`e-factuur-${number}.xml`);
+    expect(readFileSync((await ubl.path()) ?? '', 'utf8')).toContain(`<cbc:ID>${number}</cbc:ID>`);
+    const zipDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Zip voor de boekhouder' }).click();
+    const zip = await zipDownload;
+    expect(zip.suggestedFilename()).toMatch(/^facturen-\d{4}-\d{2}\.zip$/);
+    expect(
+      readFileSync((await zip.path()) ?? '')
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
     expect(errors).toEqual([]);
 
     await expectFits(page, TABLET, 'invoices (super admin) on a tablet', 'invoices-super-820');

@@ -1,4 +1,4 @@
-import { endpoints, type InvoiceList, type InvoiceSummary } from '@ateliermarkt/contract';
+import { endpoints, type InvoiceList, type InvoiceSummary, invoicesZipName } from '@ateliermarkt/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiClient } from '../../../lib/api-client.ts';
 import { queryKeysFactory } from '../../../lib/query-keys.ts';
@@ -39,12 +39,18 @@ export function useDownloadInvoice() {
 }
 
 /**
- * The files of a whole month, each a button beside the month (the bookkeeper's zip of every invoice is one line
- * here once the server offers it).
+ * The files of a whole month, each a button beside the month: the bookkeeper's zip of every invoice and credit note
+ * (PDF and UBL of each).
  */
 export type MonthFile = { label: string; download: (month: string) => Promise<void> };
 
-export const MONTH_FILES: readonly MonthFile[] = [];
+export const MONTH_FILES: readonly MonthFile[] = [
+  {
+    label: 'Zip voor de boekhouder',
+    download: (month) =>
+      apiClient.downloadFile(endpoints.downloadInvoicesZip, { query: { month } }, invoicesZipName(month)),
+  },
+];
 
 export function useDownloadMonthFile() {
   return useSingleFlightMutation({

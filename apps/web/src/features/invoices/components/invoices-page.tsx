@@ -56,7 +56,7 @@ export function InvoicesPage() {
       accessor: 'number',
       title: 'Nummer',
       render: (i) => (
-        <Text ff="monospace" fz="sm">
+        <Text ff="monospace" fz="sm" style={{ whiteSpace: 'nowrap' }}>
           {i.number}
         </Text>
       ),
