@@ -10,8 +10,8 @@ import { sha256 } from './crypto.ts';
  * for the back-office's creates). The first request with a key claims it in its own short transaction (`pending`,
  * visible to every instance at once); its answer is recorded (`done`) in the transaction that makes the record, so the
  * two commit together or not at all: the shop's order in its own transaction, a back-office create through
- * `createInTransaction` below (the hook in plugins/idempotency.ts hands it the request's key). A key is scoped: a back-office key is
- * the caller's own (user and workshop), so nobody else's answer can be read with it. A claim left `pending` by a
+ * `createInTransaction` below (the hook in plugins/idempotency.ts hands it the request's key). A key is scoped: a
+ * back-office key is the caller's own (user and workshop), so nobody else's answer can be read with it. A claim left `pending` by a
  * process that died may be taken over after a minute; a key is forgotten after 24 hours (and removed by a recurring
  * job). Times are the app's clock (ctx.now), so a test moves them.
  */

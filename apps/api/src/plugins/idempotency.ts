@@ -44,7 +44,7 @@ function successStatus(entry: Endpoint): number {
   return status;
 }
 
-/** Claims the request's key; `null` when it may run (with the claim, if any), else the first answer to send. */
+/** Claims the request's key: `run` when the handler may run (with the claim; null without a key), else `replay`. */
 async function claimFor(
   ctx: AppContext,
   request: FastifyRequest,

@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { snapshotBlob, testSnapshot } from './snapshot.ts';
+import { promisify } from 'node:util';
+import { testSnapshot } from './snapshot.ts';
 import { freshPostgresUrl } from './test-app.ts';
 
 /** A free TCP port on 127.0.0.1. */
@@ -28,18 +27,18 @@ function snapshotFor(demo: boolean): string | null {
 }
 
 /**
- * Puts a copy of the run's snapshot into `dataDir` as the server's embedded database (DATA_DIR/pgdata), as
- * `npm run restore` puts a backup there: its first start then skips initdb, the migrations and the demo seed, most of
- * a first start's time. Returns false (and leaves `dataDir` alone) without a PGlite snapshot.
+ * Puts a copy of the run's snapshot into `dataDir` as the server's embedded database (DATA_DIR/pgdata): its first
+ * start then opens a migrated (with `demo`, seeded) database instead of running initdb, the migrations and the demo
+ * seed, most of a first start's time. The snapshot is PGlite's own dump (`dumpDataDir`), a gzipped tar of the data
+ * directory, which is what `loadDataDir` would write there; unpacked with tar (Debian's), since booting PGlite here
+ * to load it cost as much again. Returns false (and leaves `dataDir` alone) without a PGlite snapshot.
  */
 export async function dataDirFromSnapshot(dataDir: string, demo: boolean): Promise<boolean> {
   const snapshot = testSnapshot();
   if (snapshot?.kind !== 'pglite') return false;
-  const file = demo ? snapshot.demo : snapshot.empty;
-  mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(path.join(dataDir, 'pgdata'), { loadDataDir: snapshotBlob(file), extensions: { pg_trgm } });
-  await client.waitReady;
-  await client.close();
+  const pgdata = path.join(dataDir, 'pgdata');
+  mkdirSync(pgdata, { recursive: true });
+  await promisify(execFile)('tar', ['-xzf', demo ? snapshot.demo : snapshot.empty, '-C', pgdata]);
   return true;
 }
 
