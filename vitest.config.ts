@@ -1,5 +1,21 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
+/** The API tests' settings, shared by the projects that run API test files. */
+const apiProject = {
+  root: 'apps/api',
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // Migrates and seeds once per run; each file copies that database (src/test/snapshot.ts, docs/testing.md).
+  globalSetup: ['./src/test/global-setup.ts'],
+  // One module graph per worker, not one per file: importing the app anew for every file was most of the
+  // suite's time. Safe because the app keeps no state in modules (each createTestApp builds its own; module
+  // throttles are keyed by the app's database) and tests restore their fake timers and spies.
+  isolate: false,
+  // Both cores: one worker (vitest's default of cores − 1) left one idle while a file waited on itself.
+  maxWorkers: 2,
+};
+
 /** One runner for every layer; `npm test` picks the projects in order (unit, api, e2e). */
 export default defineConfig({
   test: {
@@ -13,22 +29,23 @@ export default defineConfig({
       './apps/web/vitest.config.ts',
       {
         test: {
+          ...apiProject,
           name: 'api',
-          root: 'apps/api',
           include: ['src/**/*.test.ts'],
           // Needs two running instances behind a proxy: its own project, run by scripts/scale-out-test.sh.
-          exclude: [...configDefaults.exclude, 'src/scale-out.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // Migrates and seeds once per run; each file copies that database (src/test/snapshot.ts, docs/testing.md).
-          globalSetup: ['./src/test/global-setup.ts'],
-          // One module graph per worker, not one per file: importing the app anew for every file was most of the
-          // suite's time. Safe because the app keeps no state in modules (each createTestApp builds its own; module
-          // throttles are keyed by the app's database) and tests restore their fake timers and spies.
-          isolate: false,
-          // Both cores: one worker (vitest's default of cores − 1) left one idle while a file waited on itself.
-          maxWorkers: 2,
+          // Conformance tests need artefacts kept outside the repository: their own project (below).
+          exclude: [...configDefaults.exclude, 'src/scale-out.test.ts', '**/*.conformance.test.ts'],
+        },
+      },
+      {
+        // The e-invoice against the official UBL 2.1 XSD and EN 16931 / SI-UBL 2.0 schematrons, read from
+        // UBL_VALIDATION_DIR (default ../shared/ubl-validation): `npm run test:ubl-conformance`, docs/invoices.md.
+        test: {
+          ...apiProject,
+          name: 'ubl-conformance',
+          include: ['src/**/*.conformance.test.ts'],
+          // The schematrons are compiled once per machine, about a minute each the first time.
+          testTimeout: 300_000,
         },
       },
       {

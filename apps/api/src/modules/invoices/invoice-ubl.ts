@@ -11,7 +11,8 @@ import {
  * Dutch profile SI-UBL 2.0 (NLCIUS, a CIUS of EN 16931), an `Invoice` or a `CreditNote` referring to the invoice it
  * corrects. Pure: written once at issue from the frozen data the PDF is made of, and stored beside it. The fee was
  * set off against the workshop's payout, so the whole amount is paid (`PrepaidAmount`) and nothing is payable.
- * Validated in the tests against the UBL 2.1 XSD and both schematrons (src/test/ubl-validation.ts).
+ * Validated against the UBL 2.1 XSD and both schematrons by invoice-ubl.conformance.test.ts (`npm run
+ * test:ubl-conformance`, src/test/ubl-validation.ts).
  */
 
 const NS = {

@@ -207,18 +207,24 @@ export async function issueMonth(ctx: AppContext, actor: Actor | null, month: st
     const existing = await tx.select().from(invoices).where(eq(invoices.month, month));
     // Live, not the frozen lines of what this month already issued: a repeat issues only what is new.
     const { statements } = await monthStatements(tx, { month, live: true });
-    const drafts: Draft[] = [];
+    const rows: InvoiceRow[] = [];
+    // Invoices first: a credit note of this month may correct one of them (a sale returned within its month).
     for (const s of statements) {
       const sales = s.lines.filter((l) => l.kind === 'sale' && l.feeCents !== 0).map(feeLine);
       const hasInvoice = existing.some((e) => e.kind === 'invoice' && e.tenantId === s.tenantId);
       if (sales.length && !hasInvoice)
-        drafts.push({
-          kind: 'invoice',
-          tenantId: s.tenantId,
-          workshopName: s.workshopName,
-          corrects: null,
-          lines: sales,
-        });
+        rows.push(
+          await issueOne(
+            ctx,
+            tx,
+            actor,
+            month,
+            { kind: 'invoice', tenantId: s.tenantId, workshopName: s.workshopName, corrects: null, lines: sales },
+            supplier,
+          ),
+        );
+    }
+    for (const s of statements) {
       const credits = s.lines.filter((l) => l.kind !== 'sale' && l.feeCents !== 0).map(feeLine);
       if (!credits.length) continue;
       // Each credit goes to the invoice that billed its reservation's fee (an earlier month's, or this one's).
@@ -250,11 +256,8 @@ export async function issueMonth(ctx: AppContext, actor: Actor | null, month: st
         draft.lines.push(c);
         byInvoice.set(target.id, draft);
       }
-      drafts.push(...byInvoice.values());
+      for (const d of byInvoice.values()) rows.push(await issueOne(ctx, tx, actor, month, d, supplier));
     }
-    const rows: InvoiceRow[] = [];
-    // Invoices first: a credit note of this month may correct one of them.
-    for (const d of drafts) rows.push(await issueOne(ctx, tx, actor, month, d, supplier));
     return rows;
   });
   const numbers = await numbersOf(ctx.db, issued);
