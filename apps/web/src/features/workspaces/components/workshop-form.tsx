@@ -175,11 +175,7 @@ export function WorkshopForm({ workspace, isSuperAdmin, afterSave, afterCancel }
               <TextInput label="Huisnummer" {...form.getInputProps('streetNumber')} />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput
-                label="Postcode"
-                autoComplete="postal-code"
-                {...form.getInputProps('zipCode')}
-              />
+              <TextInput label="Postcode" autoComplete="postal-code" {...form.getInputProps('zipCode')} />
               <TextInput label="Plaats" autoComplete="address-level2" {...form.getInputProps('city')} />
               <Select
                 label="Provincie"
