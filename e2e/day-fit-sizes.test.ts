@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qrCodeOfPdf } from '../apps/api/src/test/pdf-qr.ts';
 import { baseUrl, LAPTOP, launch, openPage, screenshot, TABLET, type Viewport } from './support/browser.ts';
-import { apiAs } from './support/content-api.ts';
+import { apiAs, superAdminApi } from './support/content-api.ts';
 import { expectShellFor, logIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { paidPickupReservation } from './support/pickup.ts';
 import { expectFitsViewport, settled } from './support/settled.ts';
@@ -13,7 +13,7 @@ import { splitWords } from './support/word-breaks.ts';
 /**
  * Issue 27, the screens earlier sessions changed, at a laptop, a small laptop, a tablet and a phone: the reservation
  * dialog with the new total before 'Opslaan', an internal note in its history, the customer's other reservations,
- * the pick-up page right after a hand-over, and the durations of 'Instellingen'. Each fits its width, its lists
+ * the pick-up page right after a hand-over, a workshop's form and the durations of 'Instellingen'. Each fits its width, its lists
  * keep whole words, and each is photographed (test-results/screenshots/day-fit-*).
  */
 const SIZES: [string, Viewport][] = [
@@ -94,6 +94,30 @@ describe('the day-to-day screens at four sizes', () => {
       await settled(page);
       await expectFitsViewport(page, `pick-up after the hand-over at ${name}`);
       await screenshot(page, `day-fit-pickup-done-${name}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it(`a workshop's form (examples as descriptions, no placeholders) at ${name}`, async () => {
+      const api = await superAdminApi();
+      const workshops = await api<{ id: string; name: string }[]>('GET', 'workspaces/all');
+      const id = workshops.find((w) => w.name === 'De Draaischijf')?.id;
+      expect(id).toBeTruthy();
+      const { page, context, errors } = await openPage(browser, viewport);
+      await logIn(page, SUPER_ADMIN);
+      await expectShellFor(page, SUPER_ADMIN);
+      await page.goto(`${baseUrl()}/workspace/${id}/edit`);
+      const iban = page.getByRole('textbox', { name: 'IBAN' });
+      await iban.waitFor();
+      await settled(page);
+      await expectFitsViewport(page, `workshop form at ${name}`);
+      // A placeholder only says what to do ('Kies een provincie'), never an example value (issue 27.9).
+      const placeholders = await page
+        .locator('input[placeholder], textarea[placeholder]')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('placeholder') ?? ''));
+      expect(placeholders.filter((text) => /\d|^bijvoorbeeld/i.test(text))).toEqual([]);
+      await iban.scrollIntoViewIfNeeded();
+      await screenshot(page, `day-fit-workshop-form-${name}`);
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -178,6 +178,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
                 />
                 <TextInput
                   label={MESSAGES.settingsPlatformName}
+                  description="Zoals de bank de rekening op naam heeft"
                   autoComplete="organization"
                   {...form.getInputProps('platformName')}
                 />
