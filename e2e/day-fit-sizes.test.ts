@@ -92,6 +92,15 @@ describe('the day-to-day screens at four sizes', () => {
       await page.getByRole('button', { name: 'Meegeven aan de klant' }).click();
       await page.getByRole('status').filter({ hasText: 'Meegegeven!' }).waitFor();
       await settled(page);
+      // Said once, on the page: no notice besides it that covers the heading on a phone.
+      expect(await page.getByText('Meegegeven!', { exact: true }).count()).toBe(1);
+      // The button is gone: the focus is on the confirmation that replaced it, not lost to the page.
+      expect(
+        await page
+          .getByRole('status')
+          .filter({ hasText: 'Meegegeven!' })
+          .evaluate((el) => el === document.activeElement),
+      ).toBe(true);
       await expectFitsViewport(page, `pick-up after the hand-over at ${name}`);
       await screenshot(page, `day-fit-pickup-done-${name}`);
       expect(errors).toEqual([]);
