@@ -49,6 +49,10 @@ describe("the super admin's home", () => {
       expect(edge, `first workshop's ${viewport.width >= 1280 ? 'bottom' : 'top'} at ${name}`).toBeLessThanOrEqual(
         limit,
       );
+      // Spec 2.4's columns: name, the featured tick and published, at every size (a phone's card names them).
+      const where = viewport.width < 768 ? row : page.getByRole('table', { name: 'Ateliers' }).locator('thead');
+      for (const column of ['Uitgelicht', 'Gepubliceerd'])
+        expect(await where.getByText(column, { exact: true }).isVisible(), `${column} at ${name}`).toBe(true);
       await expectFitsViewport(page, `home ${name}`);
       await screenshot(page, `home-reach-superadmin-${name}`);
       if (viewport === LAPTOP) await expectAccessible(page, `home ${name}`);
