@@ -95,7 +95,7 @@ export function ReservationsPage() {
       accessor: 'reservationDate',
       title: 'Datum',
       sortable: true,
-      // On a tablet too: which reservation is old is what a list of them is read for.
+      priority: 2,
       onCards: true,
       render: (r) => r.dateFormatted,
     },
