@@ -53,7 +53,7 @@ describe('Instellingen', () => {
 
     await remind(page).fill('');
     await page.getByRole('button', { name: 'Opslaan' }).click();
-    await page.getByText('Vul een duur in zoals 90s, 15m, 24h of 3d.').waitFor();
+    await page.getByText('Vul een duur in: een aantal minuten, uren of dagen.').waitFor();
     await remind(page).fill('36');
     await fee(page).fill('22,5');
     await page.getByLabel('IBAN van het platform').fill('nl91abna0417164300');

@@ -1,18 +1,21 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAPTOP, launch, openPage, screenshot, TABLET, type Viewport } from './support/browser.ts';
-import { type DemoRole, expectShellFor, logIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
+import { type DemoRole, expectShellFor, logIn, PLAIN_USER, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { expectFitsViewport, settled } from './support/settled.ts';
 import { splitWords } from './support/word-breaks.ts';
 
 /**
  * Issue 27.2: every list shows whole words on a laptop, a small laptop, a tablet and a phone. A column that has no
  * room gives way (or its text wraps between words); a name is never cut in the middle ('Wandteg|el handbesc|hilderd').
+ * The plain user sees who placed each product from 1280 px up (issue 27.9).
  */
 const SMALL_LAPTOP: Viewport = { width: 1280, height: 800 };
 const PHONE: Viewport = { width: 390, height: 844 };
 
 const LISTS: Record<string, string[]> = {
+  // The plain user's home is the product overview (spec 2.4).
+  [PLAIN_USER.label]: ['/products', '/'],
   [WORKSHOP_ADMIN.label]: ['/products', '/reservations', '/', '/statements'],
   [SUPER_ADMIN.label]: [
     '/',
@@ -34,6 +37,18 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** How far the widest list table reaches beyond its frame (mantine-datatable scrolls it sideways then), in px. */
+function tableOverflow(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    Math.max(
+      0,
+      ...[...document.querySelectorAll('.mantine-datatable .mantine-ScrollArea-viewport')].map(
+        (el) => el.scrollWidth - el.clientWidth,
+      ),
+    ),
+  );
+}
+
 async function checkLists(role: DemoRole, viewport: Viewport, name: string) {
   const { page, context, errors } = await openPage(browser, viewport);
   await logIn(page, role);
@@ -51,7 +66,19 @@ async function checkLists(role: DemoRole, viewport: Viewport, name: string) {
     await settled(page);
     await expectFitsViewport(page, `${path} at ${name}`);
     for (const word of await splitWords(page)) broken.push(`${path}: ${word}`);
-    if (path === '/products' || (path === '/' && role === SUPER_ADMIN))
+    // Who placed a product decides whether a plain user may change it: on a laptop its column shows (issue 27.9).
+    if (role === PLAIN_USER && viewport.width >= 1280)
+      expect(
+        // A sortable header is a button in its cell (mantine-datatable), so it is found by its text.
+        await page.getByRole('table', { name: 'Producten' }).locator('thead').getByText('Geplaatst door').isVisible(),
+        `'Geplaatst door' on ${path} at ${name}`,
+      ).toBe(true);
+    // ... and the table needs no sideways scrolling in its frame (a badge cut off under the pinned '…' column).
+    if (role === PLAIN_USER && viewport.width >= 1280)
+      expect(await tableOverflow(page), `the product table scrolls sideways on ${path} at ${name}`).toBeLessThanOrEqual(
+        1,
+      );
+    if (path === '/products' || (path === '/' && role !== WORKSHOP_ADMIN))
       await screenshot(page, `word-breaks-${role.label}-${path.replace(/\W+/g, '') || 'home'}-${name}`);
   }
   expect(broken, `words split at ${name}`).toEqual([]);
@@ -71,6 +98,9 @@ describe('lists show whole words', () => {
     });
     it(`the super admin's lists at ${name}`, async () => {
       await checkLists(SUPER_ADMIN, viewport, name);
+    });
+    it(`the plain user's lists at ${name}`, async () => {
+      await checkLists(PLAIN_USER, viewport, name);
     });
   }
 });

@@ -384,8 +384,7 @@ export const MESSAGES = {
   settingsTitle: 'Instellingen',
   settingsSaved: 'De instellingen zijn opgeslagen',
   settingsDeadlinesTitle: 'Termijnen van reserveringen',
-  settingsDeadlinesHelp:
-    'Een duur als 90s, 15m, 24h of 3d. Tijdens de vakantie van een atelier staan zijn termijnen stil.',
+  settingsDeadlinesHelp: 'Tijdens de vakantie van een atelier staan zijn termijnen stil.',
   settingsRatesTitle: 'Btw en commissie',
   settingsRatesHelp: 'Gelden voor nieuwe reserveringen; bestaande houden de percentages van het moment van bestellen.',
   settingsBankTitle: 'Bankrekening van het platform',

@@ -19,6 +19,13 @@ const VISIBLE_FROM: Record<ColumnPriority, string | undefined> = {
   2: '(min-width: 62em)',
   3: '(min-width: 90em)',
 };
+/** Whether a column of this priority shows now: a cell can then say what a hidden column would have (a code). */
+export function useColumnShown(priority: ColumnPriority): boolean {
+  const query = VISIBLE_FROM[priority];
+  const matches = useMediaQuery(query ?? '(min-width: 0em)', undefined, { getInitialValueInEffect: false });
+  return query === undefined || Boolean(matches);
+}
+
 /** Below this width a list shows cards instead of a table (see ListCards). */
 const PHONE = '(max-width: 47.99em)';
 

@@ -42,7 +42,7 @@ export type DeadlineSetting = keyof typeof PLATFORM_SETTING_ENV;
 const durationText = z
   .string()
   .trim()
-  .refine((text) => parseDuration(text) !== null, 'Vul een duur in zoals 90s, 15m, 24h of 3d.');
+  .refine((text) => parseDuration(text) !== null, 'Vul een duur in: een aantal minuten, uren of dagen.');
 const percent = z
   .number()
   .min(0, 'Vul een percentage van 0 tot 100 in.')

@@ -75,7 +75,7 @@ describe('the super admin settings', () => {
     const members = res.body.error.validationErrors?.flatMap((e) => e.members) ?? [];
     expect(members.sort()).toEqual(['platformIban', 'reservationExpireAfter', 'taxPercent']);
     expect(res.body.error.validationErrors?.map((e) => e.message)).toContain(
-      'Vul een duur in zoals 90s, 15m, 24h of 3d.',
+      'Vul een duur in: een aantal minuten, uren of dagen.',
     );
     expect((await get()).body.values).toEqual(before);
   });

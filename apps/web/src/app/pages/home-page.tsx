@@ -26,8 +26,8 @@ function intro(kind: RoleKind, profile: Profile): string {
 }
 
 /**
- * Home (spec 2.4): the welcome; for admins the dashboard (issue 14), then the super admin's workshop table or the
- * workshop admin's user table.
+ * Home (spec 2.4): the welcome; the super admin's workshop table (the spec's home, within the first screenful: issue
+ * 27.9), then for admins the dashboard (issue 14), then the workshop admin's user table.
  */
 export function HomePage() {
   const { data: profile } = useMyProfile();
@@ -75,6 +75,9 @@ export function HomePage() {
         </Stack>
       )}
 
+      {/* First for the super admin: the spec's home screen, not under the whole dashboard (issue 27.9). */}
+      {kind === 'superAdmin' && <WorkshopTable />}
+
       {admin && (
         <DashboardSection
           marketplace={kind === 'superAdmin'}
@@ -83,7 +86,6 @@ export function HomePage() {
       )}
 
       {/* Last: its height is known only when its rows arrive, and nothing below it may move then (layout shift). */}
-      {kind === 'superAdmin' && <WorkshopTable />}
       {kind === 'workshopAdmin' && (
         <UserTable currentUserId={profile.id} workshopName={profile.tenant?.name ?? 'je atelier'} />
       )}

@@ -50,7 +50,6 @@ function AddFeatured({
         <TextInput
           label="Product toevoegen"
           description="Zoek op productnaam of atelier."
-          placeholder="Bijvoorbeeld vaas of Glasatelier"
           leftSection={<IconSearch />}
           rightSection={search.isFetching ? <Loader size="xs" /> : null}
           value={query}

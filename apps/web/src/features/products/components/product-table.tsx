@@ -12,7 +12,7 @@ import {
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ListTable } from '../../../components/data-table.tsx';
+import { type ColumnPriority, ListTable, useColumnShown } from '../../../components/data-table.tsx';
 import { IconCopy, IconEye, IconEyeOff, IconPencil, IconTrash } from '../../../components/icons.tsx';
 import type { RowAction } from '../../../components/row-actions-menu.tsx';
 import { ProductBulkBar } from './product-bulk-bar.tsx';
@@ -66,6 +66,10 @@ export function ProductTable({
   // Chosen rows for the bulk actions (issue 15.4); a plain user chooses among the own products only.
   const [selected, setSelected] = useState<ProductListItem[]>([]);
   const mayChange = (p: ProductListItem) => mayChangeProduct({ kind, userId }, p);
+  // A plain user may change only the own products: 'Geplaatst door' takes the code's place on a laptop (issue
+  // 27.9), and where the code's column has given way the code stands under the name.
+  const codePriority: ColumnPriority = kind === 'user' ? 3 : 2;
+  const codeShown = useColumnShown(codePriority);
 
   const open = (p: ProductListItem) => navigate(isAdmin ? `/product/admin-detail/${p.id}` : `/product/detail/${p.id}`);
   const rowActions = (p: ProductListItem): RowAction[] => {
@@ -127,7 +131,7 @@ export function ProductTable({
         </>
       }
       columns={[
-        { accessor: 'productNumber', title: 'Code', sortable: true, width: 110, priority: 2 },
+        { accessor: 'productNumber', title: 'Code', sortable: true, width: 110, priority: codePriority },
         {
           accessor: 'name',
           title: 'Naam',
@@ -139,10 +143,11 @@ export function ProductTable({
                 <Text size="sm" fw={600} style={{ overflowWrap: 'normal' }}>
                   {p.name}
                 </Text>
-                {/* The code column gives way on a phone: the code then stands under the name. */}
-                <Text size="xs" c="dimmed" hiddenFrom="sm">
-                  {p.productNumber}
-                </Text>
+                {!codeShown && (
+                  <Text size="xs" c="dimmed">
+                    {p.productNumber}
+                  </Text>
+                )}
                 {!p.isUniqueEdition && (
                   <Text size="xs" c="dimmed">
                     {MESSAGES.productStock(p.quantity)}
@@ -158,7 +163,7 @@ export function ProductTable({
           title: 'Geplaatst door',
           sortable: true,
           width: 150,
-          priority: 3,
+          priority: kind === 'user' ? 2 : 3,
           render: (p) => p.creatorFullName ?? '—',
         },
         {

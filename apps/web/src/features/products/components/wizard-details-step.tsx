@@ -96,7 +96,6 @@ export function WizardDetailsStep({ form }: StepProps) {
       <TagsInput
         label="Extra categorieën"
         description="Kies een bestaande categorie of typ een nieuwe en druk op Enter."
-        placeholder="Bijvoorbeeld Vazen"
         data={(custom.data ?? []).map((c) => c.title)}
         // A handful of suggestions that narrow as you type: a long list would scroll, and a scrolling list of
         // options cannot be reached with the keyboard (axe: scrollable-region-focusable).

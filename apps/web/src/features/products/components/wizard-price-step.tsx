@@ -65,7 +65,6 @@ export function WizardPriceStep({ form }: StepProps) {
             withAsterisk
             inputMode="decimal"
             leftSection="€"
-            placeholder="12,50"
             key={form.key('price')}
             {...form.getInputProps('price')}
           />

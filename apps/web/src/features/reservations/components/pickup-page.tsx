@@ -3,7 +3,7 @@ import { Alert, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
-import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
+import { notifyFailure } from '../../../components/notify.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -68,6 +68,10 @@ export function PickupPage() {
       </Card>
       {view.handedOver ? (
         <Alert
+          ref={(el) => {
+            if (el && justHandedOver && !el.contains(document.activeElement)) el.focus();
+          }}
+          tabIndex={justHandedOver ? -1 : undefined}
           color="green"
           title={justHandedOver ? MESSAGES.pickupHandedOver : MESSAGES.pickupAlreadyHandedOver}
           role="status"
@@ -82,8 +86,9 @@ export function PickupPage() {
           onClick={() =>
             handOver.mutate(undefined, {
               onSuccess: () => {
+                // The confirmation below says it (a status, read aloud) and takes the focus from the button
+                // it replaces; a notice beside it would say it twice and, on a phone, cover the heading.
                 setJustHandedOver(true);
-                notifySuccess(MESSAGES.pickupHandedOver);
               },
               onError: (error) => notifyFailure(error, { fallback: MESSAGES.pickupHandOverFailed }),
             })

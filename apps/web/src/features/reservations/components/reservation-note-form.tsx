@@ -32,8 +32,7 @@ export function ReservationNoteForm({ reservationId }: { reservationId: string }
     >
       <Textarea
         label="Interne notitie"
-        description="Alleen voor het atelier en de platformbeheerder, nooit voor de klant."
-        placeholder="Bijvoorbeeld: klant belde, haalt vrijdag op"
+        description="Alleen voor het atelier en de platformbeheerder, nooit voor de klant. Bijvoorbeeld: klant belde, haalt vrijdag op."
         autosize
         minRows={2}
         maxRows={6}

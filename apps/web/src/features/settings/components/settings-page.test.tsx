@@ -53,11 +53,15 @@ describe('Instellingen', () => {
     ).toHaveProperty('value', 'dagen');
     expect(screen.getByText(/Standaard: 24 uur/)).toBeTruthy();
     expect(screen.queryByPlaceholderText(/24h/)).toBeNull();
+    // Nor in the section's help or an error ('Een duur als 90s, 15m, 24h of 3d' was left after issue 27.9).
+    const developerSyntax = /\b\d+(ms|s|m|h|d)\b/;
+    expect(screen.queryByText(developerSyntax)).toBeNull();
 
     // Empty: refused in Dutch before sending.
     fireEvent.change(input(MESSAGES.settingsReservationRemindAfter), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
-    await screen.findByText('Vul een duur in zoals 90s, 15m, 24h of 3d.');
+    await screen.findByText('Vul een duur in: een aantal minuten, uren of dagen.');
+    expect(screen.queryByText(developerSyntax)).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     fetchMock.mockResolvedValueOnce(jsonResponse(SETTINGS));

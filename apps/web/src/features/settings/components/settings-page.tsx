@@ -167,7 +167,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput
                   label={MESSAGES.settingsPlatformIban}
-                  placeholder="Bijvoorbeeld NL00 BANK 0123 4567 89"
+                  description="Bijvoorbeeld NL00 BANK 0123 4567 89"
                   autoComplete="off"
                   spellCheck={false}
                   {...iban}
@@ -178,6 +178,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
                 />
                 <TextInput
                   label={MESSAGES.settingsPlatformName}
+                  description="Zoals de bank de rekening op naam heeft"
                   autoComplete="organization"
                   {...form.getInputProps('platformName')}
                 />
@@ -200,13 +201,13 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
                 <TextInput
                   label={LEGAL_MESSAGES.settingsPlatformKvkNumber}
                   inputMode="numeric"
-                  placeholder="12345678"
+                  description="8 cijfers"
                   autoComplete="off"
                   {...form.getInputProps('platformKvkNumber')}
                 />
                 <TextInput
                   label={LEGAL_MESSAGES.settingsPlatformVatId}
-                  placeholder="NL123456789B01"
+                  description="Bijvoorbeeld NL123456789B01"
                   autoComplete="off"
                   spellCheck={false}
                   {...form.getInputProps('platformVatId')}

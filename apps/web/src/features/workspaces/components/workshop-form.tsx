@@ -136,7 +136,7 @@ export function WorkshopForm({ workspace, isSuperAdmin, afterSave, afterCancel }
               autosize
               minRows={2}
               maxRows={6}
-              placeholder="Bijvoorbeeld: woensdag t/m zaterdag 10:00 – 17:00"
+              description="Bijvoorbeeld: woensdag t/m zaterdag 10:00 – 17:00"
               {...form.getInputProps('openingTimes')}
             />
             <Select
@@ -175,12 +175,7 @@ export function WorkshopForm({ workspace, isSuperAdmin, afterSave, afterCancel }
               <TextInput label="Huisnummer" {...form.getInputProps('streetNumber')} />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput
-                label="Postcode"
-                autoComplete="postal-code"
-                placeholder="1234 AB"
-                {...form.getInputProps('zipCode')}
-              />
+              <TextInput label="Postcode" autoComplete="postal-code" {...form.getInputProps('zipCode')} />
               <TextInput label="Plaats" autoComplete="address-level2" {...form.getInputProps('city')} />
               <Select
                 label="Provincie"

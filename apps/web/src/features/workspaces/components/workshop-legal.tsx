@@ -24,20 +24,20 @@ export function LegalSection({ form }: { form: UseFormReturnType<WorkshopFormVal
           <TextInput
             label="KVK-nummer"
             inputMode="numeric"
-            placeholder="12345678"
+            description="8 cijfers"
             autoComplete="off"
             {...form.getInputProps('kvkNumber')}
           />
           <TextInput
             label="Vestigingsnummer"
             inputMode="numeric"
-            placeholder="000012345678"
+            description="12 cijfers"
             autoComplete="off"
             {...form.getInputProps('kvkBranchNumber')}
           />
           <TextInput
             label="Btw-identificatienummer"
-            placeholder="NL123456789B01"
+            description="Bijvoorbeeld NL123456789B01"
             autoComplete="off"
             spellCheck={false}
             {...form.getInputProps('vatId')}

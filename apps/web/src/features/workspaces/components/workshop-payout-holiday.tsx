@@ -31,12 +31,17 @@ export function PayoutSection({ form, changedAt }: SectionProps & { changedAt: s
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label="IBAN"
-            placeholder="NL91 ABNA 0417 1643 00"
+            description="Bijvoorbeeld NL91 ABNA 0417 1643 00"
             autoComplete="off"
             spellCheck={false}
             {...form.getInputProps('iban')}
           />
-          <TextInput label="Naam rekeninghouder" maxLength={70} {...form.getInputProps('ibanHolder')} />
+          <TextInput
+            label="Naam rekeninghouder"
+            description="Zoals de bank de rekening op naam heeft"
+            maxLength={70}
+            {...form.getInputProps('ibanHolder')}
+          />
         </SimpleGrid>
       </Stack>
     </Paper>
@@ -96,7 +101,7 @@ export function HolidaySection({ form, stored }: SectionProps & { stored: Holida
           autosize
           minRows={2}
           maxRows={5}
-          placeholder="Bijvoorbeeld: wij zijn met vakantie en nemen vanaf 4 januari weer reserveringen aan."
+          description="Bijvoorbeeld: wij zijn met vakantie en nemen vanaf 4 januari weer reserveringen aan."
           {...form.getInputProps('holiday.message')}
         />
         {filled && (
