@@ -1,4 +1,4 @@
-import type { MonthFigures } from '@ateliermarkt/contract';
+import { MONEY_FIGURE_LABELS, type MonthFigures } from '@ateliermarkt/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -22,22 +22,23 @@ const NOVEMBER: MonthFigures = {
 };
 
 /**
- * Issue 27.5: two 'netto' for one month (the dashboard's €257,41 against the statement's €287,04, which holds the
- * delivery costs). The dashboard's row names what it is, products only, and says where the paid net stands.
+ * One 'netto' (docs/decisions/0057): the dashboard's month figures are that month's statement, labelled with the
+ * statement's own words, and the text says what netto is: what is paid out.
  */
 describe('MonthFiguresTable', () => {
-  it("calls the products' net what it is, and points to the statement for what is paid", () => {
+  it('labels the figures as the statement does, netto being what the workshop is paid', () => {
     renderWithProviders(<MonthFiguresTable thisMonth={NOVEMBER} lastMonth={OCTOBER} marketplace={false} />);
-    expect(screen.getByRole('rowheader', { name: 'Netto producten' })).toBeTruthy();
-    expect(screen.queryByRole('rowheader', { name: /^Netto( voor je atelier)?$/ })).toBeNull();
+    expect(screen.getByRole('rowheader', { name: MONEY_FIGURE_LABELS.net })).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: MONEY_FIGURE_LABELS.gross })).toBeTruthy();
+    expect(screen.queryByRole('rowheader', { name: /^Netto( producten| voor je atelier)?$/ })).toBeNull();
     expect(screen.getByText('€257,41')).toBeTruthy();
-    expect(
-      screen.getByText(/Wat je wordt uitbetaald staat op je afrekening: daar tellen de verzendkosten mee\./),
-    ).toBeTruthy();
+    expect(screen.getByText(/Dezelfde bedragen als op de afrekening van die maand/)).toBeTruthy();
+    expect(screen.getByText(/Netto is wat je wordt uitbetaald\./)).toBeTruthy();
   });
 
-  it("says the marketplace's net is the workshops' products", () => {
+  it("says the marketplace's netto is the workshops'", () => {
     renderWithProviders(<MonthFiguresTable thisMonth={NOVEMBER} lastMonth={OCTOBER} marketplace />);
-    expect(screen.getByRole('rowheader', { name: 'Netto producten voor de ateliers' })).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: `${MONEY_FIGURE_LABELS.net}, voor de ateliers` })).toBeTruthy();
+    expect(screen.getByText(/Netto is wat de ateliers worden uitbetaald\./)).toBeTruthy();
   });
 });
