@@ -34,7 +34,7 @@ type DemoWorkshop = {
 };
 
 /** The platform's own invoice data ('Instellingen'), so 'Facturen uitgeven' works in the demo. */
-const DEMO_PLATFORM_LEGAL = {
+export const DEMO_PLATFORM_LEGAL = {
   platformLegalName: 'Ateliermarkt B.V.',
   platformAddress: 'Oudegracht 1\n3511 AA Utrecht',
   platformKvkNumber: '87654321',

@@ -45,14 +45,17 @@ describe("the app's clock (ctx.now())", () => {
     t.clock.set(new Date('2026-12-31T22:59:00Z'));
     try {
       expect(t.ctx.now().toISOString()).toBe('2026-12-31T22:59:00.000Z');
-      await aReservation(t, w, { status: 'paid', price: 45 });
+      const r = await aReservation(t, w, { status: 'paid', price: 45 });
+      // The month's gross is the statement's: the product and its delivery (one netto, docs/decisions/0057).
+      const [row] = await t.ctx.db.select().from(reservations).where(eq(reservations.id, r.id));
+      const gross = 45 + (row?.deliveryPriceCents ?? 0) / 100;
       const before = await dashboardOf(w.adminToken);
-      expect(before.thisMonth).toMatchObject({ month: '2026-12', revenue: 45, reservations: 1 });
+      expect(before.thisMonth).toMatchObject({ month: '2026-12', revenue: gross, reservations: 1 });
 
       t.clock.advance(2 * 60_000); // 00:01 on New Year's Day
       const after = await dashboardOf(w.adminToken);
       expect(after.thisMonth).toMatchObject({ month: '2027-01', revenue: 0, reservations: 0 });
-      expect(after.lastMonth).toMatchObject({ month: '2026-12', revenue: 45, reservations: 1 });
+      expect(after.lastMonth).toMatchObject({ month: '2026-12', revenue: gross, reservations: 1 });
     } finally {
       t.clock.set(null);
     }

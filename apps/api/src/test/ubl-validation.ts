@@ -123,13 +123,22 @@ export async function schematronFindings(which: Schematron, xml: string): Promis
   // Proof that the rules ran: an SVRL report in which rules fired on the document.
   if (!/<svrl:schematron-output/.test(svrl) || !/<svrl:fired-rule/.test(svrl))
     throw new Error(`the ${which} schematron did not run: ${svrl.slice(0, 300)}`);
-  return [...svrl.matchAll(/<svrl:failed-assert\b([^>]*)>([\s\S]*?)<\/svrl:failed-assert>/g)].map((m) => {
-    const attrs = m[1] ?? '';
-    const text = (/<svrl:text>([\s\S]*?)<\/svrl:text>/.exec(m[2] ?? '')?.[1] ?? '').trim();
-    // The SI-UBL stylesheet names its rule only in the text: `[SI-V20-INV-R000]-…`.
-    const id = /\bid="([^"]+)"/.exec(attrs)?.[1] ?? /^\[([^\]]+)\]/.exec(text)?.[1] ?? '';
-    return { id, flag: /\bflag="([^"]*)"/.exec(attrs)?.[1] ?? '', text };
-  });
+  // Cut by the element's tags (no backtracking pattern over the whole report).
+  return svrl
+    .split('<svrl:failed-assert')
+    .slice(1)
+    .map((chunk) => {
+      const end = chunk.indexOf('</svrl:failed-assert>');
+      const element = end >= 0 ? chunk.slice(0, end) : chunk;
+      const attrs = element.slice(0, Math.max(element.indexOf('>'), 0));
+      const body = element.slice(attrs.length + 1);
+      const from = body.indexOf('<svrl:text>');
+      const to = body.indexOf('</svrl:text>');
+      const text = (from >= 0 && to > from ? body.slice(from + '<svrl:text>'.length, to) : '').trim();
+      // The SI-UBL stylesheet names its rule only in the text: `[SI-V20-INV-R000]-…`.
+      const id = /\bid="([^"]+)"/.exec(attrs)?.[1] ?? /^\[([^\]]+)\]/.exec(text)?.[1] ?? '';
+      return { id, flag: /\bflag="([^"]*)"/.exec(attrs)?.[1] ?? '', text };
+    });
 }
 
 /** XSD errors and fatal schematron findings of both rule sets, as `rule: text` lines; empty when valid. */

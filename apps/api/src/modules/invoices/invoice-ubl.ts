@@ -61,7 +61,7 @@ export function postalAddress(party: InvoiceParty): {
   let city: string | null = null;
   let street: string | null = null;
   for (const line of party.address) {
-    const match = /^(\d{4}\s?[A-Za-z]{2})\s+(.+)$/.exec(line.trim());
+    const match = /^(\d{4}\s?[A-Za-z]{2})\s+(\S.*)$/.exec(line.trim());
     if (match && !postalZone) {
       postalZone = (match[1] ?? '').toUpperCase();
       city = (match[2] ?? '').trim();

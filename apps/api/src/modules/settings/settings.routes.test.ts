@@ -8,6 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.ts';
+import { DEMO_PLATFORM_LEGAL } from '../../seed/demo-data.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -29,7 +30,12 @@ describe('the super admin settings', () => {
     const res = await get();
     expect(res.status).toBe(200);
     expect(res.body.defaults).toEqual(PLATFORM_SETTING_DEFAULTS);
-    expect(res.body.values).toEqual({ ...PLATFORM_SETTING_DEFAULTS, paymentExpireAfter: '10d' });
+    // The demo fills the platform's invoice data, so that 'Facturen uitgeven' works in it.
+    expect(res.body.values).toEqual({
+      ...PLATFORM_SETTING_DEFAULTS,
+      ...DEMO_PLATFORM_LEGAL,
+      paymentExpireAfter: '10d',
+    });
     expect(res.body.overridden).toEqual(['paymentExpireAfter']);
   });
 

@@ -2,6 +2,7 @@ import { type ErrorEnvelope, LEGAL_MESSAGES, type Workspace } from '@ateliermark
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservationProducts, reservations, workspaces } from '../../db/schema/index.ts';
+import { DEMO_WORKSHOPS } from '../../seed/demo-data.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { customer, makeProduct } from '../reservations/reservation-fixtures.ts';
 
@@ -34,13 +35,14 @@ const members = (res: { body: ErrorEnvelope }) =>
   (res.body.error.validationErrors ?? []).map((e) => `${e.members.join(',')}: ${e.message}`).sort();
 
 describe('the legal profile of a workshop', () => {
-  it('starts empty and standard, and round-trips for the super admin and the own admin', async () => {
+  it("answers the demo's profile (standard), and round-trips for the super admin and the own admin", async () => {
+    const demo = DEMO_WORKSHOPS.find((w) => w.name === 'Glasatelier Helder')?.legal;
     const first = await get(adminA);
     expect(first.body).toMatchObject({
-      legalName: null,
-      kvkNumber: null,
+      legalName: demo?.legalName,
+      kvkNumber: demo?.kvkNumber,
       kvkBranchNumber: null,
-      vatId: null,
+      vatId: demo?.vatId,
       vatRegime: 'standard',
     });
     const saved = await put(adminA, {
