@@ -1,7 +1,7 @@
 import { MESSAGES, PRODUCT_NAME, type SecondStepResponse } from '@ateliermarkt/contract';
 import { Alert, Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type ChangeEvent, type FormEvent, lazy, Suspense, useMemo, useState } from 'react';
+import { type ChangeEvent, type FormEvent, lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { BrandLogo } from '../../../components/brand-mark.tsx';
 import { reportInvalidForm } from '../../../components/form-feedback.ts';
 import { loadFirstScreenSchemas } from '../../../lib/load-first-screen-schemas.ts';
@@ -40,6 +40,28 @@ function PickerChevron() {
 
 /** The picker's value for 'no workshop': log in at the host, without the tenant header. */
 export const HOST_OPTION = 'host';
+
+/**
+ * The remembered workshop (local storage) as the picker's choice. The build prerenders this screen without local
+ * storage (scripts/prerender.ts): hydrating it reads 'no workshop' as the server did, then React renders the
+ * remembered one (useSyncExternalStore's server snapshot), so the prerendered markup is taken over as it is.
+ */
+const tenantChoiceListeners = new Set<() => void>();
+function subscribeTenantChoice(listener: () => void) {
+  tenantChoiceListeners.add(listener);
+  return () => {
+    tenantChoiceListeners.delete(listener);
+  };
+}
+const storedTenantChoice = () => session.getTenantId() ?? HOST_OPTION;
+const prerenderedTenantChoice = () => HOST_OPTION;
+const subscribeNothing = () => () => undefined;
+const onClient = () => true;
+const prerendered = () => false;
+function rememberTenantChoice(choice: string) {
+  session.setTenantId(choice === HOST_OPTION ? null : choice);
+  for (const listener of tenantChoiceListeners) listener();
+}
 
 export type LoginPageProps = {
   /** A line shown above the form, e.g. that the session expired. */
@@ -86,7 +108,7 @@ export function LoginPage({ notice }: LoginPageProps) {
   const login = useLogin();
   const [forgotOpened, forgot] = useDisclosure(false);
   const [step, setStep] = useState<{ answer: SecondStepResponse; tenantId: string | null } | null>(null);
-  const [tenantChoice, setTenantChoice] = useState<string>(() => session.getTenantId() ?? HOST_OPTION);
+  const tenantChoice = useSyncExternalStore(subscribeTenantChoice, storedTenantChoice, prerenderedTenantChoice);
 
   const options = useMemo(
     () => [
@@ -104,11 +126,20 @@ export function LoginPage({ notice }: LoginPageProps) {
 
   const form = useLoginFields();
 
-  const chooseTenant = (value: string | null) => {
-    const next = value ?? HOST_OPTION;
-    setTenantChoice(next);
-    session.setTenantId(next === HOST_OPTION ? null : next);
-  };
+  const chooseTenant = (value: string | null) => rememberTenantChoice(value ?? HOST_OPTION);
+  // Until the picker's chunk is there, and in the prerendered page (which has no script to make a picker work), a
+  // read-only field of the same size: the picker shows once React runs, as before prerendering.
+  const hydrated = useSyncExternalStore(subscribeNothing, onClient, prerendered);
+  const pickerStandIn = (
+    <TextInput
+      label={PICKER_LABEL}
+      description={PICKER_DESCRIPTION}
+      value={searchValue}
+      readOnly
+      rightSection={<PickerChevron />}
+      rightSectionPointerEvents="none"
+    />
+  );
 
   return (
     <>
@@ -152,35 +183,28 @@ export function LoginPage({ notice }: LoginPageProps) {
                 {notice}
               </Alert>
             )}
-            <Suspense
-              fallback={
-                <TextInput
+            {hydrated ? (
+              <Suspense fallback={pickerStandIn}>
+                <WorkshopPicker
                   label={PICKER_LABEL}
                   description={PICKER_DESCRIPTION}
-                  value={searchValue}
-                  readOnly
-                  rightSection={<PickerChevron />}
-                  rightSectionPointerEvents="none"
+                  data={options}
+                  value={tenantValue}
+                  onChange={chooseTenant}
+                  searchable
+                  searchValue={searchValue}
+                  onSearchChange={setSearch}
+                  onOptionSubmit={() => setSearch(null)}
+                  onBlur={() => setSearch(null)}
+                  allowDeselect={false}
+                  nothingFoundMessage="Geen atelier gevonden"
+                  error={tenants.isError ? MESSAGES.tenantsLoadFailed : undefined}
+                  comboboxProps={{ shadow: 'md' }}
                 />
-              }
-            >
-              <WorkshopPicker
-                label={PICKER_LABEL}
-                description={PICKER_DESCRIPTION}
-                data={options}
-                value={tenantValue}
-                onChange={chooseTenant}
-                searchable
-                searchValue={searchValue}
-                onSearchChange={setSearch}
-                onOptionSubmit={() => setSearch(null)}
-                onBlur={() => setSearch(null)}
-                allowDeselect={false}
-                nothingFoundMessage="Geen atelier gevonden"
-                error={tenants.isError ? MESSAGES.tenantsLoadFailed : undefined}
-                comboboxProps={{ shadow: 'md' }}
-              />
-            </Suspense>
+              </Suspense>
+            ) : (
+              pickerStandIn
+            )}
             <TextInput
               label="E-mailadres of gebruikersnaam"
               autoComplete="username"
