@@ -48,7 +48,7 @@ export function withPrerenderedScreen(html: string, screen: string): string {
   if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html heeft geen lege ${ROOT_ELEMENT}`);
   if (!html.includes('</title>')) throw new Error('index.html heeft geen <title>');
   return html
-    .replace('</title>', () => `</title>\n    <script>${WEB_BOOT_SCRIPT}</script>\n    ${HIDE_WHEN_APP}`)
+    .replace('</title>', () => `</title>\n    <script data-boot>${WEB_BOOT_SCRIPT}</script>\n    ${HIDE_WHEN_APP}`)
     .replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED}>${screen}</div>`);
 }
 
