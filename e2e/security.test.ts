@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import nodePath from 'node:path';
 import {
@@ -7,6 +8,7 @@ import {
   type Product,
   type Resource,
   type TenantUser,
+  WEB_BOOT_SCRIPT,
   type Workspace,
   XSS_MARKERS,
 } from '@ateliermarkt/contract';
@@ -63,11 +65,13 @@ describe('security headers', () => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
     const asset = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1];
     expect(asset, 'the app loads its script from a file').toBeTruthy();
-    // No inline script in the document: everything runs from files, so script-src 'self' is enough.
-    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
-      ([, attrs = '', body = '']) => !/\bsrc=/.test(attrs) || body.trim() !== '',
-    );
-    expect(inline).toEqual([]);
+    // One inline script in the document, the boot script before the prerendered log-in screen (decision 0060),
+    // allowed by its hash; everything else runs from files.
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter(([, attrs = '', body = '']) => !/\bsrc=/.test(attrs) || body.trim() !== '')
+      .map(([, , body]) => body);
+    expect(inline).toEqual([WEB_BOOT_SCRIPT]);
+    const bootHash = `'sha256-${createHash('sha256').update(WEB_BOOT_SCRIPT).digest('base64')}'`;
 
     const answers = {
       'the HTML document': await headersOf('/'),
@@ -91,7 +95,12 @@ describe('security headers', () => {
       expect(csp, `${label}: CSP`).toBeTruthy();
       const d = directives(csp ?? '');
       const scriptSrc = d.get('script-src') ?? d.get('default-src') ?? [];
-      expect(scriptSrc, `${label}: script-src`).toEqual(["'self'"]);
+      expect(
+        scriptSrc.filter((source) => source !== bootHash),
+        `${label}: script-src`,
+      ).toEqual(["'self'"]);
+      if (label === 'the HTML document' || label === 'a deep link (SPA fallback)')
+        expect(scriptSrc).toContain(bootHash);
       expect(d.get('default-src'), `${label}: default-src`).toEqual(["'self'"]);
       expect(d.get('object-src'), `${label}: object-src`).toEqual(["'none'"]);
       // The app is never framed; the OpenAPI page (swagger-ui's own policy) at most by this origin.
@@ -107,8 +116,9 @@ describe('security headers', () => {
       checked++;
     }
     console.log(
-      `security headers: ${checked} kinds of answer checked (CSP script-src 'self' without 'unsafe-inline', ` +
-        'frame-ancestors none, nosniff, X-Frame-Options, Referrer-Policy, no X-Powered-By); inline scripts in index.html: 0',
+      `security headers: ${checked} kinds of answer checked (CSP script-src 'self' and the boot script's hash, without ` +
+        "'unsafe-inline', frame-ancestors none, nosniff, X-Frame-Options, Referrer-Policy, no X-Powered-By); inline " +
+        'scripts in index.html: the boot script only',
     );
   });
 });

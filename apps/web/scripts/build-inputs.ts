@@ -16,6 +16,7 @@ const INPUTS = [
   'apps/web/postcss.config.cjs',
   'apps/web/package.json',
   'apps/web/scripts/precompress.ts',
+  'apps/web/scripts/prerender.ts',
   'packages/contract/src',
   'package-lock.json',
 ];

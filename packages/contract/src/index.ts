@@ -52,6 +52,7 @@ export * from './statements/statements.schema.ts';
 export * from './system/outbox.schema.ts';
 export * from './users/roles.schema.ts';
 export * from './users/users.schema.ts';
+export * from './web/web-boot.ts';
 export * from './workspaces/available.schema.ts';
 export * from './workspaces/holiday.ts';
 export * from './workspaces/legal-profile.ts';

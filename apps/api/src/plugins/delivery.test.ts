@@ -4,11 +4,12 @@
  * the fly above 1 KB without breaking the lists' ETag/304 or binary downloads; a CSP that only upgrades to https when
  * the request came over https.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import type { Image } from '@ateliermarkt/contract';
+import { type Image, WEB_BOOT_SCRIPT } from '@ateliermarkt/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -162,6 +163,13 @@ describe('the Content-Security-Policy', () => {
       expect(csp).toContain("script-src 'self'");
       expect(csp, url).not.toContain('upgrade-insecure-requests');
     }
+  });
+
+  it("allows the web app's one inline script by its hash, and no other inline script", async () => {
+    const csp = String((await get('/')).headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    const hash = createHash('sha256').update(WEB_BOOT_SCRIPT).digest('base64');
+    expect(scriptSrc.split(' ').sort()).toEqual(["'self'", `'sha256-${hash}'`].sort());
   });
 
   it('upgrades them when a trusted proxy says the request came over https', async () => {

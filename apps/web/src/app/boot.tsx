@@ -39,9 +39,14 @@ export function isResetPasswordPath(pathname: string): boolean {
   return PUBLIC_PATHS.some((p) => p.toLowerCase() === path);
 }
 
+/** Whether this page opens on the log-in screen without the router: no session and not a public address. */
+export function opensWithLogin(): boolean {
+  return session.get() === null && !isResetPasswordPath(window.location.pathname);
+}
+
 export function Boot() {
   const current = useSession();
-  const [routed, setRouted] = useState(() => current !== null || isResetPasswordPath(window.location.pathname));
+  const [routed, setRouted] = useState(() => !opensWithLogin());
   if (current !== null && !routed) setRouted(true);
 
   if (!routed) return <LoginWithoutRouter />;

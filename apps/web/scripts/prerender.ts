@@ -1,0 +1,77 @@
+/**
+ * Prerenders the log-in screen into dist/index.html (issue 29, docs/decisions/0060). Run after `vite build` (part of
+ * `npm run build`), before the pre-compression. A first visit then paints the form, its heading and its text from the
+ * HTML and the first stylesheet, before any script has loaded; main.tsx hydrates that markup (hydrateRoot), so React
+ * takes it over without painting it again. Also writes, into the head, the boot script (WEB_BOOT_SCRIPT, allowed by
+ * its hash in the server's Content-Security-Policy) and the style that hides the prerendered form for a page opened
+ * with a session or at a public address, and `data-mantine-color-scheme` on <html> as Mantine sets it on mount.
+ *
+ * The screen is rendered with the app's own tree (src/app/app-root.tsx) built by Vite for Node (src/prerender.tsx),
+ * in a Node without local storage and at the address '/': what a first visit without a session renders.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { WEB_BOOT_SCRIPT } from '@ateliermarkt/contract';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+const webDir = path.resolve(import.meta.dirname, '..');
+const distIndex = path.join(webDir, 'dist', 'index.html');
+const ROOT_ELEMENT = '<div id="root"></div>';
+/** The attribute main.tsx looks for before it hydrates. */
+const PRERENDERED = 'data-prerendered';
+const HIDE_WHEN_APP = `<style>html[data-boot=app] #root[${PRERENDERED}]{display:none}</style>`;
+
+/** Local storage and the address of a first visit, for the modules that read them while rendering. */
+function firstVisitWindow() {
+  const storage = new Map<string, string>();
+  const localStorage = {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => void storage.set(key, value),
+    removeItem: (key: string) => void storage.delete(key),
+    clear: () => storage.clear(),
+    key: () => null,
+    get length() {
+      return storage.size;
+    },
+  };
+  const noop = () => undefined;
+  Object.assign(globalThis, {
+    window: { localStorage, location: { pathname: '/' }, addEventListener: noop, removeEventListener: noop },
+    localStorage,
+  });
+}
+
+/** Puts the rendered screen into index.html's root element and the boot script and its style into the head. */
+export function withPrerenderedScreen(html: string, screen: string): string {
+  if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html heeft geen lege ${ROOT_ELEMENT}`);
+  if (!html.includes('</title>')) throw new Error('index.html heeft geen <title>');
+  return html
+    .replace('</title>', () => `</title>\n    <script data-boot>${WEB_BOOT_SCRIPT}</script>\n    ${HIDE_WHEN_APP}`)
+    .replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED}>${screen}</div>`);
+}
+
+async function main() {
+  const started = performance.now();
+  const outDir = path.join(webDir, 'node_modules', '.cache', 'prerender');
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  await build({
+    configFile: false,
+    root: webDir,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, minify: false, copyPublicDir: false },
+  });
+  firstVisitWindow();
+  const entry = pathToFileURL(path.join(outDir, 'prerender.js')).href;
+  const { renderFirstScreen } = (await import(entry)) as { renderFirstScreen: () => Promise<string> };
+  const screen = await renderFirstScreen();
+  writeFileSync(distIndex, withPrerenderedScreen(readFileSync(distIndex, 'utf8'), screen));
+  rmSync(outDir, { recursive: true, force: true });
+  const ms = Math.round(performance.now() - started);
+  console.log(`Prerendered the log-in screen into dist/index.html (${(screen.length / 1000).toFixed(1)} KB, ${ms} ms)`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) await main();

@@ -1,0 +1,22 @@
+import { STORAGE_KEYS } from '../constants.ts';
+
+/**
+ * The addresses the web app opens without a session and without the log-in screen (apps/web/src/app/public-paths.ts,
+ * compared lower case and without a trailing slash, as the router matches them).
+ */
+export const WEB_PUBLIC_PATHS = ['/resetPassword', '/dit-was-ik-niet'] as const;
+
+/**
+ * The one inline script of the web app's index.html (issue 29, docs/decisions/0060): index.html carries the log-in
+ * screen prerendered at build time, so a first visit paints it before any JavaScript has loaded. A page opened with
+ * a session, or at a public address, must not show that form for a moment: this script, run in the head before the
+ * body is parsed, marks `<html data-boot="app">`, and index.html's inline style hides the prerendered form then.
+ * The server allows exactly this script by its hash in the Content-Security-Policy (apps/api/src/app.ts); the build
+ * writes exactly this text into index.html (apps/web/scripts/prerender.ts).
+ */
+export const WEB_BOOT_SCRIPT =
+  `try{var s=localStorage,e=Number(s.getItem(${JSON.stringify(STORAGE_KEYS.expiry)})),` +
+  `p=location.pathname.replace(/\\/+$/,"").toLowerCase();` +
+  `if(s.getItem(${JSON.stringify(STORAGE_KEYS.token)})&&isFinite(e)&&e>0||` +
+  `${JSON.stringify(WEB_PUBLIC_PATHS.map((path) => path.toLowerCase()))}.indexOf(p)>=0)` +
+  `document.documentElement.setAttribute("data-boot","app")}catch(x){}`;
