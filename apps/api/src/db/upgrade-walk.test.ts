@@ -140,6 +140,7 @@ describe('upgrading a database made by any schema-changing commit of main', () =
     // A migrated database on disk: a copy of the run's snapshot (saves initdb and the migrations), else a new one.
     const dataDir = path.join(temp, 'refuses');
     const pgliteDir = path.join(dataDir, 'pgdata');
+    mkdirSync(dataDir, { recursive: true });
     if (!(await dataDirFromSnapshot(dataDir, false)))
       await (await openDatabase({ databaseUrl: null, pgliteDir })).close();
     // Damage it as a skipped migration would leave it: a table and an index gone.

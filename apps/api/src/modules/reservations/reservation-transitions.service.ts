@@ -100,6 +100,9 @@ function transitionPlan(
 }
 
 /** What each transition does to the products, in the transaction that changes the status. */
+/** The transitions whose productEffects write product rows. */
+const PRODUCT_TRANSITIONS: ReadonlySet<Transition> = new Set(['confirm', 'reject', 'paid', 'returned']);
+
 async function productEffects(tx: Tx, transition: Transition, reservationId: string) {
   switch (transition) {
     case 'confirm':
@@ -214,6 +217,17 @@ export async function applyTransition(
     throw conflict(check.reason === 'paused' ? MESSAGES.pausedTooltip : MESSAGES.transitionNotAllowed);
   const plan = transitionPlan(ctx, transition, current);
   const run = async (tx: Tx) => {
+    // Products first, in id order, then the reservation, whatever the transition: an approval and the deadlines'
+    // rejection of one reservation then wait for each other. In the other order (the rejection updating the
+    // reservation, then its products) PostgreSQL found a deadlock and aborted the approval with a 500.
+    const touched = [...new Set(current.products.map((p) => p.id))].sort();
+    if (touched.length > 0 && PRODUCT_TRANSITIONS.has(transition))
+      await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(inArray(products.id, touched))
+        .orderBy(products.id)
+        .for('update');
     if (transition === 'confirm') {
       // Lock the products first: two approvals of reservations sharing a unique product run one after the other.
       const wanted = new Map(current.products.filter((p) => p.isAvailable).map((p) => [p.id, p.quantity]));
