@@ -181,12 +181,12 @@ describe('products as workshop admin', () => {
 
 describe('products as plain user', () => {
   it('sees the products on Home and edits only its own', async () => {
-    // Wide enough for the 'Geplaatst door' column (it gives way below 90em, issue 27.2), by which the rows are found.
+    // Wide enough for the 'Geplaatst door' column (it gives way below 90em), by which the rows are found.
     const { page, context } = await openPage(browser, { width: 1440, height: 900 });
     await logIn(page, PLAIN_USER);
     await expectShellFor(page, PLAIN_USER);
     await page.getByRole('heading', { name: 'Producten' }).waitFor();
-    // The search covers name and code (issue 15): the demo's products of both makers fit the first page.
+    // The search covers name and code: the demo's products of both makers fit the first page.
     const ownRow = page.getByRole('row').filter({ hasText: 'Tom Bakker' }).first();
     await ownRow.waitFor();
     const ownName = (await ownRow.getByRole('button', { name: /^Acties voor / }).getAttribute('aria-label'))?.slice(

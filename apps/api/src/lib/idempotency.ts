@@ -5,8 +5,7 @@ import { shopIdempotencyKeys } from '../db/schema/index.ts';
 import { sha256 } from './crypto.ts';
 
 /**
- * The one `Idempotency-Key` store (IETF draft-ietf-httpapi-idempotency-key-header; issue 24.2 for shop orders, 30.7
- * for the back-office's creates). The first request with a key claims it in its own short transaction (`pending`,
+ * The one `Idempotency-Key` store (IETF draft-ietf-httpapi-idempotency-key-header; shop orders and the back-office's creates). The first request with a key claims it in its own short transaction (`pending`,
  * visible to every instance at once); its answer is recorded (`done`) — by the shop's order in its own transaction,
  * by the back-office hook (plugins/idempotency.ts) when the answer is sent. A key is scoped: a back-office key is
  * the caller's own (user and workshop), so nobody else's answer can be read with it. A claim left `pending` by a

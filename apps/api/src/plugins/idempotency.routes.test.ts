@@ -12,7 +12,7 @@ import { sha256 } from '../lib/crypto.ts';
 import { forgetOldKeys } from '../lib/idempotency.ts';
 import { createTestApp, DEMO_WORKSHOP, demoTokens, type TestApp } from '../test/test-app.ts';
 
-/** Issue 30.7: the back-office's creates are safe to retry with an Idempotency-Key (and 24: old keys are removed). */
+/** The back-office's creates are safe to retry with an Idempotency-Key (and old keys are removed). */
 let t: TestApp;
 let admin: string;
 let user: string;
@@ -142,7 +142,7 @@ describe('Idempotency-Key on the back-office creates', () => {
   });
 });
 
-describe('the clean-up of old keys (issue 24)', () => {
+describe('the clean-up of old keys', () => {
   it('removes keys older than 24 hours by the app clock, and keeps younger ones', async () => {
     const oldKey = crypto.randomUUID();
     expect((await create(admin, oldKey, product('Oud bord'))).status).toBe(200);

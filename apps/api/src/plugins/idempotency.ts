@@ -12,7 +12,7 @@ import { AppError, fieldError } from '../lib/app-error.ts';
 import { claimKey, KEY_PATTERN, type KeyRef, keyRefOf, recordAnswer, releaseKey } from '../lib/idempotency.ts';
 
 /**
- * Retry-safe creates of the back-office (issue 30.7): for a route whose endpoint entry says `idempotent: true`, a
+ * Retry-safe creates of the back-office: for a route whose endpoint entry says `idempotent: true`, a
  * request with `Idempotency-Key` claims the key in the caller's own scope (workshop, user, operation) before the
  * handler runs; a repeat with the same body (and path) gets the first answer again (`Idempotent-Replayed: true`),
  * with another body 422, while the first still runs 409. The answer is recorded when it is sent: a refusal (4xx)

@@ -3,7 +3,7 @@ import { calculatePrice } from '../money.ts';
 import { addMoneyFigures, moneyFigures } from './dashboard.schema.ts';
 
 describe('moneyFigures', () => {
-  it("applies spec 9's price calculation to a revenue in cents", () => {
+  it('applies the price calculation (`calculatePrice`) to a revenue in cents', () => {
     expect(moneyFigures(12_100)).toEqual({ revenue: 121, vat: 21, platformFee: 25, net: 75 });
     const odd = calculatePrice(1234.57);
     expect(moneyFigures(123_457)).toEqual({ revenue: 1234.57, vat: odd.tax, platformFee: odd.fee, net: odd.net });

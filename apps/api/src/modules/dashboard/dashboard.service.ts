@@ -49,7 +49,7 @@ export function periodKeys(now: Date, count: { months: number; weeks: number }) 
 
 /**
  * GET dashboard: a workshop admin's figures of their workshop; the super admin's of the whole marketplace, with the
- * same figures per workshop. Money per workshop and month is spec 9's calculation over its paid revenue.
+ * same figures per workshop. Money per workshop and month is the price calculation over its paid revenue.
  */
 export async function getDashboard(ctx: AppContext, actor: Actor, now: Date = ctx.now()): Promise<Dashboard> {
   const superAdmin = actor.kind === 'superAdmin';

@@ -26,7 +26,7 @@ function intro(kind: RoleKind, profile: Profile): string {
 }
 
 /**
- * Home (spec 2.4): the welcome; for admins the dashboard (issue 14), then the super admin's workshop table or the
+ * Home: the welcome; for admins the dashboard, then the super admin's workshop table or the
  * workshop admin's user table.
  */
 export function HomePage() {
@@ -34,7 +34,7 @@ export function HomePage() {
   if (!profile) return null;
   const kind = roleKindOf(profile);
   const admin = kind === 'superAdmin' || kind === 'workshopAdmin';
-  // Admins get the dashboard instead of tiles that repeat the navigation (issue 14).
+  // Admins get the dashboard instead of tiles that repeat the navigation.
   const shortcuts = admin ? [] : navItemsFor(kind).filter((item) => item.to !== '/');
 
   return (

@@ -12,14 +12,14 @@ export function monthName(month: string): string {
 
 export type MonthFiguresTableProps = { thisMonth: MonthFigures; lastMonth: MonthFigures; marketplace: boolean };
 
-/** This and last month side by side: reservations, paid revenue and spec 9's split of it. */
+/** This and last month side by side: reservations, paid revenue and the price calculation's split of it. */
 export function MonthFiguresTable({ thisMonth, lastMonth, marketplace }: MonthFiguresTableProps) {
   const rows: [string, (m: MonthFigures) => string][] = [
     ['Reserveringen', (m) => String(m.reservations)],
     ['Betaalde omzet', (m) => formatEuro(m.revenue)],
     ['Btw', (m) => formatEuro(m.vat)],
     ['Platformvergoeding', (m) => formatEuro(m.platformFee)],
-    // Not 'netto' alone: the statement's and the payout's net also holds the delivery costs (issue 27.5).
+    // Not 'netto' alone: the statement's and the payout's net also holds the delivery costs.
     [marketplace ? 'Netto producten voor de ateliers' : 'Netto producten', (m) => formatEuro(m.net)],
   ];
   return (
