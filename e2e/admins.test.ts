@@ -24,7 +24,7 @@ describe('admin overview', () => {
     await mail.waitFor();
     expect(await mail.getAttribute('href')).toBe('mailto:beheer@glasatelierhelder.nl');
     await page.getByRole('row').filter({ hasText: 'Platformbeheer' }).first().waitFor();
-    // Below the admins, the mails the server gave up on (issue 13.8): none in the demo.
+    // Below the admins, the mails the server gave up on: none in the demo.
     await page.getByRole('heading', { name: 'Niet verstuurde e-mails' }).waitFor();
     await page.getByText('Alle e-mails zijn verstuurd.').waitFor();
     await expectAccessible(page, 'admin overview');

@@ -1,5 +1,5 @@
 /**
- * The app works at any address it is opened with (issue 13). Here its own server is started as `npm start` does,
+ * The app works at any address it is opened with. Here its own server is started as `npm start` does,
  * without PUBLIC_URL (so that is `http://localhost:PORT`), and opened at `http://127.0.0.1:PORT`, another origin:
  * the page renders, photos load (image URLs in the API's answers are relative to the app, docs/decisions/0021), and
  * the Content-Security-Policy reports nothing. (A LAN address is the same case for the browser; the CSP without

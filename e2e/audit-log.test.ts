@@ -1,5 +1,5 @@
 /**
- * The Logboek (issue 25.5): the super admin reads every workshop's entries and filters them (the filters stay in the
+ * The Logboek: the super admin reads every workshop's entries and filters them (the filters stay in the
  * URL) and exports them; a workshop admin reads the own workshop's, with no workshop filter. At 1366×768 and 390×844,
  * with axe and screenshots.
  */

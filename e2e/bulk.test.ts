@@ -13,7 +13,7 @@ const PHONE: Viewport = { width: 390, height: 844 };
 
 /**
  * `settled` of support/settled.ts without its network-idle wait: a workshop admin's page keeps the live-events
- * stream open (issue 14.3), so a page loaded with goto never goes network-idle. Each step below first waits for
+ * stream open, so a page loaded with goto never goes network-idle. Each step below first waits for
  * what it is about (a row, a count, a notice); this waits for dialogs and notices to finish fading in.
  */
 async function calm(page: Page) {

@@ -24,7 +24,7 @@ async function nav(page: Page, label: string) {
   await page.getByRole('navigation').getByRole('link', { name: label, exact: true }).click();
 }
 
-describe('content management (spec 2.19)', () => {
+describe('content management', () => {
   it('edits a text in the dialog, refuses an empty one, and saves with the notice', async () => {
     const { page, context, errors } = await asSuperAdmin();
     await nav(page, 'Contentbeheer');
@@ -81,7 +81,7 @@ describe('content management (spec 2.19)', () => {
   });
 });
 
-describe('subcategories (spec 2.20)', () => {
+describe('subcategories', () => {
   it('adds, edits and deletes a subcategory with the confirmations', async () => {
     const { page, context, errors } = await asSuperAdmin();
     await nav(page, 'Subcategorieën');

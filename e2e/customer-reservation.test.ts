@@ -4,7 +4,7 @@ import { expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from '
 import { apiAs } from './support/content-api.ts';
 import { placeShopOrder } from './support/shop-orders.ts';
 
-/** Issue 24.3 and 24.5: the customer's own page from the order's customerUrl, and the withdrawal, on a phone. */
+/** The customer's own page from the order's customerUrl, and the withdrawal, on a phone. */
 const PHONE = { width: 390, height: 844 };
 
 let browser: Browser;

@@ -7,7 +7,7 @@ import { expectFitsViewport, settled } from './support/settled.ts';
 import { placeShopOrder } from './support/shop-orders.ts';
 
 /**
- * Issue 27, the screens it changed, at the four sizes: the workshop's home with 'Volgende uitbetaling', the super
+ * The screens it changed, at the four sizes: the workshop's home with 'Volgende uitbetaling', the super
  * admin's home with the failed-mail card and the list it leads to, and a reservation's history with each mail's
  * delivery. Each fits, passes axe with its menus and tabs open, and is photographed.
  */

@@ -1,5 +1,5 @@
 /**
- * The admins' home (issue 14): the 'Te doen' cards, the key figures and the charts; each card opens the reservations
+ * The admins' home: the 'Te doen' cards, the key figures and the charts; each card opens the reservations
  * overview filtered to exactly what it counts, with the same number in its heading. Both homes at a laptop, a tablet
  * and a phone: no horizontal scroll, axe clean, screenshots.
  */

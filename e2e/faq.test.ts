@@ -24,7 +24,7 @@ async function as(role: DemoRole, viewport = LAPTOP) {
 const nav = (page: BrowserPage, label: string) =>
   page.getByRole('navigation').getByRole('link', { name: label, exact: true }).click();
 
-describe('FAQ admin (spec 2.15)', () => {
+describe('FAQ admin', () => {
   it('edits the back-office FAQ: adds and removes pairs, one save for the list', async () => {
     const { page, context, errors } = await as(SUPER_ADMIN);
     await nav(page, 'FAQ beheer');
@@ -90,7 +90,7 @@ describe('FAQ admin (spec 2.15)', () => {
   });
 });
 
-describe('public FAQ (spec 2.21)', () => {
+describe('public FAQ', () => {
   for (const role of [WORKSHOP_ADMIN, PLAIN_USER]) {
     it(`${role.label} reads the accordion`, async () => {
       const { page, context, errors } = await as(role);

@@ -8,7 +8,7 @@ import { settled } from './support/settled.ts';
 import { placeShopOrder } from './support/shop-orders.ts';
 
 /**
- * Issue 27.4: focus is never lost (left on the page itself) after a reservation's action in its detail dialog, nor
+ * Focus is never lost (left on the page itself) after a reservation's action in its detail dialog, nor
  * after Escape when that action moved the row to another tab, nor after a photo upload or saving the workshop.
  */
 let browser: Browser;
@@ -32,7 +32,7 @@ const focused = (page: Page) =>
 describe('focus follows the work', () => {
   it('approving in the detail dialog, and Escape after the row moved to another tab', async () => {
     // Its own new reservation of a product still in stock: a demo reservation may be one that earlier files' approvals
-    // left without stock, and its approval is then refused (issue 24.4).
+    // left without stock, and its approval is then refused.
     const { orderNumber } = await placeShopOrder({ name: 'Focus Volger', email: 'focus.volger@example.nl' });
     const { page, context, errors } = await openPage(browser, LAPTOP);
     await logIn(page, WORKSHOP_ADMIN);

@@ -16,7 +16,7 @@ import { type DemoRole, expectShellFor, logIn, SUPER_ADMIN, WORKSHOP_ADMIN } fro
 import { settled } from './support/settled.ts';
 
 /**
- * Holiday mode (issue 16.3) and the payout account (issue 17.3) on the workshop form. It writes into Glasatelier
+ * Holiday mode and the payout account on the workshop form. It writes into Glasatelier
  * Helder, which the other browser files only read (the shop orders of other files go to De Draaischijf); the test
  * ends the holiday itself, and afterAll removes what is left (the IBAN, or a holiday when the test failed halfway).
  */
@@ -47,7 +47,7 @@ afterAll(async () => {
       holiday: null,
       iban: null,
       ibanHolder: null,
-      // Removing the IBAN needs the password too (issue 25.3).
+      // Removing the IBAN needs the password too.
       currentPassword: DEMO_PASSWORD,
     });
 });
@@ -112,7 +112,7 @@ describe('holiday mode', () => {
     await page.setViewportSize(LAPTOP);
 
     await page.getByRole('button', { name: 'Opslaan' }).click();
-    // A new IBAN asks for the password first (issue 25.3).
+    // A new IBAN asks for the password first.
     await page.getByRole('dialog').getByLabel(MESSAGES.reconfirmPasswordLabel).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: MESSAGES.reconfirmSubmit }).click();
     await page.getByText('Het atelier is opgeslagen').waitFor();

@@ -1,5 +1,5 @@
 /**
- * No layout shift while a screen loads (issue 29.2): the reservations overview (its tabs get their counts, the table
+ * No layout shift while a screen loads: the reservations overview (its tabs get their counts, the table
  * its rows) and the statements of both roles (the table, the totals and the payout sections arrive one after the
  * other) shift by at most 0.1 (the CLS goal) on a laptop, a tablet and a phone, for a first load of the page with a
  * session already in local storage, as Lighthouse measures it.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET, type Viewport } from './support/browser.ts';
 import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
 
-/** Issue 15: the busiest lists fit a laptop and a phone, and every row's actions can be reached. */
+/** The busiest lists fit a laptop and a phone, and every row's actions can be reached. */
 const PHONE: Viewport = { width: 390, height: 844 };
 const SMALL_LAPTOP: Viewport = { width: 1280, height: 800 };
 
@@ -70,7 +70,7 @@ describe('lists that fit', () => {
       const { page, context, errors } = await openList(viewport, '/products');
       const scroll = await overflow(page);
       expect(scroll.page).toBeLessThanOrEqual(0);
-      // From a laptop up the table fits its area too (issue 15.2: nothing cut off at 1280 and wider).
+      // From a laptop up the table fits its area too (nothing cut off at 1280 and wider).
       if (viewport.width >= 1280) expect(scroll.table).toBeLessThanOrEqual(0);
       await expectActionsReachable(page);
       if (viewport === LAPTOP || viewport === PHONE) {

@@ -4,7 +4,7 @@ import { expectAccessible, LAPTOP, launch, openPage, screenshot } from './suppor
 import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
 import { placeShopOrder } from './support/shop-orders.ts';
 
-/** Issue 14.3: an order placed in the shop shows up in the back-office without a reload (docs/decisions/0028). */
+/** An order placed in the shop shows up in the back-office without a reload (docs/decisions/0028). */
 
 let browser: Browser;
 beforeAll(async () => {
@@ -89,7 +89,7 @@ describe('live updates', () => {
     await expectAccessible(page, 'home with the new-reservation notice');
     await screenshot(page, 'live-home-card');
 
-    // Issue 27.8: the notice lies below the header, clear of the user menu's button, and opens its reservation.
+    // The notice lies below the header, clear of the user menu's button, and opens its reservation.
     const next = await placeOrder();
     const notice = page.getByRole('alert').filter({ hasText: `Nieuwe reservering ${next}` });
     await notice.waitFor();

@@ -1,5 +1,5 @@
 /**
- * Issue 22 in the browser: the server started with PAYMENT_PROVIDER=mollie against the stand-in of Mollie's API
+ * Payments at Mollie in the browser: the server started with PAYMENT_PROVIDER=mollie against the stand-in of Mollie's API
  * (every request it sends validated against Mollie's OpenAPI document). A reservation is approved → Mollie's link →
  * webhook → paid → shipped while the workshop is not connected (waiting) → the super admin connects the workshop on
  * its form (routed) → refunds a line in the reservation dialog; 'Afrekeningen' shows routed and waiting. The screens

@@ -29,7 +29,7 @@ const section = (page: import('playwright-core').Page, name: string) => page.get
 const titlesIn = async (page: import('playwright-core').Page, name: string) =>
   (await section(page, name).getByRole('row').allInnerTexts()).slice(1).map((t) => t.split('\t')[1]?.trim());
 
-describe('shop pages (spec 2.18)', () => {
+describe('shop pages', () => {
   it('adds a footer page with an image, a main-menu page, reorders and deletes', async () => {
     const { page, context, errors } = await pagesScreen();
     await section(page, 'Hoofdmenu')

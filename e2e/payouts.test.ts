@@ -1,5 +1,5 @@
 /**
- * The payouts on the super admin's 'Afrekeningen' (issue 17.3): the section shows what the server's preview says
+ * The payouts on the super admin's 'Afrekeningen': the section shows what the server's preview says
  * (the month over or not, the platform account missing or not, the number of transfers and their total, every
  * workshop left out with its reason), the download is offered only when there is a file to make; laptop and phone,
  * axe clean, screenshots.

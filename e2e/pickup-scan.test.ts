@@ -7,7 +7,7 @@ import { paidPickupReservation } from './support/pickup.ts';
 import { workshopAdminToken } from './support/shop-orders.ts';
 
 /**
- * Issue 15.5, scan to hand over, end to end: a paid pick-up reservation's slip is downloaded and its QR code decoded;
+ * Scan to hand over, end to end: a paid pick-up reservation's slip is downloaded and its QR code decoded;
  * the link opened without a session shows the log-in, which returns to the link; the workshop admin hands it over
  * with the one button, and the screen then says when and by whom (also after a reload, as a second scan would).
  */
@@ -58,7 +58,7 @@ describe('scan to hand over', () => {
       await screenshot(page, `pickup-scan-${label}`);
 
       await button.click();
-      // Issue 27.9: right after the hand-over a confirmation, not 'al meegegeven'.
+      // Right after the hand-over a confirmation, not 'al meegegeven'.
       const confirmed = page.getByRole('status').filter({ hasText: 'Meegegeven!' });
       await confirmed.getByText(/Meegegeven op \d{2}-\d{2}-\d{4} \d{2}:\d{2} uur door Marieke Jansen\./).waitFor();
       expect(await page.getByText('Deze reservering is al meegegeven').count()).toBe(0);

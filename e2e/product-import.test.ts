@@ -6,7 +6,7 @@ import { apiAs } from './support/content-api.ts';
 import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
 import { expectFitsViewport } from './support/settled.ts';
 
-/** Issue 26: 'Producten importeren' — a sheet with photos, previewed, imported, and the products it made opened. */
+/** 'Producten importeren' — a sheet with photos, previewed, imported, and the products it made opened. */
 const PHONE: Viewport = { width: 390, height: 844 };
 
 let browser: Browser;

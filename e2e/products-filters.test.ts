@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, LAPTOP, launch, openPage, screenshot, type Viewport } from './support/browser.ts';
 import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
 
-/** Issue 15.2: the product overview's search, filters and sort are the server's and live in the URL. */
+/** The product overview's search, filters and sort are the server's and live in the URL. */
 const PHONE: Viewport = { width: 390, height: 844 };
 const SMALL_LAPTOP: Viewport = { width: 1280, height: 800 };
 

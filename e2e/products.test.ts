@@ -187,7 +187,7 @@ describe('products as plain user', () => {
     await logIn(page, PLAIN_USER);
     await expectShellFor(page, PLAIN_USER);
     await page.getByRole('heading', { name: 'Producten' }).waitFor();
-    // The search covers name and code (issue 15): the demo's products of both makers fit the first page.
+    // The search covers name and code: the demo's products of both makers fit the first page.
     const ownRow = page.getByRole('row').filter({ hasText: 'Tom Bakker' }).first();
     await ownRow.waitFor();
     const ownName = (await ownRow.getByRole('button', { name: /^Acties voor / }).getAttribute('aria-label'))?.slice(

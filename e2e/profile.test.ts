@@ -38,7 +38,7 @@ describe('own profile', () => {
     await page.getByLabel('Voornaam').fill('Fatiha');
     await expectAccessible(page, 'profile edit');
     await page.getByRole('button', { name: 'Opslaan' }).click();
-    // A new log-in e-mail address asks for the password first (issue 25.3).
+    // A new log-in e-mail address asks for the password first.
     await page.getByRole('dialog').getByLabel('Huidig wachtwoord').fill(DEMO_PASSWORD);
     await expectAccessible(page, 'password re-confirmation');
     await page.getByRole('button', { name: 'Bevestigen en opslaan' }).click();

@@ -6,7 +6,7 @@ import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
 import { placeShopOrder } from './support/shop-orders.ts';
 
 /**
- * Issue 14.4 and 14.5 in the browser: the profile's 'Meldingen per e-mail' switch saves, and the reservation's detail
+ * Mail notices and the timeline in the browser: the profile's 'Meldingen per e-mail' switch saves, and the reservation's detail
  * dialog shows its history (who, from which status to which, each mail), at a laptop's and a phone's size.
  */
 let browser: Browser;

@@ -5,7 +5,7 @@ import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
 import { settled } from './support/settled.ts';
 
 /**
- * Issue 27.8: an internal note in a reservation's history, with its author; from the reservation to all of that
+ * An internal note in a reservation's history, with its author; from the reservation to all of that
  * customer's reservations with this workshop.
  */
 let browser: Browser;

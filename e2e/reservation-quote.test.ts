@@ -9,7 +9,7 @@ import { expectFitsViewport } from './support/settled.ts';
 import { placeShopOrder } from './support/shop-orders.ts';
 
 /**
- * Issue 16.2 in the browser: a workshop admin changes the delivery of a reservation awaiting payment and sees the
+ * The quote that follows the edit, in the browser: a workshop admin changes the delivery of a reservation awaiting payment and sees the
  * recalculated total; the customer's new link shows the new amount, the old link says it was replaced.
  */
 let browser: Browser;

@@ -6,7 +6,7 @@ import { expectShellFor, logIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/lo
 import { type PlacedOrder, placeShopOrder } from './support/shop-orders.ts';
 
 /**
- * Issue 15.3: a reservation found by typing, status tabs with their counts, a date range, an amount column, all in
+ * A reservation found by typing, status tabs with their counts, a date range, an amount column, all in
  * the URL so a reload keeps them; the dashboard's card links keep working.
  */
 const PHONE: Viewport = { width: 390, height: 844 };
@@ -41,7 +41,7 @@ describe('reservations you can find', () => {
     const openTab = page.getByRole('tab', { name: /^Openstaande \d+$/ });
     await openTab.waitFor();
     expect(await openTab.getAttribute('aria-selected')).toBe('true');
-    // The spec's two views come first.
+    // The two main views come first.
     const tabs = await page.getByRole('tab').allTextContents();
     expect(tabs[0]).toMatch(/^Openstaande/);
     expect(tabs[1]).toMatch(/^Afgeronde/);

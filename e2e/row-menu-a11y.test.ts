@@ -5,7 +5,7 @@ import { expectShellFor, logIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/lo
 import { settled } from './support/settled.ts';
 
 /**
- * Issue 27.3: the row '…' menu of every list passes axe when open (it failed with a critical
+ * The row '…' menu of every list passes axe when open (it failed with a critical
  * aria-required-children, and its red items were 3.28:1 on white). expectAccessible opens the menus and tabs itself.
  */
 let browser: Browser;

@@ -22,7 +22,7 @@ import { settled } from './support/settled.ts';
 import { dangerousDom, XSS_PAYLOADS, xssTrapScript } from './support/xss-corpus.ts';
 
 /**
- * Browser safety (issue #7): the security headers of everything the server answers, the app working under its
+ * Browser safety: the security headers of everything the server answers, the app working under its
  * Content-Security-Policy, and an XSS corpus stored through the real API in every field a person can write and
  * then rendered on every screen and shop output that shows it, with a trap that records any payload that runs.
  *
@@ -107,7 +107,7 @@ describe('security headers', () => {
       expect(d.get('frame-ancestors'), `${label}: frame-ancestors`).toEqual(
         label === 'the OpenAPI page' ? ["'self'"] : ["'none'"],
       );
-      // No <base> on the app's pages (issue 25.6); swagger-ui's own policy keeps 'self'.
+      // No <base> on the app's pages; swagger-ui's own policy keeps 'self'.
       expect(d.get('base-uri'), `${label}: base-uri`).toEqual(label === 'the OpenAPI page' ? ["'self'"] : ["'none'"]);
       expect(h['x-content-type-options'], `${label}: nosniff`).toBe('nosniff');
       expect(h['x-frame-options'], `${label}: X-Frame-Options`).toMatch(/^(DENY|SAMEORIGIN)$/);
@@ -297,7 +297,7 @@ describe('an XSS corpus stored in every writable text', () => {
         holiday: { from: '2099-06-01', to: '2099-06-14', message: `${MARK} vakantie ${XSS_PAYLOADS[3]}` },
         iban: 'NL91ABNA0417164300',
         ibanHolder: XSS_PAYLOADS[5],
-        // A new IBAN needs the password in the same request (issue 25.3).
+        // A new IBAN needs the password in the same request.
         currentPassword: DEMO_PASSWORD,
       }),
     );

@@ -1,5 +1,5 @@
 /**
- * The super admin's 'Instellingen' (issue 16.1): change a deadline and the platform fee, save, reload and see them;
+ * The super admin's 'Instellingen': change a deadline and the platform fee, save, reload and see them;
  * a bad duration is refused in Dutch. axe on the screen, screenshots at a laptop and a phone. The settings are put
  * back at the end: the other browser tests share this server (and its scheduler reads the deadlines).
  */
@@ -19,7 +19,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-// Issue 27.9: a number and a Dutch unit; the API keeps '24h'.
+// A number and a Dutch unit; the API keeps '24h'.
 const remind = (page: Page) => page.getByRole('textbox', { name: /^Herinnering aan het atelier na/ });
 const remindUnit = (page: Page) => page.getByRole('combobox', { name: 'Eenheid voor Herinnering aan het atelier na' });
 const fee = (page: Page) => page.getByLabel('Commissie van het platform (%)');

@@ -1,5 +1,5 @@
 /**
- * 'Afrekeningen' (issue 17.2): the super admin's month overview (a row per workshop, totals, PDF per row, the Excel
+ * 'Afrekeningen': the super admin's month overview (a row per workshop, totals, PDF per row, the Excel
  * file) and the workshop admin's own statement (lines, totals, PDF), on a laptop and a phone, axe clean.
  * The month chosen is the one of the demo's most recent payment (three days before the demo was seeded).
  */

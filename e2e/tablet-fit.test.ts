@@ -5,7 +5,7 @@ import { type DemoRole, expectShellFor, logIn, SUPER_ADMIN, WORKSHOP_ADMIN } fro
 import { settled } from './support/settled.ts';
 
 /**
- * Issue 27.6: on a tablet the status and role badges show their whole text, the eleven status tabs stay on one row;
+ * On a tablet the status and role badges show their whole text, the eleven status tabs stay on one row;
  * on a phone a reservation's products need no sideways swipe to reach their remove button; the super admin's cards
  * name the workshop; the super admin's 'Per atelier' table never scrolls sideways.
  */
@@ -43,7 +43,7 @@ const cutBadges = (page: Page) =>
 /** How far the page scrolls sideways (0 when it fits). */
 const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-describe('tablet and phone fit (issue 27.6)', () => {
+describe('tablet and phone fit', () => {
   it('status badges whole and the status tabs on one row at 820 px', async () => {
     const { page, context, errors } = await openAs(WORKSHOP_ADMIN, TABLET, '/reservations?toon=alle');
     await page

@@ -15,7 +15,7 @@ import { type DemoRole, expectShellFor, typeLogIn } from './support/login.ts';
 import { settled } from './support/settled.ts';
 
 /**
- * Issue 25: setting up two-factor log-in on 'Beveiliging', logging in with it, and 'Mijn sessies', at 1366×768 and
+ * Setting up two-factor log-in on 'Beveiliging', logging in with it, and 'Mijn sessies', at 1366×768 and
  * 390×844 with axe. A user no other browser test logs in as, so their log-ins stay one step.
  */
 let browser: Browser;

@@ -14,7 +14,7 @@ import {
 import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
 import { placeShopOrder } from './support/shop-orders.ts';
 
-/** Issue 24.5 in the back-office: the 'Herroepen' tab, the 'Herroepingen' card and the wizard's 'Op maat gemaakt'. */
+/** Withdrawals in the back-office: the 'Herroepen' tab, the 'Herroepingen' card and the wizard's 'Op maat gemaakt'. */
 const PHONE: Viewport = { width: 390, height: 844 };
 
 let browser: Browser;

@@ -6,7 +6,7 @@ import { expectFitsViewport, settled } from './support/settled.ts';
 import { splitWords } from './support/word-breaks.ts';
 
 /**
- * Issue 27.2: every list shows whole words on a laptop, a small laptop, a tablet and a phone. A column that has no
+ * Every list shows whole words on a laptop, a small laptop, a tablet and a phone. A column that has no
  * room gives way (or its text wraps between words); a name is never cut in the middle ('Wandteg|el handbesc|hilderd').
  * The plain user sees who placed each product from 1280 px up (issue 27.9).
  */

@@ -59,7 +59,7 @@ describe('workshops as super admin', () => {
     if (!(await firstRow()).includes('De Draaischijf')) await page.getByRole('button', { name: /^Naam/ }).click();
     await expect.poll(firstRow).toContain('De Draaischijf');
 
-    // Add: the spec's messages first, then a new workshop.
+    // Add: the Dutch messages of the contract first, then a new workshop.
     await page.getByRole('button', { name: 'Atelier toevoegen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Atelier toevoegen' });
     await dialog.getByRole('button', { name: 'Atelier toevoegen' }).click();
@@ -80,7 +80,7 @@ describe('workshops as super admin', () => {
     await page.getByText('Het atelier is toegevoegd').waitFor();
     await row(page, 'Smederij Vonk').waitFor();
 
-    // Feature another workshop: the spec's confirmation.
+    // Feature another workshop: its confirmation.
     await rowAction(page, 'Glasatelier Helder', 'Uitlichten');
     const confirm = page.getByRole('dialog');
     await confirm
@@ -220,7 +220,7 @@ describe('own workshop as workshop admin', () => {
     await page.getByLabel('E-mailadres').fill('info@dedraaischijf.nl');
     await screenshot(page, 'workshop-edit-own-filled');
     await page.getByRole('button', { name: 'Opslaan' }).click();
-    // A changed e-mail address is re-confirmed with the password (issue 25.3).
+    // A changed e-mail address is re-confirmed with the password.
     const reconfirm = page.getByRole('dialog', { name: 'Bevestig met je wachtwoord' });
     await reconfirm.getByLabel('Huidig wachtwoord').fill(DEMO_PASSWORD);
     await reconfirm.getByRole('button', { name: 'Bevestigen en opslaan' }).click();

@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 
 const FIRST_SCREEN_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|@mantine|@tanstack|clsx)[\\/]/;
 /**
- * The libraries every signed-in screen uses (issue 29): the router, the rest of Mantine and the list table, in
+ * The libraries every signed-in screen uses: the router, the rest of Mantine and the list table, in
  * one chunk loaded in parallel with the screen's own, instead of dozens of small shared chunks one after the other.
  * Not the editor (Tiptap, ProseMirror) nor the charts (Recharts, D3): only the screens that show them load them.
  */
@@ -18,7 +18,7 @@ export default defineConfig({
     // dist/.vite/manifest.json: read by scripts/initial-size.ts (the server does not serve dot-folders).
     manifest: true,
     // Every browser the back-office supports preloads modules natively; the polyfill would be part of the log-in
-    // screen's first download (issue 13: at most 120 KB, scripts/initial-size.ts).
+    // screen's first download (at most 120 KB, scripts/initial-size.ts).
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {

@@ -1,5 +1,5 @@
 /**
- * Lighthouse on the back-office (issues 13 and 29), part of `npm run bench:web`: the log-in page, each role's home,
+ * Lighthouse on the back-office, part of `npm run bench:web`: the log-in page, each role's home,
  * the product overview, the reservations overview, the product wizard and the statements of both roles, each with
  * Lighthouse's mobile preset (its default: a mid-range phone on slow 4G, simulated) and its desktop preset, each
  * LIGHTHOUSE_RUNS (3) times: the table shows the median run (by performance score) and the machine's load average

@@ -1,5 +1,5 @@
 /**
- * Browser timings of the back-office (issue 8), on the real built server and Debian's Chromium: `npm run bench:web`.
+ * Browser timings of the back-office, on the real built server and Debian's Chromium: `npm run bench:web`.
  *
  * Data: the database of BENCH_DATA_DIR (default .tmp/bench-web-data) or of DATABASE_URL. An empty one gets
  * `npm run seed:large` when the repository has that script, else the server's demo data. The workshop measured
@@ -42,7 +42,7 @@ const PLAIN_USER = process.env.BENCH_PLAIN_USER ?? 'medewerker@dedraaischijf.nl'
 const args = process.argv.slice(2);
 const withTimings = !args.includes('--lighthouse-only');
 const withLighthouse = !args.includes('--no-lighthouse');
-/** `-- --demo-data`: the demo data only (no seed:large), in its own data directory, as issue 29's table was measured. */
+/** `-- --demo-data`: the demo data only (no seed:large), in its own data directory, as the before-and-after table of docs/performance.md was measured. */
 const demoOnly = args.includes('--demo-data');
 /** `-- --pages=home,statements`: only the Lighthouse pages whose name contains one of these. */
 const pageFilter = args.find((a) => a.startsWith('--pages='))?.slice('--pages='.length) ?? '';
@@ -145,7 +145,7 @@ async function startServer(): Promise<{ child: ChildProcess; baseUrl: string }> 
       PUBLIC_URL: baseUrl,
       RATE_LIMIT_PER_MINUTE: '10000',
       LOG_LEVEL: 'warn',
-      // The seeded reservations stay as seeded: no deadline (issue 16.1) rejects or reminds them during a run.
+      // The seeded reservations stay as seeded: no deadline rejects or reminds them during a run.
       RESERVATION_REMIND_AFTER: '100000d',
       RESERVATION_EXPIRE_AFTER: '100000d',
       PAYMENT_REMIND_AFTER: '100000d',

@@ -80,7 +80,7 @@ const menuClosed = (page: Page) =>
     .catch(() => {});
 
 /**
- * Runs axe-core on the page as it is, and then on what opens on it (issue 27.3): the first row's '…' menu and the
+ * Runs axe-core on the page as it is, and then on what opens on it: the first row's '…' menu and the
  * user menu, and every tab of each tab list (after which the tab that was chosen is chosen again). Fails on any
  * serious or critical violation, naming what was open. `{ open: false }` checks only the page as it is (a screen
  * with a dialog open already, a moment that must not change).

@@ -18,7 +18,7 @@ export async function placeShopOrders(
   const list = (await (
     await fetch(`${baseUrl()}/api/shop/products?workspace=de-draaischijf&pageSize=50`)
   ).json()) as ShopList;
-  // Products with a piece still to be had: approved reservations of other tests hold stock (issue 24.4).
+  // Products with a piece still to be had: approved reservations of other tests hold stock.
   const free: { id: string; deliveryMethods: { id: number }[] }[] = [];
   for (const product of list.items.filter((p) => !p.isUniqueEdition && !p.isSold)) {
     if (free.length === count) break;

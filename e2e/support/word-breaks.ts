@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Words a list breaks in the middle (issue 27.2): every word of every table cell and list card, measured with a DOM
+ * Words a list breaks in the middle: every word of every table cell and list card, measured with a DOM
  * Range over the word. A word whose boxes lie on more than one line was split ('Wandteg|el'). Answers each split word
  * with the text it stands in, so a failure says what broke.
  */

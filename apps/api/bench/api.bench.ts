@@ -1,5 +1,5 @@
 /**
- * API benchmark (issues 8 and 29): `npm run bench [-- --db=pglite|postgres] [-- --quick]`.
+ * API benchmark: `npm run bench [-- --db=pglite|postgres] [-- --quick]`.
  *
  * On the large marketplace (`npm run seed:large`; the PGlite data directory is kept in bench-results/data-large, so
  * a re-run does not seed again), it starts baseline-server.ts: one process with the real app (buildApp, as
@@ -8,7 +8,7 @@
  * this process, 10 connections per call. Each read call is measured against its same-SQL route in alternating short
  * rounds (real, bare, real, bare, …), so a change of the machine's load (it is shared) hits both alike. For each call
  * it prints req/s, p50/p95/p99 latency, the server's peak RSS during the call and the ratio to its same-SQL
- * baseline, checks the targets of issues 8 and 29, and writes bench-results/<timestamp>.json and
+ * baseline, checks the throughput and latency targets, and writes bench-results/<timestamp>.json and
  * bench-results/latest.json.
  *
  * --db=postgres uses DATABASE_URL, or starts a throw-away server with scripts/with-postgres.sh (then it seeds each
@@ -28,7 +28,7 @@ import type { BenchCall } from './baseline-server.ts';
 /** The reservations overview's request: open reservations, newest first, 25 per page. */
 const SCREEN_PAGE = 'status=open&skipCount=0&maxResultCount=25&sorting=reservationDate%20desc';
 const PRODUCT_SEARCH_PAGE = 'skipCount=0&maxResultCount=25&search=vaas&availability=available&sorting=price%20desc';
-/** The same page among every status, as a search asks it (issue 15.3). */
+/** The same page among every status, as a search asks it. */
 const SEARCH_PAGE = 'status=all&skipCount=0&maxResultCount=25&sorting=reservationDate%20desc';
 const root = path.resolve(import.meta.dirname, '../../..');
 const outDir = path.join(root, 'bench-results');
@@ -62,12 +62,12 @@ const SUPER_ADMIN = 'admin@ateliermarkt.nl';
 const dataDir = path.join(outDir, dbArg === 'pglite' ? 'data-large' : 'data-large-postgres');
 const databaseUrl = dbArg === 'postgres' ? (process.env.DATABASE_URL ?? null) : null;
 
-/** Targets of issue 8 at the large size. */
+/** The targets at the large size: each read within these of its same-SQL baseline. */
 const TARGETS = {
   readShareOfBaseline: 0.6,
   productsP95: dbArg === 'postgres' ? 100 : 250,
   otherP95: dbArg === 'postgres' ? 50 : null,
-  /** Issue 29: the dashboard at p95 ≤ 150 ms on PostgreSQL. */
+  /** The dashboard at p95 ≤ 150 ms on PostgreSQL. */
   dashboardP95: dbArg === 'postgres' ? 150 : null,
 };
 
@@ -98,7 +98,7 @@ function childEnv(port: number): NodeJS.ProcessEnv {
     DEMO_DATA: '1',
     // The log-in call is measured, not limited.
     RATE_LIMIT_PER_MINUTE: '100000000',
-    // The seeded reservations stay as seeded: no deadline (issue 16.1) rejects or reminds them during a run.
+    // The seeded reservations stay as seeded: no deadline rejects or reminds them during a run.
     ...NO_DEADLINES,
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
@@ -192,7 +192,7 @@ async function load(o: LoadOptions): Promise<Measured> {
 }
 
 /**
- * A read call and its same-SQL route in alternating rounds (issue 29): real, bare, real, bare, … each DURATION /
+ * A read call and its same-SQL route in alternating rounds: real, bare, real, bare, … each DURATION /
  * ROUNDS seconds (or, for a slow call, at least CONNECTIONS requests); the rounds of each side are summed.
  */
 async function alternate(real: LoadOptions, bare: LoadOptions): Promise<[Measured, Measured]> {
@@ -392,7 +392,7 @@ try {
   calls = [
     { name: 'identity/my-profile', method: 'GET', url: '/api/identity/my-profile', headers: asAdmin },
     { name: 'products?maxResultCount=999', method: 'GET', url: '/api/products?maxResultCount=999', headers: asAdmin },
-    // What the product overview asks (issue 15): one page, searched on name and code, filtered, sorted.
+    // What the product overview asks: one page, searched on name and code, filtered, sorted.
     { name: 'products page (search)', method: 'GET', url: `/api/products?${PRODUCT_SEARCH_PAGE}`, headers: asAdmin },
     {
       name: 'products page (super admin)',
@@ -432,7 +432,7 @@ try {
       url: `/api/reservations/all?${SCREEN_PAGE}`,
       headers: asSuper,
     },
-    // Issue 15.3: the screen's search (customer names and e-mails, product names) among every status, a sort by
+    // The screen's search (customer names and e-mails, product names) among every status, a sort by
     // amount, and the tab counts asked with each search.
     {
       name: 'reservations/all search (workshop admin)',
@@ -466,7 +466,7 @@ try {
     },
     { name: 'reservations/counts (super admin)', method: 'GET', url: '/api/reservations/counts', headers: asSuper },
     { name: 'shop/products', method: 'GET', url: '/api/shop/products?page=1&pageSize=24' },
-    // Issue 29: the homes' dashboard and the single reads behind the detail and edit screens.
+    // The homes' dashboard and the single reads behind the detail and edit screens.
     { name: 'dashboard (workshop admin)', method: 'GET', url: '/api/dashboard', headers: asAdmin },
     { name: 'dashboard (super admin)', method: 'GET', url: '/api/dashboard', headers: asSuper },
     { name: 'products/{id}', method: 'GET', url: `/api/products/${oneProduct}`, headers: asAdmin },
@@ -576,7 +576,7 @@ function report(m: Measured) {
   );
 }
 
-// 3. PostgreSQL only: the dashboard's statements with the server's JIT on and off (issue 29: the pool sets it off),
+// 3. PostgreSQL only: the dashboard's statements with the server's JIT on and off (the pool sets it off),
 // each three times, the median of their summed time.
 const jitFigures: Record<string, { jitOnMs: number; jitOffMs: number }> = {};
 if (databaseUrl) {
@@ -607,7 +607,7 @@ if (databaseUrl) {
 
 // 4. The table, the targets, the files.
 /**
- * The spec's unpaged call returns every open reservation (11,000 for the super admin at the large size): the bare
+ * The original unpaged call returns every open reservation (11,000 for the super admin at the large size): the bare
  * SQL alone takes longer than 50 ms, so its p95 is measured, not held to the latency target. The reservations screen
  * asks one page at a time (docs/decisions/0010): the `page` calls carry that target. The ratio target holds for both.
  */
@@ -689,7 +689,7 @@ writeFileSync(file, `${JSON.stringify(output, null, 2)}\n`);
 writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(output, null, 2)}\n`);
 console.log(`\nwritten: ${path.relative(root, file)} and bench-results/latest.json`);
 
-// The spreadsheet import (issue 26) on its own fresh server: 2,000 rows with 500 photos (fewer with --quick).
+// The spreadsheet import on its own fresh server: 2,000 rows with 500 photos (fewer with --quick).
 const importRun = spawnSync(
   process.execPath,
   [

@@ -1,6 +1,6 @@
 /**
  * The servers of `npm run bench`, in one process on one database handle (PGlite allows one process per data
- * directory, and issue 29 asks the real and the bare routes measured in alternating short rounds, so both must be up
+ * directory, and the real and the bare routes are measured in alternating short rounds, so that the bench compares like with like, so both must be up
  * at once):
  *  - the real app (buildApp, as server.ts builds it) on REAL_PORT;
  *  - on PORT, `GET /const`: a bare Fastify route returning a constant, the machine's ceiling;

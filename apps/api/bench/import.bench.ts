@@ -1,5 +1,5 @@
 /**
- * Import benchmark (issue 26): `node --import tsx apps/api/bench/import.bench.ts [-- --rows=2000 --photos=500]`,
+ * Import benchmark: `node --import tsx apps/api/bench/import.bench.ts [-- --rows=2000 --photos=500]`,
  * also the last step of `npm run bench`.
  *
  * Starts the real server (as `npm run start:server` does, on a fresh embedded database with the demo data in a

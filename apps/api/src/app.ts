@@ -196,7 +196,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
-        // No <base> at all: an injected one could redirect every relative URL (issue 25.6).
+        // No <base> at all: an injected one could redirect every relative URL.
         baseUri: ["'none'"],
         formAction: ["'self'"],
       },
@@ -207,7 +207,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     registerDiskGuard(app, { dir: config.dataDir, minFreeBytes: config.minFreeDiskMb * 1024 * 1024 });
   }
   registerApiCacheControl(app, API_BASE);
-  // Storefronts on their own address call the shop API from the browser (issue 24.1); nothing else is cross-origin.
+  // Storefronts on their own address call the shop API from the browser; nothing else is cross-origin.
   await registerShopCors(app, { origins: config.shopOrigins, apiBase: API_BASE });
   // Answers above 1 KB (JSON lists, the docs, the payment page) compressed on the fly, brotli first; registered before
   // every route, as it hooks each route when it is added. The web app's files come pre-compressed from the build

@@ -58,7 +58,7 @@ describe('the configuration', () => {
     expect(message).not.toContain('PAYMENT_WEBHOOK_SECRET');
   });
 
-  it('chooses the payment provider: demo by default, Mollie with its key, endpoint and payout mode (issue 22)', () => {
+  it('chooses the payment provider: demo by default, Mollie with its key, endpoint and payout mode', () => {
     expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({
       paymentProvider: 'demo',
       mollieApiKey: null,
@@ -117,7 +117,7 @@ describe('the configuration', () => {
     );
   });
 
-  it('keeps the deadline variables that are set, checked as durations (issue 16.1)', () => {
+  it('keeps the deadline variables that are set, checked as durations', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).deadlineEnv).toEqual({});
     expect(
       loadConfig({ DATA_DIR: dataDir, PAYMENT_EXPIRE_AFTER: ' 10d ', RESERVATION_REMIND_AFTER: '' }).deadlineEnv,

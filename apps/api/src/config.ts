@@ -25,9 +25,9 @@ export type Config = {
   /** Fastify's trustProxy: false, true, or the addresses/CIDRs of the proxies in front (for X-Forwarded-For). */
   trustProxy: boolean | string;
   accessTokenMinutes: number;
-  /** REQUIRE_2FA (issue 25.1): which roles must log in with a second factor; led through set-up when they have none. */
+  /** REQUIRE_2FA: which roles must log in with a second factor; led through set-up when they have none. */
   requireTwoFactor: 'superAdmin' | 'admins' | 'none';
-  /** SESSION_MAX_AGE (issue 25.2): a session's absolute lifetime in ms; refreshing cannot extend it. */
+  /** SESSION_MAX_AGE: a session's absolute lifetime in ms; refreshing cannot extend it. */
   sessionMaxAgeMs: number;
   /** SESSION_MAX_AGE_SUPER_ADMIN: the same for a super admin (default 12 hours). */
   sessionMaxAgeSuperAdminMs: number;
@@ -186,7 +186,7 @@ const envSchema = z.object({
   UPLOAD_RATE_LIMIT: positiveInt(60),
   UPLOAD_RATE_WINDOW: duration('10m'),
   WORKSHOP_STORAGE_MB: positiveInt(500),
-  // The photos of one product import (issue 26), unpacked from their .zip: the most it may hold in memory.
+  // The photos of one product import, unpacked from their .zip: the most it may hold in memory.
   IMPORT_PHOTOS_MAX_MB: positiveInt(400),
   // 0 turns the guard off.
   MIN_FREE_DISK_MB: z.preprocess(

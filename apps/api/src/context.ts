@@ -31,7 +31,7 @@ export type AppContext = {
   /** The time for date-bound rules (lib/clock.ts): the system clock, or the one a test set. */
   now: Clock;
   /**
-   * The time of session lifetimes and second-factor codes (issue 25): the system clock, or a test's of those. Apart
+   * The time of session lifetimes and second-factor codes: the system clock, or a test's of those. Apart
    * from `now` on purpose: a test that moves the business date (a month's end) keeps its log-ins and its authenticator.
    */
   sessionClock: Clock;

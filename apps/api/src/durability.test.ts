@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from './seed/demo-data.ts';
 import { type ServerProcess, serverProcess } from './test/server-process.ts';
 
 /**
- * Durability (issue #7): the real server process writes acknowledged changes under concurrent load, is killed with
+ * Durability: the real server process writes acknowledged changes under concurrent load, is killed with
  * SIGKILL in the middle of it and started again on the same DATA_DIR / database. Every change it answered 2xx must
  * be there, and no reservation may be half-transitioned: its status, its audit trail, its payment and completion
  * fields and the flags of its product must agree.

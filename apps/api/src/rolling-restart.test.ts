@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, type ServerProcess, serverProcess } from './test/server-process.ts';
 
 /**
- * A rolling restart behind the shipped nginx example (scripts/nginx-scale-out.conf, issue 30.8): two instances, a
+ * A rolling restart behind the shipped nginx example (scripts/nginx-scale-out.conf): two instances, a
  * steady stream of requests through nginx, each instance stopped with SIGTERM and started again in turn. Not one
  * answer may be lost (with `proxy_next_upstream off` each stop cost 2–4 502s). Needs nginx: fails, never skips.
  */

@@ -54,7 +54,7 @@ describe('the server process', () => {
         surname: 'Bakker-Duurzaam',
         email: 'tomas@dedraaischijf.nl',
         phoneNumber: '030 555 0101',
-        // A new log-in e-mail is re-confirmed with the password (issue 25.3).
+        // A new log-in e-mail is re-confirmed with the password.
         currentPassword: DEMO_PASSWORD,
       },
       auth,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildInputsHash, STAMP, webBuildNeeded } from './build-inputs.ts';
 
-/** `npm start` skips the web build when nothing it is made of changed (issue 27.10). */
+/** `npm start` skips the web build when nothing it is made of changed. */
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });

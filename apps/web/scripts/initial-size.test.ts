@@ -94,7 +94,7 @@ describe('initial download of the log-in screen', () => {
   });
 });
 
-describe('first load of each main screen (issue 29)', () => {
+describe('first load of each main screen', () => {
   it('sums the log-in route, the router, the shell, the schemas and the screen with their imports and CSS, each file once', () => {
     const files: Record<string, string> = {
       'index.html': INDEX,

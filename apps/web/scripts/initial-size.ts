@@ -3,7 +3,7 @@
  * preloads and every stylesheet, measured as the server sends them to a browser that accepts brotli: the size of
  * the `.br` copy that scripts/precompress.ts wrote beside the file, or of the plain file when there is none. Run
  * after `vite build` and the pre-compression (part of `npm run build`): prints each file and the total, and fails
- * when the total is over the budget (issue 13: at most 120 KB of JavaScript and CSS). The files are taken from
+ * when the total is over the budget (at most 120 KB of JavaScript and CSS). The files are taken from
  * index.html and checked against .vite/manifest.json (the entry's static imports and their CSS), so a file the HTML
  * loads cannot escape the sum.
  */
@@ -73,12 +73,12 @@ export function filesOfManifest(manifest: Manifest): Set<string> {
 }
 
 /**
- * What a main screen downloads when it is opened with a session (issue 29): the log-in route's files, the router,
+ * What a main screen downloads when it is opened with a session: the log-in route's files, the router,
  * the shell, the schemas the profile is read with, and the screen's own chunk, each with its static imports and CSS.
  */
 const SIGNED_IN_PARTS = ['src/app/app-router.tsx', 'src/app/shell/shell.tsx', 'src/lib/first-screen-schemas.ts'];
 
-/** Each main screen's first load as sent (brotli), at most `budget` bytes: its size when set (issue 29) plus ~5 %. */
+/** Each main screen's first load as sent (brotli), at most `budget` bytes: its size when set plus ~5 %. */
 export const SCREEN_BUDGETS: { name: string; module: string; budget: number }[] = [
   { name: 'home (dashboard)', module: 'src/app/pages/home-page.tsx', budget: 360_000 },
   { name: 'products list', module: 'src/features/products/components/product-overview-page.tsx', budget: 350_000 },

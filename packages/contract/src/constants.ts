@@ -1,4 +1,4 @@
-/** Business constants of the specification (section 9) and of DECISIONS.md, shared by server and web app. */
+/** Business constants (prices, fees, limits and the product decisions), shared by server and web app. */
 
 export const PRODUCT_NAME = 'Ateliermarkt';
 export const DEFAULT_PAGE_TITLE = `Welkom bij ${PRODUCT_NAME}`;
@@ -14,9 +14,9 @@ export const ROLE_USER = 'user';
 export const ROLE_NAMES = [ROLE_ADMIN, ROLE_USER] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 
-/** The web app compares the stored expiry with the clock this often (spec 4.4). */
+/** The web app compares the stored expiry with the clock this often. */
 export const SESSION_CHECK_INTERVAL_MS = 5_000;
-/** Local-storage keys of the session (spec 7.7). */
+/** Local-storage keys of the session. */
 export const STORAGE_KEYS = {
   token: 'ateliermarkt.token',
   expiry: 'ateliermarkt.tokenExpiry',
@@ -42,7 +42,7 @@ export const MIN_PRICE = 10;
 export const MAX_PRODUCT_IMAGES = 8;
 export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
 export const AUTHOR_DESCRIPTION_MAX = 150;
-/** Dutch VAT and the platform fee, in percent (the spec's shared constants 21 and 25). */
+/** Dutch VAT and the platform fee, in percent (21 and 25 unless the settings say otherwise). */
 export const TAX_PERCENT = 21;
 export const FEE_PERCENT = 25;
 export const NEW_PAGE_POSITION = 99;
@@ -92,17 +92,17 @@ export const DELIVERY_METHODS = [
   { id: 5, name: 'Groot pakket', priceCents: 1995 },
 ] as const;
 
-/** The two FAQs (spec 2.15: one id for the back-office FAQ, one for the shop FAQ); fixed ids, created by migration. */
+/** The two FAQs (one id for the back-office FAQ, one for the shop FAQ); fixed ids, created by migration. */
 export const FAQ_IDS = {
   backOffice: '00000000-0000-4000-8000-0000000fa001',
   shop: '00000000-0000-4000-8000-0000000fa002',
 } as const;
 
-/** Bulk work (issue 15.4): at most this many products per bulk call, and reservations per labels PDF. */
+/** Bulk work: at most this many products per bulk call, and reservations per labels PDF. */
 export const BULK_MAX_IDS = 100;
 export const LABELS_MAX_RESERVATIONS = 50;
 
-/** Ordering from a storefront (issue 24.2, docs/storefront.md): the IETF httpapi Idempotency-Key header. */
+/** Ordering from a storefront (docs/storefront.md): the IETF httpapi Idempotency-Key header. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** On an answer repeated for the same Idempotency-Key: `true`. */
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';

@@ -46,13 +46,13 @@ function local(date: Date | string): Date {
   return new Date(ms + offsetAt(Math.floor(ms / HOUR)));
 }
 
-/** `21-11-2026` in Dutch time (DECISIONS.md: dateFormatted). */
+/** `21-11-2026` in Dutch time (dateFormatted). */
 export function formatDate(date: Date | string): string {
   const d = local(date);
   return `${two(d.getUTCDate())}-${two(d.getUTCMonth() + 1)}-${d.getUTCFullYear()}`;
 }
 
-/** `21-11-2026 14:05 uur` in Dutch time (spec 3: creationTime). */
+/** `21-11-2026 14:05 uur` in Dutch time (creationTime). */
 export function formatDateTime(date: Date | string): string {
   const d = local(date);
   return `${formatDate(date)} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())} uur`;
@@ -77,5 +77,5 @@ export function nextDay(day: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** The earliest day the API takes in a filter or a holiday (issue 25.6: year 0000 reached the database as a 500). */
+/** The earliest day the API takes in a filter or a holiday (year 0000 reached the database as a 500). */
 export const EARLIEST_DAY = '1900-01-01';

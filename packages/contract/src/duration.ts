@@ -1,5 +1,5 @@
 /**
- * Durations in settings and environment variables (DECISIONS.md, "Added 2026-11-23"): a whole number and one unit,
+ * Durations in settings and environment variables: a whole number and one unit,
  * `90s`, `15m`, `24h`, `3d` (and `500ms`, for tests). Anything else is refused, so a typo does not silently become a
  * default. In milliseconds.
  */

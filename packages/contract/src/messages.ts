@@ -7,7 +7,7 @@ export const MESSAGES = {
   notFoundPage: 'Niks gevonden. 404.',
   notAvailableYet: 'Dit scherm is nog niet beschikbaar.',
 
-  // Content: texts, subcategories, shop pages, FAQs (spec 2.15, 2.18-2.21, 5)
+  // Content: texts, subcategories, shop pages, FAQs
   deletedTitle: 'Verwijderd!',
   confirmTitle: 'Weet je het zeker?',
   resourceValueRequired: 'De tekst mag niet leeg zijn',
@@ -38,7 +38,7 @@ export const MESSAGES = {
   faqEmpty: 'Er zijn nog geen vragen.',
   newsletterSubscribed: 'Bedankt! Je bent aangemeld voor de nieuwsbrief.',
 
-  // Log-in (spec 8)
+  // Log-in
   loginErrorTitle: 'Oeps! Het volgende ging mis:',
   loginInvalid: 'Onbekende logingegevens',
   loginLockedOut: 'Te veel foutieve inlogpogingen',
@@ -49,7 +49,7 @@ export const MESSAGES = {
   userNameOrEmailRequired: 'De gebruikersnaam of het e-mailadres mag niet leeg zijn',
   passwordEmpty: 'Wachtwoord mag niet leeg zijn',
 
-  // Password reset request (spec 5, 8)
+  // Password reset request
   resetRequestEmailRequired: 'Het email veld mag niet leeg zijn',
   forgotPasswordRequired: 'Het wachtwoord vergeten veld mag niet leeg zijn',
   resetRequestFailed: 'Er ging iets mis bij het resetten van je wachtwoord: ',
@@ -57,7 +57,7 @@ export const MESSAGES = {
   resetRequestSent:
     'Als dit e-mailadres bij ons bekend is, ontvang je binnen enkele minuten een e-mail met een link om je wachtwoord te wijzigen.',
 
-  // Reset password (spec 2.11, 5)
+  // Reset password
   passwordRequired: 'Het wachtwoord mag niet leeg zijn',
   passwordLength: 'Het wachtwoord moet tussen de 8 en 50 karakters lang zijn',
   passwordRepeatRequired: 'De wachtwoord bevestiging mag niet leeg zijn',
@@ -68,7 +68,7 @@ export const MESSAGES = {
   resetPasswordFailed: 'Je wachtwoord kon niet worden veranderd...',
   resetCodeInvalid: 'Deze link is ongeldig of verlopen. Vraag een nieuwe link aan.',
 
-  // Change password (spec 2.12, 5)
+  // Change password
   currentPasswordRequired: 'Het oude wachtwoord mag niet leeg zijn',
   newPasswordRequired: 'Het nieuwe wachtwoord mag niet leeg zijn',
   newPasswordLength: 'Het nieuwe wachtwoord moet tussen de 8 en 50 karakters lang zijn',
@@ -77,10 +77,10 @@ export const MESSAGES = {
   changePasswordFailed: 'Het nieuwe wachtwoord is niet opgeslagen',
   currentPasswordWrong: 'Het huidige wachtwoord klopt niet',
 
-  // Live updates (issue 25.2)
+  // Live updates
   tooManyStreams: 'Er staan te veel live-verbindingen open voor deze sessie. Sluit andere tabbladen van Ateliermarkt.',
 
-  // Two-factor log-in (issue 25.1)
+  // Two-factor log-in
   twoFactorTitle: 'Tweestapsverificatie',
   twoFactorIntro:
     'Vul de code van 6 cijfers uit je authenticator-app in. Heb je je telefoon niet bij de hand? Gebruik dan een van je herstelcodes.',
@@ -108,7 +108,7 @@ export const MESSAGES = {
     'Bewaar deze codes op een veilige plek. Elke code werkt één keer, als je je authenticator-app niet kunt gebruiken. Ze worden maar één keer getoond.',
   recoveryCodesContinue: 'Ik heb de codes bewaard',
 
-  // Re-confirmation of what moves money or identity (issue 25.3)
+  // Re-confirmation of what moves money or identity
   reconfirmRequired: 'Bevestig deze wijziging met je huidige wachtwoord. Er is niets opgeslagen.',
   reconfirmWrong: 'Het wachtwoord of de code klopt niet. Er is niets opgeslagen.',
   reconfirmTitle: 'Bevestig met je wachtwoord',
@@ -125,7 +125,7 @@ export const MESSAGES = {
     "Alle sessies van dit account zijn beëindigd en de beheerders zijn op de hoogte gebracht. Stel een nieuw wachtwoord in via 'Wachtwoord vergeten'.",
   notMeInvalid: 'Deze link is ongeldig of verlopen.',
 
-  // User form and profile (spec 2.13, 5)
+  // User form and profile
   userNameRequired: 'De gebruikersnaam mag niet leeg zijn',
   firstNameRequired: 'De voornaam mag niet leeg zijn',
   lastNameRequired: 'De achternaam mag niet leeg zijn',
@@ -161,7 +161,7 @@ export const MESSAGES = {
   tooManyRequests: 'Te veel verzoeken. Wacht even en probeer het opnieuw.',
   conflict: 'De gegevens zijn intussen gewijzigd. Laad de pagina opnieuw.',
 
-  // Products (spec 2.7-2.10, 5, 8)
+  // Products
   productNameRequired: 'De naam van het product mag niet leeg zijn',
   categoryRequired: 'Kies minstens één categorie',
   priceRequired: 'De prijs van het product mag niet leeg zijn',
@@ -194,7 +194,7 @@ export const MESSAGES = {
   featuredSaved: 'De uitgelichte producten zijn opgeslagen',
   productInReservation: 'Dit product staat in een reservering en kan daarom niet worden verwijderd.',
 
-  // Images (spec 5, 8)
+  // Images
   imageNotJpeg: 'De afbeelding moeten van het formaat JPG zijn',
   imageTooLarge: 'De afbeelding mag niet groter dan 4mb zijn',
   imageNotJpegOrPng: 'De afbeelding moet van het formaat JPG of PNG zijn',
@@ -206,7 +206,7 @@ export const MESSAGES = {
   storageQuotaExceeded: (megabytes: number) =>
     `De opslagruimte voor afbeeldingen van dit atelier is vol (${megabytes} MB). Verwijder eerst afbeeldingen die niet meer nodig zijn.`,
 
-  // Workshops (spec 2.4-2.6, 5, 8)
+  // Workshops
   workspaceNameRequired: 'De naam van het atelier mag niet leeg zijn',
   workspaceNameLength: 'De naam van het atelier moet tussen de 4 en 64 karakters lang zijn',
   workspaceSaved: 'Het atelier is opgeslagen',
@@ -216,7 +216,7 @@ export const MESSAGES = {
   workspaceFeaturedConfirm: 'Maak dit atelier het uitgelichte atelier.',
   cancel: 'Annuleren',
 
-  // Shared by every list screen and dialog of the web app (issue 15.1, 18.1)
+  // Shared by every list screen and dialog of the web app
   save: 'Opslaan',
   delete: 'Verwijderen',
   edit: 'Wijzigen',
@@ -237,7 +237,7 @@ export const MESSAGES = {
   productAvailable: 'Beschikbaar',
   productReserved: 'Gereserveerd',
   productSold: 'Verkocht',
-  /** The overview's stock of a product that is not a unique edition (issue 15). */
+  /** The overview's stock of a product that is not a unique edition. */
   productStock: (quantity: number) => `Voorraad: ${quantity}`,
   workspaceNameTaken: 'Er bestaat al een atelier met deze naam',
   workspaceFieldsSuperAdminOnly:
@@ -250,7 +250,7 @@ export const MESSAGES = {
   descriptionTooLong: 'De omschrijving is te lang',
   imageNotOwned: 'Deze afbeelding hoort niet bij dit atelier',
 
-  // Users of a tenant (spec 2.4, 2.13, 5, 8)
+  // Users of a tenant
   passwordConfirmationRequired: 'Wachtwoord bevestiging mag niet leeg zijn',
   roleRequired: 'Kies een rol',
   userSaved: 'De gebruiker is opgeslagen',
@@ -260,9 +260,9 @@ export const MESSAGES = {
   cannotDeleteSelf: 'Je kunt jezelf niet verwijderen',
   cannotChangeOwnRole: 'Je kunt je eigen rol niet wijzigen',
 
-  // Admin overview and exports (spec 2.14, 7.2)
+  // Admin overview and exports
   fileDownloaded: 'Je bestand is gedownload!',
-  // Reservations (spec 2.16, 2.17, 4.2, 8)
+  // Reservations
   reservationTabOpen: 'Openstaande',
   reservationTabClosed: 'Afgeronde',
   reservationTabAll: 'Alle',
@@ -316,22 +316,22 @@ export const MESSAGES = {
   orderOneWorkshop: 'Alle producten van een reservering moeten van hetzelfde atelier zijn',
   returnNotAllowed: 'Deze reservering kan niet (meer) worden geretourneerd',
   paymentInvalid: 'Deze betaallink is ongeldig of al gebruikt.',
-  // Issue 16.2: an edit of a reservation awaiting payment sends a new payment link; the old one says so.
+  // An edit of a reservation awaiting payment sends a new payment link; the old one says so.
   paymentLinkReplaced: 'Deze betaallink is vervangen; gebruik de link in de laatste e-mail.',
   paymentLinkReplacedTitle: 'Betaallink vervangen',
   /** The notice after an edit of a reservation awaiting payment: the customer gets the new total and link. */
   reservationRequoted: 'De klant krijgt een e-mail met het nieuwe totaal en een nieuwe betaallink',
   /** Beside an edit of a reservation awaiting payment, before it is made. */
-  /** Before taking the last product out of a reservation awaiting payment: it is rejected (issue 15.7). */
+  /** Before taking the last product out of a reservation awaiting payment: it is rejected. */
   lastProductRejectsWarning:
     'Dit is het laatste product: de reservering wordt dan afgewezen en de klant krijgt daarover een e-mail.',
   requoteWarning:
     'De klant krijgt na het opslaan een e-mail met het nieuwe totaal en een nieuwe betaallink; de oude link werkt dan niet meer.',
   webhookSignatureInvalid: 'De handtekening van het bericht klopt niet.',
-  // Live events (issue 14.3): the notice of a reservation that just arrived.
+  // Live events: the notice of a reservation that just arrived.
   newReservation: (orderNumber: string) => `Nieuwe reservering ${orderNumber}`,
 
-  // The mail outbox (super admin, issue 13.8)
+  // The mail outbox (super admin)
   outboxTitle: 'Niet verstuurde e-mails',
   outboxIntro:
     'Deze e-mails zijn nog niet afgeleverd. De server probeert ze een dag lang opnieuw; daarna wachten ze op jou. Los de oorzaak op (bijvoorbeeld de mailserver) en verstuur ze opnieuw: een wachtwoordlink of betaallink wordt dan vernieuwd.',
@@ -354,7 +354,7 @@ export const MESSAGES = {
   outboxResent: 'De e-mail wordt opnieuw verstuurd',
   outboxMailNotFound: 'Deze e-mail staat niet (meer) bij de niet verstuurde e-mails',
 
-  // Bulk work (issue 15.4): products by the selection, and the labels of paid reservations as one PDF.
+  // Bulk work: products by the selection, and the labels of paid reservations as one PDF.
   bulkTooMany: (max: number) => `Kies er hoogstens ${max} tegelijk`,
   bulkNoneChosen: 'Kies er minstens één',
   bulkSelected: (count: number) => `${count} geselecteerd`,
@@ -380,7 +380,7 @@ export const MESSAGES = {
   labelsNotAllowed: (orderNumber: string) =>
     `Reservering ${orderNumber} heeft (nog) geen verzendlabel of ophaalbon: alleen betaalde reserveringen.`,
 
-  // The super admin's 'Instellingen' (issue 16.1, 17).
+  // The super admin's 'Instellingen'.
   settingsTitle: 'Instellingen',
   settingsSaved: 'De instellingen zijn opgeslagen',
   settingsDeadlinesTitle: 'Termijnen van reserveringen',
@@ -406,7 +406,7 @@ export const MESSAGES = {
   settingsOverriddenRefused: (variable: string) =>
     `Deze termijn is vastgelegd door de omgevingsvariabele ${variable} en kan hier niet worden gewijzigd.`,
   settingsExpireBeforeRemind: 'Afwijzen moet later komen dan de herinnering.',
-  // Holiday mode (issue 16.3) and the workshop's IBAN (issue 17.3), on the workshop form.
+  // Holiday mode and the workshop's IBAN, on the workshop form.
   holiday: 'Vakantie',
   holidayFromRequired: 'Vul de eerste vakantiedag in.',
   holidayToRequired: 'Vul de laatste vakantiedag in.',
@@ -425,11 +425,11 @@ export const MESSAGES = {
   ibanRecentlyChanged: 'IBAN recent gewijzigd',
   payoutsIbanRecentIntro: (days: number) =>
     `Deze rekeningen zijn in de afgelopen ${days} dagen gewijzigd. Controleer bij het atelier of dat klopt voordat je uitbetaalt.`,
-  // Monthly statements (issue 17.2).
+  // Monthly statements.
   statementMonthInvalid: 'Kies een maand (JJJJ-MM)',
   statementDelivery: 'Verzendkosten',
 
-  // Payouts as a SEPA bank file (issue 17.3)
+  // Payouts as a SEPA bank file
   payoutAccountMissing:
     'Vul eerst de naam en het IBAN van het platform in bij Instellingen: daarvandaan wordt uitbetaald.',
   payoutNothingToPay:
@@ -461,7 +461,7 @@ export const MESSAGES = {
   payoutsAgainBody:
     'Het bankbestand van deze maand is al gedownload. Upload je beide bestanden bij de bank, dan krijgt elk atelier twee keer betaald. Download alleen opnieuw als het eerste bestand niet is geüpload of door de bank is geweigerd.',
   payoutsAgainConfirm: 'Toch opnieuw downloaden',
-  // Payments through a provider (issue 22, docs/payments.md).
+  // Payments through a provider (docs/payments.md).
   refundNotPaid: 'Alleen een betaalde reservering kan worden terugbetaald.',
   refundUnknownLine: 'Dit product hoort niet (meer) bij de reservering.',
   refundAlreadyDone: 'Dit is al terugbetaald.',

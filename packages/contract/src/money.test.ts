@@ -74,7 +74,7 @@ describe('calculateCents (one statement line, its own rates)', () => {
     });
   });
 
-  it('puts the BTW of the fee on the fee, rounded half-up once, and takes it from the net (issue 23.2)', () => {
+  it('puts the BTW of the fee on the fee, rounded half-up once, and takes it from the net', () => {
     // €45 at 21 %: tax 7,81, fee 9,30 (25 % of 37,19), its BTW 1,95 (21 % of 9,30 = 1,953), net 25,94.
     expect(calculateCents(4500, 21, 25, 21)).toEqual({
       grossCents: 4500,

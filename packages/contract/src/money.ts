@@ -1,6 +1,6 @@
 import { FEE_PERCENT, TAX_PERCENT } from './constants.ts';
 
-/** Euro as the spec wants it: `€1.234,56`, `-€1,00` (Intl puts a space after the symbol, so we build it). */
+/** Euro as the back-office shows it: `€1.234,56`, `-€1,00` (Intl puts a space after the symbol, so we build it). */
 export function formatEuro(amount: number): string {
   const cents = Math.round(amount * 100);
   const negative = cents < 0;
@@ -53,13 +53,13 @@ export type CentsBreakdown = {
   taxCents: number;
   /** The platform's fee without BTW. */
   feeCents: number;
-  /** The BTW on the fee (issue 23.2): the fee is the platform's own service to the workshop. */
+  /** The BTW on the fee: the fee is the platform's own service to the workshop. */
   feeVatCents: number;
   netCents: number;
 };
 
 /**
- * Spec 9 on a whole amount in integer cents (one statement line: unit price × quantity) with the line's own tax and
+ * The price calculation on a whole amount in integer cents (one statement line: unit price × quantity) with the line's own tax and
  * fee percent: tax = gross − gross / (1 + tax%); fee = (gross − tax) × fee% / 100; then the BTW on that fee (issue
  * 23.2, docs/decisions/0054): feeVat = fee × feeVat% / 100; net = gross − tax − fee − feeVat. Tax, fee and its BTW are
  * rounded half-up to cents, net is the rest, so the parts always add up to the gross exactly. A KOR workshop's line
@@ -78,7 +78,7 @@ export function calculateCents(
 }
 
 /**
- * Spec 9: tax = price − price / (1 + tax%); fee = (price − tax) × fee% / 100; net = price − tax − fee.
+ * Tax = price − price / (1 + tax%); fee = (price − tax) × fee% / 100; net = price − tax − fee.
  * Computed in cents, each part rounded half-up, so the three parts always add up to the price.
  */
 export function calculatePrice(

@@ -8,7 +8,7 @@ type Rows = { rows: Record<string, unknown>[] };
 
 // CI runs the API tests on PGlite and again on PostgreSQL; this one is about the PostgreSQL pool only.
 describe.runIf(process.env.DATABASE_URL)('the PostgreSQL pool (runs with DATABASE_URL)', () => {
-  it('compiles nothing with JIT on any of its connections (issue 29), whatever the server is configured with', async () => {
+  it('compiles nothing with JIT on any of its connections, whatever the server is configured with', async () => {
     const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL as string, pgliteDir: null });
     try {
       // Several connections at once, so more than the first one of the pool is asked.

@@ -89,7 +89,7 @@ export async function openDatabase(options: {
       lock_timeout: statementTimeoutMs,
       // ... and the client stops waiting for a server that does not answer at all (then the connection is dropped).
       query_timeout: statementTimeoutMs + 2000,
-      // No JIT compilation (issue 29): this app's statements are short OLTP reads whose estimated costs at a
+      // No JIT compilation: this app's statements are short OLTP reads whose estimated costs at a
       // marketplace's size pass jit_above_cost, and then compiling costs far more than running (the super admin's
       // dashboard: 3.7 s of 4.0 s). Per connection, so it holds whatever the server's postgresql.conf says.
       options: '-c jit=off',

@@ -12,7 +12,7 @@ import { freshPostgresUrl } from '../test/test-app.ts';
 import { openDatabase } from './client.ts';
 
 /**
- * A PostgreSQL that stalls (issue 30.9: requests and the health check hung up to 20.9 s): a table locked by someone
+ * A PostgreSQL that stalls (requests and the health check hung up to 20.9 s): a table locked by someone
  * else, and every backend of the database stopped with SIGSTOP (as a frozen host or a full disk leaves them). With
  * DATABASE_STATEMENT_TIMEOUT short, requests answer 503 within it, and the health check within a second either way.
  */

@@ -13,7 +13,7 @@ import { type MigrationSession, reconcileLegacyHistory } from './legacy-migratio
 import { migrateByHash, SchemaMismatchError, schemaDifferences } from './migrate.ts';
 
 /**
- * Upgrades from every commit on main that changed the schema (issue 30.3): for each commit of main's history (first
+ * Upgrades from every commit on main that changed the schema: for each commit of main's history (first
  * parent: each state main was at) that touched the migrations folder, a database is made with that commit's
  * migrations as that commit made it (Drizzle's migrator), upgraded as the server does now, and its whole schema
  * compared with a new database's. The list comes from git: a new schema-changing commit is walked without anyone

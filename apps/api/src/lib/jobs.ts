@@ -25,7 +25,7 @@ export type RetryPolicy = {
   giveUpAfterMs: number;
 };
 
-/** Mail: first retry within 10 s, then growing, at most every 10 minutes, given up after a day (issue 13.8). */
+/** Mail: first retry within 10 s, then growing, at most every 10 minutes, given up after a day. */
 export const DEFAULT_RETRY: RetryPolicy = { firstDelayMs: 5_000, maxDelayMs: 600_000, giveUpAfterMs: 86_400_000 };
 
 /**

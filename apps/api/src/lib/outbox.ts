@@ -10,7 +10,7 @@ import type { Mail, Mailer } from './mailer.ts';
  * and delivered by the job runner after the commit, with retries. Nothing sends SMTP inside a transaction.
  *
  * A mail that holds something that expires (a password code, a payment link) names how to make it again
- * (`refresh`): 'Opnieuw versturen' then sends a fresh one instead of the dead original (issue 27.1). The module that
+ * (`refresh`): 'Opnieuw versturen' then sends a fresh one instead of the dead original. The module that
  * owns the thing registers the refresher, so the outbox needs to know none of them.
  */
 export const MAIL_JOB = 'mail';

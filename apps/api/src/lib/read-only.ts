@@ -1,5 +1,5 @@
 /**
- * Round trips (DECISIONS.md 2026-11-23): a PUT or POST accepts back what the matching GET returned. A field the
+ * Round trips: a PUT or POST accepts back what the matching GET returned. A field the
  * caller may not change is ignored when it is what the GET showed, and refused with 403 naming it when it is not.
  */
 import { isDeepStrictEqual } from 'node:util';

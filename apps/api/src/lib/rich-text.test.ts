@@ -59,7 +59,7 @@ describe('sanitizeRichText', () => {
     '/uploads/images/a%ZZ/o.jpg',
     '/uploads/%69mages/a/o.jpg/../../../x',
     `${publicUrl}/uploads/images/%2e%2e/x`,
-    // Issue 25.6: a browser drops tab, line feed and carriage return from a URL, so `.\t.` is `..` to it.
+    // A browser drops tab, line feed and carriage return from a URL, so `.\t.` is `..` to it.
     '/uploads/images/.\t./.\t./secrets/jwt-secret',
     '/uploads/images/.\n./x',
     '/uploads/images/.\r./x',

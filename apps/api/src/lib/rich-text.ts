@@ -3,7 +3,7 @@ import { IMAGE_URL_PATH } from '@ateliermarkt/contract';
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The one sanitizer of rich text (DECISIONS.md, Rich text), applied on save. 'basic' is the FAQ answers' and the
+ * The one sanitizer of rich text, applied on save. 'basic' is the FAQ answers' and the
  * texts' toolbar (bold, italic, underline, strike, link); 'full' adds headings, lists, quotes and images.
  */
 export type RichTextProfile = 'basic' | 'full';
@@ -31,7 +31,7 @@ function fullyDecoded(text: string): string | null {
  * An image of this server: a path under IMAGE_URL_PATH, relative or on PUBLIC_URL. The check is made on the path as
  * a reader resolves it: percent-decoded (`%2e%2e` is `..`) and with its dot segments resolved; a path that changes
  * when resolved (`.`, `..`, `//`), holds a backslash (a browser reads it as `/`) or a control character (a browser
- * drops tab, line feed and carriage return from a URL, so `.<tab>.` is `..`: issue 25.6) is refused.
+ * drops tab, line feed and carriage return from a URL, so `.<tab>.` is `..`) is refused.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
 const CONTROL = /[\u0000-\u001f\u007f]/;
@@ -98,7 +98,7 @@ export function isBlankRichText(html: string): boolean {
 
 /**
  * Stored rich text names this server's images by path (`/uploads/images/…`); a storefront on another origin needs
- * them absolute, on PUBLIC_URL (issue 24.1). Only `src` attributes the sanitizer wrote are touched.
+ * them absolute, on PUBLIC_URL. Only `src` attributes the sanitizer wrote are touched.
  */
 export function withAbsoluteImageUrls(html: string, publicUrl: string): string {
   return html.replaceAll(`src="${IMAGE_URL_PATH}`, `src="${publicUrl}${IMAGE_URL_PATH}`);

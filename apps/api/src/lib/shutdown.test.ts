@@ -10,7 +10,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /**
  * A server whose event loop is held (as PGlite's queries and any CPU-bound work hold it) while it stops: the limit is
- * kept all the same, by the watchdog thread (issue 30.10: a 10 s limit ran 16–24 s under load). The limit counts from
+ * kept all the same, by the watchdog thread (a 10 s limit ran 16–24 s under load). The limit counts from
  * when the process reads the signal (a loop held at that moment reads it when it is free).
  */
 describe('the SIGTERM limit', () => {

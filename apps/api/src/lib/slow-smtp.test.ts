@@ -11,7 +11,7 @@ import { createMailer } from './mailer.ts';
 import { queueMail, registerMailJob } from './outbox.ts';
 
 /**
- * A slow mail server (issue 30.5: it answered a mail's end after 65 s; with a 60 s socket timeout and a 5-minute
+ * A slow mail server (one answered a mail's end after 65 s; with a 60 s socket timeout and a 5-minute
  * lease every mail arrived twice, and the rest waited). Scaled down by making the times configurable: the server
  * takes 3 s to accept the slow mail, the SMTP timeout is 10 s (RFC 5321's minutes, scaled), the lease 1.2 s. Each
  * message id is counted at the receiving server: every mail exactly once, and the fast ones are not held back.

@@ -8,7 +8,7 @@ const RESOURCE = Symbol('audit-origin');
 type WithResource = FastifyRequest & { [RESOURCE]?: AsyncResource };
 
 /**
- * The audit trail's two request-wide parts (issue 25.5):
+ * The audit trail's two request-wide parts:
  * - every entry written while a request is handled carries its address and user agent (lib/audit.ts reads them from
  *   an AsyncLocalStorage entered here; the body is parsed in another async context, so preValidation enters it again,
  *   as @fastify/request-context does);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTokenSigner, registerAuth, requireAuth, requireRole, type SessionCheck } from './auth.ts';
 import { registerErrorHandler } from './error-handler.ts';
 
-/** One way to guard a route: the guard is its onRequest hook, so it runs before the body is read (issue 12). */
+/** One way to guard a route: the guard is its onRequest hook, so it runs before the body is read. */
 describe('route guards', () => {
   const signer = createTokenSigner('a-test-secret-of-enough-length-0123456789', 15);
   const sessions: SessionCheck = { isCurrent: async () => true };

@@ -127,7 +127,7 @@ export function actorOf(request: FastifyRequest): Actor {
 /**
  * A route declares who may call it with one of the guards below as its `onRequest` hook, and nowhere else: it then
  * runs before the body is read, parsed or validated, so an anonymous or forbidden caller gets its 401/403 without
- * the server spending anything on the body, and learns nothing from validation messages (issue 12). A guard given
+ * the server spending anything on the body, and learns nothing from validation messages. A guard given
  * as a later hook (`preParsing`, `preValidation`, `preHandler`) would run after that work: it is refused at start.
  */
 const GUARDS = new WeakSet<object>();

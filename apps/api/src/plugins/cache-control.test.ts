@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
-/** No shared or browser cache keeps an API answer unless the route says so (issue 12, point 7). */
+/** No shared or browser cache keeps an API answer unless the route says so. */
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * How the server delivers (issue 13): the web app's files pre-compressed (brotli, gzip, or plain, per the browser's
+ * How the server delivers: the web app's files pre-compressed (brotli, gzip, or plain, per the browser's
  * Accept-Encoding) with long caching for hashed assets and revalidation for index.html; API answers compressed on
  * the fly above 1 KB without breaking the lists' ETag/304 or binary downloads; a CSP that only upgrades to https when
  * the request came over https.

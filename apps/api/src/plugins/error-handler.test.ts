@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
- * An unforeseen failure (STYLE.md 5): the caller gets the generic Dutch envelope, the log gets the cause. The
+ * An unforeseen failure: the caller gets the generic Dutch envelope, the log gets the cause. The
  * failure is a real one: a column the code reads has gone, so the database answers with its own message about the
  * SQL Drizzle wrote, and the error carries a stack through our source files.
  */

@@ -63,7 +63,7 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   return sendError(reply, ERROR_STATUS[known.code], envelope(known.code, known.message));
 }
 
-/** One handler for every failure: the envelope of DECISIONS.md, Dutch messages, no internals on 5xx. */
+/** One handler for every failure: the one error envelope, Dutch messages, no internals on 5xx. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {

@@ -16,7 +16,7 @@ import { sha256 } from '../lib/crypto.ts';
 import { forgetOldKeys } from '../lib/idempotency.ts';
 import { createTestApp, DEMO_WORKSHOP, demoTokens, type TestApp } from '../test/test-app.ts';
 
-/** Issue 30.7: the back-office's creates are safe to retry with an Idempotency-Key (and 24: old keys are removed). */
+/** The back-office's creates are safe to retry with an Idempotency-Key (and old keys are removed). */
 let t: TestApp;
 let admin: string;
 let user: string;

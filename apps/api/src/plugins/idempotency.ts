@@ -20,7 +20,7 @@ import {
 } from '../lib/idempotency.ts';
 
 /**
- * Retry-safe creates of the back-office (issue 30.7): for a route whose endpoint entry says `idempotent: true`, a
+ * Retry-safe creates of the back-office: for a route whose endpoint entry says `idempotent: true`, a
  * request with `Idempotency-Key` claims the key in the caller's own scope (workshop, user, operation) before the
  * handler runs; a repeat with the same body (and path) gets the first answer again (`Idempotent-Replayed: true`),
  * with another body 422, while the first still runs 409. The handler runs with the claimed key (lib/idempotency.ts

@@ -123,7 +123,7 @@ describe('the demo log at debug level', () => {
   });
 });
 
-describe('a stream the visitor closed early (issue 27.10)', () => {
+describe('a stream the visitor closed early', () => {
   const replyLogging = () => {
     const calls: { level: string; msg: string }[] = [];
     const at = (level: string) => (a: unknown, b?: unknown) =>

@@ -74,7 +74,7 @@ const serializers = {
 /**
  * A response stream the client closed before its end (a reader who navigated away while an image, a download or the
  * live events were under way) is normal use, not something an operator acts on: one debug line, where Fastify logs
- * an info line 'stream closed prematurely' each time, about 300 per half hour of normal use (issue 27.10). Any other
+ * an info line 'stream closed prematurely' each time, about 300 per half hour of normal use. Any other
  * stream error stays a warning.
  */
 export class OperatorLog extends LogController {

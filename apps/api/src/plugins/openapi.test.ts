@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
- * The OpenAPI document tells the truth (issue 12, point 10). Redocly lints it in `npm test` (`npm run lint:openapi`);
+ * The OpenAPI document tells the truth. Redocly lints it in `npm test` (`npm run lint:openapi`);
  * this checks what a linter cannot know: which routes really are public, and the shapes the schemas leave out.
  */
 type Schema = { type?: string; enum?: unknown[]; nullable?: boolean; properties?: Record<string, Schema> } & Record<
@@ -53,9 +53,9 @@ const PUBLIC = [
   'post /api/account/reset-password-request',
   'post /api/account/reset-password',
   'post /api/payments/webhook',
-  // Mollie's webhook (issue 22): it carries only an id, and the server asks Mollie itself.
+  // Mollie's webhook: it carries only an id, and the server asks Mollie itself.
   'post /api/payments/mollie/webhook',
-  // The second log-in step and the set-up a required second factor forces (issue 25.1): they carry the first step's
+  // The second log-in step and the set-up a required second factor forces: they carry the first step's
   // signed challenge instead of a token; 'dit was ik niet' carries its single-use code.
   'post /api/auth/login/two-factor',
   'post /api/auth/two-factor/setup',
@@ -159,7 +159,7 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('gives the items of GET /api/products every field of the spec’s Product (issue 24.7)', () => {
+  it('gives the items of GET /api/products every field of the API’s Product', () => {
     const resolve = (schema: Schema | undefined): Schema | undefined => {
       const ref = schema?.$ref;
       if (typeof ref !== 'string') return schema;
@@ -168,7 +168,7 @@ describe('the OpenAPI document', () => {
     };
     const page = resolve(op('get', '/api/products').responses['200']?.content?.['application/json']?.schema);
     const item = resolve(resolve(page?.properties?.items)?.items as Schema | undefined);
-    // Spec 3, Product (subCategories are the customCategories).
+    // Product (subCategories are the customCategories).
     expect(Object.keys(item?.properties ?? {})).toEqual(
       expect.arrayContaining([
         'id',
@@ -202,7 +202,7 @@ describe('the OpenAPI document', () => {
     );
   });
 
-  it('documents the Idempotency-Key header on every retry-safe create, with its 409 and 422 (issue 30.7)', () => {
+  it('documents the Idempotency-Key header on every retry-safe create, with its 409 and 422', () => {
     for (const path of [
       '/api/products',
       '/api/products/{id}/duplicate',

@@ -1,6 +1,6 @@
 /**
  * The OpenAPI document at /api/docs/json and its page at /api/docs, generated from the schemas that validate the
- * requests (DECISIONS.md, Shape of the API). What the zod schemas cannot say is added here, once for every route:
+ * requests. What the zod schemas cannot say is added here, once for every route:
  * a 204 has no body, a multipart upload describes its form fields (`multipartBody`), a download its file. `npm test`
  * lints the document with Redocly (scripts/openapi-lint.ts) and openapi.test.ts checks what must stay true of it.
  */

@@ -13,7 +13,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * nothing listens, and the app opened at a LAN address stays white.
  */
 /**
- * What the page may use of the device (issue 25.6): the camera for scanning a pick-up code on this origin only,
+ * What the page may use of the device: the camera for scanning a pick-up code on this origin only,
  * nothing else a back-office needs.
  */
 export const PERMISSIONS_POLICY =

@@ -20,7 +20,7 @@ const preflight = (url: string, origin: string, headers = 'content-type, idempot
     headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': headers },
   });
 
-describe('SHOP_ORIGINS: CORS on the shop API only (issue 24.1)', () => {
+describe('SHOP_ORIGINS: CORS on the shop API only', () => {
   it('answers a listed origin on the shop API, with the headers a storefront reads', async () => {
     const res = await t.call('GET', '/api/shop/products', { headers: { origin: STOREFRONT } });
     expect(res.status).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * Cross-origin access for storefronts on their own address (issue 24.1, docs/storefront.md): the origins of
+ * Cross-origin access for storefronts on their own address (docs/storefront.md): the origins of
  * SHOP_ORIGINS may call the shop's public API (`/api/shop/*`) from a browser; every other path of the back-office
  * stays same-origin (no CORS headers at all). No credentials: the shop API needs no cookie or token.
  */

@@ -32,9 +32,9 @@ import {
 } from './security-fixtures.ts';
 
 /**
- * The access matrix (issue #7): every route of the OpenAPI document, called as each kind of caller with the ids of
- * tenant A's records in its path, against the answer written down below (spec 6, DECISIONS.md "Shape of the API":
- * another tenant's record is 404, a forbidden action 403, anonymous 401, the shop and the log-in are public).
+ * The access matrix: every route of the OpenAPI document, called as each kind of caller with the ids of
+ * tenant A's records in its path, against the answer written down below (by the roles'
+ * rights: another tenant's record is 404, a forbidden action 403, anonymous 401, the shop and the log-in are public).
  * A route that is not in the table fails the test, and so does a row whose route no longer exists.
  */
 
@@ -80,7 +80,7 @@ const WORKSHOP_ADMIN: Expect5 = [401, 403, 'ok', 'ok', 403];
 const WORKSHOP_ADMIN_ON_A: Expect5 = [401, 403, 'ok', 404, 403];
 /** Scan to hand over: tenant A's own admins and users at the counter; no super admin (a workshop's counter). */
 const COUNTER_ON_A: Expect5 = [401, 'ok', 'ok', 404, 403];
-/** Products: made by users and workshop admins of a tenant, never by the super admin (spec 6). */
+/** Products: made by users and workshop admins of a tenant, never by the super admin. */
 const MAKERS: Expect5 = [401, 'ok', 'ok', 'ok', 403];
 
 /** Statements are asked for a month (`YYYY-MM`); this one holds the reservations made here. */
@@ -210,7 +210,7 @@ const payoutMonth = async (): Promise<Req> => {
   return { query: 'month=2021-06&again=true' };
 };
 
-/** Invoices (issue 23.3) need the platform's legal data; a month long over issues what it lacks (maybe nothing). */
+/** Invoices need the platform's legal data; a month long over issues what it lacks (maybe nothing). */
 const invoiceMonth = async (): Promise<Req> => {
   await t.ctx.db.transaction((tx) =>
     writeSettings(
@@ -311,7 +311,7 @@ const MATRIX: Record<string, Row | Row[]> = {
     expect: LOGGED_IN,
     prepare: () => ({ body: { currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD } }),
   },
-  // Issue 25: the second log-in step, two-factor set-up, 'Mijn sessies', 'dit was ik niet'
+  // The second log-in step, two-factor set-up, 'Mijn sessies', 'dit was ik niet'
   'POST /api/auth/login/two-factor': {
     expect: OPEN,
     public: true,
@@ -413,7 +413,7 @@ const MATRIX: Record<string, Row | Row[]> = {
     prepare: async () => ({ body: await resetBody(t, (await fresh.user()).email, WORKSHOP_A, DEMO_PASSWORD) }),
   },
 
-  // Content: the super admin's (spec 6); every logged-in user reads the back-office FAQ
+  // Content: the super admin's; every logged-in user reads the back-office FAQ
   'GET /api/resources': { expect: SUPER },
   'PUT /api/resources/{id}/set-value': {
     expect: SUPER,
@@ -490,7 +490,7 @@ const MATRIX: Record<string, Row | Row[]> = {
     public: true,
     prepare: async () => id((await fresh.reservation('shipped')).id),
   },
-  // The customer's own link (issue 24.3, 24.5): whoever holds the token, with or without a back-office session.
+  // The customer's own link: whoever holds the token, with or without a back-office session.
   'GET /api/shop/reservations/{token}': {
     expect: OPEN,
     public: true,
@@ -509,14 +509,14 @@ const MATRIX: Record<string, Row | Row[]> = {
     public: true,
     prepare: async () => signedPaid((await fresh.reservation('awaitingPayment')).id),
   },
-  // Mollie's webhook (issue 22): public, 200 for any id; with the demo provider it asks nobody anything.
+  // Mollie's webhook: public, 200 for any id; with the demo provider it asks nobody anything.
   'POST /api/payments/mollie/webhook': {
     expect: OPEN,
     public: true,
     prepare: () => ({ raw: 'id=tr_unknown', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
   },
 
-  // Products (spec 6: workshop admins all of their tenant's, plain users their own, the super admin features)
+  // Products (workshop admins all of their tenant's, plain users their own, the super admin features)
   'GET /api/products': { expect: LOGGED_IN, prepare: () => ({ query: 'maxResultCount=999' }) },
   'POST /api/products': {
     expect: MAKERS,
@@ -558,7 +558,7 @@ const MATRIX: Record<string, Row | Row[]> = {
     expect: WORKSHOP_ADMIN_ON_A,
     prepare: () => ({ params: { id: f.productA }, body: { id: f.productA, isPublished: false } }),
   },
-  // Bulk (issue 15.4): the single actions' roles; another tenant's id is reported as not found (200), never touched.
+  // Bulk: the single actions' roles; another tenant's id is reported as not found (200), never touched.
   'POST /api/products/bulk': [
     {
       label: 'offline halen',
@@ -573,7 +573,7 @@ const MATRIX: Record<string, Row | Row[]> = {
       prepare: async () => ({ body: { action: 'delete', ids: [await fresh.productOfUserA()] } }),
     },
   ],
-  // Spreadsheets (issue 26): a workshop's own products out and in; the super admin has no catalogue of its own.
+  // Spreadsheets: a workshop's own products out and in; the super admin has no catalogue of its own.
   'GET /api/files/products.xlsx': { expect: MAKERS },
   'GET /api/files/products.csv': { expect: MAKERS },
   'POST /api/products/import': {
@@ -596,7 +596,7 @@ const MATRIX: Record<string, Row | Row[]> = {
   'GET /api/categories/all': { expect: LOGGED_IN },
   'GET /api/subcategories/all': { expect: LOGGED_IN },
 
-  // Workshops (spec 6: the super admin's; a workshop admin reads and edits the own one)
+  // Workshops (the super admin's; a workshop admin reads and edits the own one)
   'GET /api/workspaces/all': { expect: SUPER },
   'GET /api/workspaces/find-by-tenant/{tenantId}': {
     expect: ADMINS_ON_A,
@@ -636,7 +636,7 @@ const MATRIX: Record<string, Row | Row[]> = {
     },
   },
 
-  // Users of a tenant: the workshop admin's (spec 6); the admin overview and exports: the super admin's
+  // Users of a tenant: the workshop admin's; the admin overview and exports: the super admin's
   'GET /api/identity/users': { expect: WORKSHOP_ADMIN },
   'POST /api/identity/users': { expect: WORKSHOP_ADMIN, prepare: () => ({ body: userBody(unique('nieuw')) }) },
   'GET /api/identity/users/{id}': { expect: WORKSHOP_ADMIN_ON_A, prepare: () => id(f.userAId) },
@@ -652,28 +652,28 @@ const MATRIX: Record<string, Row | Row[]> = {
   'GET /api/identity/admins/all': { expect: SUPER },
   'GET /api/export/admins': { expect: SUPER },
   'GET /api/export/newsletter-subscriptions': { expect: SUPER },
-  // The Logboek (issue 25.5): the super admin's and a workshop admin's (own workshop only)
+  // The Logboek: the super admin's and a workshop admin's (own workshop only)
   'GET /api/audit-log': { expect: ADMINS },
   'GET /api/audit-log/export': { expect: ADMINS },
-  // The mail outbox (issue 13.8): the platform's mails, the super admin's only
+  // The mail outbox: the platform's mails, the super admin's only
   'GET /api/system/outbox': { expect: SUPER, prepare: () => ({ query: 'status=failed' }) },
   'POST /api/system/outbox/{id}/resend': { expect: SUPER, prepare: async () => id(await fresh.failedMail()) },
-  // The platform's settings (issue 16.1): the super admin's 'Instellingen' only
+  // The platform's settings: the super admin's 'Instellingen' only
   'GET /api/admin/settings': { expect: SUPER },
   'PUT /api/admin/settings': { expect: SUPER, prepare: () => ({ body: { ...PLATFORM_SETTING_DEFAULTS } }) },
 
-  // Reservations (spec 6: the workshop admin the own ones, the super admin all of them)
+  // Reservations (the workshop admin the own ones, the super admin all of them)
   'GET /api/reservations/all': { expect: ADMINS, prepare: () => ({ query: 'status=all' }) },
   'GET /api/reservations/open-count': { expect: ADMINS },
   'GET /api/reservations/counts': { expect: ADMINS, prepare: () => ({ query: 'search=AM' }) },
   'GET /api/dashboard': { expect: ADMINS },
-  // Monthly statements (issue 17.2): the workshop admin's own workshop, every workshop for the super admin.
+  // Monthly statements: the workshop admin's own workshop, every workshop for the super admin.
   'GET /api/statements': { expect: ADMINS, prepare: () => ({ query: `month=${THIS_MONTH}` }) },
-  // Payouts (issue 17.3): the super admin's only. The file needs the platform's account and someone to pay.
+  // Payouts: the super admin's only. The file needs the platform's account and someone to pay.
   'GET /api/payouts': { expect: SUPER, prepare: () => ({ query: `month=${THIS_MONTH}` }) },
   'GET /api/files/payouts': { expect: SUPER, prepare: payoutMonth },
   'GET /api/payouts/routing': { expect: SUPER, prepare: () => ({ query: `month=${THIS_MONTH}` }) },
-  // Fee invoices (issue 23.3): the super admin issues; the workshop admin lists and downloads its own.
+  // Fee invoices: the super admin issues; the workshop admin lists and downloads its own.
   'GET /api/invoices': { expect: ADMINS, prepare: () => ({ query: `month=${THIS_MONTH}` }) },
   'POST /api/invoices': { expect: SUPER, prepare: invoiceMonth },
   'GET /api/files/invoice': [

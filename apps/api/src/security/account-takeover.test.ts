@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { WORKSHOP_A } from './security-fixtures.ts';
 
 /**
- * Issue 25.3: the audit's takeover path. With a workshop admin's session alone (no password) an attacker changed the
+ * The audit's takeover path. With a workshop admin's session alone (no password) an attacker changed the
  * admin's log-in e-mail, then the workshop's e-mail and IBAN in one save, and the notices went to the new addresses.
  * Now each of those changes needs the current password in the same request, and the notices go to the old addresses
  * too, with a 'dit was ik niet' link that ends the account's sessions and tells the super admins.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitHits } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
-/** Issue 25.6: the audit's smaller findings, each failing before its fix. */
+/** The audit's smaller findings, each failing before its fix. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

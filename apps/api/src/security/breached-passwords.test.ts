@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '../seed/demo-data.ts';
 import { createTestApp, DEMO_WORKSHOP, linkIn, type TestApp } from '../test/test-app.ts';
 
 /**
- * Issue 25.4: a password from the shipped list of common and breached passwords is refused wherever a password is
+ * A password from the shipped list of common and breached passwords is refused wherever a password is
  * set, with the Dutch message beside the field, and nothing is saved. These pass the composition rule, so only the
  * list refuses them.
  */

@@ -1,5 +1,5 @@
 /**
- * Security suite, concurrency (issue #7): parallel conflicting requests leave exactly one winner and a consistent
+ * Security suite, concurrency: parallel conflicting requests leave exactly one winner and a consistent
  * database. Each race runs ROUNDS times and prints rounds and winners. Runs on PGlite and, with DATABASE_URL, on
  * PostgreSQL, where the requests really overlap.
  */
@@ -208,7 +208,7 @@ describe('the last unique product ordered twice at once', () => {
     let winners = 0;
     for (let round = 0; round < ROUNDS; round++) {
       const p = await makeProduct(t, WORKSHOP, { unique: true });
-      // Both orders are accepted (an order is a request, DECISIONS.md: paused) and get distinct numbers.
+      // Both orders are accepted (an order is a request, paused) and get distinct numbers.
       const placed = await Promise.all([order(t, [p.id]), order(t, [p.id])]);
       expect(placed.map((r) => r.status)).toEqual([201, 201]);
       expect(new Set(placed.map((r) => r.body.orderNumber)).size).toBe(2);

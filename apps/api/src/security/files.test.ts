@@ -1,5 +1,5 @@
 /**
- * Security suite, uploaded files (issue #7; OWASP ASVS 2 chapter 12). Every hostile upload is refused cleanly (right
+ * Security suite, uploaded files (OWASP ASVS 2 chapter 12). Every hostile upload is refused cleanly (right
  * status, Dutch envelope, no row, no stored bytes), no EXIF or GPS survives, and stored images are served with safe headers.
  * Each test prints the figure it proved.
  */

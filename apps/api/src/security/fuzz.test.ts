@@ -19,7 +19,7 @@ import {
 import { jpegBytes, type Role, reservationIn, type Tokens, tokensFor } from './security-fixtures.ts';
 
 /**
- * Fuzzing (issue #7): every route of the OpenAPI document that takes a body or parameters gets inputs made from its
+ * Fuzzing: every route of the OpenAPI document that takes a body or parameters gets inputs made from its
  * own request schema, as a caller that may call it. Never a 500; every 4xx is the error envelope with a Dutch
  * message; and a refused request changes nothing in the database.
  *
@@ -47,7 +47,7 @@ const IGNORED_TABLES = ['audit_log', 'refresh_tokens', 'rate_limit_hits', 'data_
 const JOB_PROGRESS = ['status', 'run_at', 'attempts', 'last_error', 'locked_until', 'locked_by', 'give_up_at'];
 const IGNORED_COLUMNS: Record<string, string[]> = {
   users: ['access_failed_count', 'access_failed_at', 'lockout_end'],
-  // Any authenticated request marks its session used (the idle timeout, issue 25.2), refused or not.
+  // Any authenticated request marks its session used (the idle timeout), refused or not.
   sessions: ['last_used_at'],
   jobs: [...JOB_PROGRESS, 'finished_at', 'payload'],
 };

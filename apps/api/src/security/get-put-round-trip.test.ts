@@ -18,7 +18,7 @@ import {
 } from './security-fixtures.ts';
 
 /**
- * The round-trip guarantee (DECISIONS.md 2026-11-23, "Round trips"): for every resource that can be read and saved,
+ * The round-trip guarantee: for every resource that can be read and saved,
  * what the GET returns, sent back unchanged by each role that may save it, is accepted (200/204), and the next GET
  * is deep-equal to the first — nothing dropped, no photo deleted, every image URL still served.
  */

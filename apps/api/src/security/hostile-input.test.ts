@@ -14,7 +14,7 @@ import {
 } from './security-fixtures.ts';
 
 /**
- * What the black-box audit of issue 12 broke, for every route of the OpenAPI document at once: a hostile value of
+ * What a black-box audit broke, for every route of the OpenAPI document at once: a hostile value of
  * 1 MB in any string field is answered without stopping the server (regular expressions that backtrack, checks
  * that read a value longer than its limit); a caller without the right session is refused before its body or
  * parameters are read; no input shape answers 500.
@@ -295,7 +295,7 @@ describe('inputs that used to answer 500', () => {
   });
 
   it('answers a deleted user’s still valid token with a 4xx, not 500, when it creates a product', async () => {
-    // Fresh tokens: the hostile bodies above went to 'Overal uitloggen' (issue 25.2) too, which ended the old ones.
+    // Fresh tokens: the hostile bodies above went to 'Overal uitloggen' too, which ended the old ones.
     tok = await tokensFor(t);
     const created = await t.call<{ id: string }>('POST', '/api/identity/users', {
       token: tok.adminA,

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
- * No regular expression of the contract or the server can backtrack super-linearly (issue 12: one e-mail address
- * of 240,000 characters froze the server for 34 s). Every regex literal in packages/contract/src and apps/api/src
+ * No regular expression of the contract or the server can backtrack super-linearly (one e-mail address
+ * of 240,000 characters once froze the server for 34 s). Every regex literal in packages/contract/src and apps/api/src
  * (tests included: one rule, no exceptions) and every `pattern` of the OpenAPI document (zod's own formats and the
  * patterns the contract builds with `new RegExp`) is checked by recheck, a ReDoS detector that analyses the
  * pattern's automaton and confirms what it finds with an attack string.

@@ -15,7 +15,7 @@ import {
 } from './security-fixtures.ts';
 
 /**
- * Round trip (issue #7): texts with emoji, right-to-left script, zero-width characters, combining marks, quotes,
+ * Round trip: texts with emoji, right-to-left script, zero-width characters, combining marks, quotes,
  * backslashes, SQL-looking strings and markup characters are stored and returned exactly, code unit for code unit
  * (no trimming inside, no Unicode normalisation, no escaping). Rich-text fields are sanitized on save: there the
  * text, sent escaped inside a paragraph, must come back as the same text.
@@ -122,7 +122,7 @@ async function roundTrip(name: string, s: string): Promise<Check[]> {
     openingTimes: fit(s, 2000),
     street: fit(s, 128),
     streetNumber: fit(s, 16),
-    // A Dutch zip code is checked and normalised (issue 24.7): no free text to round-trip.
+    // A Dutch zip code is checked and normalised: no free text to round-trip.
     zipCode: '1234 AB',
     city: fit(s, 128),
     province: null,

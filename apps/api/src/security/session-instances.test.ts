@@ -1,5 +1,5 @@
 /**
- * Sessions follow the user's current state on every instance (issue 12, DECISIONS.md "Added 2026-11-23"): two app
+ * Sessions follow the user's current state on every instance: two app
  * instances on one database (PGlite in this process, or the PostgreSQL of DATABASE_URL); each change is made through
  * instance A, and instance B refuses the old token. A token B has never seen is refused on its first request; a token
  * B checked just before the change is refused once B's short session cache has run out (docs/decisions/0017).

@@ -6,7 +6,7 @@ import { openEvents } from '../test/event-stream.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
- * Issue 25.2: a session ends at its absolute lifetime (7 days; 12 hours for a super admin) however often it is
+ * A session ends at its absolute lifetime (7 days; 12 hours for a super admin) however often it is
  * refreshed, and after an idle time; 'Mijn sessies' lists and ends them; live-update streams per session are limited.
  * The app's clock is moved, never the wall clock waited for.
  */

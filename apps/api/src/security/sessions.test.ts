@@ -1,5 +1,5 @@
 /**
- * Security suite, sessions and accounts (issue #7; OWASP ASVS 2 chapters 2 and 3, RFC 9700 §4.14, the ASP.NET/ABP
+ * Security suite, sessions and accounts (OWASP ASVS 2 chapters 2 and 3, RFC 9700 §4.14, the ASP.NET/ABP
  * identity defaults). Each guarantee is stated here once, and each test prints the figure it proved.
  */
 import { performance } from 'node:perf_hooks';

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
 import { type ApiResponse, createTestApp, type TestApp } from '../test/test-app.ts';
 
-/** Issue 25.1: two-factor log-in with TOTP, recovery codes, lock-out, and REQUIRE_2FA. */
+/** Two-factor log-in with TOTP, recovery codes, lock-out, and REQUIRE_2FA. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -28,7 +28,7 @@ const USER = 'medewerker@glasatelierhelder.nl';
 const codeAt = (secret: string, offset = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offset * 30 });
 
 type Answer = TokenResponse & SecondStepResponse & ErrorEnvelope;
-/** The log-in's answer may be a second step (issue 25.1). */
+/** The log-in's answer may be a second step. */
 const logIn = (app: TestApp, user: string, workshop: string | null) =>
   app.login(user, workshop) as unknown as Promise<ApiResponse<Answer>>;
 

@@ -1,5 +1,5 @@
 /**
- * The history of the demo's reservations (issue 14.5): the audit entries the real changes would have written, so
+ * The history of the demo's reservations: the audit entries the real changes would have written, so
  * the detail dialog's timeline shows something on a fresh demo. Status changes only: the mails' texts live in the
  * services and templates, and are not repeated here.
  */

@@ -123,7 +123,7 @@ export async function seedDemoReservations(db: DbOrTx, now: Date = new Date()) {
             personalMessage: plan.note ? 'Is het mogelijk om het als cadeau in te pakken?' : null,
             trackAndTrace:
               plan.status === STATUS.shipped || plan.status === STATUS.returning ? '3SATM1234567890' : null,
-            // Approved a day after it was placed: its payment deadlines (issue 16.1) have not run out at the start.
+            // Approved a day after it was placed: its payment deadlines have not run out at the start.
             confirmedAt: plan.status === STATUS.awaitingPayment ? new Date(createdAt.getTime() + 86_400_000) : null,
             paidAt: plan.status >= STATUS.paid ? createdAt : null,
             completedAt: done ? new Date(createdAt.getTime() + 86_400_000) : null,

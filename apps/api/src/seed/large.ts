@@ -1,5 +1,5 @@
 /**
- * A large marketplace for benchmarks and scale tests (issue 8): `npm run seed:large` adds, on top of the demo data,
+ * A large marketplace for benchmarks and scale tests: `npm run seed:large` adds, on top of the demo data,
  * 50 workshops, 10,000 products with photos, 50,000 reservations in every status and 500 users to the database the
  * server would use (PGlite in DATA_DIR, or DATABASE_URL). Rows go in as multi-row INSERTs in batches, all in one
  * transaction, so a failed run leaves nothing behind; a second run sees the first large workshop and does nothing.

@@ -1,4 +1,4 @@
-/** The texts the web shop looks up by name, with their Dutch default texts (reference data, spec 2.19). */
+/** The texts the web shop looks up by name, with their Dutch default texts (reference data). */
 export const SHOP_RESOURCES = [
   {
     name: 'home.intro',

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 
 /**
  * The text of the QR code on a PDF's first page, read as a phone camera would: the page rendered to pixels by
- * pdftoppm (poppler-utils), decoded by jsQR. For the pick-up slip's tests (API and browser, issue 15.5).
+ * pdftoppm (poppler-utils), decoded by jsQR. For the pick-up slip's tests (API and browser).
  */
 export async function qrCodeOfPdf(pdf: Uint8Array): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'pdf-qr-'));

@@ -20,7 +20,7 @@ const loadRouter = () => import('./app-router.tsx');
 const AppRouter = lazy(() => loadRouter().then((m) => ({ default: m.AppRouter })));
 
 /**
- * A page opened with a session (issue 29): everything its first screen waits for is asked at once, from the first
+ * A page opened with a session: everything its first screen waits for is asked at once, from the first
  * script, instead of one after the other as each lazy part renders the next (router, then shell, then the profile
  * the role guard needs, then the screen's chunk): the router, the shell, the profile and the screen of the address.
  * The screen's own data follows as soon as its chunk has run.

@@ -35,7 +35,7 @@ function Screen({ route }: { route: ScreenRoute }) {
 
 export type GuardedScreenProps = { route: ScreenRoute };
 
-/** Shows the route's screen to a role that may see it, and the 404 page to any other (spec 6). */
+/** Shows the route's screen to a role that may see it, and the 404 page to any other. */
 export function GuardedScreen({ route }: GuardedScreenProps) {
   if (route.access === 'public') return <Screen route={route} />;
   return <RoleGuard route={route} />;

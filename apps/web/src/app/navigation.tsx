@@ -25,7 +25,7 @@ export type NavItem = {
   badge?: 'openReservations';
 };
 
-/** The main navigation per role (spec 2.3). */
+/** The main navigation per role. */
 export function navItemsFor(kind: RoleKind): NavItem[] {
   const home: NavItem = { label: 'Home', to: '/', icon: <IconHome /> };
   const faq: NavItem = { label: 'Vraag & antwoord', to: '/faq', icon: <IconQuestion /> };

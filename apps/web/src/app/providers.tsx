@@ -32,7 +32,7 @@ export function Providers({ children }: ProvidersProps) {
       <BusySignal />
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <Suspense fallback={null}>
-          {/* Below the header: a notice no longer covers the user menu's button (issue 27.8). */}
+          {/* Below the header: a notice no longer covers the user menu's button. */}
           <Notifications position="top-right" className={classes.notifications} />
         </Suspense>
         <LiveRegion />

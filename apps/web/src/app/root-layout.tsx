@@ -15,7 +15,7 @@ import { PUBLIC_PATHS } from './public-paths.ts';
 // The shell (AppShell, menus, navigation) is not needed on the log-in screen: its own chunk.
 const Shell = lazy(() => import('./shell/shell.tsx').then((m) => ({ default: m.Shell })));
 
-/** Spec 4.4: watch the expiry; when the session ends, forget all server data and go home. */
+/** Watch the expiry; when the session ends, forget all server data and go home. */
 function useSessionLifecycle(): string | null {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -38,7 +38,7 @@ function useSessionLifecycle(): string | null {
   return notice;
 }
 
-/** Without a session only the log-in screen shows (spec 2.2); the reset page works either way. */
+/** Without a session only the log-in screen shows; the reset page works either way. */
 export function RootLayout() {
   const current = useSession();
   const { pathname } = useLocation();

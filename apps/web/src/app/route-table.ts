@@ -1,5 +1,5 @@
 /**
- * The route table of spec 2.1 with who may open each route (spec 6). A route without `load` is not built yet
+ * The route table with who may open each route. A route without `load` is not built yet
  * and shows the 'nog niet beschikbaar' page under its Dutch name. Screens are lazy: their chunk loads on the
  * first visit, and only after the guard allowed it.
  */
@@ -25,7 +25,7 @@ const PRODUCT_MAKERS = ['workshopAdmin', 'user'] as const;
 
 export { RESET_PASSWORD_PATH };
 
-// An overview and its dialog routes (spec 2.1) share one screen: the dialog opens over the overview, which stays.
+// An overview and its dialog routes share one screen: the dialog opens over the overview, which stays.
 const loadResources = () =>
   import('../features/content/components/resources-page.tsx').then((m) => ({ default: m.ResourcesPage }));
 const loadPages = () => import('../features/content/components/pages-page.tsx').then((m) => ({ default: m.PagesPage }));
@@ -172,14 +172,14 @@ export const screenRoutes: readonly ScreenRoute[] = [
     load: () => import('../features/reservations/components/reservations-page.tsx'),
   },
   {
-    // The detail dialog over the overview (spec 2.1: child route); the overview opens it from the id.
+    // The detail dialog over the overview (child route); the overview opens it from the id.
     path: '/reservations/:id',
     name: 'Reservering',
     access: ADMINS,
     load: () => import('../features/reservations/components/reservations-page.tsx'),
   },
   {
-    // Monthly statements (issue 17.2): the super admin's of every workshop, a workshop admin's own.
+    // Monthly statements: the super admin's of every workshop, a workshop admin's own.
     path: '/statements',
     name: 'Afrekeningen',
     access: ADMINS,

@@ -98,11 +98,11 @@ export const theme = createTheme({
       styles: { title: { color: 'var(--mantine-color-text)' } },
     },
     // A menu's hidden first-focus placeholder is a focusable role="presentation" div inside role="menu": axe's
-    // critical aria-required-children on every '…' menu (issue 27.3). Without it the menu focuses its first item on
+    // critical aria-required-children on every '…' menu. Without it the menu focuses its first item on
     // opening, as the ARIA menu pattern asks.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false }, classNames: { item: classes.menuItem } },
     // A badge is a word or two that must read whole: in a table cell Mantine's badge (overflow hidden, an ellipsis)
-    // let the column squeeze it to 'Wachten o…' and 'Be…' at 820 px (issue 27.6). At least as wide as its text, the
+    // let the column squeeze it to 'Wachten o…' and 'Be…' at 820 px. At least as wide as its text, the
     // column makes room for it instead.
     Badge: { classNames: { root: classes.badge } },
   },

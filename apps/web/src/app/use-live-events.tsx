@@ -1,5 +1,5 @@
 /**
- * Live updates (issue 14.3, docs/decisions/0028): while an admin is logged in, the server's event stream stays open
+ * Live updates (docs/decisions/0028): while an admin is logged in, the server's event stream stays open
  * (lib/event-stream.ts reconnects after a drop). Each event makes the reservation lists and details, the sidebar's
  * count and the dashboard fetch again; a new reservation also shows a notice. After a reconnection the same queries
  * are refreshed, since events may have been missed. Lives in app/ because it touches several features' queries.
@@ -14,7 +14,7 @@ import { reservationsKeys } from '../features/reservations/api/reservations-keys
 import { runEventStream } from '../lib/event-stream.ts';
 import { session } from '../lib/session.ts';
 
-/** The dashboard's query key (issue 14.1, its feature's key factory). */
+/** The dashboard's query key (its feature's key factory). */
 const DASHBOARD_KEY = ['dashboard'] as const;
 
 function refreshReservationQueries(queryClient: QueryClient) {
@@ -40,7 +40,7 @@ export function useLiveEvents(enabled: boolean) {
       onEvent: (event) => {
         refreshReservationQueries(queryClient);
         if (event.kind === 'reservationCreated') {
-          // Issue 27.8: the notice opens its reservation (the detail dialog over the overview).
+          // The notice opens its reservation (the detail dialog over the overview).
           const id = `reservation-${event.id}`;
           const open = () => {
             notifications.hide(id);

@@ -20,7 +20,7 @@ export type ConfirmDialogOptions = {
   onConfirm: () => Promise<unknown>;
   /**
    * A failure onConfirm passes on (rejects with) that belongs in the dialog: its Dutch text is shown inside, and the
-   * dialog stays open to cancel or try again (the approval the stock no longer allows, issue 24.4).
+   * dialog stays open to cancel or try again (the approval the stock no longer allows).
    */
   staysOpenOn?: (error: unknown) => boolean;
   /**
@@ -99,7 +99,7 @@ function ConfirmBody({
 
 /**
  * Where focus goes when what opened a dialog is gone. A fallback marked `data-focus-fallback="first-action"` (a
- * reservation's action buttons, issue 27.4) offers its first button, as the work goes on there (approve, then send a
+ * reservation's action buttons) offers its first button, as the work goes on there (approve, then send a
  * reminder); with none left, the dialog around it. Any other fallback (a list) takes focus itself.
  */
 export function focusFallback(fallback: HTMLElement) {

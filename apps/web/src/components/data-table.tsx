@@ -11,7 +11,7 @@ import { type RowAction, RowActionsMenu } from './row-actions-menu.tsx';
  * How soon a column gives way as the screen narrows: 1 always shows, 2 from a small laptop (62em, 992 px, where the
  * menu stands beside the screen) up, 3 from a wide screen (90em, 1440 px) up. The name column and the actions stay,
  * so a row can always be recognised and acted on. Earlier than before (48em and 85em): at 1366 and 820 px the name
- * column was squeezed until names broke mid-word (issue 27.2).
+ * column was squeezed until names broke mid-word.
  */
 export type ColumnPriority = 1 | 2 | 3;
 const VISIBLE_FROM: Record<ColumnPriority, string | undefined> = {

@@ -34,7 +34,7 @@ function typeError(accept: readonly ImageType[]): string {
 
 /**
  * One image field: choose a file, see the upload's progress, see the result, remove it. Wrong types and files over
- * 4 MB are refused before sending, with the spec's Dutch texts; the server's own refusal is shown the same way.
+ * 4 MB are refused before sending, with the contract's Dutch texts; the server's own refusal is shown the same way.
  */
 export function ImageUpload({
   label,
@@ -50,7 +50,7 @@ export function ImageUpload({
   const id = useId();
   useEffect(() => () => abort.current?.abort(), []);
   // The choose button makes way for the progress bar, the remove button leaves with the photo: focus would fall to
-  // the page. It goes back to the choose button once that is shown again (issue 27.4).
+  // the page. It goes back to the choose button once that is shown again.
   const chooseButton = useRef<HTMLButtonElement>(null);
   const [refocus, setRefocus] = useState(false);
   const uploading = progress !== null;

@@ -14,7 +14,7 @@ export function notifyFailure(error: unknown, options: { title?: string; fallbac
 }
 
 /**
- * How a bulk action went (issue 15.4): `summary` says how many succeeded; each failure follows on its own line with
+ * How a bulk action went: `summary` says how many succeeded; each failure follows on its own line with
  * the server's reason, under `failedHeading`. Green when all went well, yellow when some failed, red when none
  * succeeded; a notice with failures stays until closed, so the list can be read.
  */

@@ -30,7 +30,7 @@ function ReconfirmFields({ answer, withCode }: { answer: Answer; withCode: boole
 }
 
 /**
- * Asks for the current password before a change of what moves money or identity (issue 25.3) and then makes the
+ * Asks for the current password before a change of what moves money or identity and then makes the
  * change with it, through the one confirmation dialog (docs/decisions/0016). The server checks the password; a wrong
  * one is the save's own failure notice.
  */

@@ -31,7 +31,7 @@ export function RowActionsMenu({ name, actions }: RowActionsMenuProps) {
   const item = (action: RowAction) => (
     <Menu.Item
       key={action.label}
-      // red.9 as the text's colour only (Mantine's red.6 on white is 3.28:1, issue 27.3): as the item's `color` it also
+      // red.9 as the text's colour only (Mantine's red.6 on white is 3.28:1): as the item's `color` it also
       // made the hover that shade filled, dark red on dark red (1.13:1).
       c={action.destructive ? 'red.9' : undefined}
       leftSection={action.icon}

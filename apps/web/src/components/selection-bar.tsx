@@ -10,7 +10,7 @@ export type SelectionBarProps = {
 };
 
 /**
- * The bar above a list while rows are chosen (issue 15.4): how many, the bulk actions, and 'Selectie wissen'.
+ * The bar above a list while rows are chosen: how many, the bulk actions, and 'Selectie wissen'.
  * Nothing is shown while nothing is chosen. A polite live region, so the count is read out as it changes.
  */
 export function SelectionBar({ count, onClear, children }: SelectionBarProps) {

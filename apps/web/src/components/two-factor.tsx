@@ -11,7 +11,7 @@ export type TwoFactorSetupPanelProps = {
 };
 
 /**
- * Setting up two-factor log-in (issue 25.1): the QR code for the authenticator app, the secret as text for who cannot
+ * Setting up two-factor log-in: the QR code for the authenticator app, the secret as text for who cannot
  * scan, and the first code that switches it on. Used at log-in (when the role requires it) and on 'Beveiliging'.
  */
 export function TwoFactorSetupPanel({ setup, onCode, pending, error }: TwoFactorSetupPanelProps) {

@@ -30,7 +30,7 @@ describe('api client', () => {
     });
   });
 
-  it('sends one Idempotency-Key per create submission, the same for its retries (issue 30.7)', async () => {
+  it('sends one Idempotency-Key per create submission, the same for its retries', async () => {
     const store = createSessionStore();
     store.start(tokens, null);
     const client = createApiClient(store);

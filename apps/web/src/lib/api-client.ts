@@ -1,6 +1,6 @@
 /**
  * The one way the web app calls the server. Adds the bearer token and JSON, and turns every failure into the
- * error envelope of DECISIONS.md, thrown as ApiError. A 401 on an authenticated call tries one refresh and
+ * one error envelope, thrown as ApiError. A 401 on an authenticated call tries one refresh and
  * retries; when that fails the session ends ('expired'), which sends the user back to the log-in screen.
  */
 import {
@@ -89,7 +89,7 @@ export type RequestOptions<T> = {
   /** Sends the bearer token and handles 401 as an expired session. Default true. */
   auth?: boolean;
   signal?: AbortSignal;
-  /** The `Idempotency-Key` header of a retry-safe create (issue 30.7). */
+  /** The `Idempotency-Key` header of a retry-safe create. */
   idempotencyKey?: string;
 };
 
@@ -177,7 +177,7 @@ export function createApiClient(session: SessionStore) {
     const call = (options ?? {}) as CallOptions<Endpoint> & { params?: PathParams; query?: object; body?: unknown };
     const success = entry.response[200] ?? entry.response[201];
     const url = urlOf(entry, call);
-    // A retry-safe create (issue 30.7): one key per submission, the same for its retries (the same body sent again
+    // A retry-safe create: one key per submission, the same for its retries (the same body sent again
     // after a failure, e.g. '503, probeer het opnieuw'), a new one once it succeeded or the form changed.
     const submission = entry.idempotent ? `${entry.method} ${url} ${JSON.stringify(call.body ?? null)}` : '';
     let idempotencyKey = submission ? submissionKeys.get(submission) : undefined;

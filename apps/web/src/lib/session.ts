@@ -1,5 +1,5 @@
 /**
- * The log-in session (spec 4.4, 7.7): token, expiry (ms), refresh token and tenant id in local storage.
+ * The log-in session: token, expiry (ms), refresh token and tenant id in local storage.
  * A watch compares the clock with the expiry every SESSION_CHECK_INTERVAL_MS and refreshes shortly before it;
  * when refreshing fails the session ends with reason 'expired'. Listeners of `onEnd` clear cached server data
  * and go home (app/session-effects). Raw fetch here, so the api client can depend on this module and not back.

@@ -5,7 +5,7 @@ import { afterEach } from 'vitest';
 // correct test failed. What they wait for still has to happen; only the patience is longer.
 configure({ asyncUtilTimeout: 5_000 });
 
-// Mantine reads media queries; '' and 'all' must match or responsive parts render nothing (STACK.md).
+// Mantine reads media queries; '' and 'all' must match or responsive parts render nothing.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** An entry of the admin overview (spec 3): every admin, with the workshop's name (null for the host). */
+/** An entry of the admin overview: every admin, with the workshop's name (null for the host). */
 export const adminEntrySchema = z.object({
   id: z.string(),
   tenantId: z.string().nullable(),
@@ -11,7 +11,7 @@ export const adminEntrySchema = z.object({
 export type AdminEntry = z.infer<typeof adminEntrySchema>;
 export const adminsResponseSchema = z.array(adminEntrySchema);
 
-/** The two spreadsheet downloads of spec 7.2. */
+/** The two spreadsheet downloads of the admins' overview. */
 export const EXPORT_FILES = {
   admins: 'beheerders.xls',
   newsletterSubscriptions: 'nieuwsbrief-aanmeldingen.xls',

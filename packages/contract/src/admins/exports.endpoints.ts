@@ -1,7 +1,7 @@
 import { endpoint, fileAnswer } from '../endpoints/endpoint.ts';
 import { XLS_MIME } from './admins.schema.ts';
 
-/** The super admin's spreadsheet downloads (spec 2.14, 7.2). */
+/** The super admin's spreadsheet downloads. */
 const tags = ['export'];
 const superAdmin = ['superAdmin'] as const;
 const errors = [401, 403] as const;

@@ -2,7 +2,7 @@ import { endpoint, STANDARD_ERRORS as errors, fileAnswer } from '../endpoints/en
 import { XLSX_MIME } from '../products/product-sheet.ts';
 import { auditExportQuerySchema, auditListQuerySchema, auditPageSchema } from './audit-log.schema.ts';
 
-/** The Logboek (issue 25.5): the super admin reads every entry, a workshop admin those of the own workshop. */
+/** The Logboek: the super admin reads every entry, a workshop admin those of the own workshop. */
 const tags = ['audit-log'];
 const access = ['superAdmin', 'workshopAdmin'] as const;
 

@@ -4,7 +4,7 @@ import { MESSAGES } from '../messages.ts';
 import { pagedSchema } from '../users/roles.schema.ts';
 
 /**
- * The Logboek (issue 25.5): the audit trail as a list. A kind groups actions by the start of their name; the server
+ * The Logboek: the audit trail as a list. A kind groups actions by the start of their name; the server
  * filters with the same table, so what a kind shows is written once.
  */
 export const AUDIT_KINDS = [

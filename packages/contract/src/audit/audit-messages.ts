@@ -1,6 +1,6 @@
 import type { AuditKind } from './audit-log.schema.ts';
 
-/** The Logboek's Dutch texts (issue 25.5): only its screen and its export load them. */
+/** The Logboek's Dutch texts: only its screen and its export load them. */
 export const AUDIT_MESSAGES = {
   title: 'Logboek',
   intro:

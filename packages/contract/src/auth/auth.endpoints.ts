@@ -24,7 +24,7 @@ import {
   updateProfileSchema,
 } from './auth.schema.ts';
 
-/** Log-in, sessions, the own profile and the password reset (spec 7.1). */
+/** Log-in, sessions, the own profile and the password reset. */
 const tenantHeaders = z.object({ [TENANT_HEADER]: z.string().max(64).optional() }).loose();
 const errors = [400, 401, 429] as const;
 
@@ -137,7 +137,7 @@ export const reportNotMe = endpoint({
   errors,
 });
 
-// ---- Two-factor log-in (issue 25.1)
+// ---- Two-factor log-in
 export const loginSecondStep = endpoint({
   method: 'POST',
   path: '/auth/login/two-factor',
@@ -210,7 +210,7 @@ export const disableMyTwoFactor = endpoint({
   errors,
 });
 
-// ---- 'Mijn sessies' (issue 25.2)
+// ---- 'Mijn sessies'
 export const listMySessions = endpoint({
   method: 'GET',
   path: '/identity/my-profile/sessions',

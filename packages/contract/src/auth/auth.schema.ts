@@ -11,7 +11,7 @@ import {
 import { ROLE_NAMES } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 
-// ---- Log-in and tokens (spec 7.1)
+// ---- Log-in and tokens
 export const loginRequestSchema = z.strictObject({
   userNameOrEmailAddress: requiredText(MESSAGES.userNameOrEmailRequired),
   password: z.string({ error: MESSAGES.passwordEmpty }).min(1, { error: MESSAGES.passwordEmpty }).max(256),
@@ -27,7 +27,7 @@ export const tokenResponseSchema = z.object({
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 /**
- * The log-in's answer when the password was right but a second step is needed (issue 25.1): `code` asks for a code of
+ * The log-in's answer when the password was right but a second step is needed: `code` asks for a code of
  * the authenticator app (or a recovery code), `setup` leads a user whose role requires it through setting it up.
  * The challenge is short-lived and only good for that step.
  */
@@ -79,7 +79,7 @@ export const logoutRequestSchema = z.strictObject({
   refreshToken: z.string().max(512).optional(),
 });
 
-// ---- Profile (spec 3, 7.1)
+// ---- Profile
 export const tenantRefSchema = z.object({ id: z.string(), name: z.string(), url: z.string().nullable() });
 export type TenantRef = z.infer<typeof tenantRefSchema>;
 
@@ -94,14 +94,14 @@ export const profileSchema = z.object({
   tenant: tenantRefSchema.nullable(),
   roles: z.array(z.enum(ROLE_NAMES)),
   isSuperAdmin: z.boolean(),
-  /** 'Meldingen per e-mail': the workshop's mails about new and paid reservations (issue 14.4). */
+  /** 'Meldingen per e-mail': the workshop's mails about new and paid reservations. */
   emailNotifications: z.boolean(),
-  /** Two-factor log-in is on (issue 25.1). */
+  /** Two-factor log-in is on. */
   twoFactorEnabled: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** The profile variant of the user form: no role, password or concurrency stamp (spec 2.13). */
+/** The profile variant of the user form: no role, password or concurrency stamp. */
 /** What PUT identity/my-profile accepts back from the GET but does not change (403 when changed). */
 export const PROFILE_READ_ONLY = [
   'id',
@@ -121,7 +121,7 @@ export const updateProfileSchema = z.strictObject({
   phoneNumber: optionalText(32),
   /** Absent = unchanged (a client that does not know the switch). */
   emailNotifications: z.boolean({ error: MESSAGES.fieldInvalid }).optional(),
-  /** Required when the e-mail address changes (issue 25.3). */
+  /** Required when the e-mail address changes. */
   ...reconfirmFields,
 });
 export type UpdateProfile = z.infer<typeof updateProfileSchema>;
@@ -138,7 +138,7 @@ export const changePasswordRequestSchema = z.strictObject({
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
-/** The change-password form of the web app: length only, 'nieuwe' wording (spec 5). */
+/** The change-password form of the web app: length only, 'nieuwe' wording. */
 export const changePasswordFormSchema = z
   .object({
     currentPassword: z
@@ -170,7 +170,7 @@ export const resetPasswordRequestSchema = z.strictObject({
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
-/** The reset form of the web app: length only (spec 5). */
+/** The reset form of the web app: length only. */
 export const resetPasswordFormSchema = z
   .object({
     newPassword: passwordField(MESSAGES.passwordRequired, MESSAGES.passwordLength),
@@ -182,10 +182,10 @@ export const resetPasswordFormSchema = z
   });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
-/** The code of a 'dit was ik niet' link (issue 25.3). */
+/** The code of a 'dit was ik niet' link. */
 export const notMeRequestSchema = z.strictObject({ code: requiredText(MESSAGES.notMeInvalid, 512) });
 
-// ---- 'Mijn sessies' (issue 25.2)
+// ---- 'Mijn sessies'
 export const mySessionSchema = z.object({
   id: z.string(),
   /** Browser and system in words, from the user agent ('Firefox op Windows'). */

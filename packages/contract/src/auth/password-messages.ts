@@ -1,5 +1,5 @@
 /**
- * Dutch texts of the server's password checks beyond the spec's length (issue 25.4). Kept apart from messages.ts:
+ * Dutch texts of the server's password checks beyond the length rule. Kept apart from messages.ts:
  * only the server sends them, so the log-in route's bundle does not carry them.
  */
 export const PASSWORD_MESSAGES = {

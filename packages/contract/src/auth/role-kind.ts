@@ -1,6 +1,6 @@
 import { ROLE_ADMIN } from '../constants.ts';
 
-/** The three kinds of logged-in user of spec section 1. */
+/** The three kinds of logged-in user: super admin, workshop admin, user. */
 export type RoleKind = 'superAdmin' | 'workshopAdmin' | 'user';
 
 export function roleKindOf(user: { roles: readonly string[]; tenant: { id: string } | null }): RoleKind {

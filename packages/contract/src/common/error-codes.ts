@@ -1,5 +1,5 @@
 /**
- * The application error codes of the envelope (DECISIONS.md) and the status each answers with. Apart from the
+ * The application error codes of the envelope and the status each answers with. Apart from the
  * envelope's zod schema (errors.schema.ts), so the log-in screen can map codes without loading zod.
  */
 export const ERROR_CODES = {
@@ -18,17 +18,17 @@ export const ERROR_CODES = {
   invalidRefreshToken: 'InvalidRefreshToken',
   invalidResetCode: 'InvalidResetCode',
   currentPasswordWrong: 'CurrentPasswordWrong',
-  /** A change of what moves money or identity without the current password or second factor (issue 25.3). */
+  /** A change of what moves money or identity without the current password or second factor. */
   reconfirmRequired: 'ReconfirmRequired',
   duplicate: 'Duplicate',
   unavailable: 'ServiceUnavailable',
-  /** The shop ordered from a workshop on holiday (issue 16.3): the message is the workshop's own. */
+  /** The shop ordered from a workshop on holiday: the message is the workshop's own. */
   onHoliday: 'WorkshopOnHoliday',
-  /** The same Idempotency-Key with another body (issue 24.2, the IETF httpapi draft's 422). */
+  /** The same Idempotency-Key with another body (the IETF httpapi draft's 422). */
   idempotencyKeyReused: 'IdempotencyKeyReused',
   /** The first request with this Idempotency-Key is still being handled (409). */
   idempotencyKeyInProgress: 'IdempotencyKeyInProgress',
-  /** An order or approval the stock of a product cannot meet (issue 24.4). */
+  /** An order or approval the stock of a product cannot meet. */
   outOfStock: 'OutOfStock',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error envelope of every failed call (ABP style, DECISIONS.md). */
+/** The one error envelope of every failed call (ABP style). */
 export const validationErrorSchema = z.object({
   message: z.string(),
   members: z.array(z.string()),

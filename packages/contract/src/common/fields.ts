@@ -28,7 +28,7 @@ export function optionalText(max = 256) {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+\.[^\s@]+$/;
 
 /**
- * E-mail with the spec's two messages (required, well-formed with the address quoted). Every check before the
+ * E-mail with two Dutch messages (required, well-formed with the address quoted). Every check before the
  * pattern aborts, so the pattern only ever reads at most 256 characters and the message never quotes more.
  */
 export const emailField = z
@@ -41,7 +41,7 @@ export const emailField = z
     abort: true,
   });
 
-/** Length-only password rule, as the client enforces it (spec 5). */
+/** Length-only password rule, as the client enforces it. */
 export function passwordField(required: string, length: string) {
   return z
     .string({ error: required })
@@ -50,7 +50,7 @@ export function passwordField(required: string, length: string) {
     .max(PASSWORD_MAX, { error: length, abort: true });
 }
 
-/** The server's stronger rule: length plus a digit, a letter and a special character (DECISIONS.md). */
+/** The server's stronger rule: length plus a digit, a letter and a special character. */
 export const strongPasswordField = passwordField(MESSAGES.passwordRequired, MESSAGES.passwordLength).refine(
   (v) => /\d/.test(v) && /\p{L}/u.test(v) && /[^\p{L}\d]/u.test(v),
   { error: MESSAGES.passwordComplexity },
@@ -60,7 +60,7 @@ export const uuid = z.uuid({ error: MESSAGES.fieldInvalid });
 
 /**
  * The fields of a GET that the matching PUT or POST accepts back although the caller may not change them
- * (DECISIONS.md 2026-11-23, "Round trips"): optional and typed as the GET types them. The server ignores one that is
+ * (the round-trip rule, docs/decisions/0022): optional and typed as the GET types them. The server ignores one that is
  * unchanged and refuses a change with 403 naming it.
  */
 export function readOnlyFields<S extends Record<string, z.ZodType>, K extends keyof S & string>(
@@ -72,7 +72,7 @@ export function readOnlyFields<S extends Record<string, z.ZodType>, K extends ke
   };
 }
 
-/** A Dutch zip code (`1234 AB`, also typed `1234ab`), stored as `1234 AB`; empty is none (issue 24.7). */
+/** A Dutch zip code (`1234 AB`, also typed `1234ab`), stored as `1234 AB`; empty is none. */
 export function optionalZipCode() {
   return z
     .string({ error: MESSAGES.zipCodeInvalid })
@@ -85,7 +85,7 @@ export function optionalZipCode() {
 }
 
 /**
- * The re-confirmation a change of what moves money or identity carries in the same request (issue 25.3): the current
+ * The re-confirmation a change of what moves money or identity carries in the same request: the current
  * password, or a code of the second factor once it is on. Both absent on a form that changes nothing of that kind.
  */
 export const reconfirmFields = {

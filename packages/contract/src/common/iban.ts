@@ -1,5 +1,5 @@
 /**
- * IBANs (issue 17.3): ISO 13616, checked with the mod-97 rule of ISO 7064. Written with or without spaces and in
+ * IBANs: ISO 13616, checked with the mod-97 rule of ISO 7064. Written with or without spaces and in
  * any case; stored and used compact and in capitals.
  */
 

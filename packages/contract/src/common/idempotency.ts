@@ -3,7 +3,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '../constants.ts';
 import type { ErrorStatus } from '../endpoints/endpoint.ts';
 
 /**
- * Retry-safe creates (issue 24.2 for shop orders, issue 30.7 for the back-office's creates): the IETF httpapi
+ * Retry-safe creates (shop orders and the back-office's creates): the IETF httpapi
  * `Idempotency-Key` header. The same key with the same body answers the first answer again; with another body 422;
  * while the first is still under way 409. Keys of the back-office are the caller's own (per user and workshop).
  */

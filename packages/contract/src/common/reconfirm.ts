@@ -1,7 +1,7 @@
 import { normalizeIban } from './iban.ts';
 
 /**
- * Which changes need the current password (or second factor) in the same request (issue 25.3): the web forms ask
+ * Which changes need the current password (or second factor) in the same request: the web forms ask
  * for it when one of these changed, the server refuses the change without it.
  */
 const sameAddress = (a: string | null | undefined, b: string | null | undefined) =>

@@ -16,7 +16,7 @@ import {
   subcategorySchema,
 } from './content.schema.ts';
 
-/** Spec 7.3: texts, subcategories, FAQs and shop pages. Only the super admin changes content (spec 6). */
+/** Texts, subcategories, FAQs and shop pages. Only the super admin changes content. */
 const tags = ['content'];
 const superAdmin = ['superAdmin'] as const;
 const errors = [400, 401, 403, 404] as const;

@@ -4,7 +4,7 @@ import { MESSAGES } from '../messages.ts';
 import { pagedSchema } from '../users/roles.schema.ts';
 
 /**
- * Rich text as sent by the editor; the server sanitizes it on save (DECISIONS.md, Rich text). The length check
+ * Rich text as sent by the editor; the server sanitizes it on save. The length check
  * aborts, so a refinement after it never reads more than `max` characters.
  */
 const richText = (max = 200_000) =>
@@ -19,7 +19,7 @@ const position = (required: string) =>
     .min(0, { error: MESSAGES.positionInvalid })
     .max(9999, { error: MESSAGES.positionInvalid });
 
-// Resources: the shop's texts (spec 2.19)
+// Resources: the shop's texts
 export const resourceSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -28,7 +28,7 @@ export const resourceSchema = z.object({
 });
 export type Resource = z.infer<typeof resourceSchema>;
 export const resourcesResponseSchema = z.array(resourceSchema);
-/** PUT resources/{id}/set-value: `value` (spec 7.3), or the resource as GET returns it (the rest read-only). */
+/** PUT resources/{id}/set-value: `value`, or the resource as GET returns it (the rest read-only). */
 export const RESOURCE_READ_ONLY = ['id', 'name', 'description'] as const;
 export const setResourceValueSchema = z.strictObject({
   ...readOnlyFields(resourceSchema.shape, RESOURCE_READ_ONLY),
@@ -38,7 +38,7 @@ export const setResourceValueSchema = z.strictObject({
 });
 export type SetResourceValue = z.infer<typeof setResourceValueSchema>;
 
-// Subcategories (spec 2.20)
+// Subcategories
 export const subcategorySchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -59,7 +59,7 @@ export const subcategoryInputSchema = z.strictObject({
 });
 export type SubcategoryInput = z.input<typeof subcategoryInputSchema>;
 
-// Shop pages (spec 2.18)
+// Shop pages
 export const PAGE_TYPES = ['mainmenu', 'footer'] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 export const pageSchema = z.object({
@@ -83,7 +83,7 @@ export const pageInputSchema = z.strictObject({
 });
 export type PageInput = z.input<typeof pageInputSchema>;
 
-// FAQs (spec 2.15, 2.21)
+// FAQs
 export const faqQuestionSchema = z.object({ id: z.string(), question: z.string(), answer: z.string() });
 export type FaqQuestion = z.infer<typeof faqQuestionSchema>;
 export const faqSchema = z.object({ id: z.string(), name: z.string(), questions: z.array(faqQuestionSchema) });

@@ -1,7 +1,7 @@
 import { endpoint } from '../endpoints/endpoint.ts';
 import { dashboardSchema } from './dashboard.schema.ts';
 
-/** The admins' home (issue 14.1, 14.2). */
+/** The admins' home. */
 export const getDashboard = endpoint({
   method: 'GET',
   path: '/dashboard',

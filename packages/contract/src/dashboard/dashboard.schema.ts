@@ -3,7 +3,7 @@ import { fromCents } from '../money.ts';
 import type { StatementTotals } from '../statements/statements.schema.ts';
 
 /**
- * GET dashboard (issue 14): the 'Te doen' counts, this and last month's key figures, the charts' series and the top
+ * GET dashboard: the 'Te doen' counts, this and last month's key figures, the charts' series and the top
  * products. Each 'Te doen' kind is also a filter of GET reservations/all (`todo=`), so a card links to exactly the
  * rows it counts.
  */
@@ -23,7 +23,7 @@ export type TodoKind = (typeof TODO_KINDS)[number];
 export const AWAITING_PAYMENT_LONG_DAYS = 3;
 
 /**
- * 'Verloopt binnen 24 uur' (issue 16.4): a new or unpaid reservation whose expire deadline (the super admin's
+ * 'Verloopt binnen 24 uur': a new or unpaid reservation whose expire deadline (the super admin's
  * settings, paused during the workshop's holiday) falls within this many hours; then the scheduler rejects it.
  */
 export const EXPIRES_SOON_HOURS = 24;
@@ -113,7 +113,7 @@ export const dashboardSchema = z.object({
   mostReserved: z.array(topProductSchema),
   /** The super admin's breakdown per workshop; null for a workshop admin. */
   workshops: z.array(workshopFiguresSchema).nullable(),
-  /** A workshop admin's next payout (issue 27.5); null for the super admin. */
+  /** A workshop admin's next payout; null for the super admin. */
   nextPayout: z
     .object({
       /** The statement month it pays (`YYYY-MM`). */

@@ -14,7 +14,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type Access = 'public' | 'optional' | 'authenticated' | readonly RoleKind[];
 
-/** The error answers an operation declares; each is the error envelope of DECISIONS.md. */
+/** The error answers an operation declares; each is the one error envelope. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 /** A file in an answer (PDF, spreadsheet): sent as bytes, described for the OpenAPI document. */
@@ -43,7 +43,7 @@ export type Endpoint = {
   readonly response: { readonly [status: number]: z.ZodType | FileAnswer | StreamAnswer };
   readonly errors: readonly ErrorStatus[];
   /**
-   * A create that is safe to retry (issue 30.7): the server honours `Idempotency-Key` per user and workshop
+   * A create that is safe to retry: the server honours `Idempotency-Key` per user and workshop
    * (apps/api/src/plugins/idempotency.ts); give it `headers: idempotencyKeyHeaders` and 409 and 422 among the errors.
    */
   readonly idempotent?: true;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoints/endpoint.ts';
 
-/** Live updates (issue 14.3, docs/decisions/0028-live-events.md). */
+/** Live updates (docs/decisions/0028-live-events.md). */
 export const streamEvents = endpoint({
   method: 'GET',
   path: '/events',

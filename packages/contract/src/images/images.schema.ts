@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { uuid } from '../common/fields.ts';
 
-/** An uploaded image (spec 3: Image): the URLs of its three variants. The editor inserts `fileOriginal`. */
+/** An uploaded image (Image): the URLs of its three variants. The editor inserts `fileOriginal`. */
 export const imageSchema = z.object({
   id: z.string(),
   fileOriginal: z.string(),
@@ -22,7 +22,7 @@ export const imageRefSchema = z.strictObject({
 });
 export type ImageRef = z.input<typeof imageRefSchema>;
 
-/** The upload field name of `POST /api/images` (spec 7.3). */
+/** The upload field name of `POST /api/images`. */
 export const IMAGE_UPLOAD_FIELD = 'formFile';
 /**
  * The multipart/form-data body of `POST /api/images`: one JPEG or PNG file of at most 4 MB in `formFile`. The server
@@ -32,7 +32,7 @@ export const imageUploadFormSchema = z.object({
   [IMAGE_UPLOAD_FIELD]: z.string().meta({ format: 'binary', description: 'Een JPG- of PNG-bestand, hoogstens 4 MB' }),
 });
 
-/** Widths of the re-encoded variants (DECISIONS.md, Files). */
+/** Widths of the re-encoded variants. */
 export const IMAGE_MEDIUM_WIDTH = 800;
 export const IMAGE_THUMBNAIL_WIDTH = 200;
 /** Largest accepted image in pixels (width × height): a decompression bomb is refused before it is decoded. */

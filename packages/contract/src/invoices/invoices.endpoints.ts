@@ -6,7 +6,7 @@ import {
   issueInvoicesResultSchema,
 } from './invoices.schema.ts';
 
-/** The platform's fee invoices and credit notes (issue 23.3, docs/invoices.md). */
+/** The platform's fee invoices and credit notes (docs/invoices.md). */
 const tags = ['invoices'];
 
 export const getInvoices = endpoint({

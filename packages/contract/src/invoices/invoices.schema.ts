@@ -3,7 +3,7 @@ import { MESSAGES } from '../messages.ts';
 import { statementMonthSchema } from '../statements/statements.schema.ts';
 
 /**
- * The platform's invoices for its fee (issue 23.3, docs/invoices.md): one per workshop and month, numbered from one
+ * The platform's invoices for its fee (docs/invoices.md): one per workshop and month, numbered from one
  * unbroken series per year (`AM-2026-000123`), and credit notes for returns credited in a later month, each referring
  * to the invoice it corrects. Issued once; amounts in integer cents.
  */

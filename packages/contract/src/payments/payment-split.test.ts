@@ -34,7 +34,7 @@ const reservation = fc
     return { ...r, refunds: wholeRefund ? ['all'] : some.length > 0 ? [some] : [] };
   });
 
-describe('who gets what of a paid reservation (issue 22)', () => {
+describe('who gets what of a paid reservation', () => {
   it("routes the statement's net: the workshop gets exactly what its statement says, line by line", () => {
     const r = {
       lines: [

@@ -1,8 +1,8 @@
 import { type CentsBreakdown, calculateCents } from '../money.ts';
 
 /**
- * Who gets what of a paid reservation with Mollie Connect (issue 22, docs/payments.md): the workshop gets the net of
- * its statement (issue 17: each line's price − VAT − platform fee, the delivery's price − VAT), routed to its Mollie
+ * Who gets what of a paid reservation with Mollie Connect (docs/payments.md): the workshop gets the net of
+ * its statement (each line's price − VAT − platform fee, the delivery's price − VAT), routed to its Mollie
  * organisation; the platform keeps the rest (the fee and the VAT on it all, as with the SEPA payout). A refund gives
  * the customer the price of the refunded lines (all of it, delivery included, when the whole reservation is refunded)
  * and pulls the workshop's net of those lines back from what was routed. Pure, in integer cents, line by line exactly
@@ -15,7 +15,7 @@ export type SplitLine = {
   quantity: number;
   taxPercent: number;
   feePercent: number;
-  /** The BTW % on the fee (issue 23.2); 0 on lines placed before the fee carried BTW. */
+  /** The BTW % on the fee; 0 on lines placed before the fee carried BTW. */
   feeVatPercent: number;
 };
 export type SplitDelivery = { priceCents: number; quantity: number };

@@ -13,7 +13,7 @@ import {
   workshopMollieSchema,
 } from './payments.schema.ts';
 
-/** Money through a payment provider (issue 22, docs/payments.md). */
+/** Money through a payment provider (docs/payments.md). */
 const idParams = z.object({ id: z.uuid({ error: MESSAGES.notFound }) });
 const admins = ['superAdmin', 'workshopAdmin'] as const;
 

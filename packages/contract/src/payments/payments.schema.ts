@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 
-/** Money through a payment provider (issue 22, docs/payments.md). Amounts in integer cents, as the payouts'. */
+/** Money through a payment provider (docs/payments.md). Amounts in integer cents, as the payouts'. */
 
 export const PAYMENT_PROVIDERS = ['demo', 'mollie'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];

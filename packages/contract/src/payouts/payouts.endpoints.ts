@@ -1,7 +1,7 @@
 import { endpoint, fileAnswer } from '../endpoints/endpoint.ts';
 import { payoutFileQuerySchema, payoutPreviewSchema, payoutsQuerySchema, SEPA_XML_MIME } from './payouts.schema.ts';
 
-/** The super admin pays the workshops: a preview and the SEPA bank file of one month (issue 17.3). */
+/** The super admin pays the workshops: a preview and the SEPA bank file of one month. */
 const superAdmin = ['superAdmin'] as const;
 
 export const getPayouts = endpoint({

@@ -3,7 +3,7 @@ import { MESSAGES } from '../messages.ts';
 import { statementMonthSchema } from '../statements/statements.schema.ts';
 
 /**
- * The monthly payout to the workshops as a SEPA bank file (issue 17.3): who is paid how much from the platform's
+ * The monthly payout to the workshops as a SEPA bank file: who is paid how much from the platform's
  * account, and who is left out and why. Amounts in integer cents, as the statements it is built from
  * (docs/decisions/0039, 0040).
  */

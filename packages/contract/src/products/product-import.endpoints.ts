@@ -3,7 +3,7 @@ import { importFormSchema, importQuerySchema, importResultSchema } from './produ
 import { XLSX_MIME } from './product-sheet.ts';
 import { productListQuerySchema } from './products.schema.ts';
 
-/** Issue 26: the whole catalogue out and in by spreadsheet. */
+/** The whole catalogue out and in by spreadsheet. */
 const tags = ['products'];
 const makers = ['workshopAdmin', 'user'] as const;
 

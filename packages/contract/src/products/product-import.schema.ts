@@ -1,4 +1,4 @@
-/** POST products/import (issue 26): what the preview and the import answer, and their Dutch texts. */
+/** POST products/import: what the preview and the import answer, and their Dutch texts. */
 import { z } from 'zod';
 import { IMPORT_FIELDS } from './product-sheet.ts';
 

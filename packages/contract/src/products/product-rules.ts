@@ -1,9 +1,9 @@
-/** Pure product rules of spec 5, used by the wizard and enforced again by the server. */
+/** Pure product rules, used by the wizard and enforced again by the server. */
 import type { RoleKind } from '../auth/role-kind.ts';
 import { DELIVERY_METHOD_PICKUP } from '../constants.ts';
 import { parseDecimal } from '../money.ts';
 
-/** Spec 6: a workshop admin changes (edits, deletes) every product of the workshop, a plain user only its own. */
+/** A workshop admin changes (edits, deletes) every product of the workshop, a plain user only its own. */
 export function mayChangeProduct(
   who: { kind: RoleKind; userId: string },
   product: { creatorId: string | null },
@@ -13,7 +13,7 @@ export function mayChangeProduct(
 }
 
 /**
- * Delivery methods (spec 5): exactly one, except that the pickup method may be combined with exactly one other.
+ * Delivery methods: exactly one, except that the pickup method may be combined with exactly one other.
  * An empty selection is not allowed either (a separate message says so).
  */
 export function isDeliveryCombinationAllowed(ids: readonly number[]): boolean {
@@ -33,7 +33,7 @@ function formatNumber(n: number): string {
   return String(Math.round(n * 100) / 100).replace('.', ',');
 }
 
-/** Spec 3: format is 'length x width x height' in cm, stored only when all three are filled. */
+/** Format is 'length x width x height' in cm, stored only when all three are filled. */
 export function formatDimensions(
   length: number | null | undefined,
   width: number | null | undefined,
@@ -70,7 +70,7 @@ export function cleanCategoryTitle(title: string): string {
   return title.trim().replace(/[^\S\uFEFF]+/g, ' ');
 }
 
-/** Normalised key of a category title: custom categories are reused by title (DECISIONS.md). */
+/** Normalised key of a category title: custom categories are reused by title. */
 export function normalizeCategoryTitle(title: string): string {
   return cleanCategoryTitle(title).toLocaleLowerCase('nl-NL');
 }

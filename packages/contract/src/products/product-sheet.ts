@@ -1,5 +1,5 @@
 /**
- * The product spreadsheet (issue 26): one row per product, the columns a person edits, written by the export and
+ * The product spreadsheet: one row per product, the columns a person edits, written by the export and
  * read back by the import. Headers, cell notation and the import's Dutch texts live here, once, for the server (that
  * writes and reads the files) and the screen (that shows the preview).
  */

@@ -17,7 +17,7 @@ import {
   productSearchResponseSchema,
 } from './products.schema.ts';
 
-/** Spec 7.4: products, featured products, and the reference data of the wizard. */
+/** Products, featured products, and the reference data of the wizard. */
 const tags = ['products'];
 const makers = ['workshopAdmin', 'user'] as const;
 const workshopAdmin = ['workshopAdmin'] as const;

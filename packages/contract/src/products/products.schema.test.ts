@@ -114,7 +114,7 @@ describe('form to request body', () => {
   });
 });
 
-describe("the spec's Product as a request body", () => {
+describe("the API's Product as a request body", () => {
   const body = {
     name: 'x',
     categories: [{ id: CAT }],

@@ -15,16 +15,16 @@ import { parseDecimal } from '../money.ts';
 import { pagedSchema } from '../users/roles.schema.ts';
 import { isDeliveryCombinationAllowed, parseDimensions } from './product-rules.ts';
 
-/** Spec 3: Category (main or custom). */
+/** Category (main or custom). */
 export const categorySchema = z.object({ id: z.string(), title: z.string(), isMainCategory: z.boolean() });
 export type Category = z.infer<typeof categorySchema>;
 
-/** Spec 3: Delivery method; price in euros. */
+/** Delivery method; price in euros. */
 export const deliveryMethodSchema = z.object({ id: z.number().int(), name: z.string(), price: z.number() });
 export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
 export const deliveryMethodsResponseSchema = pagedSchema(deliveryMethodSchema);
 
-/** Spec 3: Product, as the admin detail and the wizard read it. Money in euros, weight in grams, sizes in cm. */
+/** Product, as the admin detail and the wizard read it. Money in euros, weight in grams, sizes in cm. */
 export const productSchema = z.object({
   id: z.string(),
   tenantId: z.string(),
@@ -35,7 +35,7 @@ export const productSchema = z.object({
   extraInformation: z.string(),
   material: z.string().nullable(),
   isUniqueEdition: z.boolean(),
-  /** Made to the customer's measure: no right of withdrawal (issue 24.5). */
+  /** Made to the customer's measure: no right of withdrawal. */
   madeToMeasure: z.boolean(),
   categories: z.array(categorySchema),
   customCategories: z.array(categorySchema),
@@ -63,14 +63,14 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 /**
- * An item of GET products (spec 7.4, the overview of 2.7): the spec's whole Product, as the detail gives it, so a
- * client written from the spec can show and edit a product from the list (issue 24.7).
+ * An item of GET products (the product overview): the API's whole Product, as the detail gives it, so a
+ * client written for the original API can show and edit a product from the list.
  */
 export type ProductListItem = Product;
 export const productListResponseSchema = pagedSchema(productSchema);
 export type ProductPage = z.infer<typeof productListResponseSchema>;
 
-/** The overview's columns that sort on the server (issue 15); `state` orders available, reserved, sold. */
+/** The overview's columns that sort on the server; `state` orders available, reserved, sold. */
 export const PRODUCT_SORT_FIELDS = [
   'productNumber',
   'name',
@@ -93,9 +93,9 @@ const productSortingPattern = new RegExp(`^(${PRODUCT_SORT_FIELDS.join('|')})(?:
 const invalid = { error: MESSAGES.fieldInvalid };
 
 /**
- * GET products. The spec's call (`maxResultCount=999`, or nothing) answers the newest products as before, with
+ * GET products. The original call (`maxResultCount=999`, or nothing) answers the newest products as before, with
  * `totalCount` the number returned. With any of skipCount, search, published, availability, categoryId or sorting
- * it is one page of the overview (issue 15): filtered, searched (name and code) and sorted on the server, with
+ * it is one page of the overview: filtered, searched (name and code) and sorted on the server, with
  * `totalCount` every match. Unknown parameters are refused (400 naming them).
  */
 export const productListQuerySchema = z.strictObject({
@@ -170,7 +170,7 @@ export const categoryRefSchema = z.strictObject({
   title: z.string().optional(),
   isMainCategory: z.boolean().optional(),
 });
-/** A custom category: by title (created when new, DECISIONS.md); an id sent with it must be that title's. */
+/** A custom category: by title (created when new); an id sent with it must be that title's. */
 export const customCategoryRefSchema = z.strictObject({
   id: uuid.optional(),
   title: requiredText(MESSAGES.fieldRequired, 64),
@@ -184,7 +184,7 @@ export const deliveryMethodRefSchema = z.strictObject({
 });
 
 /**
- * POST products and PUT products/{id}: the spec's Product (3, 7.4), as GET returns it, with every rule of spec 5.
+ * POST products and PUT products/{id}: the API's Product, as GET returns it, with every product rule.
  * The references (`categories`, `deliveryMethods`, `images`, `authorImage`) may be whole objects or just `{ id }`;
  * `customCategories` are found or created by title. The sizes come as `length`/`width`/`height` or as `format`
  * ('30 x 20 x 10'); the server takes the one that changed and refuses the two when they disagree.
@@ -244,7 +244,7 @@ export const productIdParamsSchema = z.object({ id: uuid });
 export const productPublishStatusSchema = z.strictObject({ id: uuid, isPublished: z.boolean() });
 export type ProductPublishStatus = z.infer<typeof productPublishStatusSchema>;
 
-/** Issue 15.4: publish, unpublish or delete the chosen products at once, each by the rules of the single action. */
+/** Publish, unpublish or delete the chosen products at once, each by the rules of the single action. */
 export const PRODUCT_BULK_ACTIONS = ['publish', 'unpublish', 'delete'] as const;
 export type ProductBulkAction = (typeof PRODUCT_BULK_ACTIONS)[number];
 export const productBulkRequestSchema = z.strictObject({
@@ -262,7 +262,7 @@ export const productBulkResponseSchema = z.object({
 });
 export type ProductBulkResponse = z.infer<typeof productBulkResponseSchema>;
 
-/** Spec 2.9 / 7.4: featured products. */
+/** Featured products. */
 export const featuredProductSchema = z.object({
   id: z.string(),
   productNumber: z.string(),
@@ -283,7 +283,7 @@ export const FEATURED_PRODUCT_READ_ONLY = [
   'isPublished',
   'productImage',
 ] as const;
-/** A featured product in POST products/featured: its id (spec 7.4), or the entry as GET returned it (read-only). */
+/** A featured product in POST products/featured: its id, or the entry as GET returned it (read-only). */
 export const featuredProductRefSchema = z.union([
   uuid,
   z.strictObject({
@@ -303,7 +303,7 @@ export function featuredIdOf(ref: FeaturedProductRef): string {
 }
 export type FeaturedProductsRequest = z.infer<typeof featuredProductsRequestSchema>;
 
-/** Spec 3: Featured product search result. */
+/** Featured product search result. */
 export const productSearchRequestSchema = z.strictObject({ query: z.string().trim().max(100) });
 export const productSearchResultSchema = z.object({ id: z.string(), name: z.string(), workspaceName: z.string() });
 export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;
@@ -322,7 +322,7 @@ const optionalDecimalText = z.string().refine(
   { error: MESSAGES.numberNotNegative },
 );
 
-/** The wizard's steps (spec 2.10) over the form's values; each is checked before the next step opens. */
+/** The wizard's steps over the form's values; each is checked before the next step opens. */
 export const productDetailsStepSchema = z.object({
   name: requiredText(MESSAGES.productNameRequired, 128),
   description: z.string().max(5000, { error: 'Maximaal 5000 tekens' }),
@@ -403,7 +403,7 @@ export const emptyProductForm = (): ProductFormValues => ({
 const decimalOrNull = (v: string) => (v.trim() === '' ? null : parseDecimal(v));
 const numberText = (v: number | null) => (v == null ? '' : String(v).replace('.', ','));
 
-/** The wizard's values as the body of POST/PUT products (the spec's Product, references by id). */
+/** The wizard's values as the body of POST/PUT products (the API's Product, references by id). */
 export function productFormToInput(values: ProductFormValues): ProductInput {
   const weight = decimalOrNull(values.weight);
   const quantity = Number.parseInt(values.quantity, 10);

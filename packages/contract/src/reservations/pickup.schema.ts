@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatDateTime } from '../dates.ts';
 
 /**
- * Scan to hand over (issue 15.5, docs/decisions/0033): what the counter screen behind the pick-up slip's QR code
+ * Scan to hand over (docs/decisions/0033): what the counter screen behind the pick-up slip's QR code
  * shows, and what its one button answers. `handedOver` says when and by whom it was handed over, once it was.
  */
 export const pickupTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
@@ -12,7 +12,7 @@ export const pickupViewSchema = z.object({
   orderNumber: z.string(),
   customerName: z.string(),
   customerEmail: z.string(),
-  /** `image`: the product's first photo (a thumbnail), so the counter sees what to hand over (issue 27.9). */
+  /** `image`: the product's first photo (a thumbnail), so the counter sees what to hand over. */
   products: z.array(z.object({ name: z.string(), quantity: z.number().int(), image: z.string().nullable() })),
   statusName: z.string(),
   /** Paid and to be picked up: the button may hand it over now. */

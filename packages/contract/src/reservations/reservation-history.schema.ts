@@ -3,7 +3,7 @@ import { assertNever } from '../common/assert-never.ts';
 import { isReservationStatus, statusName } from './reservation-machine.ts';
 
 /**
- * The history of one reservation (issue 14.5), read from the audit log: every status change with who made it, the
+ * The history of one reservation, read from the audit log: every status change with who made it, the
  * other changes worth knowing, and each e-mail queued about it (docs/decisions/0029). The Dutch texts of the
  * timeline live here, once: the server fills `description` and `actor`, the web app shows them. A description is
  * never just a status name: the status badge beside the timeline stays the one element with that text.
@@ -57,17 +57,17 @@ export const reservationHistoryEntrySchema = z.object({
   event: z.enum(RESERVATION_HISTORY_EVENTS),
   /** The event in Dutch, with its detail (the mail's subject, the track & trace code). */
   description: z.string(),
-  /** A mail's delivery (issue 27.1): sent, still waiting (perhaps after a failed attempt), or given up; null otherwise. */
+  /** A mail's delivery: sent, still waiting (perhaps after a failed attempt), or given up; null otherwise. */
   mailState: z.enum(['sent', 'waiting', 'failed']).nullable(),
 });
 export type ReservationHistoryEntry = z.infer<typeof reservationHistoryEntrySchema>;
 export const reservationHistorySchema = z.array(reservationHistoryEntrySchema);
 
-/** Issue 27.8: the longest internal note; a note is a line or a few, not a document. */
+/** The longest internal note; a note is a line or a few, not a document. */
 export const RESERVATION_NOTE_MAX = 1000;
 
 /**
- * An internal note on a reservation (issue 27.8): a comment in its timeline for the workshop and the super admin
+ * An internal note on a reservation: a comment in its timeline for the workshop and the super admin
  * ('klant belde, haalt vrijdag op'). Never shown to the customer nor through the shop API.
  */
 export const reservationNoteRequestSchema = z.strictObject({

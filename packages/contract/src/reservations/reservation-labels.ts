@@ -1,5 +1,5 @@
 /**
- * Which printed document a reservation has (spec 4.2 'Download verzendlabel' / 'Download ophaalbon', issue 15.4):
+ * Which printed document a reservation has ('Download verzendlabel' / 'Download ophaalbon'):
  * once paid, a shipping label when it ships, a pick-up slip when it is fetched; none before. The server builds the
  * labels PDF by it and the reservations list lets only those rows be chosen for 'Labels downloaden'.
  */

@@ -9,8 +9,8 @@ import {
   statusOfFilter,
 } from './reservations.schema.ts';
 
-describe("the reservations overview's tabs (issue 15.3)", () => {
-  it("start with the spec's two views, then one per status, then all, each with its own name", () => {
+describe("the reservations overview's tabs", () => {
+  it('start with the two main views, then one per status, then all, each with its own name', () => {
     expect(RESERVATION_LIST_FILTERS.slice(0, 2)).toEqual(['open', 'closed']);
     expect(RESERVATION_LIST_FILTERS.at(-1)).toBe('all');
     const statusTabs = RESERVATION_LIST_FILTERS.map(statusOfFilter).filter((s) => s !== undefined);

@@ -119,7 +119,7 @@ describe('names', () => {
   });
 });
 
-describe('row actions (spec 4.2)', () => {
+describe('row actions', () => {
   it.each([
     [0, 3, false, ['approve', 'reject']],
     [0, 3, true, ['reject']],

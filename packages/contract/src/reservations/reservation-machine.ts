@@ -1,7 +1,7 @@
 import { DELIVERY_METHOD_PICKUP } from '../constants.ts';
 
 /**
- * The reservation state machine (spec 4, DECISIONS.md Reservations) as data: which transition is allowed from which
+ * The reservation state machine as data: which transition is allowed from which
  * status, the flags the server sends, the status names. The server refuses what this table refuses (409) and the
  * web app offers only the buttons it allows.
  */
@@ -22,7 +22,7 @@ export const STATUS = {
 
 export const PAUSED_STATUS_NAME = 'Gepauzeerd';
 
-/** Open means new, awaiting payment, paid or returning (spec 4.1); the overview splits open from closed by it. */
+/** Open means new, awaiting payment, paid or returning; the overview splits open from closed by it. */
 export const OPEN_STATUSES: readonly ReservationStatus[] = [
   STATUS.new,
   STATUS.awaitingPayment,
@@ -59,7 +59,7 @@ export function statusName(status: ReservationStatus, paused = false): string {
   return status === STATUS.new && paused ? PAUSED_STATUS_NAME : STATUS_NAMES[status];
 }
 
-/** Shipping methods (2–5) and the pickup method (1), DECISIONS.md. */
+/** Shipping methods (2–5) and the pickup method (1); the ids are fixed. */
 export function isShipping(deliveryMethodId: number | null | undefined): boolean {
   return (
     deliveryMethodId != null &&
@@ -98,7 +98,7 @@ export type ReservationEdit = 'paymentReminder' | 'changeLines' | 'trackAndTrace
 
 /**
  * The second table: from which statuses each edit may be done. `changeLines` is removing a product and changing the
- * delivery method or number of packages (spec 4.2); the payment reminder sends a new link (spec 4.2).
+ * delivery method or number of packages; the payment reminder sends a new link.
  */
 export const EDITS: Record<ReservationEdit, { from: readonly ReservationStatus[] }> = {
   paymentReminder: { from: [STATUS.awaitingPayment] },
@@ -145,7 +145,7 @@ export type ReservationFlags = {
   showCustomerAddress: boolean;
 };
 
-/** The server-supplied flags of spec 3, computed from status and delivery method (DECISIONS.md). */
+/** The server-supplied flags of a reservation, computed from status and delivery method. */
 export function reservationFlags(state: ReservationState): ReservationFlags {
   const { status } = state;
   const willShip = isShipping(state.deliveryMethodId);
@@ -164,7 +164,7 @@ export function reservationFlags(state: ReservationState): ReservationFlags {
   };
 }
 
-/** The row actions of spec 4.2. */
+/** The row actions of a reservation. */
 export type ReservationAction = 'approve' | 'reject' | 'paymentReminder' | 'shipped' | 'pickedUp' | 'returnReceived';
 
 /** The transition, or the edit, behind each row action, in the order the overview shows them. */

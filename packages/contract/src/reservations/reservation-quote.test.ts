@@ -21,7 +21,7 @@ const delivery = fc.record({
   quantity: fc.integer({ min: 1, max: 99 }),
 });
 
-describe('a reservation quote (issue 16.2), property-tested', () => {
+describe('a reservation quote, property-tested', () => {
   it('its total is the available lines plus the delivery line, as the API and the payment page count it', () => {
     fc.assert(
       fc.property(fc.array(line, { maxLength: 12 }), delivery, (lines, d) => {
@@ -60,7 +60,7 @@ describe('a reservation quote (issue 16.2), property-tested', () => {
           expect(Number.isInteger(part)).toBe(true);
           expect(part).toBeGreaterThanOrEqual(0);
         }
-        // The spec's calculation with the line's rates, not the constants.
+        // The price calculation with the line's rates, not the constants.
         const parts = calculatePrice(q.grossCents / 100, input.taxPercent, input.feePercent);
         expect([q.taxCents, q.feeCents]).toEqual([Math.round(parts.tax * 100), Math.round(parts.fee * 100)]);
       }),

@@ -1,8 +1,8 @@
 import { calculatePrice, toCents } from '../money.ts';
 
 /**
- * What a customer pays for a reservation, from the lines as the database keeps them (issue 16.2): each line's unit
- * price in cents, its quantity and the tax and fee percent of the moment it was ordered (issue 17.1). The total is the
+ * What a customer pays for a reservation, from the lines as the database keeps them: each line's unit
+ * price in cents, its quantity and the tax and fee percent of the moment it was ordered. The total is the
  * available lines plus the delivery line; each line's gross splits into VAT, platform fee and net to the cent by the
  * spec's price calculation (money.ts) with the line's own rates, never today's settings.
  */

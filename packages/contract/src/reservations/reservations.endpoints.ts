@@ -16,14 +16,14 @@ import {
   trackAndTraceRequestSchema,
 } from './reservations.schema.ts';
 
-/** The back office's reservations (spec 7.5) and their PDFs. */
+/** The back office's reservations and their PDFs. */
 const tags = ['reservations'];
 const admins = ['superAdmin', 'workshopAdmin'] as const;
 const id = z.uuid({ error: MESSAGES.notFound });
 const idParams = z.object({ id });
 const fileQuery = z.object({ reservationId: id });
 const done = noContent('Gelukt');
-/** `reservationIds=a,b,c`: the reservations whose labels and slips go into one PDF (issue 15.4). */
+/** `reservationIds=a,b,c`: the reservations whose labels and slips go into one PDF. */
 const labelsQuery = z.object({
   reservationIds: z
     .string({ error: MESSAGES.bulkNoneChosen })
@@ -269,7 +269,7 @@ export const downloadLabels = endpoint({
   errors,
 });
 
-/** Scan to hand over (issue 15.5): the workshop's own admins and users at the counter, never another workshop. */
+/** Scan to hand over: the workshop's own admins and users at the counter, never another workshop. */
 const counter = ['workshopAdmin', 'user'] as const;
 
 export const getPickup = endpoint({

@@ -33,7 +33,7 @@ export const reservationDeliveryMethodSchema = z.object({
   quantity: z.number().int(),
 });
 
-/** A reservation as the back-office sees it (spec 3), with the server-supplied flags. */
+/** A reservation as the back-office sees it, with the server-supplied flags. */
 export const reservationSchema = z.object({
   id: z.string(),
   orderNumber: z.string(),
@@ -69,7 +69,7 @@ export type Reservation = z.infer<typeof reservationSchema>;
 
 export const reservationListSchema = z.array(reservationSchema);
 
-/** The overview's columns that sort on the server (issue 8: paging 50,000 reservations; issue 15.3: the amount). */
+/** The overview's columns that sort on the server (paging 50,000 reservations; the amount). */
 export const RESERVATION_SORT_FIELDS = [
   'reservationDate',
   'orderNumber',
@@ -86,7 +86,7 @@ export const RESERVATION_PAGE_MAX = 100;
 export const RESERVATION_SEARCH_MAX = 100;
 
 /**
- * The overview's tabs (issue 15.3), each a value of GET reservations/all?status=: the spec's two views first (open
+ * The overview's tabs, each a value of GET reservations/all?status=: the two main views first (open
  * and closed), then one per status in the order a reservation goes through them, then all. The status tabs are the
  * keys of STATUS.
  */
@@ -114,14 +114,14 @@ export function statusOfFilter(filter: ReservationListFilter): ReservationStatus
     : STATUS[filter];
 }
 
-/** The Dutch name of a tab: the spec's two views, each status's name, 'Alle'. */
+/** The Dutch name of a tab: the two main views, each status's name, 'Alle'. */
 export function reservationFilterLabel(filter: ReservationListFilter): string {
   if (filter === 'open') return MESSAGES.reservationTabOpen;
   if (filter === 'closed') return MESSAGES.reservationTabClosed;
   if (filter === 'all') return MESSAGES.reservationTabAll;
-  // Withdrawn by the customer (issue 24.5): cancelled ones and returns announced through the customer's link.
+  // Withdrawn by the customer: cancelled ones and returns announced through the customer's link.
   if (filter === 'withdrawn') return SHOP_MESSAGES.withdrawalsTab;
-  // Shipped and picked up share the spec's name 'Afgerond'; as tabs side by side they need telling apart.
+  // Shipped and picked up share the status name 'Afgerond'; as tabs side by side they need telling apart.
   if (filter === 'shipped') return MESSAGES.reservationTabShipped;
   if (filter === 'pickedUp') return MESSAGES.reservationTabPickedUp;
   return statusName(STATUS[filter]);
@@ -129,14 +129,14 @@ export function reservationFilterLabel(filter: ReservationListFilter): string {
 
 const sortingPattern = new RegExp(`^(${RESERVATION_SORT_FIELDS.join('|')})(?: (asc|desc))?$`, 'i');
 
-/** A day a back office can mean: the database has no year 0000 (it answered 500, issue 25.6). */
+/** A day a back office can mean: the database has no year 0000 (it answered 500). */
 const dateParam = z.iso
   .date({ error: MESSAGES.dateInvalid, abort: true })
   .refine((v) => v >= EARLIEST_DAY, { error: MESSAGES.dateInvalid })
   .optional();
 
 /**
- * What narrows the overview besides the tab (issue 15.3), shared by the list and the tab counts: `search` looks in
+ * What narrows the overview besides the tab, shared by the list and the tab counts: `search` looks in
  * the order number, the customer's name and e-mail and the products' names (case-insensitive, anywhere in the
  * text); `from` and `to` are days (YYYY-MM-DD, Dutch time) and both belong to the range; `todo` is a dashboard card.
  */
@@ -160,7 +160,7 @@ function checkDateRange(query: { from?: string | undefined; to?: string | undefi
 }
 
 /**
- * GET reservations/all. Without skipCount and maxResultCount it is the spec's call: every reservation (of the
+ * GET reservations/all. Without skipCount and maxResultCount it is the original call: every reservation (of the
  * filter), newest first, as a list. With either of them it answers one page as { items, totalCount } (ABP style,
  * like the product list); `sorting` is ABP's "field direction", e.g. `orderNumber desc`, in both forms. An unknown
  * parameter is refused (400), so a misspelt filter never silently shows everything.
@@ -224,7 +224,7 @@ export const packagesRequestSchema = z.strictObject({
     .max(99, { error: MESSAGES.packageCountInvalid }),
 });
 
-/** The shop's order (DECISIONS.md): products of one workshop, a delivery method and the customer's address. */
+/** The shop's order: products of one workshop, a delivery method and the customer's address. */
 export const shopReservationRequestSchema = z.strictObject({
   name: requiredText(MESSAGES.customerNameRequired, 128),
   street: requiredText(MESSAGES.streetRequired, 128),
@@ -257,7 +257,7 @@ export type ShopReservationRequest = z.infer<typeof shopReservationRequestSchema
 export const shopReservationResponseSchema = z.object({
   id: z.string(),
   orderNumber: z.string(),
-  /** The customer's own secret link (issue 24.3): `PUBLIC_URL/reservering/{token}`. */
+  /** The customer's own secret link: `PUBLIC_URL/reservering/{token}`. */
   customerUrl: z.string(),
 });
 
@@ -267,14 +267,14 @@ export const paymentWebhookSchema = z.object({
   status: z.enum(['paid', 'failed', 'expired']),
   /**
    * The token of the payment link the customer paid through, when the provider was given it as its reference: a
-   * link replaced by an edit (issue 16.2) no longer pays, so its 'paid' is refused (409).
+   * link replaced by an edit no longer pays, so its 'paid' is refused (409).
    */
   paymentToken: z.string().min(1).max(128).optional(),
 });
 
 export type ReservationTotals = { products: number; delivery: number; total: number };
 
-/** Spec 2.17: available product lines plus the delivery line; unavailable products are left out. */
+/** Available product lines plus the delivery line; unavailable products are left out. */
 export function reservationTotals(r: Pick<Reservation, 'products' | 'deliveryMethod'>): ReservationTotals {
   const productCents = r.products
     .filter((p) => p.isAvailable)

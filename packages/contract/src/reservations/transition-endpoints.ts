@@ -7,7 +7,7 @@ import {
   rejectReservation,
 } from './reservations.endpoints.ts';
 
-/** The transitions of the state machine the back office starts, each with its endpoint (spec 7.5 path segment). */
+/** The transitions of the state machine the back office starts, each with its endpoint's path segment. */
 export const transitionEndpoints = {
   confirm: confirmReservation,
   reject: rejectReservation,

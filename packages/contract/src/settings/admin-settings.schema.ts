@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PLATFORM_SETTING_ENV } from './platform-settings.schema.ts';
 
-/** GET/PUT admin/settings: what the super admin's 'Instellingen' screen shows (issue 16.1). */
+/** GET/PUT admin/settings: what the super admin's 'Instellingen' screen shows. */
 export const DEADLINE_SETTINGS = Object.keys(PLATFORM_SETTING_ENV) as [keyof typeof PLATFORM_SETTING_ENV];
 
 /** The values as stored and read back (no transform: the same shape goes back in a PUT). */

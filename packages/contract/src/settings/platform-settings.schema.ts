@@ -4,11 +4,11 @@ import { FEE_PERCENT, TAX_PERCENT } from '../constants.ts';
 import { parseDuration } from '../duration.ts';
 import { LEGAL_MESSAGES, normalizeVatId, vatIdProblem } from '../workspaces/legal-profile.ts';
 
-/** The BTW rate on the platform's fee (issue 23.2): the Dutch standard rate. */
+/** The BTW rate on the platform's fee: the Dutch standard rate. */
 export const FEE_VAT_PERCENT = 21;
 
 /**
- * The settings the super admin edits on 'Instellingen' (issues 16, 17; DECISIONS.md "Added 2026-11-23"): the
+ * The settings the super admin edits on 'Instellingen': the
  * deadlines of reservations, the tax and fee percentages of new reservations, and the platform's own bank account
  * for payout files. Stored per key in `app_settings`; a key never written has its default; a deadline's
  * environment variable overrides what is stored.
@@ -61,7 +61,7 @@ export const platformSettingsSchema = z.object({
     .transform(normalizeIban)
     .refine((iban) => iban === '' || isValidIban(iban), 'Vul een geldig IBAN in.'),
   platformName: z.string().trim().max(70, 'Gebruik hoogstens 70 tekens.'),
-  /** The platform as supplier on its fee invoices (issue 23.1); empty: not set (no invoice can be issued then). */
+  /** The platform as supplier on its fee invoices; empty: not set (no invoice can be issued then). */
   platformLegalName: z.string().trim().max(128, LEGAL_MESSAGES.legalNameTooLong),
   platformAddress: z.string().trim().max(300, LEGAL_MESSAGES.platformAddressTooLong),
   platformKvkNumber: z

@@ -2,7 +2,7 @@ import { endpoint } from '../endpoints/endpoint.ts';
 import { adminSettingsSchema } from './admin-settings.schema.ts';
 import { platformSettingsSchema } from './platform-settings.schema.ts';
 
-/** The super admin's 'Instellingen' (issues 16.1 and 17): deadlines, tax and fee, the platform's bank account. */
+/** The super admin's 'Instellingen': deadlines, tax and fee, the platform's bank account. */
 const tags = ['settings'];
 const superAdmin = ['superAdmin'] as const;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The customer's own reservation (issue 24.3): what the secret link `PUBLIC_URL/reservering/{token}` shows, read by
+ * The customer's own reservation: what the secret link `PUBLIC_URL/reservering/{token}` shows, read by
  * the page and by a storefront through `GET /api/shop/reservations/{token}`.
  */
 export const CUSTOMER_RESERVATION_WEB_PATH = '/reservering';

@@ -5,7 +5,7 @@ import {
   withdrawRequestSchema,
 } from './customer-reservation.schema.ts';
 
-/** The customer's own reservation through its secret link (issue 24.3 and 24.5). */
+/** The customer's own reservation through its secret link. */
 const tags = ['shop'];
 
 export const getShopCustomerReservation = endpoint({

@@ -1,5 +1,5 @@
 /**
- * The Dutch texts of the storefront API (issue 24): idempotent ordering, stock, the customer's own reservation and
+ * The Dutch texts of the storefront API: idempotent ordering, stock, the customer's own reservation and
  * withdrawal (herroeping). Kept apart from messages.ts so this area has one home.
  */
 export const SHOP_MESSAGES = {

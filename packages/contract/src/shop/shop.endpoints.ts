@@ -26,7 +26,7 @@ import {
 } from './shop.schema.ts';
 
 /**
- * The web shop's public API (DECISIONS.md, Shape of the API): published workshops, pages, texts and products, and
+ * The web shop's public API: published workshops, pages, texts and products, and
  * ordering, returns and the signed payment webhook.
  */
 const tags = ['shop'];

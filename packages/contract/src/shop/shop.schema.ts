@@ -106,9 +106,9 @@ export const shopProductSchema = shopProductItemSchema.extend({
   deliveryMethods: z.array(deliveryMethodSchema),
   images: z.array(imageSchema),
   author: z.object({ name: z.string().nullable(), description: z.string().nullable(), image: imageSchema.nullable() }),
-  /** How many can still be ordered: the stock less what approved reservations hold (issue 24.4); 0 or 1 if unique. */
+  /** How many can still be ordered: the stock less what approved reservations hold; 0 or 1 if unique. */
   available: z.number().int(),
-  /** Made to the customer's measure: no right of withdrawal (issue 24.5). */
+  /** Made to the customer's measure: no right of withdrawal. */
   madeToMeasure: z.boolean(),
 });
 export type ShopProduct = z.infer<typeof shopProductSchema>;

@@ -7,7 +7,7 @@ import {
   statementsWorkbookQuerySchema,
 } from './statements.schema.ts';
 
-/** Monthly statements per workshop (issue 17.2, docs/decisions/0039). */
+/** Monthly statements per workshop (docs/decisions/0039). */
 const tags = ['statements'];
 
 export const getStatements = endpoint({

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 
 /**
- * Monthly statements per workshop (issue 17.2, docs/decisions/0039). Amounts are integer cents end to end: the
+ * Monthly statements per workshop (docs/decisions/0039). Amounts are integer cents end to end: the
  * statement is a bookkeeping document whose totals must equal the sum of its lines to the cent, and the payout file
- * (issue 17.3) is built from the same numbers.
+ * is built from the same numbers.
  */
 
 /** `YYYY-MM`: a calendar month in the Netherlands' time zone. */
@@ -19,7 +19,7 @@ const cents = z.number().int();
 export const statementTotalsSchema = z.object({
   grossCents: cents,
   taxCents: cents,
-  /** The platform's fee without BTW, and its BTW (issue 23.2): the fee incl. BTW is their sum. */
+  /** The platform's fee without BTW, and its BTW: the fee incl. BTW is their sum. */
   feeCents: cents,
   feeVatCents: cents,
   netCents: cents,
@@ -27,7 +27,7 @@ export const statementTotalsSchema = z.object({
 export type StatementTotals = z.infer<typeof statementTotalsSchema>;
 
 /** A sale (paid in the month) or the credit of a return (received in the month: the sale's lines, negative). */
-/** `refund`: money given back by the back-office (issue 22), credited in the month of the refund. */
+/** `refund`: money given back by the back-office, credited in the month of the refund. */
 export const STATEMENT_LINE_KINDS = ['sale', 'return', 'refund'] as const;
 export type StatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
 /** How a line's kind reads, on the screens, in the PDF and in the spreadsheet. */
@@ -48,10 +48,10 @@ export const statementLineSchema = statementTotalsSchema.extend({
   /** Null on the delivery costs' line. */
   productNumber: z.string().nullable(),
   quantity: z.number().int(),
-  /** The rates fixed when the reservation was placed (issue 17.1). */
+  /** The rates fixed when the reservation was placed. */
   taxPercent: z.number(),
   feePercent: z.number(),
-  /** The BTW % on the fee (issue 23.2); 0 on lines placed before the fee carried BTW. */
+  /** The BTW % on the fee; 0 on lines placed before the fee carried BTW. */
   feeVatPercent: z.number(),
 });
 export type StatementLine = z.infer<typeof statementLineSchema>;
@@ -77,7 +77,7 @@ export const statementsQuerySchema = z.object({
   /** The super admin may ask for one workshop; a workshop admin always gets their own. */
   tenantId: z.uuid({ error: MESSAGES.notFound }).optional(),
   /**
-   * `none`: each workshop's totals without its lines (the super admin's overview, issue 29: 52 rows of totals were
+   * `none`: each workshop's totals without its lines (the super admin's overview: 52 rows of totals were
    * 1.7 MB with every line); the lines of one workshop are its PDF, or this call with its tenantId. Default `all`.
    */
   lines: z.enum(['all', 'none']).optional(),

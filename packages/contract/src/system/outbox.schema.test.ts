@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mailFailureReason } from './outbox.schema.ts';
 
-/** The super admin reads why a mail did not go out in Dutch, not the mail library's words (issue 27.1). */
+/** The super admin reads why a mail did not go out in Dutch, not the mail library's words. */
 describe('mailFailureReason', () => {
   it.each([
     ['connect ECONNREFUSED 127.0.0.1:2525', 'De mailserver is niet bereikbaar: hij weigert de verbinding.'],

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { uuid } from '../common/fields.ts';
 
 /**
- * The mail outbox as the super admin sees it (issue 13.8): `failed` lists every mail that could not be delivered yet
+ * The mail outbox as the super admin sees it: `failed` lists every mail that could not be delivered yet
  * (given up after a day of retries, or failed at least once and waiting for its next attempt, also after 'Opnieuw
- * versturen' until it is really delivered, issue 27.1); `pending` every mail still waiting for an attempt.
+ * versturen' until it is really delivered); `pending` every mail still waiting for an attempt.
  */
 export const OUTBOX_STATUSES = ['failed', 'pending'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];

@@ -2,7 +2,7 @@ import { endpoint, noContent } from '../endpoints/endpoint.ts';
 import { healthSchema, settingsSchema } from '../settings/settings.schema.ts';
 import { outboxIdParamsSchema, outboxQuerySchema, outboxResponseSchema } from './outbox.schema.ts';
 
-/** Health, the web app's settings, and the super admin's mail outbox (issue 13.8). */
+/** Health, the web app's settings, and the super admin's mail outbox. */
 const tags = ['system'];
 const superAdmin = ['superAdmin'] as const;
 const errors = [400, 401, 403, 404] as const;

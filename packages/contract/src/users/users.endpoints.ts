@@ -10,7 +10,7 @@ import {
   userIdParamsSchema,
 } from './users.schema.ts';
 
-/** The users of the workshop admin's own tenant (spec 2.4, 7.2), the admin overview (2.14) and the roles. */
+/** The users of the workshop admin's own tenant, the admin overview and the roles. */
 const tags = ['identity'];
 
 export const listUsers = endpoint({

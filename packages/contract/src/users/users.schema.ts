@@ -13,7 +13,7 @@ import { ROLE_NAMES } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { pagedSchema } from './roles.schema.ts';
 
-/** An entry of the users list of a tenant (spec 3: Tenant user). */
+/** An entry of the users list of a tenant (Tenant user). */
 export const tenantUserSchema = z.object({
   id: z.string(),
   tenantId: z.string().nullable(),
@@ -55,7 +55,7 @@ export type CreateUser = z.infer<typeof createUserSchema>;
 export const USER_READ_ONLY = ['id', 'tenantId', 'userName', 'fullName'] as const;
 
 /**
- * PUT identity/users/{id}: the user form with `roleNames` (spec 7.2), or the user as GET returns it, whose `roles`
+ * PUT identity/users/{id}: the user form with `roleNames`, or the user as GET returns it, whose `roles`
  * (and `role`) then say the role; sent together they must agree. The user name cannot change; an empty password
  * keeps the current one.
  */
@@ -71,14 +71,14 @@ export const updateUserSchema = z.strictObject({
     .transform((v) => (v ? v : null))
     .pipe(strongPasswordField.nullable()),
   concurrencyStamp: z.uuid({ error: MESSAGES.userStale }),
-  /** Required when the e-mail address or password changes (issue 25.3). */
+  /** Required when the e-mail address or password changes. */
   ...reconfirmFields,
 });
 export type UpdateUser = z.input<typeof updateUserSchema>;
 
 export const userIdParamsSchema = z.object({ id: uuid });
 
-/** The user form of the web app (spec 5): length-only passwords, a confirmation that must match. */
+/** The user form of the web app: length-only passwords, a confirmation that must match. */
 export function userFormSchema(mode: 'add' | 'edit') {
   const password =
     mode === 'add'

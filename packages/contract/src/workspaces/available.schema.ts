@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One entry of the log-in picker (spec 3: available tenant). */
+/** One entry of the log-in picker (available tenant). */
 export const availableTenantSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -4,7 +4,7 @@ import { dayInAmsterdam, EARLIEST_DAY } from '../dates.ts';
 import { MESSAGES } from '../messages.ts';
 
 /**
- * Holiday mode (issue 16.3, docs/decisions/0038): a period of whole days in Amsterdam, `from` and `to` both
+ * Holiday mode (docs/decisions/0038): a period of whole days in Amsterdam, `from` and `to` both
  * included, and a message for the shop's visitors. While it is current the shop takes no reservations for the
  * workshop; while it is current or upcoming the shop's reads carry it, so the shop can announce it.
  */
@@ -23,7 +23,7 @@ const day = (required: string) =>
       error: (issue) => (issue.input === undefined || issue.input === '' ? required : MESSAGES.dateInvalid),
       abort: true,
     })
-    // No year 0000 and the like: the database refuses it (a 500, issue 25.6).
+    // No year 0000 and the like: the database refuses it (a 500).
     .refine((v) => v >= EARLIEST_DAY, { error: MESSAGES.dateInvalid });
 
 /** A holiday as PUT workspaces/{id} takes it; null (or no period at all on the form) ends holiday mode. */

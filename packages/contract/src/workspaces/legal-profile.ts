@@ -2,7 +2,7 @@ import * as jsvatModule from 'jsvat-next';
 import { z } from 'zod';
 
 /**
- * A workshop's legal profile (issue 23.1, docs/invoices.md): what an invoice for the platform's fee names of it. The
+ * A workshop's legal profile (docs/invoices.md): what an invoice for the platform's fee names of it. The
  * texts live here, not in MESSAGES: only the workshop form and 'Instellingen' load them, never the log-in page.
  */
 export const LEGAL_MESSAGES = {

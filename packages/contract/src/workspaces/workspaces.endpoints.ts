@@ -12,7 +12,7 @@ import {
   workspacesResponseSchema,
 } from './workspaces.schema.ts';
 
-/** The workshops (spec 7.2): the super admin's overview and the workshop admin's own profile. */
+/** The workshops: the super admin's overview and the workshop admin's own profile. */
 const tags = ['workspaces'];
 const superAdmin = ['superAdmin'] as const;
 const admins = ['superAdmin', 'workshopAdmin'] as const;

@@ -12,7 +12,7 @@ import { MESSAGES } from '../messages.ts';
 import { holidayInputSchema, holidaySchema, ibanField, ibanHolderField } from './holiday.ts';
 import { legalProfileInputShape, legalProfileSchema } from './legal-profile.ts';
 
-/** The workshop name rule of spec 5: required, 4 to 64 characters. */
+/** The workshop name rule: required, 4 to 64 characters. */
 export const workspaceNameField = z
   .string({ error: MESSAGES.workspaceNameRequired })
   .trim()
@@ -38,9 +38,9 @@ export const provinceField = z
   .transform((v) => (v ? v : null));
 
 /**
- * A workshop (spec 3: Workspace). Creditor and debtor numbers are null for everyone but the super admin. `iban`
- * (compact, capitals) and `ibanHolder` are where payouts go (issue 17.3): whole for the super admin and the
- * workshop's own admin, masked for anyone else. `holiday` is the stored holiday period (issue 16.3), or null.
+ * A workshop (Workspace). Creditor and debtor numbers are null for everyone but the super admin. `iban`
+ * (compact, capitals) and `ibanHolder` are where payouts go: whole for the super admin and the
+ * workshop's own admin, masked for anyone else. `holiday` is the stored holiday period, or null.
  */
 export const workspaceSchema = z.object({
   id: z.string(),
@@ -67,13 +67,13 @@ export const workspaceSchema = z.object({
   /** When the IBAN or holder last changed (ISO 8601), or null when never since migration 0024. */
   ibanChangedAt: z.string().nullable(),
   holiday: holidaySchema.nullable(),
-  /** The legal profile (issue 23.1): what the fee invoices name of the workshop, and the VAT regime of its sales. */
+  /** The legal profile: what the fee invoices name of the workshop, and the VAT regime of its sales. */
   ...legalProfileSchema.shape,
 });
 export type Workspace = z.infer<typeof workspaceSchema>;
 export const workspacesResponseSchema = z.array(workspaceSchema);
 
-/** POST workspaces (spec 7.6): creates the tenant, the workshop and its admin. */
+/** POST workspaces: creates the tenant, the workshop and its admin. */
 export const createWorkspaceSchema = z.strictObject({
   name: workspaceNameField,
   adminEmailAddress: emailField,
@@ -86,7 +86,7 @@ export type CreateWorkspace = z.infer<typeof createWorkspaceSchema>;
 export const WORKSPACE_READ_ONLY = ['id', 'tenantId', 'isFeatured', 'isPublished', 'ibanChangedAt'] as const;
 
 /**
- * PUT workspaces/{id}: the workspace as GET returns it (spec 3, 7.6). `name`, `creditorNumber` and `debtorNumber`
+ * PUT workspaces/{id}: the workspace as GET returns it. `name`, `creditorNumber` and `debtorNumber`
  * are the super admin's: anyone else may leave them out or send back what GET showed them (the numbers as null);
  * the server refuses a change. The photos are required keys (null removes one), so a client that leaves them out is
  * told so instead of deleting them. `iban`, `ibanHolder` and `holiday` may be left out (unchanged); null removes
@@ -118,9 +118,9 @@ export const updateWorkspaceSchema = z
     iban: ibanField.optional(),
     ibanHolder: ibanHolderField.optional(),
     holiday: holidayInputSchema.nullable().optional(),
-    /** The legal profile (issue 23.1): left out is unchanged, empty removes a value. */
+    /** The legal profile: left out is unchanged, empty removes a value. */
     ...legalProfileInputShape,
-    /** Required when the e-mail address, IBAN or holder changes (issue 25.3). */
+    /** Required when the e-mail address, IBAN or holder changes. */
     ...reconfirmFields,
   })
   .superRefine((w, ctx) => {

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Texts of the shop, edited by the super admin (spec 2.19). `name` is the key the shop looks them up by. */
+/** Texts of the shop, edited by the super admin. `name` is the key the shop looks them up by. */
 export const resources = pgTable('resources', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
@@ -9,7 +9,7 @@ export const resources = pgTable('resources', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Content subcategories of the shop (spec 2.20), with a unique slug made from the title. */
+/** Content subcategories of the shop, with a unique slug made from the title. */
 export const subcategories = pgTable('subcategories', {
   id: uuid('id').primaryKey().defaultRandom(),
   title: text('title').notNull(),
@@ -21,7 +21,7 @@ export const subcategories = pgTable('subcategories', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Pages of the shop's main menu and footer (spec 2.18). */
+/** Pages of the shop's main menu and footer. */
 export const pages = pgTable(
   'pages',
   {

@@ -30,9 +30,9 @@ export const users = pgTable(
     /** When the last failed log-in was counted: a count idle for a day starts again (docs/decisions/0018). */
     accessFailedAt: timestamp('access_failed_at', { withTimezone: true }),
     lockoutEnd: timestamp('lockout_end', { withTimezone: true }),
-    /** 'Meldingen per e-mail' (issue 14.4): a workshop admin gets the mails about new and paid reservations. */
+    /** 'Meldingen per e-mail': a workshop admin gets the mails about new and paid reservations. */
     emailNotifications: boolean('email_notifications').notNull().default(true),
-    /** The TOTP secret (base32) once two-factor log-in is on (issue 25.1); null while it is off. */
+    /** The TOTP secret (base32) once two-factor log-in is on; null while it is off. */
     totpSecret: text('totp_secret'),
     /** A secret being set up, until its first code confirms it. */
     totpPendingSecret: text('totp_pending_secret'),
@@ -62,7 +62,7 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** The absolute end (issue 25.2): refreshing cannot move it. Null for sessions made before it existed. */
+    /** The absolute end: refreshing cannot move it. Null for sessions made before it existed. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** Last log-in or refresh: the idle timeout counts from here; 'Mijn sessies' shows it. */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
@@ -72,7 +72,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Single-use recovery codes of two-factor log-in (issue 25.1), stored as SHA-256 hashes; shown once. */
+/** Single-use recovery codes of two-factor log-in, stored as SHA-256 hashes; shown once. */
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {

@@ -16,7 +16,7 @@ import { users } from './identity.ts';
 import { bytea } from './images.ts';
 
 /**
- * The platform's invoices for its fee and their credit notes (issue 23.3, docs/invoices.md). Issued once and never
+ * The platform's invoices for its fee and their credit notes (docs/invoices.md). Issued once and never
  * changed or deleted (art. 52 AWR: seven years): the parties, lines, totals and the PDF are stored at issue. No
  * foreign key to the tenant: deleting a workshop keeps its invoices as they were.
  */

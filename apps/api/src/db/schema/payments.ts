@@ -15,7 +15,7 @@ import { reservations } from './reservations.ts';
 import { tenants } from './tenants.ts';
 
 /**
- * Money through a payment provider (issue 22, docs/payments.md). The demo provider keeps using the reservation's
+ * Money through a payment provider (docs/payments.md). The demo provider keeps using the reservation's
  * payment token; with Mollie each payment, route and refund is a row here, written in the transaction of the change
  * that asks for it and carried out by a job (lib/jobs.ts), so a provider that is down delays it but never loses it.
  */

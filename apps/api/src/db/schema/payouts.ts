@@ -2,7 +2,7 @@ import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-
 import { users } from './identity.ts';
 
 /**
- * Every download of a month's SEPA bank file (issue 17.3, docs/decisions/0040): recorded in the request that makes
+ * Every download of a month's SEPA bank file (docs/decisions/0040): recorded in the request that makes
  * the file, so a second file of the same month (which would pay every workshop twice) is a deliberate act.
  */
 export const payoutDownloads = pgTable(

@@ -16,7 +16,7 @@ import { users } from './identity.ts';
 import { images } from './images.ts';
 import { tenants } from './tenants.ts';
 
-/** The five delivery methods (ids 1–5 fixed, DECISIONS.md); reference data. */
+/** The five delivery methods (ids 1–5 fixed); reference data. */
 export const deliveryMethods = pgTable('delivery_methods', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
@@ -42,14 +42,14 @@ export const products = pgTable(
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    /** Readable and unique per workshop: the workshop's prefix and a sequence (DECISIONS.md). */
+    /** Readable and unique per workshop: the workshop's prefix and a sequence. */
     productNumber: text('product_number').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     extraInformation: text('extra_information').notNull().default(''),
     material: text('material'),
     isUniqueEdition: boolean('is_unique_edition').notNull().default(true),
-    /** Made to the customer's measure: exempt from the right of withdrawal (issue 24.5, docs/storefront.md). */
+    /** Made to the customer's measure: exempt from the right of withdrawal (docs/storefront.md). */
     madeToMeasure: boolean('made_to_measure').notNull().default(false),
     priceCents: integer('price_cents').notNull(),
     weightGrams: integer('weight_grams'),
@@ -126,7 +126,7 @@ export const productDeliveryMethods = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.deliveryMethodId] })],
 );
 
-/** The shop's featured products (at most 8, spec 9), in order. */
+/** The shop's featured products (at most 8), in order. */
 export const featuredProducts = pgTable('featured_products', {
   productId: uuid('product_id')
     .primaryKey()

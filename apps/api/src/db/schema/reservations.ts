@@ -26,7 +26,7 @@ export function reservationSearchText(t: { orderNumber: AnyPgColumn; name: AnyPg
   return sql`(${t.orderNumber} || E'\\n' || ${t.name} || E'\\n' || ${t.email})`;
 }
 
-/** A reservation placed in the shop for products of one workshop (spec 3, 4). */
+/** A reservation placed in the shop for products of one workshop. */
 export const reservations = pgTable(
   'reservations',
   {
@@ -47,7 +47,7 @@ export const reservations = pgTable(
     /**
      * What the overview shows as its amount: the available lines plus delivery (the contract's reservationTotals),
      * kept by the database's triggers (migration 0022) whenever a line or the delivery changes, so sorting by amount
-     * reads an index instead of adding up every reservation's lines (issue 15.3).
+     * reads an index instead of adding up every reservation's lines.
      */
     amountCents: integer('amount_cents').notNull().default(0),
     name: text('name').notNull(),
@@ -63,9 +63,9 @@ export const reservations = pgTable(
     paymentTokenHash: text('payment_token_hash').unique(),
     /** SHA-256 of the token in the pick-up slip's QR code (docs/decisions/0033), set when the slip is made. */
     pickupTokenHash: text('pickup_token_hash').unique(),
-    /** SHA-256 of the token in the customer's own link `PUBLIC_URL/reservering/{token}` (issue 24.3). */
+    /** SHA-256 of the token in the customer's own link `PUBLIC_URL/reservering/{token}`. */
     customerTokenHash: text('customer_token_hash').unique(),
-    /** When the customer withdrew (herroeping, issue 24.5) through their link. */
+    /** When the customer withdrew (herroeping) through their link. */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     /** A payment to give back after a withdrawal: `pending` until the provider refunded it, then `refunded`. */
     refundStatus: text('refund_status'),
@@ -73,13 +73,13 @@ export const reservations = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /**
-     * When its new-reservation clock (issue 16.1) started, if later than its placing: when it was resumed after being
+     * When its new-reservation clock started, if later than its placing: when it was resumed after being
      * paused behind another reservation.
      */
     deadlineFrom: timestamp('deadline_from', { withTimezone: true }),
-    /** When the workshop's admins were reminded of it unanswered (issue 16.1: once per clock). */
+    /** When the workshop's admins were reminded of it unanswered (once per clock). */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
-    /** When the customer got the automatic payment reminder (issue 16.1: once). */
+    /** When the customer got the automatic payment reminder (once). */
     paymentRemindedAt: timestamp('payment_reminded_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** When its return was received (status 7): the month its statement credits it (docs/decisions/0039). */
@@ -91,15 +91,15 @@ export const reservations = pgTable(
     index('reservations_tenant_status_idx').on(t.tenantId, t.status, t.createdAt),
     index('reservations_status_idx').on(t.status, t.createdAt),
     // The overview's default order (newest first, then the natural order of the number), walked backwards: a page
-    // of 25 reads about 25 / (share of open) rows instead of sorting every open reservation (issue 8).
+    // of 25 reads about 25 / (share of open) rows instead of sorting every open reservation.
     index('reservations_newest_idx').on(t.createdAt, sql`length(${t.orderNumber})`, t.orderNumber),
     index('reservations_tenant_newest_idx').on(t.tenantId, t.createdAt, sql`length(${t.orderNumber})`, t.orderNumber),
-    // The overview's search (issue 15.3): ILIKE '%…%' on the order number, name and e-mail as one text, through one
+    // The overview's search: ILIKE '%…%' on the order number, name and e-mail as one text, through one
     // trigram index (pg_trgm, 0004); one index on the joined text is chosen where three on the columns were not.
-    // Monthly statements (issue 17.2): reservations paid, and returns received, within a month.
+    // Monthly statements: reservations paid, and returns received, within a month.
     index('reservations_paid_at_idx').on(t.paidAt),
     index('reservations_return_received_at_idx').on(t.returnReceivedAt),
-    // Sorting by amount (issue 15.3): the index gives the order, ties are sorted incrementally.
+    // Sorting by amount: the index gives the order, ties are sorted incrementally.
     index('reservations_amount_idx').on(t.amountCents),
     index('reservations_tenant_amount_idx').on(t.tenantId, t.amountCents),
     index('reservations_search_trgm_idx').using('gin', sql`${reservationSearchText(t)} gin_trgm_ops`),
@@ -119,11 +119,11 @@ export const reservationProducts = pgTable(
     quantity: integer('quantity').notNull().default(1),
     /** Unit price when ordered. */
     priceCents: integer('price_cents').notNull(),
-    /** Tax and fee percent when ordered (issue 17.1): statements use these, never today's settings. */
+    /** Tax and fee percent when ordered: statements use these, never today's settings. */
     taxPercent: numeric('tax_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     feePercent: numeric('fee_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     /**
-     * BTW % on the platform's fee when ordered (issue 23.2). Lines placed before the fee carried BTW keep 0: their
+     * BTW % on the platform's fee when ordered. Lines placed before the fee carried BTW keep 0: their
      * statements were closed and paid out without it.
      */
     feeVatPercent: numeric('fee_vat_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
@@ -137,7 +137,7 @@ export const reservationProducts = pgTable(
 );
 
 /**
- * Payment links replaced by a newer one (an edit's new quote, a reminder; issue 16.2, docs/decisions/0037): only the
+ * Payment links replaced by a newer one (an edit's new quote, a reminder, docs/decisions/0037): only the
  * SHA-256 of the old token, so opening the old link can say it was replaced instead of 'ongeldig'. The new token is
  * never kept, nor derivable from the old.
  */

@@ -1,7 +1,7 @@
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The Idempotency-Key of a shop order (issue 24.2, the IETF httpapi draft): the first request with a key claims it
+ * The Idempotency-Key of a shop order (the IETF httpapi draft): the first request with a key claims it
  * (`pending`), the order's own transaction records its answer (`done`), so a repeat with the same body answers that
  * answer and a repeat with another body is refused. Kept 24 hours. Nothing secret is kept: the customer link in a
  * repeated answer is derived again from the key and body (reservations/idempotency.ts).

@@ -27,7 +27,7 @@ export const rateLimitHits = pgTable(
 );
 
 /**
- * The super admin's settings ('Instellingen', issues 16 and 17): one row per key of the contract's
+ * The super admin's settings ('Instellingen'): one row per key of the contract's
  * `PlatformSettings`, the value as JSON. A key without a row has its default (modules/settings).
  */
 export const appSettings = pgTable('app_settings', {

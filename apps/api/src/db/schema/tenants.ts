@@ -9,7 +9,7 @@ export const tenants = pgTable('tenants', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The workshop profile of a tenant (spec 3: Workspace). One per tenant. */
+/** The workshop profile of a tenant (Workspace). One per tenant. */
 export const workspaces = pgTable('workspaces', {
   id: uuid('id').primaryKey().defaultRandom(),
   tenantId: uuid('tenant_id')
@@ -33,18 +33,18 @@ export const workspaces = pgTable('workspaces', {
   label: integer('label').$type<WorkspaceLabel>().notNull().default(0),
   isFeatured: boolean('is_featured').notNull().default(false),
   isPublished: boolean('is_published').notNull().default(false),
-  /** Holiday mode (issue 16.3): from and to, whole days inclusive (Europe/Amsterdam), and the shop's message. */
+  /** Holiday mode: from and to, whole days inclusive (Europe/Amsterdam), and the shop's message. */
   holidayFrom: date('holiday_from'),
   holidayTo: date('holiday_to'),
   holidayMessage: text('holiday_message'),
-  /** Where the workshop's payouts go (issue 17.3): compact IBAN in capitals (the contract's `normalizeIban`). */
+  /** Where the workshop's payouts go: compact IBAN in capitals (the contract's `normalizeIban`). */
   iban: text('iban'),
   ibanHolder: text('iban_holder'),
   /** When the IBAN or holder last changed (set, changed or removed); the payouts preview shows a recent change. */
   ibanChangedAt: timestamp('iban_changed_at', { withTimezone: true }),
-  /** The workshop's organisation at Mollie once connected (Mollie Connect, issue 22): routes go there. */
+  /** The workshop's organisation at Mollie once connected (Mollie Connect): routes go there. */
   mollieOrganizationId: text('mollie_organization_id'),
-  /** The legal profile (issue 23.1): what the platform's fee invoices name of the workshop. */
+  /** The legal profile: what the platform's fee invoices name of the workshop. */
   legalName: text('legal_name'),
   /** 8 digits; the branch (vestigingsnummer) 12 digits. */
   kvkNumber: text('kvk_number'),

@@ -1,5 +1,5 @@
 /**
- * The payment-provider boundary (issue 22, docs/payments.md, docs/decisions/0043): everything the server asks of
+ * The payment-provider boundary (docs/payments.md, docs/decisions/0043): everything the server asks of
  * whoever holds the customers' money. `demo` is the built-in page (no account anywhere, today's behaviour); `mollie`
  * talks to Mollie through its official client. Amounts are integer cents on this side of the boundary.
  */

@@ -3,7 +3,7 @@ import { sepaId, sepaText, xmlEscape } from './sepa-text.ts';
 
 /**
  * A SEPA credit transfer file, ISO 20022 `pain.001.001.03` as the EPC's implementation guidelines use it
- * (issue 17.3): one payment (PmtInf) from one account, one transaction (CdtTrfTxInf) per creditor, amounts in
+ * for the monthly payouts: one payment (PmtInf) from one account, one transaction (CdtTrfTxInf) per creditor, amounts in
  * euro. Checked against the official schema beside this file (`pain.001.001.03.xsd`, see README.md) in
  * `pain001.test.ts`. Pure: the caller decides who is paid; this writes what a bank reads.
  */

@@ -1,5 +1,5 @@
 /**
- * Text in a SEPA file (issue 17.3). The EPC's implementation guidelines allow only the Latin character set
+ * Text in a SEPA file. The EPC's implementation guidelines allow only the Latin character set
  * `a-z A-Z 0-9 / - ? : ( ) . , ' +` and the space in names and references; a bank may refuse a whole file over one
  * `é`. Accented letters lose their accent, a few letters without a decomposition are spelled out, `&` becomes `+`,
  * anything else becomes a space. Identifiers (MsgId, EndToEndId) also have no spaces, do not start or end with `/`

@@ -7,7 +7,7 @@ import { audit } from '../../lib/audit.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
 import { createTestApp, DEMO_WORKSHOP, demoTokens, OTHER_DEMO_WORKSHOP, type TestApp } from '../../test/test-app.ts';
 
-/** Issue 25.5: the Logboek. Who, what (old → new, secrets masked), when, from where; scoped per workshop. */
+/** The Logboek. Who, what (old → new, secrets masked), when, from where; scoped per workshop. */
 let t: TestApp;
 let tokens: Awaited<ReturnType<typeof demoTokens>>;
 let ownTenant: string;

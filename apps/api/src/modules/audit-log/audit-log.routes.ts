@@ -5,7 +5,7 @@ import { actorOf } from '../../plugins/auth.ts';
 import { registerEndpoint as route } from '../../plugins/endpoint-routes.ts';
 import * as service from './audit-log.service.ts';
 
-/** The Logboek (issue 25.5): the list and its `.xlsx` export, both with the same filters. */
+/** The Logboek: the list and its `.xlsx` export, both with the same filters. */
 export function auditLogRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints.listAuditLog, async (req, reply) => {
     reply.header('Cache-Control', 'no-store');

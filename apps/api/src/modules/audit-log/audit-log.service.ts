@@ -1,5 +1,5 @@
 /**
- * The Logboek (issue 25.5): the audit trail read back, newest first, for the super admin (every entry) and a
+ * The Logboek: the audit trail read back, newest first, for the super admin (every entry) and a
  * workshop admin (only the own workshop's: the tenant condition is the server's, whatever the query asks).
  */
 import {

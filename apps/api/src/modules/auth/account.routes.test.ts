@@ -76,7 +76,7 @@ describe('password reset', () => {
     expect((await t.mails()).length).toBe(before);
   });
 
-  it('without __tenant mails every account with the address its own link, naming its workshop (issue 24.7)', async () => {
+  it('without __tenant mails every account with the address its own link, naming its workshop', async () => {
     const admin = 'beheer@dedraaischijf.nl';
     const before = (await t.mails()).length;
     const res = await t.call<{ message: string }>('POST', '/api/account/reset-password-request', {

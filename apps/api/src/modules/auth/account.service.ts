@@ -178,7 +178,7 @@ async function passwordLinkFor(ctx: AppContext, db: DbOrTx, user: LinkUser, purp
 
 /**
  * Creates a single-use code and queues the mail with the link to set a (new) password, both in the caller's
- * transaction (the caller nudges the job runner after its commit). A resend makes a new code (issue 27.1).
+ * transaction (the caller nudges the job runner after its commit). A resend makes a new code.
  */
 export async function sendPasswordLink(ctx: AppContext, db: DbOrTx, user: LinkUser, purpose: 'reset' | 'set-password') {
   const mail = await passwordLinkFor(ctx, db, user, purpose);
@@ -215,7 +215,7 @@ async function handleResetRequest(ctx: AppContext, { emailAddress, tenantHeader 
   const sameAddress = eq(users.normalizedEmail, normalize(emailAddress));
   let accounts: (typeof users.$inferSelect)[];
   if (!tenantHeader) {
-    // No workshop named (a client without the picker, issue 24.7): every account with this address, in any workshop
+    // No workshop named (a client without the picker): every account with this address, in any workshop
     // or the host, gets its own link, which names its workshop. The answer is the same either way.
     accounts = await ctx.db.select().from(users).where(sameAddress);
   } else {
@@ -287,7 +287,7 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest
   ctx.sessions.forget();
 }
 
-/** 'Tweestapsverificatie instellen' on the profile: re-confirmed with the password (issue 25.3). */
+/** 'Tweestapsverificatie instellen' on the profile: re-confirmed with the password. */
 export async function setUpMyTwoFactor(ctx: AppContext, actor: Actor, input: Reconfirmation) {
   await assertReconfirmed(ctx, actor, input);
   return beginTwoFactorSetup(ctx, actor.userId);

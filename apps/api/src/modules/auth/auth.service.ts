@@ -51,7 +51,7 @@ export async function issueTokens(
 ): Promise<TokenResponse> {
   const { token, expiresIn } = await ctx.signer.sign({ ...user, sessionId });
   const refresh = randomToken();
-  // A refresh token never outlives its session (issue 25.2).
+  // A refresh token never outlives its session.
   const days = ctx.sessionClock().getTime() + REFRESH_TOKEN_DAYS * 86_400_000;
   await db.insert(refreshTokens).values({
     userId: user.id,
@@ -251,7 +251,7 @@ export async function refresh(ctx: AppContext, refreshToken: string): Promise<To
       )
       .returning();
     if (!claimed) return null;
-    // The session's absolute end and idle timeout hold for refreshing too (issue 25.2): it cannot be kept alive.
+    // The session's absolute end and idle timeout hold for refreshing too: it cannot be kept alive.
     const [session] = await tx.select().from(sessions).where(eq(sessions.id, claimed.familyId));
     const idle = session?.lastUsedAt && now.getTime() - session.lastUsedAt.getTime() > ctx.config.sessionIdleMs;
     if (!session || session.revokedAt || (session.expiresAt && session.expiresAt <= now) || idle) {

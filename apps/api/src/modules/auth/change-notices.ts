@@ -1,5 +1,5 @@
 /**
- * Notices of a change that moves money or identity (issue 25.3, ASVS 6.3.7): mailed to the addresses as they were
+ * Notices of a change that moves money or identity (ASVS 6.3.7): mailed to the addresses as they were
  * before the change and to the new ones, with a 'dit was ik niet' link. The link ends every session of the account
  * that made the change and tells the super admins; its code is single use, stored hashed like a reset code.
  */

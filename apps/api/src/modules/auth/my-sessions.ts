@@ -1,5 +1,5 @@
 /**
- * 'Mijn sessies' (issue 25.2): the user's live sessions with device, address and last use; one can be ended, or all
+ * 'Mijn sessies': the user's live sessions with device, address and last use; one can be ended, or all
  * ('Overal uitloggen'). Only the user's own: another user's session id answers 404.
  */
 import type { MySession } from '@ateliermarkt/contract';

@@ -1,5 +1,5 @@
 /**
- * Re-confirmation of a change that moves money or identity (issue 25.3, ASVS 7.5.1): changing one's log-in e-mail,
+ * Re-confirmation of a change that moves money or identity (ASVS 7.5.1): changing one's log-in e-mail,
  * password or second factor, or a workshop's e-mail or IBAN, carries the current password (or, with the second
  * factor on, its code) in the same request. A session alone is not enough. Wrong answers count like failed log-ins:
  * after LOCKOUT_MAX_FAILURES in a row the account is locked out, so a stolen session cannot guess on.

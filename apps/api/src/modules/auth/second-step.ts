@@ -1,5 +1,5 @@
 /**
- * The second log-in step (issue 25.1). A right password of an account with a second factor (or whose role requires
+ * The second log-in step. A right password of an account with a second factor (or whose role requires
  * one, REQUIRE_2FA) answers with a challenge instead of tokens: a JWT of CHALLENGE_MINUTES for that user and step,
  * with its own audience, so it is never an access token. A wrong code counts like a wrong password (the same lock-out);
  * a locked account is refused here too.

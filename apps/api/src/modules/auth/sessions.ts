@@ -33,7 +33,7 @@ type Live = {
   expiresAt: Date | null;
   lastUsedAt: Date | null;
 };
-/** A session's last use is written at most this often (issue 25.2: the idle timeout counts from it). */
+/** A session's last use is written at most this often (the idle timeout counts from it). */
 export const TOUCH_EVERY_MS = 60_000;
 
 /** The session's user as the database has it now, when the session is not revoked (a deleted user has none). */
@@ -58,7 +58,7 @@ export function createSessionGate(
     cacheMs?: number;
     clock?: () => Date;
     idleMs?: number;
-    /** Writes a session's last use (issue 25.2); absent, nothing is written. */
+    /** Writes a session's last use; absent, nothing is written. */
     touch?: (sessionId: string, now: Date) => Promise<void>;
   } = {},
 ): SessionGate {
@@ -108,7 +108,7 @@ export function createSessionGate(
       ) {
         return false;
       }
-      // Ended by its absolute lifetime or by being idle (issue 25.2), whatever the access token says.
+      // Ended by its absolute lifetime or by being idle, whatever the access token says.
       const now = clock();
       if (live.expiresAt && live.expiresAt <= now) return false;
       if (live.lastUsedAt && now.getTime() - live.lastUsedAt.getTime() > idleMs) return false;
@@ -135,7 +135,7 @@ export type Client = { ip: string | null; userAgent: string | null };
 
 /**
  * Starts the session of a log-in; its id is the access tokens' `sid` and the refresh tokens' family. It ends at
- * `now + maxAgeMs` whatever happens (issue 25.2): refreshing cannot move that.
+ * `now + maxAgeMs` whatever happens: refreshing cannot move that.
  */
 export async function startSession(
   db: DbOrTx,

@@ -1,5 +1,5 @@
 /**
- * Two-factor log-in with TOTP (issue 25.1, RFC 6238 through otplib; docs/decisions/0047). A secret is first kept as
+ * Two-factor log-in with TOTP (RFC 6238 through otplib; docs/decisions/0047). A secret is first kept as
  * pending and becomes the user's only when a code of it is given, so a half-finished set-up changes nothing. A code
  * works once (the last accepted time step is kept); one step either side is accepted for clocks that drift. Ten
  * recovery codes, shown once and stored as SHA-256 hashes, each work once instead of a code.

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { registerEndpoint as route } from '../../plugins/endpoint-routes.ts';
 import { listCustomCategories, listMainCategories } from './categories.service.ts';
 
-/** Spec 7.3: the main categories and the custom ones. `/subcategories` itself is the content module's. */
+/** The main categories and the custom ones. `/subcategories` itself is the content module's. */
 export function categoriesRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints.listMainCategories, () => listMainCategories(ctx.db));
   route(app, endpoints.listCustomCategories, () => listCustomCategories(ctx.db));

@@ -22,7 +22,7 @@ export async function categoriesByIds(db: DbOrTx, ids: string[]): Promise<Map<st
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** Custom categories by title: created when new, reused when the title already exists (DECISIONS.md). */
+/** Custom categories by title: created when new, reused when the title already exists. */
 export async function ensureCustomCategories(db: DbOrTx, titles: string[]): Promise<string[]> {
   const byKey = new Map<string, string>();
   for (const title of titles) {

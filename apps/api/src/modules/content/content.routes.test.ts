@@ -71,7 +71,7 @@ describe('who may call the content API', () => {
   });
 });
 
-describe('resources (spec 2.19)', () => {
+describe('resources', () => {
   it('lists the shop texts with name, value and description', async () => {
     const res = await t.call<Resource[]>('GET', '/api/resources', { token: superToken });
     expect(res.status).toBe(200);
@@ -105,7 +105,7 @@ describe('resources (spec 2.19)', () => {
   });
 });
 
-describe('subcategories (spec 2.20)', () => {
+describe('subcategories', () => {
   it('lists items sorted by order', async () => {
     const res = await t.call<{ items: Subcategory[]; totalCount: number }>('GET', '/api/subcategories', {
       token: superToken,
@@ -147,7 +147,7 @@ describe('subcategories (spec 2.20)', () => {
     expect((await t.call('PUT', `/api/subcategories/${UNKNOWN}`, { token: superToken, body })).status).toBe(404);
   });
 
-  it("refuses a missing title and order with the spec's messages", async () => {
+  it('refuses a missing title and order with the Dutch messages of the contract', async () => {
     const res = await t.call<ErrorEnvelope>('POST', '/api/subcategories', {
       token: superToken,
       body: { title: '  ', body: '' },
@@ -163,7 +163,7 @@ describe('subcategories (spec 2.20)', () => {
   });
 });
 
-describe('pages (spec 2.18)', () => {
+describe('pages', () => {
   it('adds a footer page with the defaults, edits, reorders and deletes it', async () => {
     const add = await t.call<Page>('POST', '/api/pages', {
       token: superToken,
@@ -199,7 +199,7 @@ describe('pages (spec 2.18)', () => {
   });
 });
 
-describe('FAQ (spec 2.15)', () => {
+describe('FAQ', () => {
   it('saves the whole list in order, keeps ids of kept pairs, removes the rest', async () => {
     const before = await t.call<Faq>('GET', `/api/faq/${FAQ_IDS.shop}`, { token: superToken });
     const [first, second] = before.body.questions;

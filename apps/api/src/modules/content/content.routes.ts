@@ -8,7 +8,7 @@ import * as pages from './pages.service.ts';
 import * as resources from './resources.service.ts';
 import * as subcategories from './subcategories.service.ts';
 
-/** Spec 7.3: texts, subcategories, FAQs and shop pages. Only the super admin changes content (spec 6). */
+/** Texts, subcategories, FAQs and shop pages. Only the super admin changes content. */
 export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints.listResources, () => resources.listResources(ctx));
   route(app, endpoints.setResourceValue, async (req, reply) => {
@@ -27,7 +27,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.status(204).send(null);
   });
 
-  // Every logged-in user reads the back-office FAQ (spec 2.21); only the super admin changes one (spec 2.15).
+  // Every logged-in user reads the back-office FAQ; only the super admin changes one.
   route(app, endpoints.getFaq, (req) => faq.getFaq(ctx, req.params.id));
   route(app, endpoints.saveFaqQuestions, (req) => faq.saveFaqQuestions(ctx, actorOf(req), req.query.id, req.body));
 

@@ -25,7 +25,7 @@ export async function getFaq(ctx: AppContext, id: string): Promise<Faq> {
 }
 
 /**
- * Spec 2.15: one save for the whole list. The list replaces what was stored, in the order given; existing pairs
+ * One save for the whole list. The list replaces what was stored, in the order given; existing pairs
  * keep their id. Answers use the basic toolbar (bold, italic, underline, strike, link).
  */
 export async function saveFaqQuestions(

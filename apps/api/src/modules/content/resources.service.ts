@@ -21,7 +21,7 @@ export async function listResources(ctx: AppContext): Promise<Resource[]> {
 }
 
 /**
- * Spec 2.19: the texts use the basic toolbar; an empty value is refused. The resource as GET returned it may come
+ * The texts use the basic toolbar; an empty value is refused. The resource as GET returned it may come
  * back: only its value changes (the rest unchanged, else 403 naming the field).
  */
 export async function setResourceValue(ctx: AppContext, actor: Actor, id: string, input: SetResourceValue) {

@@ -1,5 +1,5 @@
 /**
- * The dashboard's 'Te doen' statement at a marketplace's size (issue 29): its plan runs no sub-plan per row (the
+ * The dashboard's 'Te doen' statement at a marketplace's size: its plan runs no sub-plan per row (the
  * paused set and the holiday are joined once), for the super admin and for a workshop admin. The counts themselves
  * are checked against the lists in dashboard.routes.test.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The dashboard's figures, each aggregated in the database by one statement (issue 14): per workshop where the super
+ * The dashboard's figures, each aggregated in the database by one statement: per workshop where the super
  * admin's breakdown needs it, and always within the caller's tenant condition (`scope`).
  */
 import { OPEN_STATUSES, STATUS, TIME_ZONE, TODO_KINDS, type TodoKind } from '@ateliermarkt/contract';
@@ -52,7 +52,7 @@ function pausedReservations(db: Db, tenantId: string | null) {
 
 /**
  * The 'Te doen' counts per workshop (only workshops with something open appear): one scan of the open reservations
- * with the paused set and the workshop's holiday joined once, no sub-plan per row (issue 29). `tenantId`: the
+ * with the paused set and the workshop's holiday joined once, no sub-plan per row. `tenantId`: the
  * workshop admin's workshop, or null for every workshop.
  */
 export function todoPerTenant(db: Db, tenantId: string | null, deadlines: Deadlines) {

@@ -1,5 +1,5 @@
 /**
- * GET dashboard (issue 14): each 'Te doen' count equals the total of the list its card links to
+ * GET dashboard: each 'Te doen' count equals the total of the list its card links to
  * (GET reservations/all?todo=…), for a workshop admin and for the super admin; another workshop's reservations are
  * never counted; the month figures are the month's statement (docs/decisions/0057: one 'netto').
  */
@@ -62,7 +62,7 @@ beforeAll(async () => {
       .update(reservations)
       .set({ createdAt: new Date(Date.now() - 60 * 3_600_000) })
       .where(eq(reservations.id, placed.id));
-    // And its return on the way announced by the customer's withdrawal (issue 24.5): 'Herroepingen'.
+    // And its return on the way announced by the customer's withdrawal: 'Herroepingen'.
     const [returning] = await t.ctx.db
       .select({ id: reservations.id })
       .from(reservations)
@@ -82,7 +82,7 @@ async function dashboard(token: string): Promise<Dashboard> {
   return res.body;
 }
 
-/** The linked list: its page total, and the unpaged list (the spec's call) with the same filter. */
+/** The linked list: its page total, and the unpaged list (the original call) with the same filter. */
 async function listed(token: string, kind: TodoKind) {
   const page = await t.call<ReservationPage>(
     'GET',

@@ -4,7 +4,7 @@ import { payoutDownloads } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
- * 'Volgende uitbetaling' on a workshop's home (issue 27.5): what it will be paid is its statement's net (the one
+ * 'Volgende uitbetaling' on a workshop's home: what it will be paid is its statement's net (the one
  * 'netto', delivery costs included), for last month until the platform made that month's payout file, then for this
  * month; and when the last payout went out.
  */

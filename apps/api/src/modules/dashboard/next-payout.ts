@@ -11,7 +11,7 @@ function dayAfter(month: string): string {
 }
 
 /**
- * 'Volgende uitbetaling' on a workshop's home (issue 27.5): a small read of the statements and payouts as they are
+ * 'Volgende uitbetaling' on a workshop's home: a small read of the statements and payouts as they are
  * (another branch reworks payouts; this only reads). The next payout pays last month's statement until the platform
  * made last month's payout file, and this month's (so far) after that. Its amount is the statement's net, the one
  * 'netto' of the app: products after VAT and fee, plus the delivery costs the customer paid.

@@ -41,7 +41,7 @@ describe.runIf(process.env.DATABASE_URL)('the listening connection lost (runs wi
 });
 
 describe.runIf(process.env.DATABASE_URL)('a restarted instance whose listening connection is lost', () => {
-  it("announces nothing old after it: an open stream gets only what was new (issue 30.4: the day's reservations)", async () => {
+  it("announces nothing old after it: an open stream gets only what was new (the day's reservations)", async () => {
     // A new instance (as after a restart), on a database of its own so the listeners ended below are only its own:
     // it has handed out no event yet, while the table holds the day's events (the demo's reservations).
     const fresh = await createTestApp();

@@ -65,7 +65,7 @@ export function createEventHub(database: Database, db: Db, log: FastifyBaseLogge
   /**
    * The newest event id this instance knows of: after a lost LISTEN connection it reads on from there. Set from the
    * table at start: left at 0, a catch-up on an instance that had handed out nothing yet read the whole day's events
-   * and every open tab announced them as new (issue 30.4).
+   * and every open tab announced them as new.
    */
   let lastId = 0;
 

@@ -8,7 +8,7 @@ import { registerEndpoint as route } from '../../plugins/endpoint-routes.ts';
 import type { EventHub } from './events.hub.ts';
 import { openEventStream, parseLastEventId } from './events.stream.ts';
 
-/** Open live-update streams per session and instance (issue 25.2: one user once held 400). */
+/** Open live-update streams per session and instance (one user once held 400). */
 export const MAX_STREAMS_PER_SESSION = 5;
 
 export function eventsRoutes(app: FastifyInstance, ctx: AppContext, hub: EventHub) {

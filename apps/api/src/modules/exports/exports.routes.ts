@@ -12,7 +12,7 @@ function sendWorkbook(reply: FastifyReply, fileName: string, bytes: Buffer) {
     .send(bytes);
 }
 
-/** The super admin's spreadsheet downloads (spec 2.14, 7.2). */
+/** The super admin's spreadsheet downloads. */
 export function exportsRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints.exportAdmins, async (_req, reply) =>
     sendWorkbook(reply, EXPORT_FILES.admins, await service.adminsWorkbook(ctx)),

@@ -74,7 +74,7 @@ const LINE_COLUMNS: Column<LineRow>[] = [
   { header: L.net, value: (l) => euros(l.netCents), width: 12 },
 ];
 
-/** Every workshop's statement of `month` (issue 17.2): a row per workshop and a totals row, and every line. */
+/** Every workshop's statement of `month`: a row per workshop and a totals row, and every line. */
 export async function statementsWorkbook(ctx: AppContext, month: string): Promise<Buffer> {
   const m = await monthStatements(ctx.db, { month });
   const workshops: WorkshopRow[] = m.statements.map((s) => ({

@@ -1,5 +1,5 @@
 /**
- * Where image URLs point (DECISIONS.md, Image URLs; docs/decisions/0021-delivery.md): the back-office's answers
+ * Where image URLs point (docs/decisions/0021-delivery.md): the back-office's answers
  * are relative to the app, so photos load at whatever address the app is opened with (127.0.0.1, a LAN address, a
  * proxy); the shop, on another origin, gets absolute URLs on PUBLIC_URL.
  */

@@ -82,7 +82,7 @@ export function registerImageFiles(app: FastifyInstance, ctx: AppContext) {
       if (!variant) throw notFound();
       reply
         .header('Cache-Control', 'public, max-age=31536000, immutable')
-        // Public pictures: a storefront on another origin shows them (issue 24.1); helmet's same-origin is for the rest.
+        // Public pictures: a storefront on another origin shows them; helmet's same-origin is for the rest.
         .header('Cross-Origin-Resource-Policy', 'cross-origin')
         .header('ETag', variant.etag)
         .header('Last-Modified', variant.createdAt.toUTCString());

@@ -139,7 +139,7 @@ export async function deleteImage(ctx: AppContext, actor: Actor, id: string) {
     .from(images)
     .where(and(eq(images.id, id), ownedBy(actor.tenantId)));
   if (!found) throw notFound();
-  // A plain user manages only their own products (spec 6): they may remove the photos they uploaded, never the
+  // A plain user manages only their own products: they may remove the photos they uploaded, never the
   // workshop's images or a colleague's product photos.
   const ownOnly = actor.kind === 'user' ? eq(images.uploadedBy, actor.userId) : undefined;
   if (actor.kind === 'user' && found.uploadedBy !== actor.userId) throw forbidden();

@@ -12,7 +12,7 @@ export function lastMonth(now: Date): string {
 }
 
 /**
- * The month-end run (issue 23.3): issues what last month still lacks, on the business clock (`ctx.now()`). Safe to run
+ * The month-end run: issues what last month still lacks, on the business clock (`ctx.now()`). Safe to run
  * on every instance and every interval (issuing is locked and idempotent); `done` remembers, per instance, a month it
  * finished so the statements are not read again every minute. While the platform's legal data is not set it waits.
  */

@@ -5,7 +5,7 @@ import type { InvoiceDocumentText } from '../../templates/documents/invoice.ts';
 
 /**
  * Lays out a fee invoice or credit note (templates/documents/invoice.ts) on A4 portrait. Made once at issue: its
- * bytes are stored and every download sends them, never a new rendering (issue 23.3).
+ * bytes are stored and every download sends them, never a new rendering.
  */
 const MARGIN = 50;
 const ROW = 15;

@@ -18,7 +18,7 @@ import { makeProduct } from '../reservations/reservation-fixtures.ts';
 import { resetSettings, writeSettings } from '../settings/index.ts';
 import { issueLastMonth, lastMonth } from './invoice-job.ts';
 
-/** Fee invoices and credit notes (issue 23.3/23.4): issue once, number without gaps, freeze, credit a return. */
+/** Fee invoices and credit notes: issue once, number without gaps, freeze, credit a return. */
 let t: TestApp;
 let superToken: string;
 let adminA: string;

@@ -5,7 +5,7 @@ import { actorOf } from '../../plugins/auth.ts';
 import { registerEndpoint as route } from '../../plugins/endpoint-routes.ts';
 import { invoiceFile, invoicesZip, issueMonth, listMonth } from './invoices.service.ts';
 
-/** The platform's fee invoices and credit notes (issue 23.3). */
+/** The platform's fee invoices and credit notes. */
 export function invoicesRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints.getInvoices, async (req, reply) => {
     reply.header('Cache-Control', 'no-store');

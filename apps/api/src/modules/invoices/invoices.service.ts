@@ -1,5 +1,5 @@
 /**
- * The platform's fee invoices (issue 23.3, docs/invoices.md, docs/decisions/0055). For a month that is over, one
+ * The platform's fee invoices (docs/invoices.md, docs/decisions/0055). For a month that is over, one
  * invoice per workshop with fee lines that month, and one credit note per earlier invoice whose reservations were
  * credited (returned or refunded) that month. Numbers come from one counter row per year, locked in the issuing
  * transaction: two instances issuing at once take turns, a rolled-back issue gives its numbers back, so the series

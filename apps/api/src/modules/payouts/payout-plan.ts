@@ -3,7 +3,7 @@ import { amsterdamDateTime, creditTransferXml } from '../../lib/sepa/pain001.ts'
 import { payoutRemittance } from '../../templates/documents/payout-file.ts';
 
 /**
- * Who is paid (issue 17.3), as a pure function of the month's statements and the workshops' bank accounts: one
+ * Who is paid, as a pure function of the month's statements and the workshops' bank accounts: one
  * transfer per workshop with a positive net and a valid IBAN; every other workshop with a statement is listed as
  * skipped with its reason. The file's NbOfTxs and CtrlSum are those of the transfers (payout-plan.test.ts).
  */

@@ -19,7 +19,7 @@ import {
 } from '../../db/schema/index.ts';
 
 /**
- * 'Uitbetalen' with Mollie Connect (issue 22): per workshop, the reservations whose payment came in this month
+ * 'Uitbetalen' with Mollie Connect: per workshop, the reservations whose payment came in this month
  * (Amsterdam time), and where their money is now — routed to the workshop, waiting (not shipped yet, or the workshop
  * not connected), kept by the platform (the statement's VAT and fee), refunded to the customer. Each part by its own
  * rule from the rows, so routed + waiting + fee + refunded = paid holds only when routes and refunds agree with the

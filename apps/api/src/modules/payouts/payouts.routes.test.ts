@@ -1,5 +1,5 @@
 /**
- * The payouts of a month (issue 17.3, 17.4): the preview and the SEPA bank file, built from the month's statements
+ * The payouts of a month: the preview and the SEPA bank file, built from the month's statements
  * over real HTTP on a fresh database; the file validated against the official pain.001.001.03 schema.
  */
 import { MESSAGES, type MonthStatements, type PayoutPreview } from '@ateliermarkt/contract';
@@ -327,7 +327,7 @@ describe('payouts of a month that is not over', () => {
   });
 });
 
-describe('payouts: the bank file pays exactly the statements (issue 17.4)', () => {
+describe('payouts: the bank file pays exactly the statements', () => {
   it("for random months of random reservations: CtrlSum is the statements' net of the workshops with an IBAN", async () => {
     await setPlatform(PLATFORM);
     const reservation = fc.record({

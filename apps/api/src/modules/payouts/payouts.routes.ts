@@ -6,7 +6,7 @@ import { registerEndpoint as route } from '../../plugins/endpoint-routes.ts';
 import { payoutRouting } from './payout-routing.service.ts';
 import * as service from './payouts.service.ts';
 
-/** The super admin's payouts: the preview and the SEPA bank file of a month (issue 17.3). */
+/** The super admin's payouts: the preview and the SEPA bank file of a month. */
 export function payoutsRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints.getPayouts, async (req, reply) => {
     reply.header('Cache-Control', 'no-store');

@@ -18,7 +18,7 @@ import {
 } from './payout-plan.ts';
 
 /**
- * The super admin's payouts of a month (issue 17.3, docs/decisions/0040): built from the month's statements
+ * The super admin's payouts of a month (docs/decisions/0040): built from the month's statements
  * (`monthStatements`, so the file pays exactly the statements' nets), the workshops' accounts and the platform's own
  * account from 'Instellingen'. The super admin only (the endpoint's access): no tenant scoping here.
  */

@@ -1,4 +1,4 @@
-/** Featured products (spec 2.9, 9) and the search that adds them: the super admin's, across all workshops. */
+/** Featured products and the search that adds them: the super admin's, across all workshops. */
 import {
   FEATURED_PRODUCT_READ_ONLY,
   type FeaturedProduct,
@@ -50,7 +50,7 @@ function toFeatured(r: Awaited<ReturnType<typeof productsByIds>>[number]): Featu
 }
 
 /**
- * Replaces the featured list (in the order given); more than 8 is refused with the spec's limit. An entry sent as GET
+ * Replaces the featured list (in the order given); more than 8 is refused with its Dutch message. An entry sent as GET
  * returned it must still say what the product is (403 naming the field that differs).
  */
 export async function saveFeatured(

@@ -1,5 +1,5 @@
 /**
- * The photos of an import (issue 26.3): the files of the uploaded .zip that the sheet names, matched by file name
+ * The photos of an import: the files of the uploaded .zip that the sheet names, matched by file name
  * (any folder, any case), each through the same checks and re-encoding as an upload (images module). Only the named
  * files are unpacked, each at most the upload limit, all together within IMPORT_LIMITS.
  */
@@ -56,7 +56,7 @@ export function importPhotos(zip: Buffer | null, names: string[], maxBytes: numb
     if (!entry) return { kind: 'missing' };
     if (entry.tooLarge || !entry.bytes) return { kind: 'refused', reason: MESSAGES.imageTooLarge };
     try {
-      // Spec 5: product photos are JPEG.
+      // Product photos are JPEG.
       if ((await inspectImage(entry.bytes)).format !== 'jpeg')
         return { kind: 'refused', reason: MESSAGES.imageNotJpeg };
       return { kind: 'ok', size: estimatedStoredSize(entry.bytes) };

@@ -1,5 +1,5 @@
 /**
- * Bulk work on products (issue 15.4): each id goes through the single action's own service function, in its own
+ * Bulk work on products: each id goes through the single action's own service function, in its own
  * transaction, so the rules cannot drift from one-by-one. What one of them refuses (not found — also another
  * workshop's —, not yours, in a reservation) is reported for that id; the others go on.
  */

@@ -1,4 +1,4 @@
-/** GET files/products.xlsx and .csv (issue 26.1): the overview's matches, one row per product, every edited field. */
+/** GET files/products.xlsx and .csv: the overview's matches, one row per product, every edited field. */
 import {
   formatDutchNumber,
   PRODUCT_SHEET_COLUMNS,

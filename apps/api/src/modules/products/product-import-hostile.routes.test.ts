@@ -1,5 +1,5 @@
 /**
- * Hostile files sent to POST products/import (issue 26.5): each is refused cleanly, within a time and memory bound,
+ * Hostile files sent to POST products/import: each is refused cleanly, within a time and memory bound,
  * and nothing is written. The .xlsx variants are a real workbook with one part replaced, zipped byte by byte.
  */
 import { IMPORT_LIMITS, IMPORT_MESSAGES, MESSAGES } from '@ateliermarkt/contract';

@@ -1,5 +1,5 @@
 /**
- * Reading the rows of a product spreadsheet (issue 26): which column is which, each cell to its value, and whether a
+ * Reading the rows of a product spreadsheet: which column is which, each cell to its value, and whether a
  * value differs from the stored one. No rule of the product is checked here: the product input schema does that.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * POST products/import (issue 26): a spreadsheet of products, and optionally their photos in a .zip, checked row by
+ * POST products/import: a spreadsheet of products, and optionally their photos in a .zip, checked row by
  * row by the product's own rules (productInputSchema, then the service's reference checks on write), previewed
  * (`dryRun`) or written: every accepted row in one transaction, or nothing.
  */

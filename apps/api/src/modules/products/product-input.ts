@@ -1,5 +1,5 @@
 /**
- * Reading the spec's Product back (DECISIONS.md 2026-11-23, "Round trips"): its references (main and custom
+ * Reading the API's Product back: its references (main and custom
  * categories, delivery methods, photos, author photo) must exist and belong to the caller's tenant, and what is sent
  * with them beyond the id (a title, a price, URLs) must be what the server has; the sizes come as numbers or as the
  * `format` text. A reference the server cannot find is a 400 naming the field, a changed read-only value a 403.
@@ -95,7 +95,7 @@ async function checkDeliveryMethods(db: Tx, input: ProductInputParsed) {
   });
 }
 
-/** The photos and the author photo: the tenant's own, photos JPEG (spec 5), URLs unchanged. */
+/** The photos and the author photo: the tenant's own, photos JPEG, URLs unchanged. */
 async function checkImages(db: Tx, tenantId: string, input: ProductInputParsed) {
   const ids = input.images.map((i) => i.id);
   if (new Set(ids).size !== ids.length) throw fieldError('images', MESSAGES.fieldInvalid);
@@ -107,7 +107,7 @@ async function checkImages(db: Tx, tenantId: string, input: ProductInputParsed) 
     return image;
   };
   input.images.forEach((ref, i) => {
-    // Spec 5: product photos are JPEG only; the stored format comes from the file's bytes, not its name.
+    // Product photos are JPEG only; the stored format comes from the file's bytes, not its name.
     if (owned(ref, `images.${i}`).format !== 'jpeg') throw fieldError('images', MESSAGES.imageNotJpeg);
   });
   if (input.authorImage) owned(input.authorImage, 'authorImage');

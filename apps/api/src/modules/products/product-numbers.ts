@@ -16,7 +16,7 @@ export function prefixFor(workshopName: string): string {
 }
 
 /**
- * The next product number of a tenant (DECISIONS.md: prefix + sequence). One upsert statement bumps the counter
+ * The next product number of a tenant (prefix + sequence). One upsert statement bumps the counter
  * under the row's lock, so concurrent creates always get distinct numbers.
  */
 export async function nextProductNumber(db: DbOrTx, tenantId: string): Promise<string> {

@@ -61,8 +61,8 @@ const photosJson = sql<
 const cm = (column: AnyColumn) => sql<number | null>`${column}::float8`;
 
 /**
- * The list's rows: the spec's whole Product (spec 3, 7.4: `GET products?maxResultCount=999` items), so a client
- * written from the spec can show and edit a product from the list (issue 24.7).
+ * The list's rows: the API's whole Product (`GET products?maxResultCount=999` items), so a client
+ * written for the original API can show and edit a product from the list.
  */
 const listFields = {
   id: products.id,
@@ -98,7 +98,7 @@ const listFields = {
   photos: photosJson,
 };
 
-/** What the overview asks for (issue 15); every part optional. */
+/** What the overview asks for; every part optional. */
 export type ProductListFilter = {
   search?: string | undefined;
   published?: boolean | undefined;

@@ -3,7 +3,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, deliveryMethods } from '../../db/schema/index.ts';
 
-/** The shop's main categories (DECISIONS.md, Reference data). */
+/** The shop's main categories. */
 export const MAIN_CATEGORIES = [
   'Wonen',
   'Sieraden',

@@ -1,5 +1,5 @@
 /**
- * Products as the spreadsheet has them (issue 26): one set of values per product, by column, loaded for many
+ * Products as the spreadsheet has them: one set of values per product, by column, loaded for many
  * products in a few queries. The export writes these values; the import compares a row with them.
  */
 import { fromCents } from '@ateliermarkt/contract';

@@ -1,4 +1,4 @@
-/** Test helpers of the product spreadsheet (issue 26): files made the way a person's spreadsheet program makes them. */
+/** Test helpers of the product spreadsheet: files made the way a person's spreadsheet program makes them. */
 import { crc32, deflateRawSync } from 'node:zlib';
 import { type ErrorEnvelope, type ImportResult, PRODUCT_SHEET_COLUMNS } from '@ateliermarkt/contract';
 import ExcelJS from 'exceljs';

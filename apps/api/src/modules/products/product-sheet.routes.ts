@@ -92,7 +92,7 @@ async function readForm(req: FastifyRequest): Promise<ImportForm> {
   return form;
 }
 
-/** Issue 26: the catalogue out (GET files/products.xlsx, .csv) and in (POST products/import). */
+/** The catalogue out (GET files/products.xlsx, .csv) and in (POST products/import). */
 export function productSheetRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints.exportProductsXlsx, async (req, reply) =>
     sendFile(reply, XLSX_MIME, PRODUCT_EXPORT_FILES.xlsx, await productsXlsx(ctx, actorOf(req), req.query)),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productCategories, products, tenants, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-// Issue 15.2: the overview's search, filters, sort and paging on the server (GET products with query parameters).
+// The overview's search, filters, sort and paging on the server (GET products with query parameters).
 
 let t: TestApp;
 let admin: string;
@@ -86,7 +86,7 @@ afterAll(async () => {
 });
 
 describe('GET products for the overview', () => {
-  it('keeps the spec’s plain call: the newest products, totalCount always the total (issue 24.7)', async () => {
+  it('keeps the original plain call: the newest products, totalCount always the total', async () => {
     const plain = await t.call<ProductPage>('GET', '/api/products', { token: admin });
     const spec = await page('maxResultCount=999');
     expect(plain.status).toBe(200);

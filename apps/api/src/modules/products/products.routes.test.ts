@@ -128,7 +128,7 @@ describe('create', () => {
     expect(custom.body.filter((c) => c.title.toLowerCase() === 'vazen')).toHaveLength(1);
   });
 
-  it('enforces every rule of spec 5 with its Dutch message', async () => {
+  it('enforces every product rule with its Dutch message', async () => {
     expectField(await create(admin, { ...valid(), name: ' ' }), MESSAGES.productNameRequired);
     expectField(await create(admin, { ...valid(), categories: [] }), MESSAGES.categoryRequired);
     expectField(await create(admin, { ...valid(), price: 9.99 }), MESSAGES.priceTooLow);
@@ -353,7 +353,7 @@ describe('featured products and search (super admin)', () => {
   });
 });
 
-describe('the spec’s Product, as GET returns it, in POST and PUT (issue 12, point 8)', () => {
+describe('the API’s Product, as GET returns it, in POST and PUT', () => {
   const read = async (id: string) => (await t.call<Product>('GET', `/api/products/${id}`, { token: admin })).body;
   const put = (id: string, body: unknown) =>
     t.call<Product & ErrorEnvelope>('PUT', `/api/products/${id}`, { token: admin, body });
@@ -386,14 +386,14 @@ describe('the spec’s Product, as GET returns it, in POST and PUT (issue 12, po
     expect(same(copy.body)).toEqual(same(shown));
   });
 
-  it('gives every field of the spec’s Product in GET products?maxResultCount=999, as the detail does (issue 24.7)', async () => {
+  it('gives every field of the API’s Product in GET products?maxResultCount=999, as the detail does', async () => {
     const shown = await full();
     const list = await t.call<{ items: ProductListItem[] }>('GET', '/api/products?maxResultCount=999', {
       token: admin,
     });
     expect(list.status).toBe(200);
     const item = list.body.items.find((p) => p.id === shown.id);
-    // The spec's Product (spec 3): the thirteen the list lacked before, then the rest.
+    // The API's Product: the thirteen the list lacked before, then the rest.
     for (const field of [
       'description',
       'extraInformation',
@@ -414,7 +414,7 @@ describe('the spec’s Product, as GET returns it, in POST and PUT (issue 12, po
     expect(item?.images).toHaveLength(2);
     expect(item?.format).toBe('20 x 15 x 30');
     expect(item?.deliveryMethods.map((m) => m.id)).toEqual([1, 3]);
-    // A client written from the spec edits from the list: the item goes back unchanged.
+    // A client written for the original API edits from the list: the item goes back unchanged.
     const saved = await put(shown.id, item);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(await read(shown.id)).toEqual(shown);

@@ -10,7 +10,7 @@ import { bulk } from './product-bulk.service.ts';
 import { listDeliveryMethods } from './product-reference-data.ts';
 import * as service from './products.service.ts';
 
-/** Spec 7.4. Each route names who may call it; the service scopes every query to the caller's tenant. */
+/** Each route names who may call it; the service scopes every query to the caller's tenant. */
 export function productsRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints.listProducts, async (req, reply) => {
     const actor = actorOf(req);

@@ -1,4 +1,4 @@
-/** Product use cases (spec 5, 6, 7.4): every rule checked here, every query scoped to the caller's tenant. */
+/** Product use cases: every rule checked here, every query scoped to the caller's tenant. */
 import {
   ERROR_CODES,
   MESSAGES,
@@ -28,9 +28,9 @@ import { nextProductNumber } from './product-numbers.ts';
 import { countProducts, getProduct, listProducts } from './product-queries.ts';
 
 /**
- * GET products. The spec's call (only maxResultCount) is the newest products; anything the overview adds (a page, a
- * search, a filter, an order) makes it one page of every match. `totalCount` is always the total (DECISIONS.md,
- * 2026-11-26; issue 24.7), also when maxResultCount cut the list short.
+ * GET products. The original call (only maxResultCount) is the newest products; anything the overview adds (a page, a
+ * search, a filter, an order) makes it one page of every match. `totalCount` is always the total (a client that pages by it
+ * needs it), also when maxResultCount cut the list short.
  */
 export async function list(ctx: AppContext, actor: Actor, query: ProductListRequest): Promise<ProductPage> {
   const { maxResultCount, skipCount, sorting, ...filter } = query;
@@ -182,7 +182,7 @@ export async function updateIn(
   if (!shown) throw notFound();
   refuseReadOnlyChanges(shown, input);
   await checkReferences(tx, tenantId, input);
-  // Publishing is the workshop admin's (spec 6), as with publish-status.
+  // Publishing is the workshop admin's, as with publish-status.
   if (options.isPublished !== undefined && options.isPublished !== stored.isPublished && actor.kind !== 'workshopAdmin')
     throw forbidden();
   await tx
@@ -230,7 +230,7 @@ export async function remove(ctx: AppContext, actor: Actor, id: string): Promise
   });
 }
 
-/** Spec 7.4 duplicate: an independent concept copy with its own number, categories, methods and photos. */
+/** Duplicate: an independent concept copy with its own number, categories, methods and photos. */
 export async function duplicate(ctx: AppContext, actor: Actor, id: string): Promise<Product> {
   const tenantId = tenantOf(actor);
   return createInTransaction(ctx.db, async (tx) => {

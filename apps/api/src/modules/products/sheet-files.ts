@@ -1,5 +1,5 @@
 /**
- * Product spreadsheets as files (issue 26, docs/decisions/0042): `.xlsx` written and read with ExcelJS, CSV with
+ * Product spreadsheets as files (docs/decisions/0042): `.xlsx` written and read with ExcelJS, CSV with
  * csv-stringify/csv-parse. An uploaded `.xlsx` is unpacked within bounds and its XML looked at before ExcelJS reads
  * it (docs/import.md "Hostile files"): no DTD or entities, bounded nesting, no cell or range past the sheet bounds.
  * Formulas are never evaluated: a formula cell is reported as one.

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { sha256 } from '../../lib/crypto.ts';
 
 /**
- * The customer's own link `PUBLIC_URL/reservering/{token}` (issue 24.3), made as the pick-up slip's (docs/decisions/
+ * The customer's own link `PUBLIC_URL/reservering/{token}`, made as the pick-up slip's (docs/decisions/
  * 0033): an HMAC of the reservation id under a key derived from the server's secret, so it cannot be guessed or
  * enumerated, every mail can carry it again, and the database keeps only its SHA-256 (by which the link is found).
  */

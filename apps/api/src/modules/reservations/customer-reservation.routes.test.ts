@@ -6,7 +6,7 @@ import { createTestApp, DEMO_WORKSHOP, demoTokens, type TestApp } from '../../te
 import { lastWithdrawalDay, withdrawalOf } from './customer-reservation.service.ts';
 import { makeProduct, order } from './reservation-fixtures.ts';
 
-/** Issue 24.3 and 24.5: the customer's own link, its read, its page and the withdrawal. */
+/** The customer's own link, its read, its page and the withdrawal. */
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
@@ -36,7 +36,7 @@ async function placed(options: { quantity?: number; madeToMeasure?: boolean; met
 
 async function pay(id: string, liveToken?: string) {
   // The demo provider's page pays; here the signed webhook does, as a provider would. Once a link was replaced, only
-  // a notification naming the live link pays (issue 25.6).
+  // a notification naming the live link pays.
   const { paymentWebhook } = await import('./shop-orders.service.ts');
   if (liveToken !== undefined) return paymentWebhook(t.ctx, id, 'paid', liveToken);
   await t.ctx.db.update(reservations).set({ paymentTokenHash: null }).where(eq(reservations.id, id));
@@ -96,7 +96,7 @@ describe("the customer's own link", () => {
   });
 });
 
-describe("the customer page's pay button (issue 24)", () => {
+describe("the customer page's pay button", () => {
   const payButton = (token: string) =>
     fetch(`${t.baseUrl}/reservering/${token}/betalen`, {
       method: 'POST',

@@ -25,7 +25,7 @@ import { paymentLink } from './reservation-mails.ts';
 import { findReservations, statusOf } from './reservations.repository.ts';
 
 /**
- * The customer's own reservation through the secret link (issue 24.3) and what withdrawing (herroeping, issue 24.5)
+ * The customer's own reservation through the secret link and what withdrawing (herroeping)
  * may do now. The rules are one pure function, `withdrawalOf`, read by the view, the page and the withdrawal itself.
  */
 
@@ -150,7 +150,7 @@ export async function customerReservation(ctx: AppContext, token: string, now: D
 export const withdrawRefused = (message: string) => new AppError(ERROR_CODES.conflict, message);
 
 /**
- * The pay button of the customer's page (issue 24): the live payment link, made as the payment mail makes it (a new
+ * The pay button of the customer's page: the live payment link, made as the payment mail makes it (a new
  * token through replacePaymentToken, the link through paymentLink), so the demo payment page or Mollie's checkout
  * follows as from the mail. Only the token's hash is kept, so the link cannot be read back: a new one replaces the
  * mail's (whose page then says a newer link was sent). Null when nothing is to be paid (any more); 404 for a token

@@ -18,7 +18,7 @@ function sendPage(reply: FastifyReply, page: HtmlPage) {
 }
 
 /**
- * The customer's own reservation (issue 24.3, 24.5): the shop API's read and withdrawal (CORS for SHOP_ORIGINS, rate
+ * The customer's own reservation: the shop API's read and withdrawal (CORS for SHOP_ORIGINS, rate
  * limited) and the server-rendered page at /reservering/{token} with its withdrawal form.
  */
 export async function customerRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -4,7 +4,7 @@ import { auditLog, reservations, tenants, workspaces } from '../../db/schema/ind
 import type { TestApp } from '../../test/test-app.ts';
 import { makeProduct, order } from './reservation-fixtures.ts';
 
-/** Tests of the deadlines (issue 16.1): wait for what the real scheduler does, never a fixed time. */
+/** Tests of the deadlines: wait for what the real scheduler does, never a fixed time. */
 
 /** Calls `read` until `done` holds (every 100 ms, for at most `limitMs`); the last value either way. */
 export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, limitMs = 30_000): Promise<T> {

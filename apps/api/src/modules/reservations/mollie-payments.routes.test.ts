@@ -14,7 +14,7 @@ import { createTestApp, readOutbox, type TestApp } from '../../test/test-app.ts'
 import { makeProduct, order } from './reservation-fixtures.ts';
 
 /**
- * PAYMENT_PROVIDER=mollie against the stand-in of Mollie's API, through the real @mollie/api-client (issue 22):
+ * PAYMENT_PROVIDER=mollie against the stand-in of Mollie's API, through the real @mollie/api-client:
  * approve → Mollie's link in the mail → webhook → paid → shipped → routed → returned → refunded; forged and unknown
  * ids; duplicate and concurrent webhooks; a workshop not connected waits and is routed on connect; Mollie down at
  * approval. Every request the server sends is checked against Mollie's OpenAPI document (no violations allowed).
@@ -217,7 +217,7 @@ describe('routing the workshop its share, and refunds', () => {
     const shipped = await t.call('POST', `/api/reservations/${r.id}/shipped`, { token: admin });
     expect(shipped.status).toBe(204);
     await t.ctx.jobs.drain();
-    // 45,00 at 21 % VAT, 25 % fee and 21 % BTW on the fee (issue 23.2): net 25,94; 7,95 delivery: net 6,57 (the
+    // 45,00 at 21 % VAT, 25 % fee and 21 % BTW on the fee: net 25,94; 7,95 delivery: net 6,57 (the
     // statement's net).
     expect((await money(r.id)).route).toEqual({ status: 'waiting', amountCents: 2594 + 657, routedAt: null });
     const waiting = await t.call<WorkshopMollie>('GET', `/api/workspaces/${workspaceId}/mollie`, { token: admin });

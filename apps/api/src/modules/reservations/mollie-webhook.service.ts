@@ -7,7 +7,7 @@ import { applyTransition } from './reservation-transitions.service.ts';
 import { statusOf } from './reservations.repository.ts';
 
 /**
- * POST /api/payments/mollie/webhook (issue 22): Mollie posts only `id`. Nothing in the request is trusted: the server
+ * POST /api/payments/mollie/webhook: Mollie posts only `id`. Nothing in the request is trusted: the server
  * reads that payment from Mollie and moves the reservation only on what Mollie answers. An id Mollie does not know,
  * or that is not one of our payments, answers 200 and changes nothing (Mollie would otherwise keep retrying, and a
  * different answer would tell a prober which ids exist). The payment row is locked while it is applied, so the same

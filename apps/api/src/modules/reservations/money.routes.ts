@@ -5,7 +5,7 @@ import { actorOf } from '../../plugins/auth.ts';
 import { registerEndpoint as route } from '../../plugins/endpoint-routes.ts';
 import { refundReservation, reservationMoneyFor } from './payment-routing.service.ts';
 
-/** A reservation's money at the provider, and the super admin's refund (issue 22). */
+/** A reservation's money at the provider, and the super admin's refund. */
 export function moneyRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints.getReservationMoney, (req) => reservationMoneyFor(ctx, actorOf(req), req.params.id));
   route(app, endpoints.refundReservation, async (req, reply) =>

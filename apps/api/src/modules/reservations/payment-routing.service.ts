@@ -31,7 +31,7 @@ import { mailCustomer } from './reservation-mails.ts';
 import { findReservations, statusOf } from './reservations.repository.ts';
 
 /**
- * The workshop's share and the customer's refunds with Mollie Connect (issue 22, docs/payments.md): shipping or
+ * The workshop's share and the customer's refunds with Mollie Connect (docs/payments.md): shipping or
  * handing over a paid reservation routes the workshop's net to its Mollie organisation once (the reservation's id is
  * the idempotency key; one row per reservation); a workshop not yet connected has its routes waiting, and they go
  * when the super admin connects it. Refunds (a received return, or the super admin's, wholly or per line) are rows
@@ -268,7 +268,7 @@ export async function queueReturnRefund(ctx: AppContext, tx: Tx, reservationId: 
 }
 
 /**
- * A customer's withdrawal of a paid reservation before shipping (issue 24.5): the whole payment goes back, in the
+ * A customer's withdrawal of a paid reservation before shipping: the whole payment goes back, in the
  * withdrawal's transaction — through the provider with Mollie, recorded as to be paid back by hand with the demo.
  */
 export async function queueWithdrawalRefund(ctx: AppContext, tx: Tx, reservationId: string) {
@@ -281,7 +281,7 @@ export async function queueWithdrawalRefund(ctx: AppContext, tx: Tx, reservation
 }
 
 /**
- * The one entry point for giving a customer money back (issue 22; the shop's withdrawal calls it too): a paid
+ * The one entry point for giving a customer money back (the shop's withdrawal calls it too): a paid
  * reservation (codes 3–7), wholly or per line, with a reason. With Mollie the refund is made by a job (retried until
  * Mollie takes it, visible while it waits); with the demo provider it is recorded as to be paid back by hand. The
  * customer is mailed; the statements credit it in the month of the refund.

@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { pickupLink } from './pickup.service.ts';
 
 /**
- * Issue 15.5, scan to hand over: the pick-up slip's QR code holds the link to the counter screen, and
+ * Scan to hand over: the pick-up slip's QR code holds the link to the counter screen, and
  * GET/POST reservations/pickup/{token} show and hand over the reservation behind it, for its own workshop only.
  */
 let t: TestApp;
@@ -85,7 +85,7 @@ describe('reservations/pickup/{token}', () => {
       handedOver: null,
     });
     expect(before.body.products).toHaveLength(1);
-    // Issue 27.9: with its photo (null when it has none).
+    // With its photo (null when it has none).
     expect(before.body.products[0]).toHaveProperty('image');
 
     const first = await handOver(token, user);

@@ -20,7 +20,7 @@ import { conflict, loadOne } from './reservation-access.ts';
 import { applyTransition } from './reservation-transitions.service.ts';
 
 /**
- * Scan to hand over (issue 15.5, docs/decisions/0033). The pick-up slip's QR code links to `PUBLIC_URL/ophalen/{token}`;
+ * Scan to hand over (docs/decisions/0033). The pick-up slip's QR code links to `PUBLIC_URL/ophalen/{token}`;
  * the token is an HMAC of the reservation id under a key derived from the server's secret (unguessable, and the same
  * on every print of the slip), and the database keeps only its SHA-256, by which the counter screen finds the
  * reservation. Handing over is the state machine's 'received' transition, done by the scanning user.

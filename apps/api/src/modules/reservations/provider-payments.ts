@@ -14,7 +14,7 @@ import { mailCustomer } from './reservation-mails.ts';
 import { findReservations } from './reservations.repository.ts';
 
 /**
- * Payments at a real provider (PAYMENT_PROVIDER=mollie; issue 22, docs/payments.md). A change that needs a payment
+ * Payments at a real provider (PAYMENT_PROVIDER=mollie, docs/payments.md). A change that needs a payment
  * link (approval, a new quote, a reminder) writes a `provider_payments` row and a `payment.create` job in its own
  * transaction and answers at once; the job makes the payment at Mollie (the row's id is the idempotency key, so a
  * retry after a lost answer gets the same payment) and then queues the customer's mail with Mollie's checkout link.

@@ -6,7 +6,7 @@ import { audit } from '../../lib/audit.ts';
 import { queueWithdrawalRefund } from './payment-routing.service.ts';
 
 /**
- * The one refund step of a withdrawal (issue 24.5): a paid reservation withdrawn before shipping, or a withdrawn one
+ * The one refund step of a withdrawal: a paid reservation withdrawn before shipping, or a withdrawn one
  * whose return was received, gets its payment back. It is marked for refund (`refund_status = 'pending'`, shown to the
  * customer). Before shipping the refund itself is recorded through the payments' one refund path (Mollie refunds it,
  * the demo records it to be paid back by hand; the statements credit it in its month); a received return is refunded

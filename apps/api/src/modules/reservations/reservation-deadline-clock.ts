@@ -1,5 +1,5 @@
 /**
- * The deadline clock of a reservation (issue 16.1 and 16.3, docs/decisions/0036) as SQL on the outer `reservations`
+ * The deadline clock of a reservation (docs/decisions/0036) as SQL on the outer `reservations`
  * row, so the scheduler, the dashboard's 'Verloopt binnen 24 uur' and its list all use the same expression.
  *
  * A deadline counts from the reservation's start (placed: `created_at`; awaiting payment: `confirmed_at`) and does not
@@ -20,7 +20,7 @@ const TZ = sql.raw(`'${TIME_ZONE}'`);
 
 /**
  * The workshop's holiday days of the outer reservation: by default correlated subqueries on `workspaces` (fine for the
- * scheduler's few rows); a caller counting many rows passes the columns of a join instead (the dashboard, issue 29),
+ * scheduler's few rows); a caller counting many rows passes the columns of a join instead (the dashboard),
  * so no sub-plan runs per row.
  */
 export type HolidayColumns = { from: SQL; to: SQL };
@@ -73,7 +73,7 @@ function secondsLeft(clock: ClockStart, deadlineMs: number, h: HolidayColumns): 
 /** Columns of joins that replace the per-row subqueries of the 'Te doen' conditions (see todoCondition). */
 export type JoinedTodoColumns = { paused: SQL; holiday: HolidayColumns };
 
-/** 'Verloopt binnen 24 uur' (issue 16.4): a new or unpaid reservation that the scheduler rejects within a day. */
+/** 'Verloopt binnen 24 uur': a new or unpaid reservation that the scheduler rejects within a day. */
 export function expiresWithin(db: DbOrTx, deadlines: Deadlines, withinMs: number, joined?: JoinedTodoColumns): SQL {
   const within = withinMs / 1000;
   const paused = joined?.paused ?? isPausedSql(db);

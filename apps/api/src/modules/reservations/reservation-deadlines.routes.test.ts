@@ -7,7 +7,7 @@ import { auditOf, holiday, placeNew, reservationOf, startedAgo, until, WORKSHOP 
 import { runDeadlines } from './reservation-deadlines.service.ts';
 
 /**
- * Issue 16.1: reservations that move by themselves. The first two blocks run the real scheduler (SCHEDULER_INTERVAL
+ * Reservations that move by themselves. The first two blocks run the real scheduler (SCHEDULER_INTERVAL
  * 500ms) with deadlines of seconds and poll for the outcome; the others call one run of it directly on reservations
  * whose start is moved back, with the default deadlines.
  */

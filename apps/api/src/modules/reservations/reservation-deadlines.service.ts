@@ -1,5 +1,5 @@
 /**
- * Reservations that move by themselves (issue 16.1, docs/decisions/0036): one recurring job, run once per
+ * Reservations that move by themselves (docs/decisions/0036): one recurring job, run once per
  * SCHEDULER_INTERVAL across all instances (lib/jobs.ts), that reminds the workshop of a new reservation it has not
  * answered, rejects one it never answers, reminds the customer of an unpaid one and rejects one never paid.
  *

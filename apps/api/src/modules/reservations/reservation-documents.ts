@@ -138,7 +138,7 @@ async function documentText(ctx: AppContext, r: Reservation): Promise<Reservatio
 }
 
 /**
- * `labels.pdf` (issue 15.4): the shipping label or pick-up slip of each reservation, one A6 page each, in the order
+ * `labels.pdf`: the shipping label or pick-up slip of each reservation, one A6 page each, in the order
  * asked. All or nothing: an id that is not the caller's to see is 404 for the whole request, an unpaid one 409.
  */
 export async function labelsPdf(ctx: AppContext, actor: Actor, reservationIds: readonly string[]) {
@@ -149,7 +149,7 @@ export async function labelsPdf(ctx: AppContext, actor: Actor, reservationIds: r
   for (const r of found) {
     const text = await documentText(ctx, r);
     if (!text) throw new AppError('Conflict', MESSAGES.labelsNotAllowed(r.orderNumber));
-    // A pick-up slip carries its scan-to-hand-over link here too (issue 15.5).
+    // A pick-up slip carries its scan-to-hand-over link here too.
     const qrLink = reservationDocumentKind(r) === 'pickupSlip' ? await pickupLink(ctx, r.id) : undefined;
     pages.push({ text, orderNumber: r.orderNumber, ...(qrLink ? { qrLink } : {}) });
   }

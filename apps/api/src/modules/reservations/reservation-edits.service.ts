@@ -20,7 +20,7 @@ import { loadQuote, requote } from './reservation-quote.ts';
 import { applyTransition } from './reservation-transitions.service.ts';
 import { markLineUnavailable, statusOf, updateReservation, writeTargetOf } from './reservations.repository.ts';
 
-/** Guards the edits of spec 4.2: only while the server flag mayEditReservation holds (status 0 or 2). */
+/** Guards the edits of a reservation's products and delivery: only while the server flag mayEditReservation holds (status 0 or 2). */
 async function editable(ctx: AppContext, actor: Actor, id: string) {
   const r = await loadOne(ctx.database, actor, id);
   const status = statusOf({ status: r.status.code });
@@ -40,7 +40,7 @@ async function lockedTarget(tx: Tx, r: Reservation, actor: Actor) {
 /**
  * Removes a product from a reservation: irreversible; a reserved product is released. While the reservation awaits
  * payment, in the same transaction: with products left, the customer gets the new quote and a new payment link
- * (issue 16.2); with none left it is rejected at once by the state machine's own transition (products released, link
+ * as the quote-that-follows-the-edit rule asks (docs/decisions/0037); with none left it is rejected at once by the state machine's own transition (products released, link
  * void, the customer told why), so nobody ever sees it awaiting payment with nothing in it.
  */
 export async function removeProduct(ctx: AppContext, actor: Actor, id: string, productId: string) {
@@ -117,7 +117,7 @@ export async function changePackages(
       entityId: id,
       data: { deliveryMethodId, quantity },
     });
-    // Awaiting payment: the customer pays the new delivery, so gets the new quote and a new link (issue 16.2).
+    // Awaiting payment: the customer pays the new delivery, so gets the new quote and a new link.
     if (before) await requote(ctx, tx, target, r, before);
   });
   ctx.jobs.nudge();

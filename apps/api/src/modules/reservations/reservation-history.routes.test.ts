@@ -5,7 +5,7 @@ import { makeProduct, order, sign } from './reservation-fixtures.ts';
 import { applyTransition } from './reservations.service.ts';
 
 /**
- * Issue 14.5: GET reservations/{id}/history tells every status change of a reservation (when, who, from, to) and
+ * GET reservations/{id}/history tells every status change of a reservation (when, who, from, to) and
  * every mail about it, from the audit log, for whoever may read the reservation.
  */
 let t: TestApp;
@@ -172,7 +172,7 @@ describe('GET reservations/{id}/history', () => {
   });
 });
 
-describe('POST reservations/{id}/notes (issue 27.8)', () => {
+describe('POST reservations/{id}/notes', () => {
   it('keeps an internal note in the history with its author and time, never for the customer', async () => {
     const placed = await order(t, [(await makeProduct(t, 'De Draaischijf')).id], 3);
     const id = placed.body.id;

@@ -6,10 +6,10 @@ import { registerEndpoint as route } from '../../plugins/endpoint-routes.ts';
 import { reservationHistory } from './reservation-history.ts';
 import { addReservationNote } from './reservation-notes.ts';
 
-/** Issue 14.5: a reservation's timeline, for whoever may read the reservation (another workshop's: 404). */
+/** A reservation's timeline, for whoever may read the reservation (another workshop's: 404). */
 export function reservationHistoryRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints.getReservationHistory, (req) => reservationHistory(ctx, actorOf(req), req.params.id));
-  // Issue 27.8: an internal note, which the history then shows with its author and time.
+  // An internal note, which the history then shows with its author and time.
   route(app, endpoints.addReservationNote, async (req, reply) => {
     await addReservationNote(ctx, actorOf(req), req.params.id, req.body.note);
     return reply.status(204).send(null);

@@ -17,7 +17,7 @@ import { NOTE_AUDIT_ACTION } from './reservation-notes.ts';
 import { MAIL_AUDIT_ACTION } from './workshop-notifications.ts';
 
 /**
- * The history of a reservation (issue 14.5, docs/decisions/0029): its audit entries, oldest first. Who: the user's
+ * The history of a reservation (docs/decisions/0029): its audit entries, oldest first. Who: the user's
  * name when a back-office user did it; otherwise told by the entry's `source` ('shop' = the customer, 'webhook' and
  * 'payment-page' = the payment provider, anything else, and every mail, = 'automatisch').
  */
@@ -46,7 +46,7 @@ const ACTION_EVENTS: Record<string, ReservationHistoryEvent> = {
   [NOTE_AUDIT_ACTION]: 'note',
 };
 
-/** What the payment provider did (issue 22): said by 'betaalprovider', with its own id of the payment as detail. */
+/** What the payment provider did: said by 'betaalprovider', with its own id of the payment as detail. */
 const PROVIDER_EVENTS = new Set<ReservationHistoryEvent>([
   'paymentFailed',
   'paymentExpired',

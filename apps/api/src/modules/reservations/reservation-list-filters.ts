@@ -1,5 +1,5 @@
 /**
- * The overview's narrowing as SQL conditions on `reservations` (issue 15.3): the tab, the search text, the date
+ * The overview's narrowing as SQL conditions on `reservations`: the tab, the search text, the date
  * range and a dashboard card. GET reservations/all lists with them and GET reservations/counts counts with the same
  * ones, so a tab's number is always its list's total.
  */

@@ -37,7 +37,7 @@ export async function mailCustomer(ctx: AppContext, tx: Tx, r: Reservation, mail
 }
 
 /**
- * 'Opnieuw versturen' of a mail with a payment link (issue 27.1): the link it held may have been replaced since (a
+ * 'Opnieuw versturen' of a mail with a payment link: the link it held may have been replaced since (a
  * new quote, a reminder), so the mail is made again with a new current link and what the customer owes now. Null
  * when the reservation no longer awaits payment.
  */
@@ -57,7 +57,7 @@ async function renewPaymentMail(ctx: AppContext, tx: Tx, refresh: MailRefresh) {
   if (!token || !r) return null;
   const link = paymentLink(ctx, token);
   const content = refresh.template === 'approved' ? reservationApprovedMail(r, link) : paymentReminderMail(r, link);
-  // Made again as queueCustomerMail makes it: with the customer's own link under it (issue 24.3).
+  // Made again as queueCustomerMail makes it: with the customer's own link under it.
   const own = customerUrl(ctx, r.id);
   return { to: r.email, ...content, text: `${content.text}\n\n${customerLinkLine(own)}`, links: [link, own] };
 }

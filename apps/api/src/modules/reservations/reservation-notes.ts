@@ -10,7 +10,7 @@ import { scope } from './reservation-access.ts';
 export const NOTE_AUDIT_ACTION = 'reservation.note';
 
 /**
- * Issue 27.8: an internal note on a reservation, kept as an entry of its history (the audit log: who and when, never
+ * An internal note on a reservation, kept as an entry of its history (the audit log: who and when, never
  * changed afterwards, docs/reservation-notes.md). Whoever may read the reservation may add one; another workshop's
  * reservation answers 404. Nothing reaches the customer: no mail, not in the shop API's answers.
  */

@@ -8,7 +8,7 @@ import { makeProduct, order, sign } from './reservation-fixtures.ts';
 import { loadQuote } from './reservation-quote.ts';
 
 /**
- * Issue 16.2, a quote that follows the edit: removing a product or changing the delivery of a reservation awaiting
+ * A quote that follows the edit: removing a product or changing the delivery of a reservation awaiting
  * payment sends the customer one mail with the old and the new quote and a new payment link; the old link says it was
  * replaced and pays nothing; emptying the reservation rejects it in the same transaction as the removal.
  */
@@ -146,7 +146,7 @@ describe('an edit of a reservation awaiting payment', () => {
   });
 });
 
-describe('a signed webhook without a payment token (issue 25.6)', () => {
+describe('a signed webhook without a payment token', () => {
   it('pays nothing once the payment link was replaced: only the newest link can say what was paid', async () => {
     const {
       id,
@@ -282,7 +282,7 @@ describe('the quote after any edits, property-tested', () => {
         fc.array(edit, { minLength: 1, maxLength: 4 }),
         async (prices, rates, edits) => {
           const { id, orderNumber, products: made, token } = await awaitingPayment(prices);
-          // Each line keeps its own rates (issue 17.1), whatever today's settings are.
+          // Each line keeps its own rates, whatever today's settings are.
           for (const [i, p] of made.entries()) {
             const [taxPercent = 21, feePercent = 25] = rates[i] ?? [];
             await t.ctx.db

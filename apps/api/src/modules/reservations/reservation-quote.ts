@@ -12,7 +12,7 @@ import { mailCustomer, paymentLink } from './reservation-mails.ts';
 import type { WriteTarget } from './reservations.repository.ts';
 
 /**
- * A reservation's quote (issue 16.2) from its lines as stored: each line's price, quantity and the rates of the moment
+ * A reservation's quote from its lines as stored: each line's price, quantity and the rates of the moment
  * it was ordered, and the delivery price and package count of the reservation.
  */
 export async function loadQuote(db: DbOrTx, reservationId: string): Promise<ReservationQuote> {

@@ -1,5 +1,5 @@
 /**
- * The dashboard's 'Te doen' kinds as SQL conditions on `reservations` (issue 14). GET dashboard counts with them and
+ * The dashboard's 'Te doen' kinds as SQL conditions on `reservations`. GET dashboard counts with them and
  * GET reservations/all?todo= lists with them: one condition per kind, so a card's count is the linked list's total.
  */
 import {
@@ -19,7 +19,7 @@ import { isPausedSql } from './reservations.repository.ts';
 /**
  * `deadlines` (the settings' of now, currentDeadlines) are needed for 'expiresSoon' only. `joined` replaces the
  * correlated subqueries (isPausedSql's EXISTS, the workshop's holiday), each a sub-plan run per row, with columns the
- * caller joined once (the dashboard, issue 29); they must mean the same.
+ * caller joined once (the dashboard); they must mean the same.
  */
 export function todoCondition(db: DbOrTx, kind: TodoKind, deadlines?: Deadlines, joined?: JoinedTodoColumns): SQL {
   const paused = joined?.paused ?? isPausedSql(db);
@@ -53,7 +53,7 @@ export function todoCondition(db: DbOrTx, kind: TodoKind, deadlines?: Deadlines,
     case 'returning':
       return eq(reservations.status, STATUS.returning);
     case 'withdrawals':
-      // Withdrawn through the customer's link (issue 24.5) with something left to do: the return, or the refund.
+      // Withdrawn through the customer's link with something left to do: the return, or the refund.
       return and(
         isNotNull(reservations.withdrawnAt),
         or(eq(reservations.status, STATUS.returning), eq(reservations.refundStatus, 'pending')),

@@ -123,7 +123,7 @@ async function productEffects(tx: Tx, transition: Transition, reservationId: str
 }
 
 /**
- * What a transition does with money at a real provider (issue 22): approving makes the payment (by a job), rejecting
+ * What a transition does with money at a real provider: approving makes the payment (by a job), rejecting
  * cancels it, shipping or handing over routes the workshop's share, a received return refunds the customer. With the
  * demo provider nothing: the demo page and the monthly SEPA file, as before.
  */
@@ -240,7 +240,7 @@ export async function applyTransition(
         // A product another reservation has paid for meanwhile is gone: approving would sell it a second time.
         if (locked.some((p) => p.isSold || p.quantity < (wanted.get(p.id) ?? 0)))
           throw conflict(MESSAGES.productUnavailable);
-        // Read under the lock: what other approved reservations hold counts against the stock (issue 24.4).
+        // Read under the lock: what other approved reservations hold counts against the stock.
         await refuseBeyondStock(tx, id, wanted);
       }
     }
@@ -252,7 +252,7 @@ export async function applyTransition(
       if ((await pausedIds(tx, [id])).size > 0) throw conflict(MESSAGES.pausedTooltip);
     }
     await productEffects(tx, transition, id);
-    // A withdrawal's return received: the customer's payment goes back (issue 24.5).
+    // A withdrawal's return received: the customer's payment goes back.
     if (transition === 'returned') await refundAfterReturn(ctx, tx, id, row.tenantId);
     // Reservations paused behind this one resume: their deadlines start now (docs/decisions/0036).
     if (from === STATUS.awaitingPayment && check.to !== STATUS.awaitingPayment) await restartClocksBehind(tx, id);
@@ -299,7 +299,7 @@ export async function sendPaymentReminder(ctx: AppContext, actor: Actor, id: str
     return;
   }
   await ctx.db.transaction(async (tx) => {
-    // The reminder's link replaces the one before, which then says so (issue 16.2).
+    // The reminder's link replaces the one before, which then says so.
     const target = await writeTargetOf(tx, r, actor.tenantId);
     const token = target && (await replacePaymentToken(tx, target));
     if (!token) throw conflict();

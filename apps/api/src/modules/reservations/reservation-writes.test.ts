@@ -1,5 +1,5 @@
 /**
- * Every write to a reservation or its lines carries the tenant and the status it relies on (issue 18.5): a write that
+ * Every write to a reservation or its lines carries the tenant and the status it relies on: a write that
  * races a status change does nothing and answers 409. The race is made deterministic: the status is changed (and
  * committed) just before the service opens the transaction of its write, i.e. after it read the reservation and
  * decided the write was allowed.

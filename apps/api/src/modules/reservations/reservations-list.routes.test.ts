@@ -1,6 +1,6 @@
 /**
- * GET reservations/all with paging, sorting and the open/closed filter (issue 8), on the demo reservations (every
- * status, one paused, two published workshops). Without the new parameters the spec's list stays as it was.
+ * GET reservations/all with paging, sorting and the open/closed filter, on the demo reservations (every
+ * status, one paused, two published workshops). Without the new parameters the original list stays as it was.
  */
 import {
   type ErrorEnvelope,
@@ -80,7 +80,7 @@ function keyOf(field: ReservationSortField, statusOrder: string[]): (r: Reservat
 }
 const byCodePoint = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
 
-describe('GET reservations/all without the new parameters (the spec call)', () => {
+describe('GET reservations/all without the new parameters (the original call)', () => {
   it('still answers the whole list, newest first, per filter', async () => {
     const all = await list(admin);
     const open = await list(admin, '?status=open');

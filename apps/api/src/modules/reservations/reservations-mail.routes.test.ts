@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { customer, makeProduct, order } from './reservation-fixtures.ts';
 
 /**
- * Mail goes through the outbox (issue 13.8): a transition queues its mail in its own transaction and answers without
+ * Mail goes through the outbox: a transition queues its mail in its own transaction and answers without
  * waiting for the mail server; the job runner delivers the mail when the server is back, and after a day of retries
  * shows it to the super admin, who can send it again. (Before, the mail was sent inside the transaction and a mail
  * server that was not there rolled the approval back.)

@@ -1,5 +1,5 @@
 /**
- * The overview's search, date range, tabs and tab counts (issue 15.3): GET reservations/all?search=&from=&to=&status=
+ * The overview's search, date range, tabs and tab counts: GET reservations/all?search=&from=&to=&status=
  * and GET reservations/counts, on the demo data plus reservations placed here in both demo workshops with the same
  * customer and similar product names, so another workshop's match is there to leak and must not.
  */

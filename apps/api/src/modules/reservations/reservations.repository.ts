@@ -70,7 +70,7 @@ const pausedPrepared = preparedSelect(pausedFields, (qb) => pausedQuery(qb, sql.
 
 /**
  * The ids, among the given status-0 reservations, that are paused: one of their available unique products is held
- * by another reservation awaiting payment (DECISIONS.md).
+ * by another reservation awaiting payment.
  */
 export async function pausedIds(source: ReadSource, reservationIds: string[]): Promise<Set<string>> {
   if (reservationIds.length === 0) return new Set();

@@ -129,7 +129,7 @@ describe('the life of a shipped reservation', () => {
     const token = paymentToken(approval?.text ?? '');
     // The mail delivered is the template's text (templates/mail/), addressed to the customer.
     const approvedMail = reservationApprovedMail((await get(id)).body, `${t.ctx.config.publicUrl}/betalen/${token}`);
-    // Under it, as under every mail to the customer, their own link (issue 24.3).
+    // Under it, as under every mail to the customer, their own link.
     const own = customerLinkLine(customerUrl(t.ctx, id));
     expect({ to: approval?.to, subject: approval?.subject, text: approval?.text.trimEnd() }).toEqual({
       to: 'anna@example.nl',
@@ -145,7 +145,7 @@ describe('the life of a shipped reservation', () => {
     const reminder = (await t.mails()).at(-1);
     expect(reminder?.subject).toContain('Herinnering');
     const newToken = paymentToken(reminder?.text ?? '');
-    // The reminder's link replaces the first one, which says so (issue 16.2).
+    // The reminder's link replaces the first one, which says so.
     const stale = await fetch(`${t.baseUrl}/betalen/${token}`);
     expect(stale.status).toBe(410);
     expect(await stale.text()).toContain(MESSAGES.paymentLinkReplaced);

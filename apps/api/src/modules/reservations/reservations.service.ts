@@ -18,7 +18,7 @@ import { currentDeadlines } from './reservation-deadlines.service.ts';
 import { isOpen, type ListNarrowing, narrowingCondition, tabCondition } from './reservation-list-filters.ts';
 import { countReservations, findReservations } from './reservations.repository.ts';
 
-// The reservations module's service: the reads here; the edits of spec 4.2 (reservation-edits.service.ts) and the
+// The reservations module's service: the reads here; the edits of products and delivery (reservation-edits.service.ts) and the
 // transitions (reservation-transitions.service.ts) are re-exported, so callers import from this one file.
 
 export { changePackages, removeProduct, setTrackAndTrace } from './reservation-edits.service.ts';
@@ -62,7 +62,7 @@ export type PageRequest = {
   sorting?: ReservationSorting | undefined;
 };
 
-/** One page of the overview's list and how many there are in all (issue 8: 50,000 reservations). */
+/** One page of the overview's list and how many there are in all (50,000 reservations). */
 export async function pageReservations(
   ctx: AppContext,
   actor: Actor,
@@ -83,7 +83,7 @@ export async function pageReservations(
 }
 
 /**
- * The number of each tab with the narrowing (issue 15.3), from one grouped count: per status, then open, closed and
+ * The number of each tab with the narrowing, from one grouped count: per status, then open, closed and
  * all added up from those.
  */
 export async function tabCounts(ctx: AppContext, actor: Actor, asked: ListNarrowing): Promise<ReservationCounts> {
@@ -103,7 +103,7 @@ export async function tabCounts(ctx: AppContext, actor: Actor, asked: ListNarrow
     const status = statusOfFilter(filter);
     if (status !== undefined) counts[filter] = byStatus.get(status) ?? 0;
   }
-  // The 'Herroepen' tab (issue 24.5) cuts across the statuses: cancelled ones and returns.
+  // The 'Herroepen' tab cuts across the statuses: cancelled ones and returns.
   counts.withdrawn = rows.reduce((sum, row) => sum + row.withdrawn, 0);
   for (const [status, n] of byStatus) {
     counts.all += n;

@@ -6,7 +6,7 @@ import { sha256 } from '../../lib/crypto.ts';
 import { createTestApp, DEMO_WORKSHOP, type TestApp } from '../../test/test-app.ts';
 import { customer, makeProduct } from './reservation-fixtures.ts';
 
-/** Issue 24.2: Idempotency-Key on POST shop/reservations (runs on PGlite and, with DATABASE_URL, PostgreSQL). */
+/** Idempotency-Key on POST shop/reservations (runs on PGlite and, with DATABASE_URL, PostgreSQL). */
 let t: TestApp;
 let productId: string;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { customerUrl } from './customer-link.ts';
 import { placeReservation } from './shop-orders.service.ts';
 
 /**
- * `Idempotency-Key` on shop orders (issue 24.2) through the one key store (lib/idempotency.ts): the order's own
+ * `Idempotency-Key` on shop orders through the one key store (lib/idempotency.ts): the order's own
  * transaction records the answer, so a reservation and its key commit together. A repeat with the same body answers
  * the first answer; with another body 422; while the first still runs 409.
  */

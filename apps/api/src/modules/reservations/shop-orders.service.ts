@@ -38,10 +38,10 @@ import { applyTransition } from './reservations.service.ts';
 import { availableOf, heldQuantities, outOfStock } from './stock.ts';
 import { notifyWorkshop, queueCustomerMail } from './workshop-notifications.ts';
 
-/** Days after shipping or pick-up within which the shop may start a return (DECISIONS.md). */
+/** Days after shipping or pick-up within which the shop may start a return. */
 export const RETURN_DAYS = 14;
 
-/** A workshop on holiday today (Amsterdam) takes no reservations: 409 with its own message (issue 16.3). */
+/** A workshop on holiday today (Amsterdam) takes no reservations: 409 with its own message. */
 function refuseDuringHoliday(
   workshop: { holidayFrom: string | null; holidayTo: string | null; holidayMessage: string | null } | undefined,
 ) {
@@ -131,7 +131,7 @@ export async function placeReservation(
       .returning({ id: reservations.id });
     if (!created) throw new Error('reservation insert returned nothing');
     // Each line keeps the rates of this moment: a later change of the settings applies to new reservations only.
-    // A KOR workshop charges no BTW (issue 23.2): its lines carry 0 %, as the regime was when ordered.
+    // A KOR workshop charges no BTW: its lines carry 0 %, as the regime was when ordered.
     const rates = await currentRates(tx, found[0]?.vatRegime ?? 'standard');
     await tx.insert(reservationProducts).values(
       input.products.map((line) => ({
@@ -178,7 +178,7 @@ export async function startReturn(ctx: AppContext, id: string) {
 
 /**
  * The built-in payment page's button: the token of the latest payment mail marks the reservation paid. The row is
- * locked by its token first, so an edit that replaces the link (issue 16.2) and this payment run one after the other:
+ * locked by its token first, so an edit that replaces the link and this payment run one after the other:
  * a link replaced meanwhile pays nothing (409, it says so), and the amount paid is the one the link was sent for.
  */
 export async function payWithToken(ctx: AppContext, token: string) {
@@ -202,7 +202,7 @@ export async function reservationForToken(ctx: AppContext, token: string) {
   return r ?? null;
 }
 
-/** A payment link replaced by a newer one while its reservation still awaits payment (issue 16.2), else null. */
+/** A payment link replaced by a newer one while its reservation still awaits payment, else null. */
 export function replacedPaymentLink(ctx: AppContext, token: string) {
   return replacedLink(ctx.db, token);
 }
@@ -218,7 +218,7 @@ export async function paymentWebhook(
   ctx: AppContext,
   reservationId: string,
   status: 'paid' | 'failed' | 'expired',
-  /** The link the customer paid through, when the provider reports it: a replaced link pays nothing (issue 16.2). */
+  /** The link the customer paid through, when the provider reports it: a replaced link pays nothing. */
   paymentToken?: string,
 ) {
   if (status !== 'paid') {
@@ -240,7 +240,7 @@ export async function paymentWebhook(
   if (PAID_STATUSES.includes(statusOf(row))) return;
   if (paymentToken === undefined) {
     // Without the link it was paid through, a notification cannot tell an old amount from the current one: once a
-    // link was replaced, only a notification naming the newest link pays (issue 25.6).
+    // link was replaced, only a notification naming the newest link pays.
     const [replaced] = await ctx.db
       .select({ at: replacedPaymentLinks.replacedAt })
       .from(replacedPaymentLinks)

@@ -3,7 +3,7 @@ import { createTestApp, DEMO_WORKSHOP, type TestApp } from '../../test/test-app.
 import { customer, makeProduct } from './reservation-fixtures.ts';
 
 /**
- * Issue 24.6: a server-side storefront passes each shopper's address in X-Forwarded-For. With the storefront's address
+ * A server-side storefront passes each shopper's address in X-Forwarded-For. With the storefront's address
  * in TRUST_PROXY, orders are limited per shopper; a caller not trusted cannot choose the address it is counted by.
  */
 const LIMIT = 3;

@@ -7,7 +7,7 @@ import { createTestApp, DEMO_WORKSHOP, demoTokens, type TestApp } from '../../te
 import { customer, makeProduct } from './reservation-fixtures.ts';
 import { paymentWebhook } from './shop-orders.service.ts';
 
-/** Issue 24.4: stock that cannot be oversold (runs on PGlite and, with DATABASE_URL, PostgreSQL). */
+/** Stock that cannot be oversold (runs on PGlite and, with DATABASE_URL, PostgreSQL). */
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {

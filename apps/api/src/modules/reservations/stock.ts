@@ -5,12 +5,12 @@ import { products, reservationProducts, reservations } from '../../db/schema/ind
 import { AppError } from '../../lib/app-error.ts';
 
 /**
- * Stock that cannot be oversold (issue 24.4, docs/storefront.md). A product's `quantity` is what is on hand: paying
+ * Stock that cannot be oversold (docs/storefront.md). A product's `quantity` is what is on hand: paying
  * lowers it (markSold). Between approval and payment a reservation (status 2) holds its quantity, so
  *   available = quantity − what approved, unpaid reservations hold.
  * A new reservation (status 0) holds nothing: the shop takes it while enough is available, and approving it checks
  * again, under a lock of the product rows, so of two approvals of the last piece exactly one wins. Unique products
- * keep their own rule (reserved, paused: DECISIONS.md).
+ * keep their own rule (reserved, paused: an order is only a request until approved).
  */
 export async function heldQuantities(
   db: DbOrTx,

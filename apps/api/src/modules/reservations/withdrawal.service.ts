@@ -23,7 +23,7 @@ import { applyTransition, markAvailableAgain, setReserved } from './reservation-
 import { notifyWorkshopWith } from './workshop-notifications.ts';
 
 /**
- * Withdrawal (herroeping, issue 24.5; Consumer Rights Directive art. 11a) through the customer's own link. Before
+ * Withdrawal (herroeping; Consumer Rights Directive art. 11a) through the customer's own link. Before
  * shipping it cancels (status 1, shown as 'Herroepen'; a payment is refunded); within 14 Dutch calendar days after
  * shipping or handing over it announces a return (status 6; receiving it, status 7, refunds). The customer gets a
  * confirmation with the text of the withdrawal, the workshop a mail. All in one transaction with the status change,

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeProduct, order, sign } from './reservation-fixtures.ts';
 
 /**
- * Issue 14.4: the workshop's admins get a mail when a reservation arrives and when it is paid, with the link to it in
+ * The workshop's admins get a mail when a reservation arrives and when it is paid, with the link to it in
  * the back-office; a user who switched 'Meldingen per e-mail' off in the profile gets none, and nobody of another
  * workshop does.
  */

@@ -17,7 +17,7 @@ import { customerUrl } from './customer-link.ts';
 import { findReservations } from './reservations.repository.ts';
 
 /**
- * The workshop's mails about its reservations (issue 14.4) and the audit entry of every mail about a reservation,
+ * The workshop's mails about its reservations and the audit entry of every mail about a reservation,
  * which the reservation's history shows (docs/decisions/0029). Everything here runs in the transaction of the change
  * the mail reports; the caller nudges the job runner after its commit.
  */
@@ -32,7 +32,7 @@ export async function auditReservationMail(
   reservationId: string,
   audience: MailAudience,
   subject: string,
-  /** The mail jobs, so the history can tell whether they were delivered (issue 27.1). */
+  /** The mail jobs, so the history can tell whether they were delivered. */
   jobIds: string[],
 ) {
   await tx.insert(auditLog).values({
@@ -47,7 +47,7 @@ export async function auditReservationMail(
 
 /** Queues a mail to the customer of a reservation and records it for the history. */
 export async function queueCustomerMail(ctx: AppContext, tx: Tx, reservationId: string, mail: QueuedMail) {
-  // Every mail to the customer carries their own link (issue 24.3): follow, pay or withdraw there.
+  // Every mail to the customer carries their own link: follow, pay or withdraw there.
   const own = customerUrl(ctx, reservationId);
   const jobId = await queueMail(ctx.jobs, tx, {
     ...mail,

@@ -66,7 +66,7 @@ export async function updateAdminSettings(
       action: 'settings.update',
       entityType: 'settings',
       entityId: null,
-      // Old → new for the Logboek (issue 25.5).
+      // Old → new for the Logboek.
       data: {
         changed,
         previous: Object.fromEntries(

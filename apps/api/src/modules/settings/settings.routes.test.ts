@@ -86,7 +86,7 @@ describe('the super admin settings', () => {
     expect((await get()).body.values).toEqual(before);
   });
 
-  it('keeps the platform as supplier of its invoices (issue 23.1), checked and normalized', async () => {
+  it('keeps the platform as supplier of its invoices, checked and normalized', async () => {
     const before = (await get()).body.values;
     const wrong = await put({
       ...before,

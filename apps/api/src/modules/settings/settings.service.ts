@@ -54,7 +54,7 @@ export const deadlineMs = (settings: CurrentSettings, key: DeadlineSetting): num
   parseDuration(settings.values[key]) ?? (parseDuration(PLATFORM_SETTING_DEFAULTS[key]) as number);
 
 /**
- * The tax, fee and fee-BTW percent a new reservation line is fixed with (issues 17.1, 23.2): a workshop under the
+ * The tax, fee and fee-BTW percent a new reservation line is fixed with: a workshop under the
  * small-business scheme (KOR) charges no BTW on its sales, so its lines carry a tax of 0 %.
  */
 export async function currentRates(

@@ -1,5 +1,5 @@
 /**
- * The shop's view counter counts a visitor once per product per day (issue 12): reloading a product page, or a
+ * The shop's view counter counts a visitor once per product per day: reloading a product page, or a
  * script asking it a thousand times, adds one view. A visitor is the client address with its user agent, kept only
  * as a hash together with the day and the product, so the table holds no addresses and a hash cannot be followed
  * from one day to the next. Only today's rows matter; earlier days are deleted, so the table stays the size of one

@@ -5,7 +5,7 @@ import { notModified } from '../../lib/list-etag.ts';
 import { registerEndpoint as route } from '../../plugins/endpoint-routes.ts';
 import * as shopProducts from './shop-products.service.ts';
 
-/** The web shop's products and categories: public, only what is published (DECISIONS.md, Shape of the API). */
+/** The web shop's products and categories: public, only what is published. */
 export function shopProductsRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints.listShopProducts, async (req, reply) => {
     if (await notModified(ctx.database, req, reply, { tenantId: null, who: 'shop', visibility: 'public' }))

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { registerEndpoint as route } from '../../plugins/endpoint-routes.ts';
 import * as shop from './shop.service.ts';
 
-/** The web shop's public, unauthenticated read API (DECISIONS.md, Shape of the API). */
+/** The web shop's public, unauthenticated read API. */
 export function shopRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints.listShopWorkspaces, () => shop.publishedWorkspaces(ctx));
   route(app, endpoints.getShopFeaturedWorkspace, () => shop.featuredWorkspace(ctx));

@@ -1,5 +1,5 @@
 /**
- * The statement downloads (issue 17.2): one PDF per workshop and month, read back with pdftotext; one .xls of every
+ * The statement downloads: one PDF per workshop and month, read back with pdftotext; one .xls of every
  * workshop for the month, read back with SheetJS. Who may download which, another workshop's 404.
  */
 import { execFileSync } from 'node:child_process';

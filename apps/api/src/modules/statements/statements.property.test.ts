@@ -1,7 +1,7 @@
 /**
- * Issue 17.4: over random months of random reservations (statuses, rates with decimals, quantities, delivery costs,
+ * Over random months of random reservations (statuses, rates with decimals, quantities, delivery costs,
  * returns received later), every statement's totals are the sum of its lines, the month's totals the sum of the
- * statements', every line is gross = net + fee + BTW on the fee + tax to the cent (issue 23.2: the fee's BTW at the
+ * statements', every line is gross = net + fee + BTW on the fee + tax to the cent (the fee's BTW at the
  * line's own rate, a KOR workshop's lines at 0 % tax), and each reservation shows up exactly where the
  * rule says: a sale in the Amsterdam month it was paid (status 3–7), a credit in the month its return was received
  * (status 7). The expected months are worked out here with Intl, independently of the SQL bounds.

@@ -1,5 +1,5 @@
 /**
- * GET statements (issue 17.1, 17.2): the lines and totals of a month per workshop, with the rates fixed when each
+ * GET statements: the lines and totals of a month per workshop, with the rates fixed when each
  * reservation was placed; who may see which workshop; month boundaries in Amsterdam time; a return credited in the
  * month it was received.
  */
@@ -88,7 +88,7 @@ describe('GET statements: who may ask', () => {
     expect(all.statements.map((s) => s.tenantId).sort()).toEqual([tenantA, tenantB].sort());
     const onlyB = await statements(superAdmin, `month=2021-03&tenantId=${tenantB}`);
     expect(onlyB.statements.map((s) => s.workshopName)).toEqual([WORKSHOP_B]);
-    // Totals only (the overview, issue 29): the same totals, no lines.
+    // Totals only (the overview): the same totals, no lines.
     const totalsOnly = await statements(superAdmin, 'month=2021-03&lines=none');
     expect(totalsOnly.statements.map((s) => [s.tenantId, s.totals])).toEqual(
       all.statements.map((s) => [s.tenantId, s.totals]),
@@ -104,7 +104,7 @@ describe('GET statements: who may ask', () => {
 });
 
 describe('GET statements: lines and totals', () => {
-  it('each line is spec 9 on its own gross, totals are the sums of the lines, overall the sum of the workshops', async () => {
+  it('each line is the price calculation on its own gross, totals are the sums of the lines, overall the sum of the workshops', async () => {
     const m = await statements(superAdmin, 'month=2021-03');
     for (const s of m.statements) {
       expect(s.lines.length).toBeGreaterThan(0);
@@ -148,7 +148,7 @@ describe('GET statements: lines and totals', () => {
       feePercent: 25,
       feeVatPercent: 21,
     });
-    // 4500 gross: 781 VAT, 930 fee, 195 BTW on the fee (issue 23.2), 2594 net.
+    // 4500 gross: 781 VAT, 930 fee, 195 BTW on the fee, 2594 net.
     expect(product).toMatchObject(calculateCents(4500, 21, 25, 21));
     expect(product).toMatchObject({ taxCents: 781, feeCents: 930, feeVatCents: 195, netCents: 2594 });
     expect(delivery).toMatchObject({ description: 'Verzendkosten', feePercent: 0, feeCents: 0, feeVatCents: 0 });
@@ -228,7 +228,7 @@ describe('GET statements: returns', () => {
   });
 });
 
-describe('Rates fixed at ordering (issue 17.1)', () => {
+describe('Rates fixed at ordering', () => {
   it('a new fee applies to new reservations only: old statements are unchanged', async () => {
     // The app's clock at 00:30 on the 1st of August in Amsterdam (still 31 July in UTC): both are paid in August.
     t.clock.set(new Date('2026-07-31T22:30:00Z'));

@@ -5,7 +5,7 @@ import { actorOf } from '../../plugins/auth.ts';
 import { registerEndpoint as route } from '../../plugins/endpoint-routes.ts';
 import { statementFile, statementsFor } from './statements-access.ts';
 
-/** Monthly statements per workshop (issue 17.2). */
+/** Monthly statements per workshop. */
 export function statementsRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints.getStatements, async (req, reply) => {
     // A month's figures change while it lasts (payments, returns): never from a cache.

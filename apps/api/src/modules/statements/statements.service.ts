@@ -1,8 +1,8 @@
 /**
- * Monthly statements per workshop (issue 17.2, docs/decisions/0039). A reservation counts in the month it was paid
+ * Monthly statements per workshop (docs/decisions/0039). A reservation counts in the month it was paid
  * (`paid_at`, statuses 3–7); a returned one (status 7) is credited, every line negative, in the month its return was
- * received (`return_received_at`). Months are calendar months in the Netherlands. Every line is spec 9's calculation
- * on its own gross with the rates fixed when it was ordered (issue 17.1); totals are sums of lines, in integer cents.
+ * received (`return_received_at`). Months are calendar months in the Netherlands. Every line is the price calculation
+ * on its own gross with the rates fixed when it was ordered; totals are sums of lines, in integer cents.
  */
 import {
   addTotals,
@@ -95,7 +95,7 @@ function line(
 
 /**
  * One reservation's lines: each product line still in it, then its delivery costs (when not free) as a line of its
- * own with the same VAT and no platform fee (spec 9's fee is on the product price; the delivery pays the carrier).
+ * own with the same VAT and no platform fee (the platform fee is on the product price only; the delivery pays the carrier).
  */
 function reservationLines(rows: Row[], kind: StatementLine['kind'], withDelivery = true): StatementLine[] {
   const out = rows.map((r) =>
@@ -238,7 +238,7 @@ export async function monthStatements(
 }
 
 /**
- * Refunds by the back-office (issue 22: the super admin's, or a withdrawal) credited in the month they were decided:
+ * Refunds by the back-office (the super admin's, or a withdrawal) credited in the month they were decided:
  * each refunded line negated as its sale was; the delivery too when the whole reservation was refunded. A received
  * return is not here: status 7 credits it already.
  */

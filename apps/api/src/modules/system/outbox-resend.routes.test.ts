@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeProduct, order } from '../reservations/reservation-fixtures.ts';
 
 /**
- * 'Opnieuw versturen' while and after the mail server is down (issue 27.1): the resent mail carries what is valid
+ * 'Opnieuw versturen' while and after the mail server is down: the resent mail carries what is valid
  * now (a new password code, the reservation's current payment link), the mail stays on the super admin's list
  * until it is really delivered, the list says why in Dutch, and a reservation's history tells delivered mails from
  * waiting and failed ones.

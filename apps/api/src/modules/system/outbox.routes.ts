@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { registerEndpoint as route } from '../../plugins/endpoint-routes.ts';
 import * as service from './outbox.service.ts';
 
-/** The mail outbox for the super admin: mails given up on, and sending one again (issue 13.8). */
+/** The mail outbox for the super admin: mails given up on, and sending one again. */
 export function outboxRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints.listOutbox, (req) => service.listOutbox(ctx, req.query.status));
 

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { MAIL_JOB, type QueuedMail, renewedMail, undeliveredMail } from '../../lib/outbox.ts';
 
 /**
- * The super admin's view of the mail outbox (issue 13.8, 27.1). Mails have no tenant: they are the platform's, so
+ * The super admin's view of the mail outbox. Mails have no tenant: they are the platform's, so
  * only the super admin reaches these (the routes check the role). `failed` lists what could not be delivered yet,
  * given up or still retried, and a mail stays there until it is really delivered.
  */

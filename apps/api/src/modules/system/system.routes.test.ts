@@ -18,7 +18,7 @@ describe('system calls', () => {
     expect(res.body.database).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
   });
 
-  it('settings carry the constants of the spec', async () => {
+  it('settings carry the shared business constants', async () => {
     const res = await t.call<Record<string, number>>('GET', '/api/settings');
     expect(res.body).toMatchObject({ taxPercent: 21, feePercent: 25, minPrice: 10, maxProductImages: 8 });
   });

@@ -44,7 +44,7 @@ describe('GET identity/users', () => {
 });
 
 describe('POST identity/users', () => {
-  it('validates with the spec texts and the server password rule', async () => {
+  it('validates with the Dutch texts of the contract and the server password rule', async () => {
     const res = await t.call<ErrorEnvelope>('POST', '/api/identity/users', {
       token: adminA,
       body: { userName: '', name: '', surname: '', email: 'kees@', roleNames: ['user'], password: 'kort' },
@@ -193,7 +193,7 @@ describe('GET identity/admins/all', () => {
   });
 });
 
-/** Issue 12: rights follow the user's current state on the next request, not when the access token expires. */
+/** Rights follow the user's current state on the next request, not when the access token expires. */
 describe('a changed user loses the old rights on the next request', () => {
   const WORKSHOP = 'De Draaischijf';
   async function freshUser(userName: string, role: 'admin' | 'user') {

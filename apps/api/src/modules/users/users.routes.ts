@@ -5,7 +5,7 @@ import { actorOf } from '../../plugins/auth.ts';
 import { registerEndpoint as route } from '../../plugins/endpoint-routes.ts';
 import * as service from './users.service.ts';
 
-/** The users of the workshop admin's own tenant (spec 2.4, 7.2) and the super admin's admin overview (2.14). */
+/** The users of the workshop admin's own tenant and the super admin's admin overview. */
 export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints.listUsers, (req) => service.list(ctx, actorOf(req)));
 

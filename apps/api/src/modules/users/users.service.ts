@@ -124,7 +124,7 @@ export async function create(ctx: AppContext, actor: Actor, input: CreateUser): 
 }
 
 /**
- * The role the body names: `roleNames` (the user form, spec 7.2), or `roles`/`role` as GET returns them. Those two
+ * The role the body names: `roleNames` (the user form), or `roles`/`role` as GET returns them. Those two
  * count only when changed from what GET showed, so a GET body with a new `roleNames` is no contradiction; two
  * different roles asked for at once are.
  */
@@ -160,7 +160,7 @@ export async function update(ctx: AppContext, actor: Actor, id: string, input: U
   const tenantId = tenantOf(actor);
   const current = await findUserInTenant(ctx.db, tenantId, eq(users.id, id));
   if (!current) throw notFound();
-  // A stale form is a conflict, whatever else it changed (issue 25.6: a changed full name answered 403 first).
+  // A stale form is a conflict, whatever else it changed (a changed full name answered 403 first).
   if (current.user.concurrencyStamp !== input.concurrencyStamp)
     throw new AppError(ERROR_CODES.conflict, MESSAGES.userStale);
   const shown = toTenantUser(current);
@@ -168,7 +168,7 @@ export async function update(ctx: AppContext, actor: Actor, id: string, input: U
   const role = roleOf(shown, input);
   if (id === actor.userId && role !== current.roleName) throw fieldError('roleNames', MESSAGES.cannotChangeOwnRole);
   const emailChanged = normalize(input.email) !== current.user.normalizedEmail;
-  // A log-in e-mail or password is how an account is taken over: the acting admin confirms (issue 25.3).
+  // A log-in e-mail or password is how an account is taken over: the acting admin confirms.
   if (input.password) assertNotBreached(input.password, 'password');
   if (emailChanged || input.password) await assertReconfirmed(ctx, actor, input);
   await assertEmailFree(ctx.db, tenantId, input.email, id);
@@ -237,7 +237,7 @@ export async function remove(ctx: AppContext, actor: Actor, id: string) {
   ctx.sessions.forget();
 }
 
-/** Every admin: the super admins (workspaceName null) and each workshop's admins (spec 2.14). */
+/** Every admin: the super admins (workspaceName null) and each workshop's admins. */
 export async function listAdmins(db: DbOrTx): Promise<AdminEntry[]> {
   const rows = await db
     .select({

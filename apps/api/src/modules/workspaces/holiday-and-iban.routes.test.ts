@@ -15,7 +15,7 @@ import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { customer, makeProduct } from '../reservations/reservation-fixtures.ts';
 
-/** Holiday mode (issue 16.3) and the payout account (issue 17.3) on PUT/GET workspaces and in the shop. */
+/** Holiday mode and the payout account on PUT/GET workspaces and in the shop. */
 let t: TestApp;
 let superToken: string;
 let adminA: string;
@@ -52,7 +52,7 @@ function day(offset: number): string {
 }
 
 const get = (token: string, id = workshopA.id) => t.call<Workspace>('GET', `/api/workspaces/${id}`, { token });
-/** PUT back what GET returned, with changes: the round trip of DECISIONS.md. */
+/** PUT back what GET returned, with changes: the round-trip rule (docs/decisions/0022). */
 async function put(token: string, changes: Record<string, unknown>, id = workshopA.id) {
   const current = (await get(superToken, id)).body;
   const { name: _n, creditorNumber: _c, debtorNumber: _d, ...rest } = current;
@@ -114,7 +114,7 @@ describe('the payout account (IBAN) on the workshop', () => {
       token: adminA,
     });
     expect(byTenant.body.iban).toBe('NL91ABNA0417164300');
-    // Spec 6: the plain user does not read the workshop at all, so never sees the IBAN, whole or masked.
+    // The plain user does not read the workshop at all, so never sees the IBAN, whole or masked.
     expect((await get(userA)).status).toBe(403);
     const other = await get(adminB);
     expect(other.status).toBe(404);

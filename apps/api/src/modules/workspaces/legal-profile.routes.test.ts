@@ -6,7 +6,7 @@ import { DEMO_WORKSHOPS } from '../../seed/demo-data.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { customer, makeProduct } from '../reservations/reservation-fixtures.ts';
 
-/** The workshop's legal profile (issue 23.1) on PUT/GET workspaces, and the platform's legal settings. */
+/** The workshop's legal profile on PUT/GET workspaces, and the platform's legal settings. */
 let t: TestApp;
 let superToken: string;
 let adminA: string;
@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 const get = (token: string, id = workshopA.id) => t.call<Workspace>('GET', `/api/workspaces/${id}`, { token });
-/** PUT back what GET returned to this caller, with changes (the round trip of DECISIONS.md). */
+/** PUT back what GET returned to this caller, with changes (the round-trip rule (docs/decisions/0022)). */
 async function put(token: string, changes: Record<string, unknown>, id = workshopA.id) {
   const current = (await get(token, id)).body;
   return t.call<Workspace & ErrorEnvelope>('PUT', `/api/workspaces/${id}`, { token, body: { ...current, ...changes } });

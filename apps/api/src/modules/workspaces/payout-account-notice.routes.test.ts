@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 const get = () => t.call<Workspace>('GET', `/api/workspaces/${workshop.id}`, { token: superToken });
-/** PUT back what GET returned, with changes (the round trip of DECISIONS.md), as the workshop's admin or the super admin. */
+/** PUT back what GET returned, with changes (the round-trip rule (docs/decisions/0022)), as the workshop's admin or the super admin. */
 async function put(token: string, changes: Record<string, unknown>) {
   const current = (await get()).body;
   const { name: _n, creditorNumber: _c, debtorNumber: _d, ...rest } = current;

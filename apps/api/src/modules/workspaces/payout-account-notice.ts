@@ -18,7 +18,7 @@ export const payoutAccountChanged = (
 
 /**
  * Who is told that a workshop's payout account changed (docs/decisions/0038): the workshop's own e-mail address (and
- * the one it had before this save, issue 25.3), its admins and every super admin, each address once. A security notice: 'Meldingen per e-mail' does not switch it off.
+ * the one it had before this save, so a hijacker cannot hide the change), its admins and every super admin, each address once. A security notice: 'Meldingen per e-mail' does not switch it off.
  */
 async function recipients(tx: Tx, workshop: WorkspaceRow, previousEmail: string | null): Promise<string[]> {
   const admins = await tx

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../plugins/auth.ts';
 import { payoutView } from './workspaces.service.ts';
 
-/** Who sees a workshop's IBAN whole (issue 17.3); the routes' tests cover who may read a workshop at all. */
+/** Who sees a workshop's IBAN whole; the routes' tests cover who may read a workshop at all. */
 const TENANT = '00000000-0000-4000-8000-00000000000a';
 const OTHER = '00000000-0000-4000-8000-00000000000b';
 const actor = (kind: RoleKind, tenantId: string | null): Actor => ({

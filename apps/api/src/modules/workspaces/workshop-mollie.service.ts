@@ -14,7 +14,7 @@ import type { Actor } from '../../plugins/auth.ts';
 import { releaseWaitingRoutes } from '../reservations/index.ts';
 
 /**
- * A workshop's connection with Mollie (Mollie Connect, issue 22): the organisation its share is routed to (set by
+ * A workshop's connection with Mollie (Mollie Connect): the organisation its share is routed to (set by
  * the super admin, for a workshop onboarded by hand, or after the onboarding link), its onboarding state as Mollie
  * reports it, and what waits to be routed to it. Connecting releases the waiting routes.
  */

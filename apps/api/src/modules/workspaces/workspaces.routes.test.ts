@@ -89,7 +89,7 @@ describe('reading workshops', () => {
 });
 
 describe('adding a workshop', () => {
-  it('validates name and e-mail with the spec texts', async () => {
+  it('validates name and e-mail with the Dutch texts of the contract', async () => {
     const short = await t.call<ErrorEnvelope>('POST', '/api/workspaces', {
       token: superToken,
       body: { name: 'Klei', adminEmailAddress: 'x@example.nl' },
@@ -220,7 +220,7 @@ describe('editing a workshop', () => {
         { message: MESSAGES.provinceInvalid, members: ['province'] },
       ]),
     );
-    // Dutch zip codes only (issue 24.7), as the shop already asks of its customers; stored as 1234 AB.
+    // Dutch zip codes only, as the shop already asks of its customers; stored as 1234 AB.
     for (const zipCode of ['12345', '!!!!', '0123 AB']) {
       const wrong = await t.call<ErrorEnvelope>('PUT', `/api/workspaces/${own.id}`, {
         token: adminA,
@@ -243,7 +243,7 @@ describe('editing a workshop', () => {
     expect(foreignImage.body.error.message).toBe(MESSAGES.imageNotOwned);
   });
 
-  it('lets the super admin rename and change the numbers, with the spec name rule', async () => {
+  it('lets the super admin rename and change the numbers, with the workshop name rule', async () => {
     const w = byName('Wolwerk Textielstudio');
     const renamed = await t.call<Workspace>('PUT', `/api/workspaces/${w.id}`, {
       token: superToken,
@@ -329,7 +329,7 @@ describe('publishing, featuring and deleting', () => {
   });
 });
 
-describe('PUT workspaces/{id} with what GET returned (issue 12, point 8)', () => {
+describe('PUT workspaces/{id} with what GET returned', () => {
   const read = async (id: string, token: string) =>
     (await t.call<Workspace>('GET', `/api/workspaces/${id}`, { token })).body;
   const served = async (w: Workspace) => {

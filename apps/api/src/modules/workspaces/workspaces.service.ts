@@ -40,8 +40,8 @@ function visibleTo(actor: Actor) {
 }
 
 /**
- * Who sees a workshop's IBAN whole and may change it (issue 17.3): the super admin and the workshop's own admin.
- * Anyone else who can read the workshop sees it masked (today spec 6 lets nobody else read a workshop).
+ * Who sees a workshop's IBAN whole and may change it: the super admin and the workshop's own admin.
+ * Anyone else who can read the workshop sees it masked (today nobody else may read a workshop).
  */
 export const mayManagePayouts = (actor: Actor, tenantId: string) =>
   actor.kind === 'superAdmin' || (actor.kind === 'workshopAdmin' && actor.tenantId === tenantId);
@@ -243,7 +243,7 @@ export async function update(
   const payout = payoutAccount(current, input);
   const accountChanged = payoutAccountChanged(current, payout);
   const emailChanged = (input.email ?? '').trim().toLowerCase() !== (current.email ?? '').trim().toLowerCase();
-  // What moves money or where its notices go needs the password (or second factor) in this request (issue 25.3).
+  // What moves money or where its notices go needs the password (or second factor) in this request.
   if (accountChanged || emailChanged) await assertReconfirmed(ctx, actor, input);
   const isSuper = actor.kind === 'superAdmin';
   const name = isSuper && input.name !== undefined ? input.name : current.name;
@@ -329,7 +329,7 @@ function auditedChanges(before: WorkspaceRow, after: WorkspaceRow | undefined) {
   const data: Record<string, unknown> = {};
   if (before.iban !== after.iban || before.ibanHolder !== after.ibanHolder)
     data.payoutAccount = { iban: after.iban && maskIban(after.iban), holder: after.ibanHolder };
-  // Old → new for the Logboek (issue 25.5), the IBAN masked.
+  // Old → new for the Logboek, the IBAN masked.
   if (before.iban !== after.iban)
     data.iban = { from: before.iban && maskIban(before.iban), to: after.iban && maskIban(after.iban) };
   if (before.ibanHolder !== after.ibanHolder) data.ibanHolder = { from: before.ibanHolder, to: after.ibanHolder };
@@ -400,7 +400,7 @@ export async function setPublished(ctx: AppContext, actor: Actor, id: string, is
   });
 }
 
-/** Saves the featured list: exactly these workshops are featured afterwards (spec 4.4). */
+/** Saves the featured list: exactly these workshops are featured afterwards. */
 export async function setFeatured(ctx: AppContext, actor: Actor, ids: string[]): Promise<Workspace[]> {
   const rows = await ctx.db.transaction(async (tx) => {
     if (ids.length) {

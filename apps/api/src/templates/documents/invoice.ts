@@ -10,7 +10,7 @@ import {
 } from '@ateliermarkt/contract';
 
 /**
- * The words of a fee invoice or credit note (issue 23.4): every field the Belastingdienst's factuureisen list — the
+ * The words of a fee invoice or credit note: every field the Belastingdienst's factuureisen list — the
  * number, issue date, supply period, both parties' names and addresses, the supplier's KVK number and BTW-id, the
  * customer's BTW-id, a description per line, the amount without BTW, the BTW per rate and the total — laid out by
  * modules/invoices/invoice-pdf.ts.

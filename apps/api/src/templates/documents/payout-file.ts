@@ -1,7 +1,7 @@
 import { LOCALE, PRODUCT_NAME } from '@ateliermarkt/contract';
 
 /**
- * The words in the SEPA payout file (issue 17.3): what a workshop reads on its bank statement beside the amount.
+ * The words in the SEPA payout file: what a workshop reads on its bank statement beside the amount.
  * The file's name is the contract's `payoutFileName` (the web app saves the download under it).
  */
 

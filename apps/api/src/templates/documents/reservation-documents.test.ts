@@ -5,7 +5,7 @@ import { pickupSlipText, shippingLabelText } from './reservation-documents.ts';
 const workshop = ['De Draaischijf', 'Pottenbakkersweg 3', '3511 AB Utrecht'];
 
 describe('the shipping label', () => {
-  it('names the file as the spec does and has sender, recipient and packages', () => {
+  it('names the file as the back-office names it and has sender, recipient and packages', () => {
     expect(shippingLabelText(sampleReservation(), workshop)).toEqual({
       fileName: 'verzendlabel-AM-2026-0042.pdf',
       title: 'Verzendlabel AM-2026-0042',

@@ -1,7 +1,7 @@
 import { formatEuro, type Reservation } from '@ateliermarkt/contract';
 
 /**
- * The words of the A6 PDFs a workshop prints for a paid reservation (spec 4.2: 'Download verzendlabel',
+ * The words of the A6 PDFs a workshop prints for a paid reservation ('Download verzendlabel',
  * 'Download ophaalbon'). modules/reservations/reservation-documents.ts lays them out with the barcode.
  */
 export type DocumentBlock = { label: string; lines: string[] };
@@ -13,16 +13,16 @@ export type ReservationDocumentText = {
   blocks: DocumentBlock[];
   /** The line above the barcode of the order number. */
   barcodeCaption: string;
-  /** The line under the QR code of the pick-up slip (scan to hand over, issue 15.5). */
+  /** The line under the QR code of the pick-up slip (scan to hand over). */
   qrCaption?: string;
   /** The last line of a block too long for its one page: how many lines were left out. */
   moreLines: (count: number) => string;
 };
 
-/** The PDF's Title of `labels.pdf`, the labels and slips of several reservations at once (issue 15.4). */
+/** The PDF's Title of `labels.pdf`, the labels and slips of several reservations at once. */
 export const LABELS_DOCUMENT_TITLE = 'Verzendlabels en ophaalbonnen';
 
-/** `verzendlabel-{orderNumber}.pdf` (spec 7): who sends, who receives, how many packages. */
+/** `verzendlabel-{orderNumber}.pdf`: who sends, who receives, how many packages. */
 export function shippingLabelText(r: Reservation, sender: string[]): ReservationDocumentText {
   return {
     fileName: `verzendlabel-${r.orderNumber}.pdf`,

@@ -10,8 +10,8 @@ import {
 } from '@ateliermarkt/contract';
 
 /**
- * The words of a workshop's monthly statement (issue 17.2): one PDF per workshop and month, laid out by
- * modules/statements/statement-pdf.ts. Amounts are integer cents until formatted here, in the spec's euro format.
+ * The words of a workshop's monthly statement: one PDF per workshop and month, laid out by
+ * modules/statements/statement-pdf.ts. Amounts are integer cents until formatted here, in the Dutch euro format.
  */
 export type StatementDocumentText = {
   fileName: string;
@@ -38,7 +38,7 @@ export function statementMonthName(month: string): string {
 
 const euro = (cents: number) => formatEuro(fromCents(cents));
 const percent = (value: number) => `${value.toLocaleString(LOCALE, { maximumFractionDigits: 2 })}%`;
-/** Gross, VAT, the fee without BTW, its BTW, the fee with BTW, net (issue 23.2). */
+/** Gross, VAT, the fee without BTW, its BTW, the fee with BTW, net. */
 const amounts = (t: StatementTotals) => [
   euro(t.grossCents),
   euro(t.taxCents),

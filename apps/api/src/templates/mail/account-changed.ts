@@ -18,7 +18,7 @@ export type AccountChange = {
 const shown = (v: string | null) => (v ? v : '(leeg)');
 
 /**
- * To the addresses as they were before the change, and the new ones (issue 25.3): a stolen session that changes
+ * To the addresses as they were before the change, and the new ones: a stolen session that changes
  * a log-in e-mail, password, second factor, or a workshop's e-mail or IBAN is seen by the real owner, who can end it.
  * A security notice: 'Meldingen per e-mail' does not switch it off.
  */

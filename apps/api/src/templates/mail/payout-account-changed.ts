@@ -10,13 +10,13 @@ export type PayoutAccountChange = {
   /** The new IBAN (compact), or null when it was removed. */
   iban: string | null;
   ibanHolder: string | null;
-  /** The 'dit was ik niet' link (issue 25.3) and how many days it works. */
+  /** The 'dit was ik niet' link and how many days it works. */
   notMe?: { link: string; days: number };
 };
 
 /**
  * To the workshop (its e-mail address and admins) and every super admin when the workshop's IBAN or holder changes
- * (issue 17.3, docs/decisions/0038): a stolen session cannot redirect the payout unnoticed. Not switched off by
+ * (docs/decisions/0038): a stolen session cannot redirect the payout unnoticed. Not switched off by
  * 'Meldingen per e-mail': it is a security notice.
  */
 export function payoutAccountChangedMail(change: PayoutAccountChange): MailContent {

@@ -1,7 +1,7 @@
 import { formatEuro, PRODUCT_NAME, type Reservation, type ReservationQuote } from '@ateliermarkt/contract';
 import type { MailContent } from './mail-content.ts';
 
-/** One line: count, name, price apiece and the line's total ('2 x Pakket à €7,95 = €15,90'), issue 27.7. */
+/** One line: count, name, price apiece and the line's total ('2 x Pakket à €7,95 = €15,90'), so the customer can check the sum. */
 function quoteLine(quantity: number, name: string, priceCents: number): string {
   return `- ${quantity} x ${name} à ${formatEuro(priceCents / 100)} = ${formatEuro((quantity * priceCents) / 100)}`;
 }
@@ -16,7 +16,7 @@ export function quoteSummary(q: ReservationQuote): string {
 
 /**
  * To the customer when the workshop changed a reservation awaiting payment (a product taken out, another delivery
- * method or package count; issue 16.2): the reservation before and after, and the new payment link, which replaces
+ * method or package count): the reservation before and after, and the new payment link, which replaces
  * every earlier one.
  */
 export function quoteChangedMail(

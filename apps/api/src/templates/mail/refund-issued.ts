@@ -3,7 +3,7 @@ import type { MailContent } from './mail-content.ts';
 import { reservationMail } from './reservation-frame.ts';
 
 /**
- * To the customer when money is given back (issue 22): a received return or a refund by the back-office, wholly or
+ * To the customer when money is given back: a received return or a refund by the back-office, wholly or
  * per line, with the reason. Through Mollie it goes back the way it was paid; with the demo provider by hand.
  */
 export function refundIssuedMail(

@@ -4,7 +4,7 @@ import { reservationMail } from './reservation-frame.ts';
 
 /**
  * To the customer when the workshop took the last product out of a reservation awaiting payment: with only shipping
- * left to pay it cannot stay open, so it is rejected (issue 15.7) and the payment link stops working.
+ * left to pay it cannot stay open, so it is rejected and the payment link stops working.
  */
 export function reservationEmptiedMail(r: Reservation): MailContent {
   return reservationMail(

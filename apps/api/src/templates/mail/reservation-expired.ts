@@ -5,7 +5,7 @@ import { reservationMail } from './reservation-frame.ts';
 /** Why a reservation ran out: the workshop did not answer in time, or the customer did not pay in time. */
 export type ExpiryReason = 'unanswered' | 'unpaid';
 
-/** To the customer when the scheduler rejects a reservation whose deadline passed (issue 16.1). */
+/** To the customer when the scheduler rejects a reservation whose deadline passed. */
 export function reservationExpiredMail(r: Reservation, reason: ExpiryReason): MailContent {
   return reason === 'unanswered'
     ? reservationMail(

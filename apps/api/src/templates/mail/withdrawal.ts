@@ -3,7 +3,7 @@ import type { MailContent } from './mail-content.ts';
 import { orderSummary } from './reservation-frame.ts';
 import { WORKSHOP_MAIL_FOOTER, type WorkshopRecipient } from './workshop-reservation-placed.ts';
 
-/** What a withdrawal (herroeping, issue 24.5) does: cancel before shipping, or a return to send back after. */
+/** What a withdrawal (herroeping) does: cancel before shipping, or a return to send back after. */
 export type WithdrawalKind = 'cancel' | 'return';
 export type WithdrawalFacts = { kind: WithdrawalKind; at: Date; reason: string | null; refund: boolean };
 
@@ -43,7 +43,7 @@ export function workshopWithdrawalMail(r: Reservation, to: WorkshopRecipient, w:
   };
 }
 
-/** The line under every mail to the customer: their own reservation's link (issue 24.3). */
+/** The line under every mail to the customer: their own reservation's link. */
 export function customerLinkLine(url: string): string {
   return `Je reservering bekijken, betalen of herroepen:\n${url}`;
 }

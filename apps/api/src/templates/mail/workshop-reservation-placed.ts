@@ -5,7 +5,7 @@ import { orderSummary } from './reservation-frame.ts';
 /** Who of the workshop gets the mail, and the reservation's address in the back-office (PUBLIC_URL/reservations/{id}). */
 export type WorkshopRecipient = { adminName: string; link: string };
 
-/** The end of every mail to the workshop: how to switch them off (issue 14.4). */
+/** The end of every mail to the workshop: how to switch them off. */
 export const WORKSHOP_MAIL_FOOTER = `Wil je deze e-mails niet meer ontvangen? Zet 'Meldingen per e-mail' uit in je profiel.\n\nGroeten,\n${PRODUCT_NAME}`;
 
 /** To the workshop's admins when the shop places a reservation. */

@@ -7,7 +7,7 @@ const customerPayPath = (token: string) => `/reservering/${escapeHtml(token)}/be
 import { type HtmlPage, layout } from './payment-page.ts';
 
 /**
- * The customer's own reservation at /reservering/{token} (issue 24.3, docs/storefront.md): a server-rendered Dutch
+ * The customer's own reservation at /reservering/{token} (docs/storefront.md): a server-rendered Dutch
  * page like the demo payment page, with the withdrawal form (a plain form post to the same link). Every value from a
  * customer or a workshop is escaped.
  */

@@ -75,7 +75,7 @@ describe('the payment page', () => {
     expect(failed.html).toContain('<h1>Betaling niet gelukt</h1><p>Dit product is niet meer beschikbaar.</p>');
   });
 
-  it("thanks after Mollie's checkout without saying anything about the payment (issue 22)", () => {
+  it("thanks after Mollie's checkout without saying anything about the payment", () => {
     const page = thankYouPage('<b>AM-2026-0042</b>');
     expect(page.status).toBe(200);
     expect(page.html).toContain('<h1>Bedankt voor je betaling</h1><p>Zodra Mollie ons de betaling bevestigt');

@@ -48,7 +48,7 @@ export function invalidPaymentLinkPage(): HtmlPage {
 }
 
 /**
- * A link replaced by a newer one (an edit's new quote or a reminder; issue 16.2) while the reservation still awaits
+ * A link replaced by a newer one (an edit's new quote or a reminder) while the reservation still awaits
  * payment: it says so and where the new one is, the latest mail. It never shows or links the new link (whoever holds
  * an old mail is not thereby entitled to the new one; docs/decisions/0037).
  */
@@ -86,7 +86,7 @@ export function paymentFailedPage(reason: string): HtmlPage {
 }
 
 /**
- * Where Mollie sends the customer back to (`redirectUrl`, issue 22). It says nothing about the payment itself: the
+ * Where Mollie sends the customer back to (`redirectUrl`). It says nothing about the payment itself: the
  * address is public and carries only the order number the customer already knows; the webhook decides.
  */
 export function thankYouPage(orderNumber: string): HtmlPage {

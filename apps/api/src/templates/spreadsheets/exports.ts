@@ -1,5 +1,5 @@
 /**
- * The Dutch of the super admin's spreadsheet downloads (spec 2.14, 7.2): sheet names and column headers. The file
+ * The Dutch of the super admin's spreadsheet downloads: sheet names and column headers. The file
  * names are in the contract (EXPORT_FILES), because the web app saves the download under them.
  */
 export const ADMINS_SHEET = {

@@ -1,7 +1,7 @@
 import { STATEMENT_LINE_KIND_NAMES } from '@ateliermarkt/contract';
 
 /**
- * The Dutch of the monthly statements workbook (issue 17.2): one sheet with a row per workshop and a totals row, one
+ * The Dutch of the monthly statements workbook: one sheet with a row per workshop and a totals row, one
  * with every line. The file name is in the contract (`statementsWorkbookName`), the web app saves it under that name.
  */
 export const STATEMENTS_SHEET = {

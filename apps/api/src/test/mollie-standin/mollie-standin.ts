@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { createOpenApiValidator, type MollieRequest } from './openapi-validator.ts';
 
 /**
- * A small stateful stand-in of Mollie's API (issue 22): only the calls the server makes — payments (create, get,
+ * A small stateful stand-in of Mollie's API: only the calls the server makes — payments (create, get,
  * cancel), refunds, delayed routes, clients with their onboarding, client links. Every request is first checked
  * against Mollie's own OpenAPI document (openapi-validator.ts); a request that does not match is answered 422 as
  * Mollie answers and kept in `violations`, which a test expects to stay empty. Answers follow the document's examples.

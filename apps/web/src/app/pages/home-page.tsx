@@ -34,7 +34,7 @@ export function HomePage() {
   if (!profile) return null;
   const kind = roleKindOf(profile);
   const admin = kind === 'superAdmin' || kind === 'workshopAdmin';
-  // Admins get the dashboard instead of tiles that repeat the navigation (issue 14).
+  // Admins get the dashboard instead of tiles that repeat the navigation.
   const shortcuts = admin ? [] : navItemsFor(kind).filter((item) => item.to !== '/');
 
   return (

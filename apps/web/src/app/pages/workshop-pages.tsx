@@ -1,5 +1,5 @@
 /**
- * The workshop screens (spec 2.5, 2.6) get the caller's role and tenant here, where features meet: the workspaces
+ * The workshop screens get the caller's role and tenant here, where features meet: the workspaces
  * feature does not read the profile itself.
  */
 import { roleKindOf } from '@ateliermarkt/contract';

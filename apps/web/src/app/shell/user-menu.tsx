@@ -12,7 +12,7 @@ function initials(profile: Profile): string {
 
 export type UserMenuProps = { profile: Profile };
 
-/** The user menu of spec 2.3, on a button with the full name. */
+/** The user menu, on a button with the full name. */
 export function UserMenu({ profile }: UserMenuProps) {
   const isWorkshopAdmin = roleKindOf(profile) === 'workshopAdmin';
   const fullName = profile.fullName || profile.userName;

@@ -1,5 +1,5 @@
 /**
- * The one rich-text editor of the app (DECISIONS.md, Rich text). The Tiptap code is a lazy chunk: screens without
+ * The one rich-text editor of the app. The Tiptap code is a lazy chunk: screens without
  * an editor (the log-in screen above all) never load it; a skeleton of the same size shows while it loads.
  */
 import { createElement, lazy, Suspense } from 'react';

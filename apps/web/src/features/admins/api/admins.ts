@@ -20,7 +20,7 @@ const EXPORTS = {
   newsletterSubscriptions: endpoints.exportNewsletterSubscriptions,
 } satisfies Record<ExportKind, unknown>;
 
-/** Spec 7.2: the spreadsheet downloads 'beheerders.xls' and 'nieuwsbrief-aanmeldingen.xls'. */
+/** The spreadsheet downloads 'beheerders.xls' and 'nieuwsbrief-aanmeldingen.xls'. */
 export function useDownloadExport() {
   return useSingleFlightMutation({
     mutationFn: (kind: ExportKind) => apiClient.downloadFile(EXPORTS[kind], {}, EXPORT_FILES[kind]),

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeysFactory } from '../../../lib/query-keys.ts';
 
-/** The mails the server gave up on (issue 13.8), and sending one again. */
+/** The mails the server gave up on, and sending one again. */
 export const outboxKeys = queryKeysFactory<'outbox', { status: 'failed' }>('outbox');
 
 export function getFailedMails(): Promise<OutboxResponse> {

@@ -11,7 +11,7 @@ import { FailedMailsSection } from './failed-mails-section.tsx';
 type SortKey = 'workspaceName' | 'fullName' | 'email';
 const workshopOf = (a: AdminEntry) => a.workspaceName ?? 'Platformbeheer';
 
-/** Spec 2.14: every admin with a mailto link, and the two spreadsheet downloads; below, the mails not sent (13.8). */
+/** Every admin with a mailto link, and the two spreadsheet downloads; below, the mails not sent. */
 export function AdminOverviewPage() {
   const query = useAdmins();
   const download = useDownloadExport();

@@ -23,7 +23,7 @@ const failing: OutboxResponse = {
   ],
 };
 
-/** While mails fail, the super admin sees it on every screen and on the home's 'Te doen' (issue 27.1). */
+/** While mails fail, the super admin sees it on every screen and on the home's 'Te doen'. */
 describe('failed mails notice', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => vi.stubGlobal('fetch', fetchMock));

@@ -8,7 +8,7 @@ import { useFailedMails } from '../api/outbox.ts';
 export const FAILED_MAILS_PATH = '/admin-overview#niet-verstuurde-emails';
 
 /**
- * While mails fail (issue 27.1): a banner above every screen of the super admin, with why in Dutch and a link to the
+ * While mails fail: a banner above every screen of the super admin, with why in Dutch and a link to the
  * list (Shopify shows failed notifications the same way). Nothing is shown while every mail goes out.
  */
 export function FailedMailsBanner() {

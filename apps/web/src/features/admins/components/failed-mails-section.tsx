@@ -9,7 +9,7 @@ import { useFailedMails, useResendMail } from '../api/outbox.ts';
 const ANCHOR = 'niet-verstuurde-emails';
 
 /**
- * Mails not delivered yet (issue 13.8, 27.1): given up, or failed and retried; each with why in Dutch and 'Opnieuw
+ * Mails not delivered yet: given up, or failed and retried; each with why in Dutch and 'Opnieuw
  * versturen'. A mail stays here until it is really delivered.
  */
 export function FailedMailsSection() {

@@ -10,7 +10,7 @@ import { api, apiClient } from '../../../lib/api-client.ts';
 import { queryKeysFactory } from '../../../lib/query-keys.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 
-/** The Logboek (issue 25.5): one page of entries, the workshops to filter by, and the `.xlsx` export. */
+/** The Logboek: one page of entries, the workshops to filter by, and the `.xlsx` export. */
 type AuditPageQuery = AuditFilters & { skipCount: number; maxResultCount: number };
 export const auditLogKeys = queryKeysFactory<'audit-log', AuditPageQuery>('audit-log');
 

@@ -26,7 +26,7 @@ import {
 const PER_PAGE = 25;
 
 /**
- * Issue 25.5: the audit trail as a screen. The super admin reads every workshop's entries, a workshop admin the own
+ * The audit trail as a screen. The super admin reads every workshop's entries, a workshop admin the own
  * workshop's (the server decides). Filters and page live in the URL; the export takes the same filters.
  */
 export function AuditLogPage() {

@@ -12,10 +12,10 @@ export function login({ tenantId, ...body }: LoginInput): Promise<LoginResponse>
   return api(async () => (await loadFirstScreenSchemas()).login, { body, tenantId });
 }
 
-/** The log-in's answer was the session (not a second step, issue 25.1). */
+/** The log-in's answer was the session (not a second step). */
 export const isTokens = (answer: LoginResponse): answer is TokenResponse => 'auth_token' in answer;
 
-/** Starts the session of a finished log-in; a new user starts with an empty cache (spec 4.4). */
+/** Starts the session of a finished log-in; a new user starts with an empty cache. */
 export function useStartSession() {
   const queryClient = useQueryClient();
   return (tokens: TokenResponse, tenantId: string | null) => {

@@ -1,7 +1,7 @@
 import { ERROR_CODES, MESSAGES } from '@ateliermarkt/contract';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client.ts';
 
-/** Spec 8: the log-in failure text under 'Oeps! Het volgende ging mis:'. */
+/** The log-in failure text under 'Oeps! Het volgende ging mis:'. */
 export function loginErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return MESSAGES.loginFailedRetry;
   const reason = error.description ?? error.code;
@@ -11,7 +11,7 @@ export function loginErrorMessage(error: unknown): string {
   return error.message;
 }
 
-/** The reset-request failure text (spec 8): the fixed prefix and the reason, or 'Onbekende fout'. */
+/** The reset-request failure text: the fixed prefix and the reason, or 'Onbekende fout'. */
 export function resetRequestErrorMessage(error: unknown): string {
   const reason = error instanceof ApiError && error.status !== NETWORK_ERROR_STATUS ? error.message : '';
   return MESSAGES.resetRequestFailed + (reason || MESSAGES.unknownError);

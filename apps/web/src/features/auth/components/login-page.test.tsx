@@ -14,7 +14,7 @@ describe('loginErrorMessage', () => {
   const apiError = (status: number, message: string, description?: string) =>
     new ApiError(status, { ...envelopeOf(message), ...(description ? { description } : {}) });
 
-  it('maps the two log-in codes to the spec texts', () => {
+  it('maps the two log-in codes to the Dutch texts of the contract', () => {
     expect(loginErrorMessage(apiError(400, 'x', 'InvalidUserNameOrPassword'))).toBe(MESSAGES.loginInvalid);
     expect(loginErrorMessage(apiError(400, 'x', 'LockedOut'))).toBe(MESSAGES.loginLockedOut);
   });
@@ -60,7 +60,7 @@ describe('LoginPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
   }
 
-  it('shows the spec text under the error title for wrong credentials', async () => {
+  it('shows the contract text under the error title for wrong credentials', async () => {
     route(() => loginFailure('InvalidUserNameOrPassword', 'Onbekende logingegevens'));
     renderWithProviders(<LoginPage />);
     await submit('anna@atelier.nl', 'fout-wachtwoord');

@@ -14,7 +14,7 @@ import { loginErrorMessage } from './login-error.ts';
 
 const WorkshopPicker = lazy(() => import('./workshop-picker.tsx').then((m) => ({ default: m.WorkshopPicker })));
 
-/** The second log-in step (issue 25.1): its own chunk, loaded only for an account that has one. */
+/** The second log-in step: its own chunk, loaded only for an account that has one. */
 const SecondStep = lazy(() => import('./second-step.tsx').then((m) => ({ default: m.SecondStep })));
 
 const ForgotPasswordModal = lazy(() =>

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useReportNotMe } from '../api/report-not-me.ts';
 
 /**
- * The 'dit was ik niet' link of a security notice (issue 25.3). Opening the link changes nothing (mail scanners open
+ * The 'dit was ik niet' link of a security notice. Opening the link changes nothing (mail scanners open
  * links); the button does: every session of the account that made the change ends and the super admins are told.
  */
 export function NotMePage() {

@@ -11,7 +11,7 @@ import { useResetPassword } from '../api/reset-password.ts';
 
 export type ResetLinkParams = { code: string; userId: string; tenantId: string | null };
 
-/** code and userId must be filled; tenantId must be present but is empty for the host (DECISIONS.md). */
+/** code and userId must be filled; tenantId must be present but is empty for the host. */
 export function readResetLink(params: URLSearchParams): ResetLinkParams | null {
   const code = params.get('code');
   const userId = params.get('userId');
@@ -22,7 +22,7 @@ export function readResetLink(params: URLSearchParams): ResetLinkParams | null {
 
 type Outcome = 'form' | 'success' | 'failed';
 
-/** Spec 2.11: works with and without a session. */
+/** Works with and without a session. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const link = readResetLink(params);

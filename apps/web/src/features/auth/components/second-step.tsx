@@ -10,7 +10,7 @@ import { loginSecondStep, loginTwoFactorEnable, loginTwoFactorSetup } from '../a
 
 export type SecondStepProps = { step: SecondStepResponse; tenantId: string | null; onCancel: () => void };
 
-/** The second log-in step (issue 25.1): a code, or the set-up a role requires. Loaded only when asked for. */
+/** The second log-in step: a code, or the set-up a role requires. Loaded only when asked for. */
 export function SecondStep({ step, tenantId, onCancel }: SecondStepProps) {
   return (
     <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 32 }}>

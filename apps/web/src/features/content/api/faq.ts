@@ -12,7 +12,7 @@ export function useFaq(id: string) {
   return useQuery({ queryKey: faqKeys.detail(id), queryFn: () => getFaq(id) });
 }
 
-/** One call saves the whole list (spec 2.15, 7.3). */
+/** One call saves the whole list. */
 export function saveFaqQuestions({
   faqId,
   questions,

@@ -14,7 +14,7 @@ export function usePages() {
   return useQuery(pagesQueryOptions());
 }
 
-/** POST pages for a new page; PUT pages/{id} only when the page has an id (spec 5). */
+/** POST pages for a new page; PUT pages/{id} only when the page has an id. */
 export function savePage({ id, ...body }: PageInput & { id?: string }): Promise<Page> {
   return id ? api(endpoints.updatePage, { params: { id }, body }) : api(endpoints.createPage, { body });
 }

@@ -23,7 +23,7 @@ export function useSubcategory(id: string) {
   return useQuery({ queryKey: subcategoriesKeys.detail(id), queryFn: () => getSubcategory(id) });
 }
 
-/** POST subcategories without an id, PUT subcategories/{id} with one (spec 7.3). */
+/** POST subcategories without an id, PUT subcategories/{id} with one. */
 export function saveSubcategory({ id, ...body }: SubcategoryInput & { id?: string }): Promise<Subcategory> {
   return id ? api(endpoints.updateSubcategory, { params: { id }, body }) : api(endpoints.createSubcategory, { body });
 }

@@ -17,7 +17,7 @@ import { issuesToErrors } from '../../../lib/zod-resolver.ts';
 import { useFaq, useSaveFaqQuestions } from '../api/faq.ts';
 import classes from './content.module.css';
 
-/** Spec 2.15: the pairs of one FAQ (back-office or shop); add, remove, and one save for the whole list. */
+/** The pairs of one FAQ (back-office or shop); add, remove, and one save for the whole list. */
 export function FaqAdminPage() {
   const { id = '' } = useParams();
   const faq = useFaq(id);

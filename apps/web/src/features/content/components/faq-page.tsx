@@ -6,7 +6,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { useFaq } from '../api/faq.ts';
 import { RichHtml } from './rich-html.tsx';
 
-/** Spec 2.21: the back-office FAQ, read-only, for workshop admins and users. */
+/** The back-office FAQ, read-only, for workshop admins and users. */
 export function FaqPage() {
   const faq = useFaq(FAQ_IDS.backOffice);
   if (faq.isError) return <LoadError error={faq.error} onRetry={() => faq.refetch()} />;

@@ -18,7 +18,7 @@ export type PageFormProps = {
   onDone: () => void;
 };
 
-/** Spec 2.18: title and rich-text body with images; a new page starts empty at position 99. */
+/** Title and rich-text body with images; a new page starts empty at position 99. */
 export function PageForm({ page, onDone }: PageFormProps) {
   const existing = 'id' in page ? page : null;
   const save = useSavePage();

@@ -15,7 +15,7 @@ const TABLES: Record<PageType, { title: string; footer: boolean }> = {
   footer: { title: 'Footer', footer: true },
 };
 
-/** Spec 2.18: the main-menu and footer pages; `/pages/{id}` and `/pages/new/{type}` open the dialog over them. */
+/** The main-menu and footer pages; `/pages/{id}` and `/pages/new/{type}` open the dialog over them. */
 export function PagesPage() {
   const { id, type } = useParams();
   const navigate = useNavigate();

@@ -14,7 +14,7 @@ import { useResources, useSetResourceValue } from '../api/resources.ts';
 import { isBlankHtml } from './is-blank-html.ts';
 import { RichHtml } from './rich-html.tsx';
 
-/** Spec 2.19: the shop's texts; `/resources/{id}` opens the edit dialog over the table. */
+/** The shop's texts; `/resources/{id}` opens the edit dialog over the table. */
 export function ResourcesPage() {
   const { id } = useParams();
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ export type RichHtmlProps = { html: string; compact?: boolean };
 
 /**
  * Shows rich text as the server stored it. The server sanitized it on save with its one allow-list
- * (DECISIONS.md, Rich text), so it is rendered as HTML here; nothing the browser would run survives that.
+ * (lib/rich-text.ts on the server), so it is rendered as HTML here; nothing the browser would run survives that.
  */
 export function RichHtml({ html, compact }: RichHtmlProps) {
   return (

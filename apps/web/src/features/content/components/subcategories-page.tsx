@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useDeleteSubcategory, useSubcategories } from '../api/subcategories.ts';
 import { SubcategoryForm } from './subcategory-form.tsx';
 
-/** Spec 2.20: subcategories by order, with edit, delete (confirmed) and the add dialog. */
+/** Subcategories by order, with edit, delete (confirmed) and the add dialog. */
 export function SubcategoriesPage() {
   const navigate = useNavigate();
   const list = useSubcategories();

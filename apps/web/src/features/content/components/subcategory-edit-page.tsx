@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useSubcategory } from '../api/subcategories.ts';
 import { SubcategoryForm } from './subcategory-form.tsx';
 
-/** Spec 2.20: the edit page of one subcategory (the same form as the add dialog). */
+/** The edit page of one subcategory (the same form as the add dialog). */
 export function SubcategoryEditPage() {
   const { subcategoryId = '' } = useParams();
   const navigate = useNavigate();

@@ -20,7 +20,7 @@ export type SubcategoryFormProps = {
   onCancel: () => void;
 };
 
-/** Spec 2.20: one form (title, order, rich-text body) for the add dialog and the edit page. */
+/** One form (title, order, rich-text body) for the add dialog and the edit page. */
 export function SubcategoryForm({ subcategory, nextOrder, onSaved, onCancel }: SubcategoryFormProps) {
   const save = useSaveSubcategory();
   const form = useForm<Values>({

@@ -8,7 +8,7 @@ import { TodoCards, type TodoCardsProps } from './todo-cards.tsx';
 import { TopProducts } from './top-products.tsx';
 import { WorkshopBreakdown } from './workshop-breakdown.tsx';
 
-// recharts is large: its own chunk, loaded only here (STYLE.md 8, the log-in budget of scripts/initial-size.ts).
+// recharts is large: its own chunk, loaded only here (the log-in budget of scripts/initial-size.ts).
 const DashboardCharts = lazy(() => import('./dashboard-charts.tsx'));
 
 function ChartPlaceholder() {
@@ -26,7 +26,7 @@ export type DashboardSectionProps = {
   todoExtraCard?: TodoCardsProps['extraCard'];
 };
 
-/** The home's dashboard (issue 14): 'Te doen', then the key figures, the charts and the top products. */
+/** The home's dashboard: 'Te doen', then the key figures, the charts and the top products. */
 export function DashboardSection({ marketplace, todoExtraCard }: DashboardSectionProps) {
   const { data, error, isError } = useDashboard();
   if (isError)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { NextPayout } from './next-payout.tsx';
 
-/** Issue 27.5: the workshop's home says what it will be paid, from when, and when the last payout went out. */
+/** The workshop's home says what it will be paid, from when, and when the last payout went out. */
 describe('NextPayout', () => {
   it('shows the amount, the month and day, and the last payout', () => {
     renderWithProviders(

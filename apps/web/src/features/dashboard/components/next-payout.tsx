@@ -5,7 +5,7 @@ import { monthName } from './month-figures.tsx';
 export type NextPayoutProps = { payout: NonNullable<Dashboard['nextPayout']> };
 
 /**
- * 'Volgende uitbetaling' (issue 27.5, as Etsy shows the next deposit): what the workshop will be paid, from when, and
+ * 'Volgende uitbetaling' (as Etsy shows the next deposit): what the workshop will be paid, from when, and
  * when the last payout went out. The amount is the statement's net, the one 'netto' of the app.
  */
 export function NextPayout({ payout }: NextPayoutProps) {

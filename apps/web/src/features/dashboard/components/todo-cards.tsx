@@ -14,7 +14,7 @@ export type TodoCardsProps = {
 };
 
 /**
- * 'Te doen' (issue 14): one card per kind of work, its count and a link to exactly the reservations it counts. A zero
+ * 'Te doen': one card per kind of work, its count and a link to exactly the reservations it counts. A zero
  * is shown calmly (grey, 'niets te doen'), a count in the brand colour: nothing here is an alarm.
  */
 export function TodoCards({ todo, marketplace, extraCard }: TodoCardsProps) {

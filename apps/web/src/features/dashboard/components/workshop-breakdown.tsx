@@ -22,7 +22,7 @@ function WorkshopName({ workshop: w }: { workshop: WorkshopFigures }) {
 }
 
 /**
- * On a phone one card per workshop with its four figures: the five columns scrolled sideways there (issue 27.6).
+ * On a phone one card per workshop with its four figures: the five columns scrolled sideways there.
  */
 function WorkshopCards({ workshops }: { workshops: WorkshopFigures[] }) {
   return (

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { productsKeys } from './products-keys.ts';
 
-/** One page of the overview as the server filters, searches and sorts it (issue 15). */
+/** One page of the overview as the server filters, searches and sorts it. */
 export type ProductPageRequest = {
   skipCount: number;
   maxResultCount: number;

@@ -28,7 +28,7 @@ export const useDeleteProduct = () => useProductMutation(deleteProduct);
 export const useDuplicateProduct = () => useProductMutation(duplicateProduct);
 export const useSetProductPublished = () => useProductMutation(setProductPublished);
 
-/** Issue 15.4: one call for the chosen products; the answer says per product whether it worked. */
+/** One call for the chosen products; the answer says per product whether it worked. */
 export function bulkProducts(body: ProductBulkRequest): Promise<ProductBulkResponse> {
   return api(endpoints.bulkProducts, { body });
 }

@@ -1,5 +1,5 @@
 /**
- * Issue 26: the catalogue as a spreadsheet. The export downloads with the overview's filters; the import sends the
+ * The catalogue as a spreadsheet. The export downloads with the overview's filters; the import sends the
  * files with upload progress (XMLHttpRequest: fetch cannot report it), as a preview (`dryRun`) or for real.
  */
 import {

@@ -22,7 +22,7 @@ export function useCustomCategories() {
   });
 }
 
-/** The server's tax and fee percentages and limits (DECISIONS.md): the wizard computes with these. */
+/** The server's tax and fee percentages and limits: the wizard computes with these. */
 export function useSettings() {
   return useQuery({
     queryKey: settingsKeys.all,

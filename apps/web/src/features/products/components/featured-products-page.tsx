@@ -86,7 +86,7 @@ function AddFeatured({
   );
 }
 
-/** Spec 2.9: the featured products with remove, and search-as-you-type to add until 8 are featured. */
+/** The featured products with remove, and search-as-you-type to add until 8 are featured. */
 export function FeaturedProductsPage() {
   const featured = useFeaturedProducts();
   const save = useSaveFeaturedProducts();

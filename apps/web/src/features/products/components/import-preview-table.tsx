@@ -52,7 +52,7 @@ const columns: ListColumn<ImportRow>[] = [
 
 export type ImportPreviewTableProps = { rows: ImportRow[]; label: string };
 
-/** The preview per row (issue 26.2), 25 rows a page; on a phone each row is a card. */
+/** The preview per row, 25 rows a page; on a phone each row is a card. */
 export function ImportPreviewTable({ rows, label }: ImportPreviewTableProps) {
   const [page, setPage] = useState(1);
   const shown = rows.slice((page - 1) * PER_PAGE, page * PER_PAGE);

@@ -21,7 +21,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Spec 2.8: everything about one product, with Delete, Publish/Unpublish and Edit. */
+/** Everything about one product, with Delete, Publish/Unpublish and Edit. */
 export function ProductAdminDetailPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);

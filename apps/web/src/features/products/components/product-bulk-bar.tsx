@@ -20,7 +20,7 @@ const LABEL: Record<ProductBulkAction, string> = {
 };
 
 /**
- * Issue 15.4: publish, unpublish or delete the chosen products in one confirmation. The server applies each by the
+ * Publish, unpublish or delete the chosen products in one confirmation. The server applies each by the
  * rules of the single action and says per product how it went; the notice counts what worked and lists the rest.
  */
 export function ProductBulkBar({ selected, onClear, mayPublish }: ProductBulkBarProps) {

@@ -9,7 +9,7 @@ import { useMyProfile } from '../../../lib/current-user.ts';
 import { useProduct } from '../api/get-product.ts';
 import { ProductGallery } from './product-gallery.tsx';
 
-/** Spec 2.1: /product/detail is a placeholder; here a small read-only summary with the way back and to edit. */
+/** /product/detail is a placeholder; here a small read-only summary with the way back and to edit. */
 export function ProductDetailPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);

@@ -19,7 +19,7 @@ const AVAILABILITY_OPTIONS: { value: ProductAvailability; label: string }[] = [
 ];
 
 /**
- * The overview's search and filters (issue 15): each change goes to the URL and back to page 1; the server
+ * The overview's search and filters: each change goes to the URL and back to page 1; the server
  * searches and filters. Four fields side by side on a laptop, two per row on a tablet, one per row on a phone.
  */
 export function ProductFilters({ state, onChange }: ProductFiltersProps) {

@@ -45,7 +45,7 @@ function Counts({ result }: { result: ImportResult }) {
   );
 }
 
-/** Issue 26: 'Producten importeren' — choose the files, see what each row would do, import, see what was done. */
+/** 'Producten importeren' — choose the files, see what each row would do, import, see what was done. */
 export function ProductImportPage() {
   const profile = useMyProfile();
   const admin = profile.data ? roleKindOf(profile.data) === 'workshopAdmin' : false;

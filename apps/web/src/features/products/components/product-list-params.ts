@@ -1,5 +1,5 @@
 /**
- * The product overview's search, filters, sort and page as URL parameters (issue 15): a reload or a shared link
+ * The product overview's search, filters, sort and page as URL parameters: a reload or a shared link
  * shows the same list. Dutch names and values; what the URL does not name is the default, and a value this screen
  * does not know is ignored (the default again).
  */

@@ -8,7 +8,7 @@ export type ProductListProps = { kind: RoleKind; userId: string };
 
 /**
  * The overview's table bound to the URL: search, filters, order and page are read from it and written to it
- * (a reload or a shared link shows the same list), and the server answers that one page (issue 15).
+ * (a reload or a shared link shows the same list), and the server answers that one page.
  */
 export function ProductList({ kind, userId }: ProductListProps) {
   const [searchParams, setSearchParams] = useSearchParams();

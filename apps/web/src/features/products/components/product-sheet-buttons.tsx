@@ -7,7 +7,7 @@ import { downloadProducts, type ExportKind } from '../api/product-sheet.ts';
 import { readProductListParams } from './product-list-params.ts';
 
 /**
- * The overview's spreadsheet buttons (issue 26): export what the list shows now (its search and filters, every
+ * The overview's spreadsheet buttons: export what the list shows now (its search and filters, every
  * page) as .xlsx or CSV, and open 'Producten importeren'.
  */
 export function ProductSheetButtons() {

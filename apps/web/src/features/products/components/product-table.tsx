@@ -41,11 +41,11 @@ const STATE_BADGE: Record<ProductAvailability, { label: string; color: string }>
   sold: { label: MESSAGES.productSold, color: 'red' },
 };
 
-/** Rows per page; the server searches, filters, sorts and pages (issue 15), so only these reach the browser. */
+/** Rows per page; the server searches, filters, sorts and pages, so only these reach the browser. */
 export const PRODUCTS_PER_PAGE = 25;
 
 /**
- * Spec 2.7: the product table with search, filters, sorting, row click and the row actions a role may use. The
+ * The product table with search, filters, sorting, row click and the row actions a role may use. The
  * server answers one page of them. Columns give way as the screen narrows (code, views and who placed it first);
  * the product, its state, price and actions always stay.
  */
@@ -63,7 +63,7 @@ export function ProductTable({
   const navigate = useNavigate();
   const actions = useProductActions();
   const isAdmin = kind === 'workshopAdmin';
-  // Chosen rows for the bulk actions (issue 15.4); a plain user chooses among the own products only.
+  // Chosen rows for the bulk actions; a plain user chooses among the own products only.
   const [selected, setSelected] = useState<ProductListItem[]>([]);
   const mayChange = (p: ProductListItem) => mayChangeProduct({ kind, userId }, p);
   // A plain user may change only the own products: 'Geplaatst door' takes the code's place on a laptop (issue

@@ -87,7 +87,7 @@ export function ProductEditPage() {
   return <ProductWizard key={product.data.id} product={product.data} />;
 }
 
-/** Spec 2.10: the four steps and 'Gelukt!', for adding and for editing. */
+/** The four steps and 'Gelukt!', for adding and for editing. */
 function ProductWizard({ product }: { product: Product | null }) {
   const profile = useMyProfile();
   const save = useSaveProduct();

@@ -6,7 +6,7 @@ import { useDeleteProduct, useDuplicateProduct, useSetProductPublished } from '.
 
 type Target = { id: string; name: string; isPublished: boolean };
 
-/** The row and detail actions with the spec's confirmations and notices (spec 2.7, 2.8, 8). */
+/** The row and detail actions with their confirmations and notices. */
 export function useProductActions() {
   const remove = useDeleteProduct();
   const duplicate = useDuplicateProduct();

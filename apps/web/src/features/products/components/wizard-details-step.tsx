@@ -14,7 +14,7 @@ import {
 import { useCustomCategories, useMainCategories } from '../api/reference-data.ts';
 import type { StepProps } from './wizard-types.ts';
 
-/** Step 1 (spec 2.10): name, texts, edition, material, main and extra categories. */
+/** Step 1: name, texts, edition, material, main and extra categories. */
 export function WizardDetailsStep({ form }: StepProps) {
   const main = useMainCategories();
   const custom = useCustomCategories();

@@ -5,14 +5,14 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { uploadImage } from '../../../lib/upload-image.ts';
 import type { StepProps } from './wizard-types.ts';
 
-/** Step 4 (spec 2.10, 5): the maker's name, a description of at most 150 characters with a counter, and a photo. */
+/** Step 4: the maker's name, a description of at most 150 characters with a counter, and a photo. */
 export function WizardMakerStep({ form }: StepProps) {
   const { authorDescription, authorImage } = form.getValues();
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const left = AUTHOR_DESCRIPTION_MAX - authorDescription.length;
   // The choose button is disabled while uploading and the remove button leaves with the photo: either takes the
-  // focus with it. Focus goes back to the choose button once it is usable again (issue 27.4).
+  // focus with it. Focus goes back to the choose button once it is usable again.
   const chooseButton = useRef<HTMLButtonElement>(null);
   const [refocus, setRefocus] = useState(false);
   const uploading = progress !== null;

@@ -25,7 +25,7 @@ type Upload = { key: string; name: string; progress: number };
 
 const isJpeg = (file: File) => file.type === 'image/jpeg' || /\.jpe?g$/i.test(file.name);
 
-/** Step 3 (spec 2.10, 5): JPEG photos under 4 MB, at most 8, each with its own progress; the first is the product image. */
+/** Step 3: JPEG photos under 4 MB, at most 8, each with its own progress; the first is the product image. */
 export function WizardPhotosStep({ form, onBusyChange }: StepProps & { onBusyChange: (busy: boolean) => void }) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [problems, setProblems] = useState<string[]>([]);

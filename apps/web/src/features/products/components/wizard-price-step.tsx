@@ -49,7 +49,7 @@ function Breakdown({ price }: { price: string }) {
   );
 }
 
-/** Step 2 (spec 2.10, 9): price with the live breakdown, weight, dimensions and delivery methods. */
+/** Step 2: price with the live breakdown, weight, dimensions and delivery methods. */
 export function WizardPriceStep({ form }: StepProps) {
   const methods = useDeliveryMethods();
   const values = form.getValues();

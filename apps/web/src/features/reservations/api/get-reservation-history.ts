@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { reservationsKeys } from './reservations-keys.ts';
 
-/** The reservation's timeline (issue 14.5); under `reservationsKeys.all`, so every change refreshes it. */
+/** The reservation's timeline; under `reservationsKeys.all`, so every change refreshes it. */
 export function useReservationHistory(id: string) {
   return useQuery({
     queryKey: reservationsKeys.history(id),

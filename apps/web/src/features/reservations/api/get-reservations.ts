@@ -15,7 +15,7 @@ function narrowingQuery(n: ReservationNarrowing): ReservationCountsQuery {
   };
 }
 
-/** One page of the overview, sorted and filtered by the server (issue 8: 50,000 reservations). */
+/** One page of the overview, sorted and filtered by the server (50,000 reservations). */
 export async function getReservationPage(request: ReservationPageRequest): Promise<ReservationPage> {
   const answer = await api(endpoints.listReservations, {
     query: {
@@ -26,7 +26,7 @@ export async function getReservationPage(request: ReservationPageRequest): Promi
       ...narrowingQuery(request),
     },
   });
-  // With skipCount the server answers a page; the plain list is the spec's call without it.
+  // With skipCount the server answers a page; the plain list is the original call without it.
   return Array.isArray(answer) ? { items: answer, totalCount: answer.length } : answer;
 }
 

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 import { reservationsKeys } from './reservations-keys.ts';
 
-/** The reservation behind a pick-up slip's QR code (scan to hand over, issue 15.5). */
+/** The reservation behind a pick-up slip's QR code (scan to hand over). */
 export function usePickup(token: string) {
   return useQuery({
     queryKey: reservationsKeys.pickup(token),

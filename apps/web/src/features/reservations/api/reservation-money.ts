@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 import { reservationsKeys } from './reservations-keys.ts';
 
-/** The reservation's money at the payment provider (issue 22); under `all`, so every change refreshes it. */
+/** The reservation's money at the payment provider; under `all`, so every change refreshes it. */
 export function useReservationMoney(id: string) {
   return useQuery({
     queryKey: [...reservationsKeys.all, 'money', id] as const,

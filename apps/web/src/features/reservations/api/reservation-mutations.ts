@@ -10,7 +10,7 @@ import { api, apiClient } from '../../../lib/api-client.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 import { reservationsKeys } from './reservations-keys.ts';
 
-/** The back-office calls of spec 7.5 that change a reservation. */
+/** The back-office calls that change a reservation. */
 export type ReservationCommand =
   | { kind: BackOfficeTransition | 'send-payment-reminder'; id: string }
   | { kind: 'remove-product'; id: string; productId: string }
@@ -74,7 +74,7 @@ export function downloadPickupSlip(id: string, orderNumber: string) {
   );
 }
 
-/** Issue 15.4: the labels and pick-up slips of the chosen paid reservations, one page each, as one PDF. */
+/** The labels and pick-up slips of the chosen paid reservations, one page each, as one PDF. */
 export function downloadLabels(ids: string[]) {
   return apiClient.downloadFile(
     endpoints.downloadLabels,

@@ -1,7 +1,7 @@
 import type { ReservationListFilter, ReservationSorting, TodoKind } from '@ateliermarkt/contract';
 import { queryKeysFactory } from '../../../lib/query-keys.ts';
 
-/** What narrows the overview besides its tab (issue 15.3); the tab counts are asked with the same. */
+/** What narrows the overview besides its tab; the tab counts are asked with the same. */
 export type ReservationNarrowing = {
   search?: string | undefined;
   from?: string | undefined;
@@ -29,6 +29,6 @@ export const reservationsKeys = {
   counts: (narrowing: ReservationNarrowing) => [...keys.all, 'counts', narrowing] as const,
   /** A reservation's history (GET reservations/{id}/history), under `all`: every change refreshes it. */
   history: (id: string) => [...keys.all, 'history', id] as const,
-  /** The counter screen of a pick-up slip's QR code (issue 15.5), under `all`. */
+  /** The counter screen of a pick-up slip's QR code, under `all`. */
   pickup: (token: string) => [...keys.all, 'pickup', token] as const,
 };

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { reservationsKeys } from './reservations-keys.ts';
 
-/** The number of open reservations for the navigation badge (spec 2.3, workshop admin); refreshed after every action. */
+/** The number of open reservations for the navigation badge (workshop admin); refreshed after every action. */
 export function useOpenReservationsCount(enabled: boolean): number | undefined {
   const query = useQuery({
     queryKey: reservationsKeys.openCount(),

@@ -5,7 +5,7 @@ import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { useDeliveryMethods } from '../../../lib/delivery-methods.ts';
 import { useReservationCommand } from '../api/reservation-mutations.ts';
 
-/** Spec 2.17: 'quantity x name (price)' and, while editable, a change of method and package count. */
+/** 'quantity x name (price)' and, while editable, a change of method and package count. */
 export function DeliveryBlock({ reservation: r }: { reservation: Reservation }) {
   const [editing, setEditing] = useState(false);
   // The form replaces the 'Wijzigen' button and back: focus follows, so it never falls back to the page.
@@ -22,14 +22,14 @@ export function DeliveryBlock({ reservation: r }: { reservation: Reservation }) 
   const methods = useDeliveryMethods({ enabled: editing });
   const command = useReservationCommand();
   const count = typeof quantity === 'number' ? quantity : Number.parseInt(quantity, 10);
-  // Spec 4.2: sent only when a method is chosen and the quantity is not zero.
+  // Sent only when a method is chosen and the quantity is not zero.
   const canSave = methodId !== null && Number.isInteger(count) && count > 0;
 
   const chosen =
     methods.data?.find((m) => String(m.id) === methodId) ??
     (methodId === String(r.deliveryMethod.id) ? r.deliveryMethod : null);
 
-  // Awaiting payment, a changed delivery is a new quote: the customer gets it with a new payment link (issue 16.2).
+  // Awaiting payment, a changed delivery is a new quote: the customer gets it with a new payment link.
   const requotes = r.status.code === STATUS.awaitingPayment;
   const save = () => {
     if (!canSave) return;
@@ -115,7 +115,7 @@ type QuotePreviewProps = {
 };
 
 /**
- * Issue 27.7: the new total while the delivery is being changed, before 'Opslaan' (and before any mail): the
+ * The new total while the delivery is being changed, before 'Opslaan' (and before any mail): the
  * contract's reservationTotals, the sum the server, the mail and the payment page make too.
  */
 function QuotePreview({ reservation: r, method, quantity }: QuotePreviewProps) {

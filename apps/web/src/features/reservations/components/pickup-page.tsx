@@ -10,14 +10,14 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useHandOverPickup, usePickup } from '../api/pickup.ts';
 
 /**
- * Scan to hand over (issue 15.5): the page the pick-up slip's QR code opens, on a phone at the counter. It shows
+ * Scan to hand over: the page the pick-up slip's QR code opens, on a phone at the counter. It shows
  * what the customer picks up and one large button that marks it picked up; once done it says when and by whom.
  */
 export function PickupPage() {
   const token = useParams().token ?? '';
   const pickup = usePickup(token);
   const handOver = useHandOverPickup(token);
-  // Handed over on this screen just now: a confirmation, not 'al meegegeven' (issue 27.9).
+  // Handed over on this screen just now: a confirmation, not 'al meegegeven'.
   const [justHandedOver, setJustHandedOver] = useState(false);
 
   if (pickup.isPending) return <PageLoader />;

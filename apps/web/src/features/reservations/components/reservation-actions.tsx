@@ -13,7 +13,7 @@ import type { RowAction } from '../../../components/row-actions-menu.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { type ReservationCommand, useReservationCommand } from '../api/reservation-mutations.ts';
 
-/** A refusal the dialog itself shows (it stays open): the stock no longer suffices (issue 24.4). */
+/** A refusal the dialog itself shows (it stays open): the stock no longer suffices. */
 const staysInDialog = (error: unknown) => error instanceof ApiError && error.code === ERROR_CODES.outOfStock;
 
 type ActionSpec = {
@@ -27,7 +27,7 @@ type ActionSpec = {
   color?: string;
 };
 
-/** The row actions of spec 4.2 with their confirmations and notices. */
+/** The row actions of a reservation with their confirmations and notices. */
 export const ACTIONS: Record<ReservationAction, ActionSpec> = {
   approve: {
     label: 'Goedkeuren',
@@ -127,7 +127,7 @@ export function ReservationActions({ reservation, size = 'xs' }: ReservationActi
   const actions = allowedActions(reservation);
 
   // Always there, also without buttons: after an action its button is gone, and focus goes to the next one (or the
-  // dialog) through this fallback (issue 27.4).
+  // dialog) through this fallback.
   return (
     <Group
       gap={6}

@@ -99,7 +99,7 @@ afterEach(() => {
 
 function renderDialog(id = 'r-1') {
   return renderWithProviders(
-    // A router: the dialog links to the customer's other reservations (issue 27.8).
+    // A router: the dialog links to the customer's other reservations.
     <MemoryRouter>
       <ModalsProvider>
         <Notifications />
@@ -128,7 +128,7 @@ describe('ReservationDetailDialog', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Download verzendlabel')).toBeNull();
   });
 
-  it("links to the customer's reservations: the overview searched for the e-mail address (issue 27.8)", async () => {
+  it("links to the customer's reservations: the overview searched for the e-mail address", async () => {
     renderDialog();
     await loaded();
     const link = screen.getByRole('link', { name: 'Alle reserveringen van Anna de Klant' });
@@ -145,7 +145,7 @@ describe('ReservationDetailDialog', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'anna@example.nl' }).getAttribute('href')).toBe('mailto:anna@example.nl');
   });
 
-  it('keeps the approval open with the server’s reason inside when the stock no longer suffices (issue 24.4)', async () => {
+  it('keeps the approval open with the server’s reason inside when the stock no longer suffices', async () => {
     const refusal = SHOP_MESSAGES.approveOutOfStock('Vaas', 1);
     answerWrite = () =>
       jsonResponse(
@@ -225,7 +225,7 @@ describe('ReservationDetailDialog', { timeout: 30_000 }, () => {
     expect(await screen.findByText(MESSAGES.reservationProductRemoved('Vaas'), {}, { timeout: 10_000 })).toBeTruthy();
   });
 
-  it('shows the total of another delivery method before saving, as the approval will ask it (issue 27.7)', async () => {
+  it('shows the total of another delivery method before saving, as the approval will ask it', async () => {
     renderDialog();
     await loaded();
     fireEvent.click(screen.getByRole('button', { name: 'Wijzigen' }));
@@ -254,7 +254,7 @@ describe('ReservationDetailDialog', { timeout: 30_000 }, () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Wijzigen' })));
   });
 
-  describe('awaiting payment (issue 16.2)', () => {
+  describe('awaiting payment', () => {
     const awaiting = (products = RESERVATION.products): Reservation => ({
       ...RESERVATION,
       products,
@@ -294,7 +294,7 @@ describe('ReservationDetailDialog', { timeout: 30_000 }, () => {
       expect(await screen.findByText(MESSAGES.reservationRequoted, {}, { timeout: 10_000 })).toBeTruthy();
     });
 
-    it('shows the new total and what the customer will be asked before saving (issue 27.7)', async () => {
+    it('shows the new total and what the customer will be asked before saving', async () => {
       reservation = awaiting();
       renderDialog();
       await loaded();

@@ -31,11 +31,11 @@ import { TrackAndTraceForm } from './track-and-trace-form.tsx';
 export type ReservationDetailDialogProps = {
   id: string | undefined;
   onClose: () => void;
-  /** After the dialog has gone: the page puts focus back when the row it came from is gone (issue 27.4). */
+  /** After the dialog has gone: the page puts focus back when the row it came from is gone. */
   onClosed?: () => void;
 };
 
-/** Spec 2.17: the reservation as a dialog over the overview, at /reservations/{id}. */
+/** The reservation as a dialog over the overview, at /reservations/{id}. */
 export function ReservationDetailDialog({ id, onClose, onClosed }: ReservationDetailDialogProps) {
   const query = useReservation(id);
   const r = query.data;
@@ -80,7 +80,7 @@ function ReservationDetail({ reservation: r }: { reservation: Reservation }) {
             Geplaatst op {r.creationTime}
             {isSuperAdmin ? ` · ${r.workspaceName}` : ''}
           </Text>
-          {/* Issue 27.8: the customer's reservations with this workshop (all workshops for the super admin). */}
+          {/* The customer's reservations with this workshop (all workshops for the super admin). */}
           <Anchor component={Link} to={customerReservationsUrl(r.email)} size="sm">
             Alle reserveringen van {r.name}
           </Anchor>

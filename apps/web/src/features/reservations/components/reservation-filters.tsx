@@ -11,12 +11,12 @@ export type ReservationFiltersProps = {
 };
 
 /**
- * The overview's search and date range (issue 15.3). The search is sent a moment after typing stops; the dates when
+ * The overview's search and date range. The search is sent a moment after typing stops; the dates when
  * picked. Both end up in the URL (reservation-list-url.ts), which the page reads back.
  */
 export function ReservationFilters({ state, onChange }: ReservationFiltersProps) {
   const [text, setText] = useState(state.search);
-  // A search set from outside (the reservation's 'Alle reserveringen van …' link, issue 27.8) shows in the field too.
+  // A search set from outside (the reservation's 'Alle reserveringen van …' link) shows in the field too.
   const [shown, setShown] = useState(state.search);
   if (state.search !== shown) {
     setShown(state.search);

@@ -11,13 +11,13 @@ import { ReservationNoteForm } from './reservation-note-form.tsx';
 
 export type ReservationHistoryProps = { reservationId: string };
 
-/** Delivered calmly, waiting in amber, failed in red (issue 27.1). */
+/** Delivered calmly, waiting in amber, failed in red. */
 const MAIL_STATE_COLORS: Record<HistoryMailState, string> = { sent: 'green', waiting: 'yellow', failed: 'red' };
 
 const isMail = (e: ReservationHistoryEntry) => e.event === 'mailCustomer' || e.event === 'mailWorkshop';
 const isNote = (e: ReservationHistoryEntry) => e.event === 'note';
 
-/** Issue 14.5: the reservation's timeline in the detail dialog — when, who, from which status to which, each mail. */
+/** The reservation's timeline in the detail dialog — when, who, from which status to which, each mail. */
 export function ReservationHistory({ reservationId }: ReservationHistoryProps) {
   const history = useReservationHistory(reservationId);
   return (

@@ -8,7 +8,7 @@ import { downloadLabels } from '../api/reservation-mutations.ts';
 
 export type ReservationLabelsBarProps = { selected: Reservation[]; onClear: () => void };
 
-/** Issue 15.4: 'Labels downloaden' for the chosen paid reservations (only those rows can be chosen). */
+/** 'Labels downloaden' for the chosen paid reservations (only those rows can be chosen). */
 export function ReservationLabelsBar({ selected, onClear }: ReservationLabelsBarProps) {
   const [busy, setBusy] = useState(false);
   const download = () => {

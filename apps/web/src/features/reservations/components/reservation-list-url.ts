@@ -1,5 +1,5 @@
 /**
- * The reservations overview's state in its URL (issue 15.3), so a link or a reload shows the same list: the tab
+ * The reservations overview's state in its URL, so a link or a reload shows the same list: the tab
  * (`toon`), the search (`zoek`), the date range (`van`, `tot`), the sorting (`sorteer`), the page (`pagina`) and a
  * dashboard card (`taak`, lib/todo-links.ts). Defaults are left out; a value that cannot be read is ignored.
  */

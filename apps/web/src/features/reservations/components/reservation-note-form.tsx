@@ -5,7 +5,7 @@ import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { useReservationCommand } from '../api/reservation-mutations.ts';
 
 /**
- * Issue 27.8: an internal note for the reservation's timeline ('klant belde, haalt vrijdag op'). Only the workshop and
+ * An internal note for the reservation's timeline ('klant belde, haalt vrijdag op'). Only the workshop and
  * the super admin see it; the customer never does. After saving, the field is empty again and keeps the focus.
  */
 export function ReservationNoteForm({ reservationId }: { reservationId: string }) {

@@ -19,7 +19,7 @@ export type ReservationPaymentProps = { reservation: Reservation };
 const euro = (cents: number) => formatEuro(cents / 100);
 
 /**
- * Issue 22: in the detail dialog, the payment at Mollie, the workshop's share (routed or waiting) and the refunds;
+ * In the detail dialog, the payment at Mollie, the workshop's share (routed or waiting) and the refunds;
  * the super admin refunds a paid reservation wholly or per line with a reason. Shown only when there is something to
  * show: with the demo provider and no refund, the dialog stays as it was.
  */

@@ -9,9 +9,9 @@ type ReservationProduct = Reservation['products'][number];
 type RemoveProduct = (productId: string, name: string) => void;
 
 /**
- * The products of a reservation (spec 2.17): a table from a tablet up; on a phone one card per product, so the
- * remove button needs no sideways swipe (issue 27.6). Awaiting payment, taking a product out is a new quote with a
- * new payment link (issue 16.2), or, for the last product, the rejection of the reservation.
+ * The products of a reservation: a table from a tablet up; on a phone one card per product, so the
+ * remove button needs no sideways swipe. Awaiting payment, taking a product out is a new quote with a
+ * new payment link, or, for the last product, the rejection of the reservation.
  */
 export function ReservationProducts({ reservation: r }: { reservation: Reservation }) {
   const command = useReservationCommand();

@@ -25,7 +25,7 @@ import { ReservationLabelsBar } from './reservation-labels-bar.tsx';
 import { changeListState, type ReservationListState, readListState, writeListState } from './reservation-list-url.ts';
 import { StatusBadge } from './status-badge.tsx';
 
-/** Rows per page: the server pages and sorts (issue 8), so 50,000 reservations never reach the browser at once. */
+/** Rows per page: the server pages and sorts, so 50,000 reservations never reach the browser at once. */
 export const RESERVATIONS_PER_PAGE = 25;
 
 function titleOf(tab: ReservationListFilter): string {
@@ -36,7 +36,7 @@ function titleOf(tab: ReservationListFilter): string {
 }
 
 /**
- * Spec 2.16: open or closed reservations, newest first; a row opens the detail dialog (spec 2.17). Issue 15.3: a tab
+ * Open or closed reservations, newest first; a row opens the detail dialog. A tab
  * per status with its count, a search, a date range and an amount column. Tab, narrowing, sort and page are the
  * server's (GET reservations/all, GET reservations/counts) and live in the URL (reservation-list-url.ts).
  */
@@ -68,7 +68,7 @@ export function ReservationsPage() {
     sorting: { field: sort.columnAccessor, direction: sort.direction },
   });
   const counts = useReservationCounts(narrowing);
-  // Below a laptop (62em) the eleven tabs took three rows at 820 px (issue 27.6): they scroll in one row instead.
+  // Below a laptop (62em) the eleven tabs took three rows at 820 px: they scroll in one row instead.
   const compact = useMediaQuery('(max-width: 61.99em)');
   const tabList = useRef<HTMLDivElement>(null);
   // The chosen tab is scrolled into the row's view (a tab far to the right, chosen by a link, would be hidden); again
@@ -84,7 +84,7 @@ export function ReservationsPage() {
     else if (right > list.scrollLeft + list.clientWidth) list.scrollLeft = right - list.clientWidth + 16;
   }, [compact, tab, countsLoaded]);
   const totalCount = reservations.data?.totalCount;
-  // Paid reservations chosen for 'Labels downloaden' (issue 15.4); a new view starts with none chosen.
+  // Paid reservations chosen for 'Labels downloaden'; a new view starts with none chosen.
   const view = JSON.stringify([tab, todo ?? null, narrowing]);
   const [chosen, setChosen] = useState({ view, rows: [] as Reservation[] });
   const selected = chosen.view === view ? chosen.rows : [];
@@ -201,7 +201,7 @@ export function ReservationsPage() {
                 value={filter}
                 data-tab={filter}
                 style={{ flexShrink: 0 }}
-                // The count's place is there before the count (issue 29.2): a badge of at least four digits' width,
+                // The count's place is there before the count: a badge of at least four digits' width,
                 // empty and hidden until the counts arrive, so the tabs do not widen and wrap when they do.
                 rightSection={
                   <Badge

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { useReservationCommand } from '../api/reservation-mutations.ts';
 
-/** Spec 2.17: the track & trace code with its own save. */
+/** The track & trace code with its own save. */
 export function TrackAndTraceForm({ reservation: r }: { reservation: Reservation }) {
   const [value, setValue] = useState(r.trackAndTrace ?? '');
   const command = useReservationCommand();

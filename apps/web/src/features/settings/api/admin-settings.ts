@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { queryKeysFactory } from '../../../lib/query-keys.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 
-/** The super admin's platform settings (issue 16.1): one record, read and saved whole. */
+/** The super admin's platform settings: one record, read and saved whole. */
 export const settingsKeys = queryKeysFactory<'platformSettings'>('platformSettings');
 
 export function getAdminSettings(): Promise<AdminSettings> {

@@ -32,7 +32,7 @@ export type DurationFieldProps = {
 };
 
 /**
- * Issue 27.9: a duration as a number and a Dutch unit (minuten, uren, dagen) instead of `24h`/`3d`. The form keeps
+ * A duration as a number and a Dutch unit (minuten, uren, dagen) instead of `24h`/`3d`. The form keeps
  * the API's text; this field only shows and writes it.
  */
 export function DurationField({ label, description, value, onChange, error }: DurationFieldProps) {

@@ -38,7 +38,7 @@ describe('Instellingen', () => {
     expect(input(MESSAGES.settingsPlatformIban).value).toBe('NL91 ABNA 0417 1643 00');
   });
 
-  it('asks a duration as a number and a Dutch unit, sends the API form, and sends the IBAN compact (issue 27.9)', async () => {
+  it('asks a duration as a number and a Dutch unit, sends the API form, and sends the IBAN compact', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(SETTINGS));
     renderPage();
     await screen.findByText(MESSAGES.settingsOverridden('PAYMENT_EXPIRE_AFTER'));

@@ -61,7 +61,7 @@ const formValues = (values: PlatformSettings): PlatformSettings => ({
   platformIban: formatIban(values.platformIban),
 });
 
-/** The super admin's 'Instellingen' (issue 16.1, 17): deadlines, tax and fee, the platform's bank account. */
+/** The super admin's 'Instellingen': deadlines, tax and fee, the platform's bank account. */
 export function SettingsPage() {
   const settings = useAdminSettings();
   if (settings.error) return <LoadError error={settings.error} onRetry={() => void settings.refetch()} />;

@@ -4,7 +4,7 @@ import { api, apiClient } from '../../../lib/api-client.ts';
 import { queryKeysFactory } from '../../../lib/query-keys.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 
-/** The super admin's payouts of a month (issue 17.3): the preview and the SEPA bank file. */
+/** The super admin's payouts of a month: the preview and the SEPA bank file. */
 export const payoutsKeys = queryKeysFactory<'payouts', { month: string }>('payouts');
 
 export function getPayouts(month: string): Promise<PayoutPreview> {
@@ -32,7 +32,7 @@ export function useDownloadPayoutFile() {
   });
 }
 
-/** 'Uitbetalen' with Mollie Connect (issue 22): per workshop, what was routed and what waits. */
+/** 'Uitbetalen' with Mollie Connect: per workshop, what was routed and what waits. */
 export function usePayoutRouting(month: string) {
   return useQuery({
     queryKey: [...payoutsKeys.all, 'routing', month] as const,

@@ -4,7 +4,7 @@ import { api, apiClient } from '../../../lib/api-client.ts';
 import { queryKeysFactory } from '../../../lib/query-keys.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 
-/** Monthly statements (issue 17.2): the month's statements, the PDF per workshop, the workbook of all. */
+/** Monthly statements: the month's statements, the PDF per workshop, the workbook of all. */
 export const statementsKeys = queryKeysFactory<'statements', { month: string; lines: 'all' | 'none' }>('statements');
 
 export function getStatements(month: string, lines: 'all' | 'none'): Promise<MonthStatements> {

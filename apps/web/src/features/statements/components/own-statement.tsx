@@ -22,7 +22,7 @@ const LINES_PER_PAGE = 50;
 
 /**
  * The workshop admin's own statement of a month: its lines a page at a time, the totals, the PDF. What arrives with
- * the statement (the PDF button, the creditor number) has its place from the start (issue 29.2: no layout shift).
+ * the statement (the PDF button, the creditor number) has its place from the start (no layout shift).
  */
 export function OwnStatement({ month, onMonthChange }: OwnStatementProps) {
   const query = useStatements(month);

@@ -7,7 +7,7 @@ import { euro } from './statement-parts.tsx';
 type Row = PayoutRouting['workshops'][number];
 
 /**
- * Issue 22: with PAYOUTS=mollie-routing the workshops are paid per reservation at Mollie, not by the bank file. Per
+ * With PAYOUTS=mollie-routing the workshops are paid per reservation at Mollie, not by the bank file. Per
  * workshop, of the month's payments: routed, waiting (not shipped yet, or not connected), the platform's fee and VAT,
  * refunded; together exactly what was paid.
  */

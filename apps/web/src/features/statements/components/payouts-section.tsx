@@ -9,7 +9,7 @@ import { RecentIbanChanges } from './iban-recent-badge.tsx';
 import { euro } from './statement-parts.tsx';
 
 /**
- * The super admin's payouts of the chosen month (issue 17.3): how many transfers and their total, the bank file's
+ * The super admin's payouts of the chosen month: how many transfers and their total, the bank file's
  * download (once the month is over), and every workshop left out of it with the reason (no IBAN, an IBAN that fails
  * the check, nothing to pay).
  */

@@ -81,7 +81,7 @@ export function StatementsOverview({ month, onMonthChange }: StatementsOverviewP
       {query.data?.month === month && (
         <TotalsSummary title={`Totaal alle ateliers, ${statementMonthLabel(month)}`} totals={query.data.totals} />
       )}
-      {/* Below the table: shown once the table has its rows, so they do not jump down when it grows (issue 29.2).
+      {/* Below the table: shown once the table has its rows, so they do not jump down when it grows.
           Mounted from the start, so their own requests run alongside the statements'. */}
       <Stack gap="md" display={query.data?.month === month ? undefined : 'none'}>
         <PayoutRoutingSection month={month} />

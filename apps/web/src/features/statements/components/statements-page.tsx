@@ -10,7 +10,7 @@ import { StatementsOverview } from './statements-overview.tsx';
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /**
- * 'Afrekeningen' (issue 17.2): the super admin's overview of every workshop, a workshop admin's own statement. The
+ * 'Afrekeningen': the super admin's overview of every workshop, a workshop admin's own statement. The
  * month is in the address (`?maand=2026-11`), so a statement can be linked to and the back button works.
  */
 export function StatementsPage() {

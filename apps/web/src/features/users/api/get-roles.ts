@@ -9,7 +9,7 @@ export function getRoles(): Promise<Role[]> {
   return api(endpoints.listRoles).then((r) => r.items);
 }
 
-/** The roles of the user form (spec 6: fetched for the form). */
+/** The roles of the user form (fetched for the form). */
 export function useRoles() {
   return useQuery({ queryKey: rolesKeys.list(), queryFn: getRoles, staleTime: Number.POSITIVE_INFINITY });
 }

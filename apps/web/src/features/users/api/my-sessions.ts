@@ -3,7 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 
-/** 'Mijn sessies' (issue 25.2). */
+/** 'Mijn sessies'. */
 export const MY_SESSIONS_KEY = ['users', 'my-sessions'] as const;
 
 export const mySessionsQueryOptions = () =>

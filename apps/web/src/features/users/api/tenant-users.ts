@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 import { tenantUsersKeys } from './tenant-users-keys.ts';
 
-// The users of the workshop admin's own tenant (spec 7.2): list, one, add, save, delete.
+// The users of the workshop admin's own tenant: list, one, add, save, delete.
 
 export function getTenantUsers(): Promise<TenantUser[]> {
   return api(endpoints.listUsers).then((r) => r.items);

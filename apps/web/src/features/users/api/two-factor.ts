@@ -1,7 +1,7 @@
 import { endpoints, type Reconfirmation } from '@ateliermarkt/contract';
 import { api } from '../../../lib/api-client.ts';
 
-/** Two-factor log-in on 'Beveiliging' (issue 25.1): set up (re-confirmed), switch on with a code, switch off. */
+/** Two-factor log-in on 'Beveiliging': set up (re-confirmed), switch on with a code, switch off. */
 export const setUpMyTwoFactor = (body: Reconfirmation) => api(endpoints.setUpMyTwoFactor, { body });
 export const enableMyTwoFactor = (code: string) => api(endpoints.enableMyTwoFactor, { body: { code } });
 export const disableMyTwoFactor = (body: Reconfirmation) => api(endpoints.disableMyTwoFactor, { body });

@@ -11,7 +11,7 @@ import { useChangePassword } from '../api/change-password.ts';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 
-/** Spec 2.12. */
+/** 'Wachtwoord wijzigen': the current password and the new one twice. */
 export function ChangePasswordPage() {
   const change = useChangePassword();
   const form = useForm({

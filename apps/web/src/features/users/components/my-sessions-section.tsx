@@ -9,7 +9,7 @@ import { endAllMySessions, useEndMySession, useMySessions } from '../api/my-sess
 
 const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso)) : '–');
 
-/** 'Mijn sessies' (issue 25.2): where the account is logged in, with 'Uitloggen' per session and 'Overal uitloggen'. */
+/** 'Mijn sessies': where the account is logged in, with 'Uitloggen' per session and 'Overal uitloggen'. */
 export function MySessionsSection() {
   const sessions = useMySessions();
   const end = useEndMySession();

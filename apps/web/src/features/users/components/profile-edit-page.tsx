@@ -37,7 +37,7 @@ const formValues = (p: Profile): ProfileFormValues => ({
   emailNotifications: p.emailNotifications,
 });
 
-/** Spec 2.13: the user form without role, password and concurrency stamp. */
+/** The user form without role, password and concurrency stamp. */
 export function ProfileEditPage() {
   const profile = useMyProfile();
   if (!profile.data) return <PageLoader />;
@@ -46,7 +46,7 @@ export function ProfileEditPage() {
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateMyProfile();
-  // The workshop's mails about reservations go to its admins only (issue 14.4).
+  // The workshop's mails about reservations go to its admins only.
   const getsWorkshopMail = profile.tenant !== null && profile.roles.includes('admin');
   const form = useForm<ProfileFormValues, UpdateProfile>({
     initialValues: formValues(profile),
@@ -75,7 +75,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       ),
     );
 
-  // A new log-in e-mail address needs the current password in the same request (issue 25.3).
+  // A new log-in e-mail address needs the current password in the same request.
   const submit = form.onSubmit((values) => {
     if (emailNeedsReconfirmation(profile.email, values.email)) askReconfirmation((r) => save(values, r));
     else void save(values);

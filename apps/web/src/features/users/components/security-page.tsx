@@ -5,7 +5,7 @@ import { useMyProfile } from '../api/get-my-profile.ts';
 import { MySessionsSection } from './my-sessions-section.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
 
-/** 'Beveiliging' (issue 25): two-factor log-in and the own sessions. */
+/** 'Beveiliging': two-factor log-in and the own sessions. */
 export function SecurityPage() {
   const profile = useMyProfile();
   if (!profile.data) return <PageLoader />;

@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { CURRENT_USER_KEY } from '../../../lib/current-user.ts';
 import { disableMyTwoFactor, enableMyTwoFactor, setUpMyTwoFactor } from '../api/two-factor.ts';
 
-/** 'Tweestapsverificatie' on the Beveiliging page (issue 25.1): switch it on (QR, first code, recovery codes) or off. */
+/** 'Tweestapsverificatie' on the Beveiliging page: switch it on (QR, first code, recovery codes) or off. */
 export function TwoFactorSection({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);

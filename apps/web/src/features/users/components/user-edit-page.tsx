@@ -35,7 +35,7 @@ function valuesOf(user: TenantUser): UserFormValues {
   };
 }
 
-/** Spec 2.13: UserEdit at /user/edit/{userId}, heading '<full name> wijzigen'. */
+/** UserEdit at /user/edit/{userId}, heading '<full name> wijzigen'. */
 export function UserEditPage() {
   const { userId = '' } = useParams();
   const user = useTenantUser(userId);
@@ -95,7 +95,7 @@ function UserEditForm({ user, isSelf, onReload }: { user: TenantUser; isSelf: bo
       ),
     );
 
-  // A new log-in e-mail address or password needs the admin's own password in the same request (issue 25.3).
+  // A new log-in e-mail address or password needs the admin's own password in the same request.
   const submit = form.onSubmit((v) => {
     if (v.password || emailNeedsReconfirmation(user.email, v.email)) askReconfirmation((r) => save(v, r));
     else void save(v);

@@ -43,7 +43,7 @@ export type UserFormFieldsProps = {
   onCancel: () => void;
 };
 
-/** The user form of spec 2.13/5: the user name is fixed once the user exists; the password may stay empty on edit. */
+/** The user form: the user name is fixed once the user exists; the password may stay empty on edit. */
 export function UserFormFields({ form, mode, isSelf, submitLabel, pending, onCancel }: UserFormFieldsProps) {
   const roles = useRoles();
   const roleData = (

@@ -15,7 +15,7 @@ type SortKey = 'userName' | 'fullName' | 'email' | 'role';
 
 export type UserTableProps = { currentUserId: string; workshopName: string };
 
-/** Spec 2.4, workshop admin: the users of the own workshop, with add, edit and delete (not on oneself). */
+/** Workshop admin: the users of the own workshop, with add, edit and delete (not on oneself). */
 export function UserTable({ currentUserId, workshopName }: UserTableProps) {
   const query = useTenantUsers();
   const remove = useDeleteTenantUser();

@@ -8,7 +8,7 @@ export function setFeatured(featuredWorkspaces: string[]): Promise<Workspace[]> 
   return api(endpoints.saveFeaturedWorkspaces, { body: { featuredWorkspaces } });
 }
 
-/** Spec 4.4: after saving, every workshop is unfeatured locally and the returned ones featured. */
+/** After saving, every workshop is unfeatured locally and the returned ones featured. */
 export function useSetFeatured() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({

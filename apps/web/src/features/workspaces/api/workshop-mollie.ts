@@ -6,7 +6,7 @@ import { workspacesKeys } from './workspaces-keys.ts';
 
 const key = (id: string) => [...workspacesKeys.all, 'mollie', id] as const;
 
-/** The workshop's connection with Mollie (issue 22). */
+/** The workshop's connection with Mollie. */
 export function useWorkshopMollie(id: string) {
   return useQuery({ queryKey: key(id), queryFn: () => api(endpoints.getWorkshopMollie, { params: { id } }) });
 }

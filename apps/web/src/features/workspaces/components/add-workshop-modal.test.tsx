@@ -30,7 +30,7 @@ function renderModal() {
 
 const nameField = () => screen.getByLabelText(/^Naam van het atelier/) as HTMLInputElement;
 
-describe('AddWorkshopModal (issue 27.9)', () => {
+describe('AddWorkshopModal', () => {
   it('keeps what was typed when Escape closes it, and empties it on Annuleren', async () => {
     renderModal();
     fireEvent.change(nameField(), { target: { value: 'Houtwerk Noord' } });

@@ -15,7 +15,7 @@ const EMPTY: Values = { name: '', adminEmailAddress: '', creditorNumber: '', deb
 
 export type AddWorkshopModalProps = { opened: boolean; onClose: () => void };
 
-/** Spec 2.4: the add-workshop dialog (name, admin e-mail, creditor and debtor number). */
+/** The add-workshop dialog (name, admin e-mail, creditor and debtor number). */
 export function AddWorkshopModal({ opened, onClose }: AddWorkshopModalProps) {
   const create = useCreateWorkspace();
   const form = useForm<Values, CreateWorkspace>({

@@ -8,7 +8,7 @@ import { useSetPublishStatus } from '../api/set-publish-status.ts';
 
 const failed = (title: string) => (error: unknown) => notifyFailure(error, { title });
 
-/** The row actions of the workshop table (spec 2.4), each with its confirmation where the spec asks one. */
+/** The row actions of the workshop table, each with its confirmation where it deletes or changes what others see. */
 export function useWorkshopActions(all: readonly Workspace[]) {
   const remove = useDeleteWorkspace();
   const publish = useSetPublishStatus();

@@ -36,7 +36,7 @@ export function addressLines(w: Workspace): string[] {
   );
 }
 
-/** Spec 2.5 (TenantDetail): photo, name, description, address, opening times; the numbers for the super admin. */
+/** The workshop's detail (TenantDetail): photo, name, description, address, opening times; the numbers for the super admin. */
 export function WorkshopDetail({ id, isSuperAdmin }: WorkshopDetailProps) {
   const query = useWorkspace({ id });
   const navigate = useNavigate();
@@ -143,7 +143,7 @@ export function WorkshopDetail({ id, isSuperAdmin }: WorkshopDetailProps) {
         </Title>
         {w.description ? (
           <Typography>
-            {/* Sanitised by the server on save (DECISIONS.md, Rich text). */}
+            {/* Sanitised by the server on save. */}
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised rich text */}
             <div dangerouslySetInnerHTML={{ __html: w.description }} />
           </Typography>

@@ -8,7 +8,7 @@ import { WorkshopMollie } from './workshop-mollie.tsx';
 
 export type WorkshopEditProps = { workshop: { id: string } | { tenantId: string }; isSuperAdmin: boolean };
 
-/** Spec 2.6 at /workspace/{id}/edit (super admin) and /workspace (the workshop admin's own workshop). */
+/** The workshop edit form at /workspace/{id}/edit (super admin) and /workspace (the workshop admin's own workshop). */
 export function WorkshopEdit({ workshop, isSuperAdmin }: WorkshopEditProps) {
   const query = useWorkspace(workshop);
   if (query.isPending) return <PageLoader />;

@@ -190,7 +190,7 @@ describe('WorkshopForm', { timeout: 30_000 }, () => {
     expect(fetchMock).not.toHaveBeenCalled();
     type('Naam rekeninghouder', 'Draaischijf vof');
     save();
-    // A new payout account asks for the password first, and sends it with the change (issue 25.3).
+    // A new payout account asks for the password first, and sends it with the change.
     const password = (await screen.findByLabelText(MESSAGES.reconfirmPasswordLabel)) as HTMLInputElement;
     expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.change(password, { target: { value: 'Geheim123!' } });

@@ -45,7 +45,7 @@ import { FOCUS_TITLE_STATE } from './workshop-title-focus.ts';
 
 export type WorkshopFormProps = { workspace: Workspace; isSuperAdmin: boolean; afterSave: string; afterCancel: string };
 
-/** Spec 2.6: the workshop edit form. */
+/** The workshop edit form. */
 export function WorkshopForm({ workspace, isSuperAdmin, afterSave, afterCancel }: WorkshopFormProps) {
   const update = useUpdateWorkspace();
   const navigate = useNavigate();
@@ -80,7 +80,7 @@ export function WorkshopForm({ workspace, isSuperAdmin, afterSave, afterCancel }
             unsaved.release();
             uploaded.current.clear();
             notifySuccess(MESSAGES.workspaceSaved);
-            // The screen after saving takes the focus to its title; left alone it fell to the page (issue 27.4).
+            // The screen after saving takes the focus to its title; left alone it fell to the page.
             navigate(afterSave, { state: FOCUS_TITLE_STATE });
           },
           onError: (error) => {
@@ -92,7 +92,7 @@ export function WorkshopForm({ workspace, isSuperAdmin, afterSave, afterCancel }
       ),
     );
 
-  // A new e-mail address, IBAN or holder needs the current password in the same request (issue 25.3).
+  // A new e-mail address, IBAN or holder needs the current password in the same request.
   const submit = form.onSubmit((values) => {
     if (workshopNeedsReconfirmation(workspace, toBody(values, isSuperAdmin))) askReconfirmation((r) => save(values, r));
     else void save(values);

@@ -4,7 +4,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { WorkshopFormValues } from './workshop-form-values.ts';
 
 /**
- * Issue 23.1: what the platform's fee invoices name of the workshop, and whether its sales carry BTW (KOR: none).
+ * What the platform's fee invoices name of the workshop, and whether its sales carry BTW (KOR: none).
  * The super admin and the workshop's own admin both edit it.
  */
 export function LegalSection({ form }: { form: UseFormReturnType<WorkshopFormValues> }) {

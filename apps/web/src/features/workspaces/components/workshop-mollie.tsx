@@ -8,7 +8,7 @@ import { createOnboardingLink, useSetWorkshopMollie, useWorkshopMollie } from '.
 export type WorkshopMollieProps = { workspaceId: string; isSuperAdmin: boolean };
 
 /**
- * Issue 22, Mollie Connect: where the workshop's share of each sale goes. The state Mollie reports, the onboarding
+ * Mollie Connect: where the workshop's share of each sale goes. The state Mollie reports, the onboarding
  * link, the routes still waiting; the super admin enters the organisation id. Not shown with the demo provider.
  */
 export function WorkshopMollie({ workspaceId, isSuperAdmin }: WorkshopMollieProps) {

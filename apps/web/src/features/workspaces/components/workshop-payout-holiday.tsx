@@ -6,7 +6,7 @@ import type { WorkshopFormValues } from './workshop-form-values.ts';
 type SectionProps = { form: UseFormReturnType<WorkshopFormValues> };
 
 /**
- * Issue 17.3: where the platform pays the workshop's net (the super admin and the workshop's own admin edit it), and
+ * Where the platform pays the workshop's net (the super admin and the workshop's own admin edit it), and
  * when that account last changed (docs/decisions/0038).
  */
 export function PayoutSection({ form, changedAt }: SectionProps & { changedAt: string | null }) {
@@ -60,7 +60,7 @@ export function HolidayBadge({ holiday }: { holiday: Holiday | null }) {
   );
 }
 
-/** Issue 16.3: holiday mode. While it lasts the shop takes no reservations for the workshop and shows the message. */
+/** Holiday mode. While it lasts the shop takes no reservations for the workshop and shows the message. */
 export function HolidaySection({ form, stored }: SectionProps & { stored: Holiday | null }) {
   const { from, to, message } = form.values.holiday;
   const filled = Boolean(from || to || message);

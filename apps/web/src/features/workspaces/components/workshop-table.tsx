@@ -17,7 +17,7 @@ import { useWorkspaces } from '../api/get-workspaces.ts';
 import { AddWorkshopModal } from './add-workshop-modal.tsx';
 import { useWorkshopActions } from './workshop-actions.ts';
 
-/** Who is on holiday (issue 16.3): a badge with the period while it lasts, the period of one still to come. */
+/** Who is on holiday: a badge with the period while it lasts, the period of one still to come. */
 function HolidayCell({ holiday }: { holiday: Workspace['holiday'] }) {
   const phase = holiday && holidayPhase(holiday);
   if (!holiday || !phase || phase === 'over')
@@ -45,7 +45,7 @@ function HolidayCell({ holiday }: { holiday: Workspace['holiday'] }) {
 
 type SortKey = 'name' | 'isFeatured' | 'isPublished';
 
-/** Spec 2.4, super admin: every workshop, sortable, with its row actions and the add dialog. */
+/** Super admin: every workshop, sortable, with its row actions and the add dialog. */
 export function WorkshopTable() {
   const query = useWorkspaces();
   const navigate = useNavigate();
