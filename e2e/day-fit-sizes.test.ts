@@ -11,7 +11,7 @@ import { placeShopOrder, workshopAdminToken } from './support/shop-orders.ts';
 import { splitWords } from './support/word-breaks.ts';
 
 /**
- * Issue 27, the screens earlier sessions changed, at a laptop, a small laptop, a tablet and a phone: the reservation
+ * The screens earlier sessions changed, at a laptop, a small laptop, a tablet and a phone: the reservation
  * dialog with the new total before 'Opslaan', an internal note in its history, the customer's other reservations,
  * the pick-up page right after a hand-over, a workshop's form and the durations of 'Instellingen'. Each fits its width, its lists
  * keep whole words, and each is photographed (test-results/screenshots/day-fit-*).
@@ -120,7 +120,7 @@ describe('the day-to-day screens at four sizes', () => {
       await iban.waitFor();
       await settled(page);
       await expectFitsViewport(page, `workshop form at ${name}`);
-      // A placeholder only says what to do ('Kies een provincie'), never an example value (issue 27.9).
+      // A placeholder only says what to do ('Kies een provincie'), never an example value.
       const placeholders = await page
         .locator('input[placeholder], textarea[placeholder]')
         .evaluateAll((els) => els.map((el) => el.getAttribute('placeholder') ?? ''));

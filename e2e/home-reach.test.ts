@@ -5,7 +5,7 @@ import { expectShellFor, logIn, SUPER_ADMIN } from './support/login.ts';
 import { expectFitsViewport, settled } from './support/settled.ts';
 
 /**
- * Issue 27.9: the super admin's workshop table is the spec's home screen (spec 2.4); it sat under 1,900 px of
+ * The super admin's workshop table is the role's home screen; it sat under 1,900 px of
  * dashboard at 1366×768. Its first workshop is now in the first screenful without scrolling on a laptop and a small
  * laptop, and the home still fits and passes axe at every size.
  */
@@ -49,7 +49,7 @@ describe("the super admin's home", () => {
       expect(edge, `first workshop's ${viewport.width >= 1280 ? 'bottom' : 'top'} at ${name}`).toBeLessThanOrEqual(
         limit,
       );
-      // Spec 2.4's columns: name, the featured tick and published, at every size (a phone's card names them).
+      // The home table's columns: name, the featured tick and published, at every size (a phone's card names them).
       const where = viewport.width < 768 ? row : page.getByRole('table', { name: 'Ateliers' }).locator('thead');
       for (const column of ['Uitgelicht', 'Gepubliceerd'])
         expect(await where.getByText(column, { exact: true }).isVisible(), `${column} at ${name}`).toBe(true);

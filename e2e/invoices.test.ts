@@ -1,5 +1,5 @@
 /**
- * 'Facturen' (issue 23.5): the super admin issues the fee invoices of a month that is over and downloads a PDF; a
+ * 'Facturen': the super admin issues the fee invoices of a month that is over and downloads a PDF; a
  * workshop admin sees only its own; a plain user has no such screen. And the workshop's 'Bedrijfsgegevens' (issue
  * 23.1): wrong numbers give the Dutch messages, right ones save and come back. At 1366×768, 820×1180 and 390×844, axe
  * with the dialog open, by keyboard. The month is last month (relative to the server's clock, the same machine's):

@@ -8,7 +8,7 @@
  * script; every shift without recent input is summed (stricter than CLS, which takes the worst window). The answers
  * that arrive last in practice (the tab counts, the statements) are held back so they come after the first paint of
  * the rest, the order that shifts when space is not reserved. The super admin's home: its workshop table above the
- * dashboard (issue 27.9), with the workshops held back.
+ * dashboard, with the workshops held back.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,7 +99,7 @@ const SCREENS: { name: string; role: DemoRole; path: string }[] = [
   { name: 'reservations-super-admin', role: SUPER_ADMIN, path: '/reservations' },
   { name: 'statements-super-admin', role: SUPER_ADMIN, path: `/statements?maand=${demoPaidMonth()}` },
   { name: 'statements-workshop-admin', role: WORKSHOP_ADMIN, path: `/statements?maand=${demoPaidMonth()}` },
-  // The workshop table stands above the dashboard (issue 27.9): its rows (held back) must not push the dashboard down.
+  // The workshop table stands above the dashboard: its rows (held back) must not push the dashboard down.
   { name: 'home-super-admin', role: SUPER_ADMIN, path: '/' },
 ];
 

@@ -181,7 +181,7 @@ describe('products as workshop admin', () => {
 
 describe('products as plain user', () => {
   it('sees the products on Home and edits only its own', async () => {
-    // Wide enough for the 'Geplaatst door' column (a plain user's gives way below 62em, issue 27.9), by which the rows
+    // Wide enough for the 'Geplaatst door' column (a plain user's gives way below 62em), by which the rows
     // are found.
     const { page, context } = await openPage(browser, { width: 1440, height: 900 });
     await logIn(page, PLAIN_USER);

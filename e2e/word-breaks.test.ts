@@ -8,13 +8,13 @@ import { splitWords } from './support/word-breaks.ts';
 /**
  * Every list shows whole words on a laptop, a small laptop, a tablet and a phone. A column that has no
  * room gives way (or its text wraps between words); a name is never cut in the middle ('Wandteg|el handbesc|hilderd').
- * The plain user sees who placed each product from 1280 px up (issue 27.9).
+ * The plain user sees who placed each product from 1280 px up.
  */
 const SMALL_LAPTOP: Viewport = { width: 1280, height: 800 };
 const PHONE: Viewport = { width: 390, height: 844 };
 
 const LISTS: Record<string, string[]> = {
-  // The plain user's home is the product overview (spec 2.4).
+  // The plain user's home is the product overview.
   [PLAIN_USER.label]: ['/products', '/'],
   [WORKSHOP_ADMIN.label]: ['/products', '/reservations', '/', '/statements'],
   [SUPER_ADMIN.label]: [
@@ -66,7 +66,7 @@ async function checkLists(role: DemoRole, viewport: Viewport, name: string) {
     await settled(page);
     await expectFitsViewport(page, `${path} at ${name}`);
     for (const word of await splitWords(page)) broken.push(`${path}: ${word}`);
-    // Who placed a product decides whether a plain user may change it: on a laptop its column shows (issue 27.9).
+    // Who placed a product decides whether a plain user may change it: on a laptop its column shows.
     if (role === PLAIN_USER && viewport.width >= 1280)
       expect(
         // A sortable header is a button in its cell (mantine-datatable), so it is found by its text.

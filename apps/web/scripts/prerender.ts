@@ -1,5 +1,5 @@
 /**
- * Prerenders the log-in screen into dist/index.html (issue 29, docs/decisions/0060). Run after `vite build` (part of
+ * Prerenders the log-in screen into dist/index.html (docs/decisions/0060). Run after `vite build` (part of
  * `npm run build`), before the pre-compression. A first visit then paints the form, its heading and its text from the
  * HTML and the first stylesheet, before any script has loaded; main.tsx hydrates that markup (hydrateRoot), so React
  * takes it over without painting it again. Also writes, into the head, the boot script (WEB_BOOT_SCRIPT, allowed by

@@ -6,8 +6,7 @@ import { shopIdempotencyKeys } from '../db/schema/index.ts';
 import { sha256 } from './crypto.ts';
 
 /**
- * The one `Idempotency-Key` store (IETF draft-ietf-httpapi-idempotency-key-header; issue 24.2 for shop orders, 30.7
- * for the back-office's creates). The first request with a key claims it in its own short transaction (`pending`,
+ * The one `Idempotency-Key` store (IETF draft-ietf-httpapi-idempotency-key-header; shop orders and the back-office's creates). The first request with a key claims it in its own short transaction (`pending`,
  * visible to every instance at once); its answer is recorded (`done`) in the transaction that makes the record, so the
  * two commit together or not at all: the shop's order in its own transaction, a back-office create through
  * `createInTransaction` below (the hook in plugins/idempotency.ts hands it the request's key). A key is scoped: a
@@ -80,7 +79,7 @@ export function runWithClaimedKey(claim: ClaimedKey, next: () => void) {
 }
 
 /**
- * The transaction of every create marked `idempotent` in the endpoint table (issue 30.7): `work` makes the record
+ * The transaction of every create marked `idempotent` in the endpoint table: `work` makes the record
  * and returns the endpoint's answer, which is recorded under the request's Idempotency-Key in the same transaction.
  * A create that committed therefore always has its answer kept (a retry after a lost reply gets it), and one that
  * rolled back never has. `recorded` is set only once the transaction committed.

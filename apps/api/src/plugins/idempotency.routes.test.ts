@@ -148,7 +148,7 @@ describe('Idempotency-Key on the back-office creates', () => {
 });
 
 /**
- * Issue 30.7, the fault: a create that committed but whose answer never reached the client (the connection to the
+ * The fault: a create that committed but whose answer never reached the client (the connection to the
  * database dropped after COMMIT, the process died before replying). Its key's answer must have committed with it, so
  * the retry gets the record that was made, and a create that rolled back leaves nothing a retry could replay.
  */
@@ -300,7 +300,7 @@ describe('a create whose answer was lost', () => {
   }
 });
 
-describe('the clean-up of old keys (issue 24)', () => {
+describe('the clean-up of old keys', () => {
   it('removes keys older than 24 hours by the app clock, and keeps younger ones', async () => {
     const oldKey = crypto.randomUUID();
     expect((await create(admin, oldKey, product('Oud bord'))).status).toBe(200);

@@ -680,9 +680,9 @@ const MATRIX: Record<string, Row | Row[]> = {
     { label: 'PDF', expect: ADMINS_ON_A, prepare: () => invoiceA('pdf') },
     { label: 'e-factuur (UBL)', expect: ADMINS_ON_A, prepare: () => invoiceA('ubl') },
   ],
-  // The bookkeeper's zip of a month (issue 23.4): all workshops' for the super admin, the own for a workshop admin.
+  // The bookkeeper's zip of a month: all workshops' for the super admin, the own for a workshop admin.
   'GET /api/files/invoices': { expect: ADMINS, prepare: async () => ({ query: `month=${await invoiceMonthOfA()}` }) },
-  // Money at the provider (issue 22): the reservation's admins read it, the super admin refunds and connects.
+  // Money at the provider: the reservation's admins read it, the super admin refunds and connects.
   'GET /api/reservations/{id}/payment': { expect: ADMINS_ON_A, prepare: () => id(f.reservationA) },
   'POST /api/reservations/{id}/refunds': {
     expect: SUPER,

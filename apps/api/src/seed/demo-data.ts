@@ -29,7 +29,7 @@ type DemoWorkshop = {
   label: WorkspaceLabel;
   admin: { email: string; name: string; surname: string };
   user: { email: string; name: string; surname: string };
-  /** The legal profile on its invoices (issue 23.1); example numbers that pass the checks. */
+  /** The legal profile on its invoices; example numbers that pass the checks. */
   legal?: { legalName: string; kvkNumber: string; vatId: string };
 };
 

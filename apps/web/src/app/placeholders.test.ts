@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 27.9: a grey '12,50', 'NL91 ABNA 0417 1643 00' or '1234 AB' in an empty field looks like a saved value. A
+ * A grey '12,50', 'NL91 ABNA 0417 1643 00' or '1234 AB' in an empty field looks like a saved value. A
  * placeholder may only say what to do ('Kies een provincie', 'Zoek op code of naam', 'Alle'); an example of what to
  * type is the field's description, which stays readable when the field is filled. Every placeholder written in the
  * web app's source is checked, so a new form cannot bring one back.

@@ -187,14 +187,14 @@ export const screenRoutes: readonly ScreenRoute[] = [
       import('../features/statements/components/statements-page.tsx').then((m) => ({ default: m.StatementsPage })),
   },
   {
-    // The platform's fee invoices (issue 23.5): the super admin's of every workshop, a workshop admin's own.
+    // The platform's fee invoices: the super admin's of every workshop, a workshop admin's own.
     path: '/invoices',
     name: 'Facturen',
     access: ADMINS,
     load: () => import('../features/invoices/components/invoices-page.tsx').then((m) => ({ default: m.InvoicesPage })),
   },
   {
-    // Scan to hand over (issue 15.5): the pick-up slip's QR code opens this; without a session the log-in shows
+    // Scan to hand over: the pick-up slip's QR code opens this; without a session the log-in shows
     // here and the screen follows on the same address.
     path: `${PICKUP_WEB_PATH}/:token`,
     name: 'Ophalen',

@@ -58,7 +58,7 @@ export const todoCountsSchema = z.object(
 export type TodoCounts = z.infer<typeof todoCountsSchema>;
 
 /**
- * A month's money in euros on the wire (DECISIONS.md): the totals of that month's statement (docs/decisions/0057),
+ * A month's money in euros on the wire: the totals of that month's statement (docs/decisions/0057),
  * so the dashboard's 'netto' is the statement's and the payout's.
  */
 export const moneyFiguresSchema = z.object({
@@ -130,8 +130,8 @@ export const dashboardSchema = z.object({
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
 /**
- * The one 'netto' of the app (issue 23.5, docs/decisions/0057): a month's figures are its statement's totals (spec 9
- * per line at the line's own rates, delivery included, returns and refunds credited), never a second calculation.
+ * The one 'netto' of the app (docs/decisions/0057): a month's figures are its statement's totals (the price
+ * calculation per line at the line's own rates, delivery included, returns and refunds credited), never a second calculation.
  */
 export function moneyFiguresOf(totals: StatementTotals): MoneyFigures {
   return {

@@ -239,7 +239,7 @@ describe('key figures', () => {
     const d = await dashboard(admin);
     const now = new Date(Date.now() + 1000);
     // The same month and workshop: the dashboard's figures are the statement's totals, delivery income included
-    // (before, the dashboard took spec 9 over the products only and showed less 'netto' than the statement).
+    // (before, the dashboard computed the money over the products only and showed less 'netto' than the statement).
     const thisTotals = await statementTotals(admin, d.thisMonth.month);
     const lastTotals = await statementTotals(admin, d.lastMonth.month);
     expect(lastTotals.netCents).toBeGreaterThan(0);

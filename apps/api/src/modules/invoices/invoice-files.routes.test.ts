@@ -11,7 +11,7 @@ import { ublAmount } from './invoice-ubl.ts';
 import { paidOrder, setUpInvoiceParties } from './invoice-ubl-fixtures.ts';
 
 /**
- * The documents of the fee invoices (issue 23.4): the e-invoice (UBL, SI-UBL 2.0) written at issue and frozen like
+ * The documents of the fee invoices: the e-invoice (UBL, SI-UBL 2.0) written at issue and frozen like
  * the PDF, read back by a parser; written once for rows issued before it existed; and the bookkeeper's zip of a
  * month, by role. Their validity against the UBL 2.1 XSD and the EN 16931 and SI-UBL 2.0 schematrons is proven by
  * invoice-ubl.conformance.test.ts (`npm run test:ubl-conformance`), which needs the official artefacts.

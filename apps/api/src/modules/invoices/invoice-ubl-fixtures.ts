@@ -6,7 +6,7 @@ import type { TestApp } from '../../test/test-app.ts';
 import { writeSettings } from '../settings/index.ts';
 
 /**
- * The e-invoices the tests make (issue 23.4): documents of each kind for invoiceUbl(), and the set-up that lets the
+ * The e-invoices the tests make: documents of each kind for invoiceUbl(), and the set-up that lets the
  * API issue them for a standard workshop (A) and one under the KOR (B). Shared by the structural tests
  * (invoice-ubl.test.ts, invoice-files.routes.test.ts) and the conformance tests against the official artefacts
  * (invoice-ubl.conformance.test.ts).

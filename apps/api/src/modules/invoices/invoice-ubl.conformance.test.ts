@@ -13,7 +13,7 @@ import { invoiceUbl } from './invoice-ubl.ts';
 import { invoice, PLATFORM, paidOrder, STANDARD, setUpInvoiceParties, UBL_DOCUMENTS } from './invoice-ubl-fixtures.ts';
 
 /**
- * Conformance of the e-invoice (issue 23.4) against the official artefacts: the OASIS UBL 2.1 XSD, the CEN EN 16931
+ * Conformance of the e-invoice against the official artefacts: the OASIS UBL 2.1 XSD, the CEN EN 16931
  * schematron and the SI-UBL 2.0 (NLCIUS) schematron. Every kind of document invoiceUbl() makes and the documents an
  * invoice run through the API issues pass with no fatal finding; the validator rejects broken ones naming the rule.
  * Not in the default API suite: it needs the artefacts (UBL_VALIDATION_DIR, by default ../shared/ubl-validation),

@@ -4,7 +4,7 @@ import { invoiceUbl, postalAddress, ublAmount, ublUnitPrice } from './invoice-ub
 import { creditNote, invoice, KOR, PLATFORM, STANDARD, UBL_DOCUMENTS } from './invoice-ubl-fixtures.ts';
 
 /**
- * The e-invoice of issue 23.4, read back by a parser (libxml2 for well-formedness, SaxonJS's XPath for the fields):
+ * The e-invoice (UBL, beside the PDF), read back by a parser (libxml2 for well-formedness, SaxonJS's XPath for the fields):
  * numbers, parties, totals, the credit note's reference and cent amounts of every kind of document we issue. These
  * need no validation artefacts; the check against the UBL 2.1 XSD and the EN 16931 and SI-UBL 2.0 schematrons is
  * invoice-ubl.conformance.test.ts (`npm run test:ubl-conformance`, docs/invoices.md).

@@ -7,7 +7,7 @@ import {
 } from '../../templates/documents/invoice.ts';
 
 /**
- * The e-invoice of a fee invoice or credit note (issue 23.4, docs/invoices.md, docs/decisions/0056): UBL 2.1 per the
+ * The e-invoice of a fee invoice or credit note (docs/invoices.md, docs/decisions/0056): UBL 2.1 per the
  * Dutch profile SI-UBL 2.0 (NLCIUS, a CIUS of EN 16931), an `Invoice` or a `CreditNote` referring to the invoice it
  * corrects. Pure: written once at issue from the frozen data the PDF is made of, and stored beside it. The fee was
  * set off against the workshop's payout, so the whole amount is paid (`PrepaidAmount`) and nothing is payable.

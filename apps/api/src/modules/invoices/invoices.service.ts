@@ -379,7 +379,7 @@ export async function invoiceFile(
 }
 
 /**
- * The bookkeeper's zip of a month (issue 23.4): the PDF and the e-invoice of every invoice and credit note of the
+ * The bookkeeper's zip of a month: the PDF and the e-invoice of every invoice and credit note of the
  * month the caller may see, named by number. Stored timestamps: the same month gives the same bytes.
  */
 export async function invoicesZip(

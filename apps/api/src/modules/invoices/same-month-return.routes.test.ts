@@ -7,7 +7,7 @@ import { makeProduct } from '../reservations/reservation-fixtures.ts';
 import { writeSettings } from '../settings/index.ts';
 
 /**
- * A sale returned in the month it was paid (issue 23.3): the month's invoice bills its fee and a credit note of the
+ * A sale returned in the month it was paid: the month's invoice bills its fee and a credit note of the
  * same run credits it, so the first run issues everything and a repeat issues nothing.
  */
 let t: TestApp;

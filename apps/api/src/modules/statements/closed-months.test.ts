@@ -8,7 +8,7 @@ import { makeProduct } from '../reservations/reservation-fixtures.ts';
 import { resetSettings, writeSettings } from '../settings/index.ts';
 
 /**
- * Closed months (issue 23.3, decision 0056): once a month's invoices are issued, its statement shows the fees the
+ * Closed months (decision 0056): once a month's invoices are issued, its statement shows the fees the
  * invoices froze; renaming a product or changing the rates afterwards changes nothing in it, while an open month
  * still follows the reservations.
  */

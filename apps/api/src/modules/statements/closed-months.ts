@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { invoiceLines, invoices } from '../../db/schema/index.ts';
 
 /**
- * A closed month (issue 23.3, docs/decisions/0056): once the platform has issued a workshop's invoice or credit note
+ * A closed month (docs/decisions/0056): once the platform has issued a workshop's invoice or credit note
  * of a month, that month's statement shows the fee and its BTW (and the line's words and fee %) as the invoice froze
  * them, so renaming a product or changing a rate later changes nothing in it. The net follows from the frozen fee.
  * Sales meet the month's invoice lines, credits (return, refund) the month's credit-note lines, each reservation's

@@ -148,7 +148,7 @@ const availableLine = and(
 
 /**
  * The statements of `month` (`YYYY-MM`): with `tenantId`, that workshop's (also when it has no lines; 404 when there
- * is no such workshop), otherwise every workshop with at least one line, by name. The payout file (issue 17.3) is
+ * is no such workshop), otherwise every workshop with at least one line, by name. The payout file is
  * built from this function: keep its signature. A workshop's closed month shows its invoices' frozen fees
  * (closed-months.ts); `live` computes every line from the reservations (issuing the invoices does).
  */

@@ -26,8 +26,8 @@ function intro(kind: RoleKind, profile: Profile): string {
 }
 
 /**
- * Home (spec 2.4): the welcome; the super admin's workshop table (the spec's home, within the first screenful: issue
- * 27.9), then for admins the dashboard (issue 14), then the workshop admin's user table.
+ * Home: the welcome; the super admin's workshop table (the role's home screen, within the first
+ * screenful), then for admins the dashboard, then the workshop admin's user table.
  */
 export function HomePage() {
   const { data: profile } = useMyProfile();
@@ -75,7 +75,7 @@ export function HomePage() {
         </Stack>
       )}
 
-      {/* First for the super admin: the spec's home screen, not under the whole dashboard (issue 27.9). */}
+      {/* First for the super admin: the role's home screen, not under the whole dashboard. */}
       {kind === 'superAdmin' && <WorkshopTable />}
 
       {admin && (

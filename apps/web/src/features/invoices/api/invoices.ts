@@ -5,7 +5,7 @@ import { queryKeysFactory } from '../../../lib/query-keys.ts';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation.ts';
 import type { InvoiceFormat } from '../components/invoice-formats.ts';
 
-/** The platform's fee invoices (issue 23.5): a month's list, issuing a month, a document per format. */
+/** The platform's fee invoices: a month's list, issuing a month, a document per format. */
 export const invoicesKeys = queryKeysFactory<'invoices', { month: string }>('invoices');
 
 export function useInvoices(month: string) {

@@ -28,7 +28,7 @@ const INVOICE_STATUS_NAMES: Record<InvoiceSummary['status'], string> = {
 };
 
 /**
- * 'Facturen' (issue 23.5): the invoices and credit notes of the platform's fee for a month that is over. The super
+ * 'Facturen': the invoices and credit notes of the platform's fee for a month that is over. The super
  * admin sees every workshop's and issues a month; a workshop admin sees its own. The month is in the address.
  */
 export function InvoicesPage() {

@@ -53,7 +53,7 @@ describe('Instellingen', () => {
     ).toHaveProperty('value', 'dagen');
     expect(screen.getByText(/Standaard: 24 uur/)).toBeTruthy();
     expect(screen.queryByPlaceholderText(/24h/)).toBeNull();
-    // Nor in the section's help or an error ('Een duur als 90s, 15m, 24h of 3d' was left after issue 27.9).
+    // Nor in the section's help or an error ('Een duur als 90s, 15m, 24h of 3d' was left after the durations became a number and a unit).
     const developerSyntax = /\b\d+(ms|s|m|h|d)\b/;
     expect(screen.queryByText(developerSyntax)).toBeNull();
 

@@ -41,7 +41,7 @@ export type TotalsSummaryProps = { totals: StatementTotals; title: string };
 
 /**
  * The totals of a statement or a month, large, under the table (also on a phone, where the table is cards): the fee
- * without BTW, its BTW and with BTW (issue 23.2); netto is what the workshop is paid (the dashboard's netto too).
+ * without BTW, its BTW and with BTW; netto is what the workshop is paid (the dashboard's netto too).
  */
 export function TotalsSummary({ totals, title }: TotalsSummaryProps) {
   const figures: [string, number][] = [

@@ -32,7 +32,7 @@ export function StatementsPage() {
         }
       />
       {!superAdmin && (
-        // The fee's invoices sit beside the statement (issue 23.5): the owner looks for them here.
+        // The fee's invoices sit beside the statement: the owner looks for them here.
         <Text fz="sm" c="dimmed" mt={-8} mb="md">
           De facturen van Ateliermarkt voor de commissie staan bij{' '}
           <Anchor component={Link} to={`/invoices?maand=${month}`}>

@@ -131,7 +131,7 @@ export function WorkshopTable() {
             sortable: true,
             textAlign: 'center',
             width: 130,
-            // A column of spec 2.4's home: on a tablet and on a phone's card too.
+            // A column of the super admin's home table: on a tablet and on a phone's card too.
             render: (w) =>
               w.isFeatured ? (
                 <Text component="span" c="terracotta.7" aria-label="Ja" role="img" display="inline-flex">
