@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
 import { type DemoRole, expectShellFor, PLAIN_USER, SUPER_ADMIN, typeLogIn, WORKSHOP_ADMIN } from './support/login.ts';
+import { settled } from './support/settled.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -86,8 +87,18 @@ describe.each([SUPER_ADMIN, WORKSHOP_ADMIN, PLAIN_USER])('$label', (role: DemoRo
 
     // Every navigation entry leads to a screen, never to a blank page.
     for (const label of expected.filter((l) => l !== 'Home')) {
-      await nav.getByRole('link', { name: navName(label) }).click();
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      // The screen before stays while the next one's code loads (a navigation is a transition): wait for the address
+      // and for a heading that is not the one before, or axe and its menus would look at the screen being left.
+      const before = await page.getByRole('heading', { level: 1 }).first().textContent();
+      const link = nav.getByRole('link', { name: navName(label) });
+      const path = new URL((await link.getAttribute('href')) ?? '', page.url()).pathname;
+      await link.click();
+      await page.waitForURL((url) => url.pathname === path);
+      await page.waitForFunction(
+        (previous) => [...document.querySelectorAll('h1')].some((h) => h.textContent !== previous),
+        before,
+      );
+      await settled(page);
       expect(await page.getByText('Niks gevonden. 404.').count(), label).toBe(0);
       await expectAccessible(page, `${label} as ${role.label}`);
     }
