@@ -8,3 +8,44 @@ export function pdfBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
     doc.end();
   });
 }
+
+/**
+ * A table's row writer on a pdfkit document (the invoices and the statements): cells in fixed widths from the left
+ * margin, right-aligned where asked, cut with an ellipsis, never wrapped; a row that would start below `bottom()`
+ * begins a new page with the header row again.
+ */
+export function tableRows(
+  doc: PDFKit.PDFDocument,
+  table: {
+    margin: number;
+    rowHeight: number;
+    fontSize: number;
+    widths: readonly number[];
+    right: ReadonlySet<number>;
+    header: readonly string[];
+    bottom: () => number;
+  },
+): (cells: readonly string[], bold?: boolean) => void {
+  const row = (cells: readonly string[], bold = false) => {
+    if (doc.y > table.bottom()) {
+      doc.addPage();
+      row(table.header, true);
+    }
+    const y = doc.y;
+    let x = table.margin;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(table.fontSize);
+    cells.forEach((cell, i) => {
+      const w = table.widths[i] ?? 0;
+      doc.text(cell, x + 2, y, {
+        width: w - 4,
+        align: table.right.has(i) ? 'right' : 'left',
+        lineBreak: false,
+        ellipsis: true,
+      });
+      x += w;
+    });
+    doc.x = table.margin;
+    doc.y = y + table.rowHeight;
+  };
+  return row;
+}

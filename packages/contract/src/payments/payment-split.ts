@@ -1,4 +1,5 @@
 import { type CentsBreakdown, calculateCents } from '../money.ts';
+import { addTotals, NO_TOTALS } from '../statements/statements.schema.ts';
 
 /**
  * Who gets what of a paid reservation with Mollie Connect (docs/payments.md): the workshop gets the net of
@@ -30,17 +31,8 @@ function deliveryCents(r: SplitReservation): CentsBreakdown {
   return calculateCents(r.delivery.priceCents * r.delivery.quantity, first?.taxPercent ?? 0, 0);
 }
 
-const sum = (parts: readonly CentsBreakdown[]) =>
-  parts.reduce(
-    (a, b) => ({
-      grossCents: a.grossCents + b.grossCents,
-      taxCents: a.taxCents + b.taxCents,
-      feeCents: a.feeCents + b.feeCents,
-      feeVatCents: a.feeVatCents + b.feeVatCents,
-      netCents: a.netCents + b.netCents,
-    }),
-    { grossCents: 0, taxCents: 0, feeCents: 0, feeVatCents: 0, netCents: 0 },
-  );
+/** Field by field, as a statement adds its lines. */
+const sum = (parts: readonly CentsBreakdown[]): CentsBreakdown => parts.reduce(addTotals, NO_TOTALS);
 
 /** The whole reservation as its statement adds it up: gross = what the customer paid, net = the workshop's share. */
 export function reservationSplit(r: SplitReservation): CentsBreakdown {

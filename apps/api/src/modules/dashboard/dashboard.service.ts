@@ -1,9 +1,10 @@
 import {
+  addTotals,
   type Dashboard,
   fromCents,
   type MonthFigures,
   moneyFiguresOf,
-  type StatementTotals,
+  NO_TOTALS,
   TIME_ZONE,
   TODO_KINDS,
   type TodoCounts,
@@ -48,8 +49,6 @@ export function periodKeys(now: Date, count: { months: number; weeks: number }) 
   );
   return { months, weeks };
 }
-
-const NO_TOTALS: StatementTotals = { grossCents: 0, taxCents: 0, feeCents: 0, feeVatCents: 0, netCents: 0 };
 
 /**
  * GET dashboard: a workshop admin's figures of their workshop; the super admin's of the whole marketplace, with the
@@ -104,16 +103,7 @@ export async function getDashboard(ctx: AppContext, actor: Actor, now: Date = ct
   const ids = superAdmin ? (workshops ?? []).map((w) => w.tenantId) : [tenantId];
   const perWorkshop = ids.map(figuresOf);
   const sumMonth = (which: 'thisMonth' | 'lastMonth', month: string): MonthFigures => {
-    const totals = [...totalsOf[which].values()].reduce(
-      (sum, one) => ({
-        grossCents: sum.grossCents + one.grossCents,
-        taxCents: sum.taxCents + one.taxCents,
-        feeCents: sum.feeCents + one.feeCents,
-        feeVatCents: sum.feeVatCents + one.feeVatCents,
-        netCents: sum.netCents + one.netCents,
-      }),
-      NO_TOTALS,
-    );
+    const totals = [...totalsOf[which].values()].reduce(addTotals, NO_TOTALS);
     const reservations = perWorkshop.reduce((n, f) => n + f[which].reservations, 0);
     return { month, reservations, ...moneyFiguresOf(totals) };
   };

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@ateliermarkt/contract';
 import PDFDocument from 'pdfkit';
-import { pdfBuffer } from '../../lib/pdf.ts';
+import { pdfBuffer, tableRows } from '../../lib/pdf.ts';
 import type { InvoiceDocumentText } from '../../templates/documents/invoice.ts';
 
 /**
@@ -19,27 +19,15 @@ export async function invoicePdf(text: InvoiceDocumentText, issuedAt: Date): Pro
     info: { Title: text.title, Author: PRODUCT_NAME, CreationDate: issuedAt, ModDate: issuedAt },
   });
   const width = doc.page.width - 2 * MARGIN;
-  const row = (cells: string[], bold = false) => {
-    if (doc.y > doc.page.height - MARGIN - 3 * ROW) {
-      doc.addPage();
-      row(text.columns, true);
-    }
-    const y = doc.y;
-    let x = MARGIN;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-    cells.forEach((cell, i) => {
-      const w = WIDTHS[i] ?? 0;
-      doc.text(cell, x + 2, y, {
-        width: w - 4,
-        align: RIGHT.has(i) ? 'right' : 'left',
-        lineBreak: false,
-        ellipsis: true,
-      });
-      x += w;
-    });
-    doc.x = MARGIN;
-    doc.y = y + ROW;
-  };
+  const row = tableRows(doc, {
+    margin: MARGIN,
+    rowHeight: ROW,
+    fontSize: 9,
+    widths: WIDTHS,
+    right: RIGHT,
+    header: text.columns,
+    bottom: () => doc.page.height - MARGIN - 3 * ROW,
+  });
 
   doc.font('Helvetica-Bold').fontSize(18).text(text.heading);
   doc.moveDown(0.8);

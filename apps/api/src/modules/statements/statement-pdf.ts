@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@ateliermarkt/contract';
 import PDFDocument from 'pdfkit';
-import { pdfBuffer } from '../../lib/pdf.ts';
+import { pdfBuffer, tableRows } from '../../lib/pdf.ts';
 import type { StatementDocumentText } from '../../templates/documents/statement.ts';
 
 /**
@@ -38,27 +38,15 @@ export async function statementPdf(text: StatementDocumentText): Promise<Buffer>
   const widths = text.columns.map((_, i) => FIXED[i] ?? width - fixed);
   const bottom = () => doc.page.height - MARGIN - ROW;
 
-  const row = (cells: string[], bold = false) => {
-    if (doc.y > bottom()) {
-      doc.addPage();
-      row(text.columns, true);
-    }
-    const y = doc.y;
-    let x = MARGIN;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
-    cells.forEach((cell, i) => {
-      const w = widths[i] ?? 0;
-      doc.text(cell, x + 2, y, {
-        width: w - 4,
-        align: RIGHT.has(i) ? 'right' : 'left',
-        lineBreak: false,
-        ellipsis: true,
-      });
-      x += w;
-    });
-    doc.x = MARGIN;
-    doc.y = y + ROW;
-  };
+  const row = tableRows(doc, {
+    margin: MARGIN,
+    rowHeight: ROW,
+    fontSize: 8,
+    widths,
+    right: RIGHT,
+    header: text.columns,
+    bottom,
+  });
   const rule = () => {
     doc
       .moveTo(MARGIN, doc.y - 3)
