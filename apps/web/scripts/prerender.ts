@@ -74,4 +74,9 @@ async function main() {
   console.log(`Prerendered the log-in screen into dist/index.html (${(screen.length / 1000).toFixed(1)} KB, ${ms} ms)`);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) await main();
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  await main();
+  // The rendered app may leave timers behind (a query's garbage collection after 5 minutes, a fake window's): once
+  // the file is written nothing is left to do, and a build must not wait for them (one waited 5 minutes).
+  process.exit(0);
+}
