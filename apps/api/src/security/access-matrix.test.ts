@@ -9,6 +9,7 @@ import { customerToken } from '../modules/reservations/customer-link.ts';
 import { makeProduct, pickupTokenFor, sign } from '../modules/reservations/reservation-fixtures.ts';
 import { writeSettings } from '../modules/settings/index.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
+import { withPlatformLegal } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import {
   BACK_OFFICE_FAQ,
@@ -212,18 +213,7 @@ const payoutMonth = async (): Promise<Req> => {
 
 /** Invoices need the platform's legal data; a month long over issues what it lacks (maybe nothing). */
 const invoiceMonth = async (): Promise<Req> => {
-  await t.ctx.db.transaction((tx) =>
-    writeSettings(
-      tx,
-      {
-        platformLegalName: 'Ateliermarkt B.V.',
-        platformAddress: 'Oudegracht 1\n3511 AA Utrecht',
-        platformKvkNumber: '87654321',
-        platformVatId: 'NL004495445B01',
-      },
-      null,
-    ),
-  );
+  await withPlatformLegal(t);
   return { query: 'month=2020-01' };
 };
 /** An invoice of tenant A, straight in the database (issuing is tested in invoices.routes.test.ts). */

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Category, Product, TenantUser, Workspace } from '@ateliermarkt/contract';
-import { DEMO_SUPER_ADMIN } from '../seed/demo-data.ts';
+import { writeSettings } from '../modules/settings/index.ts';
+import { DEMO_PLATFORM_LEGAL, DEMO_SUPER_ADMIN } from '../seed/demo-data.ts';
 import { linkIn, type TestApp } from './test-app.ts';
 
 /**
@@ -220,4 +221,9 @@ export async function aReservation(
   }
   if (status === 'returnReceived') await step('returned');
   return { id, orderNumber: placed.orderNumber, productId: product.id, deliveryMethodId };
+}
+
+/** The platform's invoice data, as the demo has it: what issuing invoices needs, written again where a test changed it. */
+export async function withPlatformLegal(t: TestApp) {
+  await t.ctx.db.transaction((tx) => writeSettings(tx, DEMO_PLATFORM_LEGAL, null));
 }

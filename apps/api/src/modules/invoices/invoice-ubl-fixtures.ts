@@ -2,8 +2,8 @@ import type { InvoiceParty } from '@ateliermarkt/contract';
 import { eq } from 'drizzle-orm';
 import { reservationProducts, reservations, workspaces } from '../../db/schema/index.ts';
 import type { InvoiceDocumentInput } from '../../templates/documents/invoice.ts';
+import { withPlatformLegal } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { writeSettings } from '../settings/index.ts';
 
 /**
  * The e-invoices the tests make: documents of each kind for invoiceUbl(), and the set-up that lets the
@@ -94,18 +94,7 @@ export const UBL_DOCUMENTS: [string, InvoiceDocumentInput][] = [
 
 /** The platform as supplier; A a standard workshop with KVK branch and BTW-id; B under the KOR, KVK only. */
 export async function setUpInvoiceParties(t: TestApp, tenantA: string, tenantB: string) {
-  await t.ctx.db.transaction((tx) =>
-    writeSettings(
-      tx,
-      {
-        platformLegalName: 'Ateliermarkt B.V.',
-        platformAddress: 'Oudegracht 1\n3511 AA Utrecht',
-        platformKvkNumber: '87654321',
-        platformVatId: 'NL004495445B01',
-      },
-      null,
-    ),
-  );
+  await withPlatformLegal(t);
   await t.ctx.db
     .update(workspaces)
     .set({

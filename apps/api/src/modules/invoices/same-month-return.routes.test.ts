@@ -2,9 +2,9 @@ import { calculateCents, type IssueInvoicesResult } from '@ateliermarkt/contract
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservationProducts, reservations } from '../../db/schema/index.ts';
 import { WORKSHOP_A } from '../../security/security-fixtures.ts';
+import { withPlatformLegal } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeProduct } from '../reservations/reservation-fixtures.ts';
-import { writeSettings } from '../settings/index.ts';
 
 /**
  * A sale returned in the month it was paid: the month's invoice bills its fee and a credit note of the
@@ -16,18 +16,7 @@ let superToken: string;
 beforeAll(async () => {
   t = await createTestApp({}, { now: new Date('2034-05-20T12:00:00Z') });
   superToken = await t.tokenFor('admin@ateliermarkt.nl', null);
-  await t.ctx.db.transaction((tx) =>
-    writeSettings(
-      tx,
-      {
-        platformLegalName: 'Ateliermarkt B.V.',
-        platformAddress: 'Oudegracht 1\n3511 AA Utrecht',
-        platformKvkNumber: '87654321',
-        platformVatId: 'NL004495445B01',
-      },
-      null,
-    ),
-  );
+  await withPlatformLegal(t);
 });
 afterAll(async () => {
   await t?.close();

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, reservationProducts, reservations } from '../../db/schema/index.ts';
 import { LOGINS, WORKSHOP_A } from '../../security/security-fixtures.ts';
+import { withPlatformLegal } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeProduct } from '../reservations/reservation-fixtures.ts';
 import { resetSettings, writeSettings } from '../settings/index.ts';
@@ -23,18 +24,7 @@ beforeAll(async () => {
   superToken = await t.tokenFor('admin@ateliermarkt.nl', null);
   adminA = await t.tokenFor(LOGINS.adminA.user, WORKSHOP_A);
   tenantA = await t.tenantId(WORKSHOP_A);
-  await t.ctx.db.transaction((tx) =>
-    writeSettings(
-      tx,
-      {
-        platformLegalName: 'Ateliermarkt B.V.',
-        platformAddress: 'Oudegracht 1\n3511 AA Utrecht',
-        platformKvkNumber: '87654321',
-        platformVatId: 'NL004495445B01',
-      },
-      null,
-    ),
-  );
+  await withPlatformLegal(t);
 });
 afterAll(async () => {
   await t?.close();
