@@ -35,14 +35,18 @@ import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { productSheetRoutes } from './modules/products/product-sheet.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { customerRoutes } from './modules/reservations/customer.routes.ts';
+import { reservationHistoryRoutes } from './modules/reservations/history/reservation-history.routes.ts';
 import {
   registerDeadlineJobs,
   registerProviderPaymentJobs,
   registerReservationMails,
   registerRoutingJobs,
 } from './modules/reservations/index.ts';
-import { invalidPaymentLink, isPaymentPageUrl, paymentsRoutes } from './modules/reservations/payments.routes.ts';
-import { reservationHistoryRoutes } from './modules/reservations/reservation-history.routes.ts';
+import {
+  invalidPaymentLink,
+  isPaymentPageUrl,
+  paymentsRoutes,
+} from './modules/reservations/payments/payments.routes.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';

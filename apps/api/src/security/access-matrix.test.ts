@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, jobs, reservations, workspaces } from '../db/schema/index.ts';
 import { createNotMeLink } from '../modules/auth/index.ts';
 import { signChallenge } from '../modules/auth/second-step.ts';
-import { customerToken } from '../modules/reservations/customer-link.ts';
+import { customerToken } from '../modules/reservations/customer/customer-link.ts';
 import { makeProduct, pickupTokenFor, sign } from '../modules/reservations/reservation-fixtures.ts';
 import { writeSettings } from '../modules/settings/index.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';

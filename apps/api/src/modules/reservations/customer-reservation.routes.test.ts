@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, reservations } from '../../db/schema/index.ts';
 import { createTestApp, DEMO_WORKSHOP, demoTokens, type TestApp } from '../../test/test-app.ts';
-import { lastWithdrawalDay, withdrawalOf } from './customer-reservation.service.ts';
+import { lastWithdrawalDay, withdrawalOf } from './customer/customer-reservation.service.ts';
 import { makeProduct, order } from './reservation-fixtures.ts';
 
 /** The customer's own link, its read, its page and the withdrawal. */

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { productDeliveryMethods, products, tenants, workspaces } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { pickupLink } from './pickup.service.ts';
+import { pickupLink } from './pickup/pickup.service.ts';
 
 let counter = 0;
 

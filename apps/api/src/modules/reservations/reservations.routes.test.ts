@@ -9,7 +9,7 @@ import { auditLog, products } from '../../db/schema/index.ts';
 import { reservationApprovedMail } from '../../templates/mail/reservation-approved.ts';
 import { customerLinkLine } from '../../templates/mail/withdrawal.ts';
 import { createTestApp, demoTokens, type TestApp } from '../../test/test-app.ts';
-import { customerUrl } from './customer-link.ts';
+import { customerUrl } from './customer/customer-link.ts';
 import { makeProduct, order, publishWorkshop, sign } from './reservation-fixtures.ts';
 
 let t: TestApp;

@@ -10,9 +10,9 @@ import type { AppContext } from '../../context.ts';
 import { backOfficeScope, notModified } from '../../lib/list-etag.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { registerEndpoint as route } from '../../plugins/endpoint-routes.ts';
-import { moneyRoutes } from './money.routes.ts';
-import { getPickup, handOverPickup } from './pickup.service.ts';
-import { labelsPdf, pickupSlip, shippingLabel } from './reservation-documents.ts';
+import { labelsPdf, pickupSlip, shippingLabel } from './documents/reservation-documents.ts';
+import { moneyRoutes } from './payments/money.routes.ts';
+import { getPickup, handOverPickup } from './pickup/pickup.service.ts';
 import * as service from './reservations.service.ts';
 
 export function reservationsRoutes(app: FastifyInstance, ctx: AppContext) {

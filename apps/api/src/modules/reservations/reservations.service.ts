@@ -13,16 +13,16 @@ import type { AppContext } from '../../context.ts';
 import { reservations } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { RELATIVE_TO_APP } from '../images/index.ts';
+import { currentDeadlines } from './deadlines/reservation-deadlines.service.ts';
+import { isOpen, type ListNarrowing, narrowingCondition, tabCondition } from './list/reservation-list-filters.ts';
 import { loadOne, scope } from './reservation-access.ts';
-import { currentDeadlines } from './reservation-deadlines.service.ts';
-import { isOpen, type ListNarrowing, narrowingCondition, tabCondition } from './reservation-list-filters.ts';
 import { countReservations, findReservations } from './reservations.repository.ts';
 
 // The reservations module's service: the reads here; the edits of products and delivery (reservation-edits.service.ts) and the
 // transitions (reservation-transitions.service.ts) are re-exported, so callers import from this one file.
 
-export { changePackages, removeProduct, setTrackAndTrace } from './reservation-edits.service.ts';
-export { applyTransition, sendPaymentReminder } from './reservation-transitions.service.ts';
+export { changePackages, removeProduct, setTrackAndTrace } from './transitions/reservation-edits.service.ts';
+export { applyTransition, sendPaymentReminder } from './transitions/reservation-transitions.service.ts';
 
 export type ReservationFilter = ReservationListFilter;
 

@@ -31,12 +31,12 @@ import { audit } from '../../lib/audit.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { reservationReceivedMail } from '../../templates/mail/reservation-received.ts';
 import { currentRates } from '../settings/index.ts';
-import { customerTokenHash, customerUrl } from './customer-link.ts';
-import { lockByToken, refusalOf, replacedLink } from './payment-links.ts';
+import { customerTokenHash, customerUrl } from './customer/customer-link.ts';
+import { notifyWorkshop, queueCustomerMail } from './mails/workshop-notifications.ts';
+import { lockByToken, refusalOf, replacedLink } from './payments/payment-links.ts';
 import { findReservations, nextOrderNumber, statusOf } from './reservations.repository.ts';
 import { applyTransition } from './reservations.service.ts';
-import { availableOf, heldQuantities, outOfStock } from './stock.ts';
-import { notifyWorkshop, queueCustomerMail } from './workshop-notifications.ts';
+import { availableOf, heldQuantities, outOfStock } from './transitions/stock.ts';
 
 /** Days after shipping or pick-up within which the shop may start a return. */
 export const RETURN_DAYS = 14;

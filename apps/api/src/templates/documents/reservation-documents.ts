@@ -2,7 +2,7 @@ import { formatEuro, type Reservation } from '@ateliermarkt/contract';
 
 /**
  * The words of the A6 PDFs a workshop prints for a paid reservation ('Download verzendlabel',
- * 'Download ophaalbon'). modules/reservations/reservation-documents.ts lays them out with the barcode.
+ * 'Download ophaalbon'). modules/reservations/documents/reservation-documents.ts lays them out with the barcode.
  */
 export type DocumentBlock = { label: string; lines: string[] };
 export type ReservationDocumentText = {

@@ -1,0 +1,85 @@
+/**
+ * The overview's narrowing as SQL conditions on `reservations`: the tab, the search text, the date
+ * range and a dashboard card. GET reservations/all lists with them and GET reservations/counts counts with the same
+ * ones, so a tab's number is always its list's total.
+ */
+import {
+  OPEN_STATUSES,
+  type ReservationListFilter,
+  statusOfFilter,
+  TIME_ZONE,
+  type TodoKind,
+} from '@ateliermarkt/contract';
+import { and, eq, gte, ilike, inArray, isNotNull, lt, not, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.ts';
+import { products, reservationProducts, reservationSearchText, reservations } from '../../../db/schema/index.ts';
+import type { Deadlines } from '../deadlines/reservation-deadline-clock.ts';
+import { todoCondition } from './reservation-todo.ts';
+
+export type ListNarrowing = {
+  search?: string | undefined;
+  /** First day (YYYY-MM-DD, Dutch time), included. */
+  from?: string | undefined;
+  /** Last day (YYYY-MM-DD, Dutch time), included. */
+  to?: string | undefined;
+  todo?: TodoKind | undefined;
+  /** The deadlines of now, for the 'expiresSoon' card (withDeadlines). */
+  deadlines?: Deadlines | undefined;
+};
+
+export const isOpen = inArray(reservations.status, [...OPEN_STATUSES]);
+
+export function tabCondition(filter: ReservationListFilter): SQL | undefined {
+  if (filter === 'open') return isOpen;
+  if (filter === 'closed') return not(isOpen);
+  if (filter === 'all') return undefined;
+  if (filter === 'withdrawn') return isNotNull(reservations.withdrawnAt);
+  const status = statusOfFilter(filter);
+  return status === undefined ? undefined : eq(reservations.status, status);
+}
+
+/** `%text%` for LIKE, with the user's own `%`, `_` and `\` taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The reservations whose order number, customer name or e-mail, or one of whose products' names, contains the text.
+ * Written as one id list from two index-backed halves (the trigram indexes of migrations 0005 and 0016), each also
+ * limited to the workshop, so neither half makes the database read every reservation.
+ */
+function searchCondition(db: DbOrTx, search: string, tenantId: string | undefined): SQL {
+  const pattern = containsPattern(search);
+  const own = db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(
+        tenantId ? eq(reservations.tenantId, tenantId) : undefined,
+        ilike(reservationSearchText(reservations), pattern),
+      ),
+    );
+  const byProduct = db
+    .select({ id: reservationProducts.reservationId })
+    .from(reservationProducts)
+    .innerJoin(products, eq(products.id, reservationProducts.productId))
+    .where(and(tenantId ? eq(products.tenantId, tenantId) : undefined, ilike(products.name, pattern)));
+  return inArray(reservations.id, own.union(byProduct));
+}
+
+/** The start of a Dutch day as a moment. */
+const dayStart = (day: string) => sql`timezone(${TIME_ZONE}, ${day}::date::timestamp)`;
+const nextDayStart = (day: string) => sql`timezone(${TIME_ZONE}, (${day}::date + 1)::timestamp)`;
+
+/**
+ * The narrowing's conditions. `tenantId` (the workshop's, none for the super admin) only helps the search's inner
+ * queries use their indexes: the caller's WHERE carries the tenant condition itself.
+ */
+export function narrowingCondition(db: DbOrTx, narrowing: ListNarrowing, tenantId?: string): SQL | undefined {
+  return and(
+    narrowing.search ? searchCondition(db, narrowing.search, tenantId) : undefined,
+    narrowing.from ? gte(reservations.createdAt, dayStart(narrowing.from)) : undefined,
+    narrowing.to ? lt(reservations.createdAt, nextDayStart(narrowing.to)) : undefined,
+    narrowing.todo ? todoCondition(db, narrowing.todo, narrowing.deadlines) : undefined,
+  );
+}
