@@ -34,7 +34,6 @@ import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { productSheetRoutes } from './modules/products/product-sheet.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
-import { customerRoutes } from './modules/reservations/customer.routes.ts';
 import { reservationHistoryRoutes } from './modules/reservations/history/reservation-history.routes.ts';
 import {
   registerDeadlineJobs,
@@ -49,7 +48,9 @@ import {
 } from './modules/reservations/payments/payments.routes.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { customerRoutes } from './modules/shop/customer.routes.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
+import { shopOrdersRoutes } from './modules/shop/shop-orders.routes.ts';
 import { shopProductsRoutes } from './modules/shop/shop-products.routes.ts';
 import { statementsRoutes } from './modules/statements/statements.routes.ts';
 import { outboxRoutes } from './modules/system/outbox.routes.ts';
@@ -258,6 +259,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     { prefix: API_BASE },
   );
   registerImageFiles(app, ctx);
+  shopOrdersRoutes(app, ctx);
   await paymentsRoutes(app, ctx);
   await customerRoutes(app, ctx);
 

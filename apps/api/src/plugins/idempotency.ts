@@ -27,7 +27,7 @@ import {
  * `runWithClaimedKey`), and the create's transaction records the answer with the record (`createInTransaction`): a
  * create that committed has its answer kept even when the reply is lost (a 5xx after COMMIT, a process killed before
  * replying), one that rolled back leaves the claim pending, to be taken over after a minute. A refusal (4xx) frees
- * the key. The shop's orders record theirs in the order's transaction too (modules/reservations/shop-idempotency.ts).
+ * the key. The shop's orders record theirs in the order's transaction too (modules/shop/shop-idempotency.ts).
  */
 const claims = new WeakMap<FastifyRequest, ClaimedKey>();
 

@@ -1,14 +1,13 @@
-import { API_BASE, endpoints, IDEMPOTENT_REPLAYED_HEADER } from '@ateliermarkt/contract';
+import { API_BASE, endpoints } from '@ateliermarkt/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../../context.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { registerEndpoint as route } from '../../../plugins/endpoint-routes.ts';
 import { jsonBodyParser } from '../../../plugins/json-body.ts';
 import { type HtmlPage, invalidPaymentLinkPage, thankYouPage } from '../../../templates/pages/payment-page.ts';
-import { placeReservationOnce } from '../shop-idempotency.ts';
-import * as shop from '../shop-orders.service.ts';
 import { mollieWebhook } from './mollie-webhook.service.ts';
 import * as paymentPage from './payment-page.service.ts';
+import { signedPaymentWebhook } from './payment-webhook.service.ts';
 
 /** Sends one of the payment page's answers (templates/pages/payment-page.ts): never cached, it shows a payment. */
 function sendPage(reply: FastifyReply, page: HtmlPage) {
@@ -24,33 +23,12 @@ export function invalidPaymentLink(reply: FastifyReply) {
 export const isPaymentPageUrl = (url: string) => url === '/betalen' || url.startsWith('/betalen/');
 
 /**
- * The shop side of reservations: ordering and returns (public, rate limited), the built-in demo payment page at
- * /betalen/{token}, and the signed webhook of a real payment provider.
+ * The payment side of reservations: the built-in demo payment page at /betalen/{token}, the signed webhook of a
+ * payment provider and Mollie's webhook (the shop's ordering and returns are modules/shop/shop-orders.routes.ts).
  */
 export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const limited = { config: { rateLimit: { max: ctx.config.rateLimitPerMinute, timeWindow: 60_000 } } };
   // Mollie calls once per change of a payment, from a few addresses: generous, but a flood is still refused.
   const limitedWebhook = { config: { rateLimit: { max: ctx.config.rateLimitPerMinute * 30, timeWindow: 60_000 } } };
-  route(
-    app,
-    endpoints.placeShopReservation,
-    async (req, reply) => {
-      const { replayed, ...answer } = await placeReservationOnce(ctx, req.headers['idempotency-key'], req.body);
-      if (replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
-      return reply.status(201).send(answer);
-    },
-    { ...limited, prefix: API_BASE },
-  );
-
-  route(
-    app,
-    endpoints.requestShopReturn,
-    async (req, reply) => {
-      await shop.startReturn(ctx, req.params.id);
-      return reply.status(204).send(null);
-    },
-    { ...limited, prefix: API_BASE },
-  );
 
   // The webhook reads its body itself: the raw JSON for the signature.
   await app.register(async (scoped) => {
@@ -67,7 +45,7 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
       async (req, reply) => {
         const signature = req.headers['x-signature'];
         const raw = (req as { rawBody?: string }).rawBody ?? '';
-        await shop.signedPaymentWebhook(ctx, raw, typeof signature === 'string' ? signature : undefined, req.body);
+        await signedPaymentWebhook(ctx, raw, typeof signature === 'string' ? signature : undefined, req.body);
         return reply.status(204).send(null);
       },
       { prefix: API_BASE },

@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, reservationProducts, reservations } from '../../../db/schema/index.ts';
 import { createTestApp, DEMO_WORKSHOP, demoTokens, type TestApp } from '../../../test/test-app.ts';
+import { paymentWebhook } from '../payments/payment-webhook.service.ts';
 import { customer, makeProduct } from '../reservation-fixtures.ts';
-import { paymentWebhook } from '../shop-orders.service.ts';
 
 /** Stock that cannot be oversold (runs on PGlite and, with DATABASE_URL, PostgreSQL). */
 let t: TestApp;

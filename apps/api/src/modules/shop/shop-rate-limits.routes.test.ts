@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_WORKSHOP, type TestApp } from '../../test/test-app.ts';
-import { customer, makeProduct } from './reservation-fixtures.ts';
+import { customer, makeProduct } from '../reservations/reservation-fixtures.ts';
 
 /**
  * A server-side storefront passes each shopper's address in X-Forwarded-For. With the storefront's address

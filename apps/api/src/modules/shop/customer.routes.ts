@@ -10,8 +10,7 @@ import {
   withdrawRefusedPage,
 } from '../../templates/pages/customer-reservation-page.ts';
 import type { HtmlPage } from '../../templates/pages/payment-page.ts';
-import { customerPaymentLink, customerReservation } from './customer/customer-reservation.service.ts';
-import { withdraw } from './customer/withdrawal.service.ts';
+import { customerPaymentLink, customerReservation, withdraw } from '../reservations/index.ts';
 
 function sendPage(reply: FastifyReply, page: HtmlPage) {
   return reply.status(page.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page.html);

@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   checkTransition,
   DELIVERY_METHOD_PICKUP,
@@ -9,7 +8,6 @@ import {
   holidayPhase,
   MESSAGES,
   nextDay,
-  PAID_STATUSES,
   SHOP_MESSAGES,
   type ShopReservationRequest,
   STATUS,
@@ -21,22 +19,27 @@ import {
   deliveryMethods,
   productDeliveryMethods,
   products,
-  replacedPaymentLinks,
   reservationProducts,
   reservations,
   workspaces,
 } from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
-import { sha256 } from '../../lib/crypto.ts';
 import { reservationReceivedMail } from '../../templates/mail/reservation-received.ts';
+import {
+  applyTransition,
+  availableOf,
+  customerTokenHash,
+  customerUrl,
+  findReservations,
+  heldQuantities,
+  nextOrderNumber,
+  notifyWorkshop,
+  outOfStock,
+  queueCustomerMail,
+  statusOf,
+} from '../reservations/index.ts';
 import { currentRates } from '../settings/index.ts';
-import { customerTokenHash, customerUrl } from './customer/customer-link.ts';
-import { notifyWorkshop, queueCustomerMail } from './mails/workshop-notifications.ts';
-import { lockByToken, refusalOf, replacedLink } from './payments/payment-links.ts';
-import { findReservations, nextOrderNumber, statusOf } from './reservations.repository.ts';
-import { applyTransition } from './reservations.service.ts';
-import { availableOf, heldQuantities, outOfStock } from './transitions/stock.ts';
 
 /** Days after shipping or pick-up within which the shop may start a return. */
 export const RETURN_DAYS = 14;
@@ -174,102 +177,4 @@ export async function startReturn(ctx: AppContext, id: string) {
     throw new AppError(ERROR_CODES.conflict, MESSAGES.returnNotAllowed);
   }
   await applyTransition(ctx, null, id, 'startReturn', 'shop');
-}
-
-/**
- * The built-in payment page's button: the token of the latest payment mail marks the reservation paid. The row is
- * locked by its token first, so an edit that replaces the link and this payment run one after the other:
- * a link replaced meanwhile pays nothing (409, it says so), and the amount paid is the one the link was sent for.
- */
-export async function payWithToken(ctx: AppContext, token: string) {
-  const paid = await ctx.db.transaction(async (tx) => {
-    const row = await lockByToken(tx, token);
-    if (!row) throw await refusalOf(tx, token);
-    await applyTransition(ctx, null, row.id, 'paid', 'payment-page', undefined, tx);
-    return row;
-  });
-  ctx.jobs.nudge();
-  return paid;
-}
-
-export async function reservationForToken(ctx: AppContext, token: string) {
-  const [row] = await ctx.db
-    .select({ id: reservations.id })
-    .from(reservations)
-    .where(and(eq(reservations.paymentTokenHash, sha256(token)), eq(reservations.status, STATUS.awaitingPayment)));
-  if (!row) return null;
-  const [r] = await findReservations(ctx.database, eq(reservations.id, row.id), ctx.config.publicUrl);
-  return r ?? null;
-}
-
-/** A payment link replaced by a newer one while its reservation still awaits payment, else null. */
-export function replacedPaymentLink(ctx: AppContext, token: string) {
-  return replacedLink(ctx.db, token);
-}
-
-/** Lower-case hex HMAC-SHA256 of the raw body, compared in constant time. */
-export function validSignature(secret: string, rawBody: string, signature: string | undefined): boolean {
-  if (!signature || !/^[0-9a-f]{64}$/.test(signature)) return false;
-  const expected = createHmac('sha256', secret).update(rawBody).digest();
-  return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
-}
-
-export async function paymentWebhook(
-  ctx: AppContext,
-  reservationId: string,
-  status: 'paid' | 'failed' | 'expired',
-  /** The link the customer paid through, when the provider reports it: a replaced link pays nothing. */
-  paymentToken?: string,
-) {
-  if (status !== 'paid') {
-    await audit(ctx.db, {
-      actorUserId: null,
-      tenantId: null,
-      action: `payment.${status}`,
-      entityType: 'reservation',
-      entityId: reservationId,
-    });
-    return;
-  }
-  const [row] = await ctx.db
-    .select({ status: reservations.status })
-    .from(reservations)
-    .where(eq(reservations.id, reservationId));
-  if (!row) throw notFound();
-  // A provider repeats a notification until it gets a 2xx: a reservation that is already paid stays as it is.
-  if (PAID_STATUSES.includes(statusOf(row))) return;
-  if (paymentToken === undefined) {
-    // Without the link it was paid through, a notification cannot tell an old amount from the current one: once a
-    // link was replaced, only a notification naming the newest link pays.
-    const [replaced] = await ctx.db
-      .select({ at: replacedPaymentLinks.replacedAt })
-      .from(replacedPaymentLinks)
-      .where(eq(replacedPaymentLinks.reservationId, reservationId))
-      .limit(1);
-    if (replaced) throw new AppError(ERROR_CODES.conflict, MESSAGES.paymentLinkReplaced);
-    await applyTransition(ctx, null, reservationId, 'paid', 'webhook');
-    return;
-  }
-  await ctx.db.transaction(async (tx) => {
-    if (!(await lockByToken(tx, paymentToken, reservationId))) {
-      const refusal = await refusalOf(tx, paymentToken, reservationId);
-      // A token that names no payment of this reservation is a conflict with what it reports, not a missing page.
-      throw refusal.code === ERROR_CODES.notFound ? new AppError(ERROR_CODES.conflict, refusal.message) : refusal;
-    }
-    await applyTransition(ctx, null, reservationId, 'paid', 'webhook', undefined, tx);
-  });
-  ctx.jobs.nudge();
-}
-
-/** POST payments/webhook: refuses (401) a body not signed with PAYMENT_WEBHOOK_SECRET, then applies the status. */
-export async function signedPaymentWebhook(
-  ctx: AppContext,
-  rawBody: string,
-  signature: string | undefined,
-  body: { reservationId: string; status: 'paid' | 'failed' | 'expired'; paymentToken?: string | undefined },
-) {
-  if (!validSignature(ctx.config.paymentWebhookSecret, rawBody, signature)) {
-    throw new AppError(ERROR_CODES.notLoggedIn, MESSAGES.webhookSignatureInvalid);
-  }
-  await paymentWebhook(ctx, body.reservationId, body.status, body.paymentToken);
 }

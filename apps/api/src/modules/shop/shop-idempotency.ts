@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { claimKey, KEY_PATTERN, keyRefOf, recordAnswer, releaseKey } from '../../lib/idempotency.ts';
-import { customerUrl } from './customer/customer-link.ts';
+import { customerUrl } from '../reservations/index.ts';
 import { placeReservation } from './shop-orders.service.ts';
 
 /**

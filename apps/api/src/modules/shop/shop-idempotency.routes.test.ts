@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservations, shopIdempotencyKeys } from '../../db/schema/index.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { createTestApp, DEMO_WORKSHOP, type TestApp } from '../../test/test-app.ts';
-import { customer, makeProduct } from './reservation-fixtures.ts';
+import { customer, makeProduct } from '../reservations/reservation-fixtures.ts';
 
 /** Idempotency-Key on POST shop/reservations (runs on PGlite and, with DATABASE_URL, PostgreSQL). */
 let t: TestApp;

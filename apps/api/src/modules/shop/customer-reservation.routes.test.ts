@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, reservations } from '../../db/schema/index.ts';
 import { createTestApp, DEMO_WORKSHOP, demoTokens, type TestApp } from '../../test/test-app.ts';
-import { lastWithdrawalDay, withdrawalOf } from './customer/customer-reservation.service.ts';
-import { makeProduct, order } from './reservation-fixtures.ts';
+import { lastWithdrawalDay, withdrawalOf } from '../reservations/customer/customer-reservation.service.ts';
+import { makeProduct, order } from '../reservations/reservation-fixtures.ts';
 
 /** The customer's own link, its read, its page and the withdrawal. */
 let t: TestApp;
@@ -37,7 +37,7 @@ async function placed(options: { quantity?: number; madeToMeasure?: boolean; met
 async function pay(id: string, liveToken?: string) {
   // The demo provider's page pays; here the signed webhook does, as a provider would. Once a link was replaced, only
   // a notification naming the live link pays.
-  const { paymentWebhook } = await import('./shop-orders.service.ts');
+  const { paymentWebhook } = await import('../reservations/payments/payment-webhook.service.ts');
   if (liveToken !== undefined) return paymentWebhook(t.ctx, id, 'paid', liveToken);
   await t.ctx.db.update(reservations).set({ paymentTokenHash: null }).where(eq(reservations.id, id));
   await paymentWebhook(t.ctx, id, 'paid');
