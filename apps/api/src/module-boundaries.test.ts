@@ -132,7 +132,7 @@ describe('import graph of the API', () => {
  * with one import each are written into the tree, linted with the project's own configuration, and removed.
  */
 describe('import boundaries of the API', () => {
-  it('refuse a deep import into another module, and lib/, db/ or plugins/ importing a module; allow the rest', () => {
+  it('refuse a deep import into another module (into its sub-folders too), and lib/, db/ or plugins/ importing a module; allow the rest', () => {
     const probes: Probe[] = [
       ['modules/products/zz-probe-1.ts', '../users/users.service.ts', true],
       ['modules/shop/zz-probe-2.ts', '../../modules/images/images.service.ts', true],
@@ -144,6 +144,11 @@ describe('import boundaries of the API', () => {
       ['modules/products/zz-probe-8.ts', './products.service.ts', false],
       ['modules/products/zz-probe-9.ts', '../../lib/app-error.ts', false],
       ['zz-probe-10.ts', './modules/auth/sessions.ts', false],
+      // A module in sub-folders: its files use each other across them; another module reaches none of them.
+      ['modules/shop/zz-probe-11.ts', '../reservations/transitions/stock.ts', true],
+      ['modules/reservations/payments/zz-probe-12.ts', '../../shop/shop-orders.service.ts', true],
+      ['modules/reservations/payments/zz-probe-13.ts', '../transitions/stock.ts', false],
+      ['modules/reservations/payments/zz-probe-14.ts', '../../settings/index.ts', false],
     ];
     const { refused, output } = lintProbes(src, probes);
     for (const [file, , expected] of probes)
