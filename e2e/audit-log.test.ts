@@ -54,9 +54,9 @@ describe('Logboek', () => {
       await screenshot(page, `audit-log-super-admin-${size}`);
 
       await page.getByLabel('Soort').selectOption({ label: 'Inloggen en sessies' });
-      await page.waitForURL(/soort=login/);
+      await page.waitForURL(/soort=inloggen/);
       await page.getByLabel('Atelier', { exact: true }).selectOption({ label: 'De Draaischijf' });
-      await page.waitForURL(/soort=login.*atelier=|atelier=.*soort=login/);
+      await page.waitForURL(/soort=inloggen.*atelier=|atelier=.*soort=inloggen/);
       expect(page.url()).toMatch(/atelier=[0-9a-f-]{36}/);
       await settled(page);
       await page.getByText('Ingelogd').first().waitFor();

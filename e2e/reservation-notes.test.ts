@@ -26,7 +26,7 @@ describe('notes and the customer view', () => {
     const customer = `Noor Notitie ${Date.now() % 100_000}`;
     const email = `${customer.toLowerCase().replaceAll(' ', '.')}@example.nl`;
     await placeShopOrders(2, { name: customer, email });
-    await page.goto(`${new URL(page.url()).origin}/reservations?toon=alle&zoek=${encodeURIComponent(customer)}`);
+    await page.goto(`${new URL(page.url()).origin}/reservations?status=alle&zoek=${encodeURIComponent(customer)}`);
     const row = page.getByRole('row').filter({ hasText: customer }).first();
     await row.waitFor();
     const orderNumber = /AM-\d+/.exec((await row.textContent()) ?? '')?.[0] ?? '';

@@ -19,7 +19,7 @@ describe('reservations overview pages and sorts on the server', () => {
     await expectShellFor(page, SUPER_ADMIN);
 
     const firstPage = page.waitForResponse((r) => r.url().includes('/api/reservations/all?'));
-    await page.goto(page.url().replace(/\/?$/, '/reservations?toon=afgerond'));
+    await page.goto(page.url().replace(/\/?$/, '/reservations?status=afgerond'));
     const first = await firstPage;
     const firstUrl = new URL(first.url());
     expect(Object.fromEntries(firstUrl.searchParams)).toEqual({

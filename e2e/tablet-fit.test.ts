@@ -45,7 +45,7 @@ const pageOverflow = (page: Page) => page.evaluate(() => document.documentElemen
 
 describe('tablet and phone fit', () => {
   it('status badges whole and the status tabs on one row at 820 px', async () => {
-    const { page, context, errors } = await openAs(WORKSHOP_ADMIN, TABLET, '/reservations?toon=alle');
+    const { page, context, errors } = await openAs(WORKSHOP_ADMIN, TABLET, '/reservations?status=alle');
     await page
       .getByRole('button', { name: /^Acties voor / })
       .first()
@@ -87,7 +87,7 @@ describe('tablet and phone fit', () => {
   });
 
   it('on a phone the products of a reservation stack, with the remove button in view', async () => {
-    const { page, context, errors } = await openAs(WORKSHOP_ADMIN, PHONE, '/reservations?toon=nieuw');
+    const { page, context, errors } = await openAs(WORKSHOP_ADMIN, PHONE, '/reservations?status=nieuw');
     const card = page
       .getByRole('listitem')
       .filter({ hasText: /AM-\d+/ })
@@ -117,7 +117,7 @@ describe('tablet and phone fit', () => {
   });
 
   it("the super admin's cards name the workshop; 'Per atelier' never scrolls sideways", async () => {
-    const { page, context, errors } = await openAs(SUPER_ADMIN, PHONE, '/reservations?toon=alle');
+    const { page, context, errors } = await openAs(SUPER_ADMIN, PHONE, '/reservations?status=alle');
     const card = page
       .getByRole('listitem')
       .filter({ hasText: /AM-\d+/ })

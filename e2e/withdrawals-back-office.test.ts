@@ -52,7 +52,7 @@ describe('withdrawals in the back-office', () => {
       await page.getByRole('heading', { name: 'Te doen' }).waitFor();
       await page.getByText('Herroepingen', { exact: true }).first().waitFor();
       await noSidewaysScroll(page, `dashboard ${name}`);
-      await page.goto(`${baseUrl()}/reservations?toon=herroepen`);
+      await page.goto(`${baseUrl()}/reservations?status=herroepen`);
       const tab = page.getByRole('tab', { name: new RegExp(`^${SHOP_MESSAGES.withdrawalsTab}`) });
       await tab.waitFor();
       expect(await tab.getAttribute('aria-selected')).toBe('true');

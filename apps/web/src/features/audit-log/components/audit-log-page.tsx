@@ -7,21 +7,15 @@ import {
   MESSAGES,
 } from '@ateliermarkt/contract';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { type ListColumn, ListTable } from '../../../components/data-table.tsx';
 import { IconDownload } from '../../../components/icons.tsx';
+import { useListState } from '../../../components/list-state.ts';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useRoleKind } from '../../../lib/current-user.ts';
 import { useAuditPage, useAuditWorkshops, useExportAuditLog } from '../api/audit-log.ts';
 import { AuditLogFilters } from './audit-log-filters.tsx';
-import {
-  type AuditListState,
-  auditFilters,
-  changeAuditState,
-  readAuditState,
-  writeAuditState,
-} from './audit-log-url.ts';
+import { AUDIT_LIST, type AuditListState, auditFilters } from './audit-log-url.ts';
 
 const PER_PAGE = 25;
 
@@ -30,15 +24,9 @@ const PER_PAGE = 25;
  * workshop's (the server decides). Filters and page live in the URL; the export takes the same filters.
  */
 export function AuditLogPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = readAuditState(searchParams);
-  // From the address as it is now, not as it was at the last render: two filters changed in quick succession (the
-  // router re-renders in a transition) kept only the second.
-  const update = (change: Partial<AuditListState>) =>
-    setSearchParams(
-      writeAuditState(changeAuditState(readAuditState(new URLSearchParams(window.location.search)), change)),
-      { replace: 'user' in change },
-    );
+  const [state, change] = useListState(AUDIT_LIST);
+  // Typing a name replaces the history entry instead of adding one per word.
+  const update = (part: Partial<AuditListState>) => change(part, { replace: 'user' in part });
   const isSuperAdmin = useRoleKind() === 'superAdmin';
   const workshops = useAuditWorkshops(isSuperAdmin);
   const filters = auditFilters(state);

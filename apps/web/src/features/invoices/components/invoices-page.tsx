@@ -8,9 +8,10 @@ import {
 } from '@ateliermarkt/contract';
 import { Anchor, Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { type ListColumn, ListTable } from '../../../components/data-table.tsx';
 import { IconDownload } from '../../../components/icons.tsx';
+import { defineList, MONTH, schemaParam, useListState } from '../../../components/list-state.ts';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -27,15 +28,17 @@ const INVOICE_STATUS_NAMES: Record<InvoiceSummary['status'], string> = {
   credited: 'Gecrediteerd',
 };
 
+/** The month in the address: `?maand=2026-10`. */
+const INVOICE_LIST = defineList({ month: schemaParam('maand', MONTH) });
+
 /**
  * 'Facturen': the invoices and credit notes of the platform's fee for a month that is over. The super
  * admin sees every workshop's and issues a month; a workshop admin sees its own. The month is in the address.
  */
 export function InvoicesPage() {
   const kind = useRoleKind();
-  const [params, setParams] = useSearchParams();
+  const [{ month: asked }, update] = useListState(INVOICE_LIST);
   const months = monthsOver(24);
-  const asked = params.get('maand') ?? '';
   // Only a month that is over: another (this month, from the statements' link) shows last month.
   const month = months.includes(asked) ? asked : (months[0] as string);
   const query = useInvoices(month);
@@ -128,7 +131,7 @@ export function InvoicesPage() {
             label="Maand"
             data={months.map((m) => ({ value: m, label: invoiceMonthLabel(m) }))}
             value={month}
-            onChange={(next) => next && setParams({ maand: next })}
+            onChange={(next) => next && update({ month: next })}
             allowDeselect={false}
             w={220}
             comboboxProps={{ withinPortal: true }}

@@ -86,8 +86,8 @@ export function ProductFilters({ state, onChange }: ProductFiltersProps) {
           searchable
           nothingFoundMessage="Geen categorie gevonden"
           data={categories}
-          value={state.categoryId ?? null}
-          onChange={(value) => set({ categoryId: value ?? undefined })}
+          value={state.categoryId || null}
+          onChange={(value) => set({ categoryId: value ?? '' })}
         />
       </SimpleGrid>
       {isFiltered(state) && (
@@ -103,7 +103,7 @@ export function ProductFilters({ state, onChange }: ProductFiltersProps) {
                 search: '',
                 published: undefined,
                 availability: undefined,
-                categoryId: undefined,
+                categoryId: '',
                 page: 1,
               });
             }}

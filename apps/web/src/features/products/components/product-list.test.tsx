@@ -102,7 +102,7 @@ async function choose(label: string, option: string) {
 
 describe('ProductList and the URL', { timeout: 30_000 }, () => {
   it('reads search, filters, order and page from the URL and asks the server for exactly that page', async () => {
-    const query = `zoek=vaas&gepubliceerd=nee&status=verkocht&categorie=${VAZEN.id}&sorteer=price-aflopend&pagina=2`;
+    const query = `zoek=vaas&gepubliceerd=nee&status=verkocht&categorie=${VAZEN.id}&sorteer=prijs-aflopend&pagina=2`;
     renderList(`/products?${query}`);
     await screen.findByText('Vaas 26');
     expect(lastAsked()).toEqual({
@@ -121,6 +121,14 @@ describe('ProductList and the URL', { timeout: 30_000 }, () => {
       expect((screen.getByRole('combobox', { name: 'Categorie' }) as HTMLInputElement).value).toBe('Vazen'),
     );
     expect(screen.getByText(`26–50 van ${TOTAL}`)).toBeTruthy();
+    expect(location).toBe(`?${query}`);
+  });
+
+  it('opens a link of the earlier dialect as the same list, and writes it in the new form', async () => {
+    renderList('/products?sorteer=price-desc&pagina=2');
+    await screen.findByText('Vaas 26');
+    expect(lastAsked()).toMatchObject({ skipCount: '25', sorting: 'price desc' });
+    await waitFor(() => expect(location).toBe('?sorteer=prijs-aflopend&pagina=2'));
   });
 
   it('writes every change to the URL, back to page 1 on a new filter, and a reload shows the same list', async () => {
@@ -139,7 +147,7 @@ describe('ProductList and the URL', { timeout: 30_000 }, () => {
     await choose('Gepubliceerd', 'Ja');
     await choose('Categorie', 'Wonen');
     fireEvent.click(within(screen.getByRole('table', { name: 'Producten' })).getByRole('button', { name: /^Prijs/ }));
-    await waitFor(() => expect(new URLSearchParams(location).get('sorteer')).toBe('price-aflopend'));
+    await waitFor(() => expect(new URLSearchParams(location).get('sorteer')).toBe('prijs-aflopend'));
     fireEvent.change(screen.getByLabelText('Zoeken'), { target: { value: 'DD-00' } });
     await waitFor(() => expect(new URLSearchParams(location).get('zoek')).toBe('DD-00'), { timeout: 2000 });
     const url = location;
@@ -148,7 +156,7 @@ describe('ProductList and the URL', { timeout: 30_000 }, () => {
       gepubliceerd: 'ja',
       status: 'gereserveerd',
       categorie: WONEN.id,
-      sorteer: 'price-aflopend',
+      sorteer: 'prijs-aflopend',
     });
     await waitFor(() =>
       expect(lastAsked()).toEqual({
@@ -176,11 +184,11 @@ describe('ProductList and the URL', { timeout: 30_000 }, () => {
     // A search typed just before the click is dropped with the rest, not sent once typing 'pauses'.
     fireEvent.change(screen.getByLabelText('Zoeken'), { target: { value: 'nog-niet-verstuurd' } });
     fireEvent.click(screen.getByRole('button', { name: 'Filters wissen' }));
-    await waitFor(() => expect(location).toBe('?sorteer=price-aflopend'));
+    await waitFor(() => expect(location).toBe('?sorteer=prijs-aflopend'));
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 400));
     });
-    expect(location).toBe('?sorteer=price-aflopend');
+    expect(location).toBe('?sorteer=prijs-aflopend');
     expect((screen.getByLabelText('Zoeken') as HTMLInputElement).value).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 import type { RoleKind } from '@ateliermarkt/contract';
-import { useSearchParams } from 'react-router';
+import { useListState } from '../../../components/list-state.ts';
 import { useProductPage } from '../api/get-products.ts';
-import { type ProductListState, productListParams, readProductListParams } from './product-list-params.ts';
+import { PRODUCT_LIST } from './product-list-params.ts';
 import { PRODUCTS_PER_PAGE, ProductTable } from './product-table.tsx';
 
 export type ProductListProps = { kind: RoleKind; userId: string };
@@ -11,19 +11,16 @@ export type ProductListProps = { kind: RoleKind; userId: string };
  * (a reload or a shared link shows the same list), and the server answers that one page.
  */
 export function ProductList({ kind, userId }: ProductListProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = readProductListParams(searchParams);
+  const [state, change] = useListState(PRODUCT_LIST);
   const products = useProductPage({
     skipCount: (state.page - 1) * PRODUCTS_PER_PAGE,
     maxResultCount: PRODUCTS_PER_PAGE,
     sorting: { field: state.sort.columnAccessor, direction: state.sort.direction },
-    search: state.search || undefined,
+    search: state.search.trim() || undefined,
     published: state.published,
     availability: state.availability,
-    categoryId: state.categoryId,
+    categoryId: state.categoryId || undefined,
   });
-  const change = (next: ProductListState, options?: { replace: boolean }) =>
-    setSearchParams(productListParams(next), { replace: options?.replace ?? false });
   return (
     <ProductTable
       page={products.data}

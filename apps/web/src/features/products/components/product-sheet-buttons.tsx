@@ -1,28 +1,29 @@
 import { Button, Group, Menu } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { IconChevronDown, IconDownload, IconUpload } from '../../../components/icons.tsx';
+import { readList } from '../../../components/list-state.ts';
 import { notifyFailure } from '../../../components/notify.ts';
 import { downloadProducts, type ExportKind } from '../api/product-sheet.ts';
-import { readProductListParams } from './product-list-params.ts';
+import { PRODUCT_LIST } from './product-list-params.ts';
 
 /**
  * The overview's spreadsheet buttons: export what the list shows now (its search and filters, every
  * page) as .xlsx or CSV, and open 'Producten importeren'.
  */
 export function ProductSheetButtons() {
-  const [searchParams] = useSearchParams();
+  const location = useLocation();
   const [busy, setBusy] = useState(false);
 
   async function download(kind: ExportKind) {
-    const state = readProductListParams(searchParams);
+    const { state } = readList(PRODUCT_LIST, new URLSearchParams(location.search));
     setBusy(true);
     try {
       await downloadProducts(kind, {
-        search: state.search || undefined,
+        search: state.search.trim() || undefined,
         published: state.published === undefined ? undefined : state.published ? 'true' : 'false',
         availability: state.availability,
-        categoryId: state.categoryId,
+        categoryId: state.categoryId || undefined,
         sorting: `${state.sort.columnAccessor} ${state.sort.direction}`,
       });
     } catch (error) {

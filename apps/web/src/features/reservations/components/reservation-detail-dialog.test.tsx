@@ -132,7 +132,7 @@ describe('ReservationDetailDialog', { timeout: 30_000 }, () => {
     renderDialog();
     await loaded();
     const link = screen.getByRole('link', { name: 'Alle reserveringen van Anna de Klant' });
-    expect(link.getAttribute('href')).toBe('/reservations?toon=alle&zoek=anna%40example.nl');
+    expect(link.getAttribute('href')).toBe('/reservations?status=alle&zoek=anna%40example.nl');
     // The note form sits under the history.
     expect(screen.getByRole('button', { name: 'Notitie toevoegen' })).toHaveProperty('disabled', true);
   });

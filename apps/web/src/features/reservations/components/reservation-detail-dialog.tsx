@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from 'react-router';
+import { listQuery } from '../../../components/list-state.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { notifyFailure } from '../../../components/notify.ts';
 import { useRoleKind } from '../../../lib/current-user.ts';
@@ -22,7 +23,7 @@ import { downloadLabel, downloadPickupSlip } from '../api/reservation-mutations.
 import { DeliveryBlock } from './delivery-block.tsx';
 import { ReservationActions } from './reservation-actions.tsx';
 import { ReservationHistory } from './reservation-history.tsx';
-import { PARAMS } from './reservation-list-url.ts';
+import { RESERVATION_LIST } from './reservation-list-url.ts';
 import { ReservationPayment } from './reservation-payment.tsx';
 import { ReservationProducts } from './reservation-products.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -63,7 +64,7 @@ export function ReservationDetailDialog({ id, onClose, onClosed }: ReservationDe
 
 /** The overview's 'Alle' tab searched for the customer's e-mail address: every reservation of that customer. */
 function customerReservationsUrl(email: string): string {
-  return `/reservations?${new URLSearchParams({ [PARAMS.tab]: 'alle', [PARAMS.search]: email })}`;
+  return `/reservations?${listQuery(RESERVATION_LIST, { tab: 'all', search: email })}`;
 }
 
 function ReservationDetail({ reservation: r }: { reservation: Reservation }) {

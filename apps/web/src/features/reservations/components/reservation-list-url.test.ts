@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { changeListState, DEFAULT_SORT, readListState, writeListState } from './reservation-list-url.ts';
+import { changeList, readList, writeList } from '../../../components/list-state.ts';
+import { DEFAULT_SORT, RESERVATION_LIST } from './reservation-list-url.ts';
 
-const read = (query: string) => readListState(new URLSearchParams(query));
+const read = (query: string) => readList(RESERVATION_LIST, new URLSearchParams(query)).state;
+const write = (state: ReturnType<typeof read>) => writeList(RESERVATION_LIST, state).toString();
 
 describe('the reservations overview in its URL', () => {
   it('reads nothing as the open tab, newest first, page 1', () => {
@@ -14,11 +16,12 @@ describe('the reservations overview in its URL', () => {
       page: 1,
       todo: undefined,
     });
-    expect(writeListState(read('')).toString()).toBe('');
+    expect(write(read(''))).toBe('');
   });
 
   it('round-trips every filter', () => {
-    const query = 'taak=toShip&toon=betaald&zoek=Jansen+vaas&van=2026-03-01&tot=2026-03-31&sorteer=amount-asc&pagina=3';
+    const query =
+      'taak=toShip&status=betaald&zoek=Jansen+vaas&van=2026-03-01&tot=2026-03-31&sorteer=bedrag-oplopend&pagina=3';
     const state = read(query);
     expect(state).toEqual({
       tab: 'paid',
@@ -29,16 +32,22 @@ describe('the reservations overview in its URL', () => {
       page: 3,
       todo: 'toShip',
     });
-    expect(writeListState(state).toString()).toBe(query);
+    expect(write(state)).toBe(query);
   });
 
-  it("keeps the closed view's old link and the dashboard's card links", () => {
-    expect(read('toon=afgerond').tab).toBe('closed');
+  it("reads the earlier links (`toon`, an English sort) and the dashboard's card links, and writes the new form", () => {
+    const former = readList(RESERVATION_LIST, new URLSearchParams('toon=afgerond&sorteer=amount-desc'));
+    expect(former).toEqual({
+      state: { ...read(''), tab: 'closed', sort: { columnAccessor: 'amount', direction: 'desc' } },
+      former: true,
+    });
+    expect(write(former.state)).toBe('status=afgerond&sorteer=bedrag-aflopend');
+    expect(readList(RESERVATION_LIST, new URLSearchParams('status=alle')).former).toBe(false);
     expect(read('taak=toApprove')).toMatchObject({ tab: 'open', todo: 'toApprove' });
   });
 
   it('ignores what it cannot read instead of asking the server something it refuses', () => {
-    expect(read('toon=half&van=01-03-2026&tot=morgen&sorteer=email-asc&pagina=-2&taak=alles')).toEqual(read(''));
+    expect(read('status=half&van=01-03-2026&tot=morgen&sorteer=email-asc&pagina=-2&taak=alles')).toEqual(read(''));
     // A range that ends before it starts keeps its start only.
     expect(read('van=2026-03-10&tot=2026-03-09')).toMatchObject({ from: '2026-03-10', to: '' });
     expect(read(`zoek=${'x'.repeat(300)}`).search).toHaveLength(100);
@@ -46,7 +55,7 @@ describe('the reservations overview in its URL', () => {
 
   it('goes back to page 1 on any change but the page', () => {
     const state = read('pagina=4&zoek=a');
-    expect(changeListState(state, { search: 'ab' })).toMatchObject({ search: 'ab', page: 1 });
-    expect(changeListState(state, { page: 5 }).page).toBe(5);
+    expect(changeList(RESERVATION_LIST, state, { search: 'ab' })).toMatchObject({ search: 'ab', page: 1 });
+    expect(changeList(RESERVATION_LIST, state, { page: 5 }).page).toBe(5);
   });
 });

@@ -13,8 +13,9 @@ import {
 import { Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { type ListColumn, ListTable } from '../../../components/data-table.tsx';
+import { useListState } from '../../../components/list-state.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useRoleKind } from '../../../lib/current-user.ts';
 import { useReservationCounts, useReservationPage } from '../api/get-reservations.ts';
@@ -22,7 +23,7 @@ import { useReservationRowActions } from './reservation-actions.tsx';
 import { ReservationDetailDialog } from './reservation-detail-dialog.tsx';
 import { ReservationFilters } from './reservation-filters.tsx';
 import { ReservationLabelsBar } from './reservation-labels-bar.tsx';
-import { changeListState, type ReservationListState, readListState, writeListState } from './reservation-list-url.ts';
+import { RESERVATION_LIST, type ReservationListState } from './reservation-list-url.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /** Rows per page: the server pages and sorts, so 50,000 reservations never reach the browser at once. */
@@ -38,17 +39,16 @@ function titleOf(tab: ReservationListFilter): string {
 /**
  * Open or closed reservations, newest first; a row opens the detail dialog. A tab
  * per status with its count, a search, a date range and an amount column. Tab, narrowing, sort and page are the
- * server's (GET reservations/all, GET reservations/counts) and live in the URL (reservation-list-url.ts).
+ * server's (GET reservations/all, GET reservations/counts) and live in the address (reservation-list-url.ts).
  */
 export function ReservationsPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = readListState(searchParams);
+  const [state, change] = useListState(RESERVATION_LIST);
   const { tab, todo, search, from, to, sort, page } = state;
-  const update = (change: Partial<ReservationListState>) =>
-    setSearchParams(writeListState(changeListState(state, change)), { replace: 'search' in change });
+  // Typing in the search replaces the history entry instead of adding one per word.
+  const update = (part: Partial<ReservationListState>) => change(part, { replace: 'search' in part });
   const kind = useRoleKind();
   const isSuperAdmin = kind === 'superAdmin';
   const rowActions = useReservationRowActions();

@@ -1,5 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { defineList, MONTH, schemaParam, useListState } from '../../../components/list-state.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useRoleKind } from '../../../lib/current-user.ts';
@@ -7,7 +8,8 @@ import { OwnStatement } from './own-statement.tsx';
 import { thisMonth } from './statement-parts.tsx';
 import { StatementsOverview } from './statements-overview.tsx';
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** The month in the address: `?maand=2026-11`. */
+const STATEMENT_LIST = defineList({ month: schemaParam('maand', MONTH) });
 
 /**
  * 'Afrekeningen': the super admin's overview of every workshop, a workshop admin's own statement. The
@@ -15,10 +17,9 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
  */
 export function StatementsPage() {
   const kind = useRoleKind();
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('maand') ?? '';
-  const month = MONTH.test(asked) ? asked : thisMonth();
-  const onMonthChange = (next: string) => setParams({ maand: next });
+  const [{ month: asked }, update] = useListState(STATEMENT_LIST);
+  const month = asked || thisMonth();
+  const onMonthChange = (next: string) => update({ month: next });
   if (!kind) return <PageLoader />;
   const superAdmin = kind === 'superAdmin';
   return (
