@@ -2,6 +2,7 @@ import { changePasswordFormSchema, MESSAGES } from '@ateliermarkt/contract';
 import { Button, Group, Paper, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { onInvalidForm } from '../../../components/form-feedback.ts';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useUnsavedChanges } from '../../../components/use-unsaved-changes.ts';
@@ -51,17 +52,7 @@ export function ChangePasswordPage() {
               autoComplete="current-password"
               {...form.getInputProps('currentPassword')}
             />
-            <PasswordInput
-              label="Nieuw wachtwoord"
-              description={MESSAGES.passwordHint}
-              autoComplete="new-password"
-              {...form.getInputProps('newPassword')}
-            />
-            <PasswordInput
-              label="Herhaal nieuw wachtwoord"
-              autoComplete="new-password"
-              {...form.getInputProps('newPasswordRepeat')}
-            />
+            <NewPasswordFields inputProps={form.getInputProps} />
             <Group justify="flex-end">
               <Button type="submit" loading={change.isPending}>
                 Wachtwoord opslaan
