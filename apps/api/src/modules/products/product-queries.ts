@@ -24,6 +24,7 @@ import {
   users,
   workspaces,
 } from '../../db/schema/index.ts';
+import { workshopName } from '../../db/workshop-name.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { RELATIVE_TO_APP, toImage } from '../images/index.ts';
 
@@ -34,7 +35,6 @@ export function visibleTo(actor: Actor): SQL | undefined {
   return actor.tenantId ? eq(products.tenantId, actor.tenantId) : sql`false`;
 }
 
-const workspaceName = sql<string>`coalesce(${workspaces.name}, ${tenants.name})`;
 const creatorFullName = sql<string | null>`nullif(trim(${users.name} || ' ' || ${users.surname}), '')`;
 const productImage = alias(images, 'product_image');
 const authorImage = alias(images, 'author_image');
@@ -91,7 +91,7 @@ const listFields = {
   isUniqueEdition: products.isUniqueEdition,
   quantity: products.quantity,
   creatorId: products.creatorId,
-  workspaceName,
+  workspaceName: workshopName,
   creatorFullName,
   imageId: productImage.id,
   imageFormat: productImage.format,
@@ -265,7 +265,7 @@ export async function productsByIds(db: DbOrTx, ids: string[]) {
       id: products.id,
       productNumber: products.productNumber,
       name: products.name,
-      workspaceName,
+      workspaceName: workshopName,
       priceCents: products.priceCents,
       isPublished: products.isPublished,
       imageId: productImage.id,
@@ -278,4 +278,4 @@ export async function productsByIds(db: DbOrTx, ids: string[]) {
     .where(inArray(products.id, ids));
 }
 
-export { imageOrNull, workspaceName };
+export { imageOrNull };
