@@ -1,6 +1,7 @@
 import { changePasswordFormSchema, MESSAGES } from '@ateliermarkt/contract';
-import { Button, Group, Paper, PasswordInput, Stack } from '@mantine/core';
+import { Paper, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { FormButtons } from '../../../components/form-buttons.tsx';
 import { onInvalidForm } from '../../../components/form-feedback.ts';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
@@ -53,11 +54,7 @@ export function ChangePasswordPage() {
               {...form.getInputProps('currentPassword')}
             />
             <NewPasswordFields inputProps={form.getInputProps} />
-            <Group justify="flex-end">
-              <Button type="submit" loading={change.isPending}>
-                Wachtwoord opslaan
-              </Button>
-            </Group>
+            <FormButtons saving={change.isPending} submitLabel="Wachtwoord opslaan" />
           </Stack>
         </form>
       </Paper>
