@@ -105,6 +105,13 @@ describe('the configuration', () => {
       expect(message).toContain(`- ${name} `);
   });
 
+  it('in production: names the missing secrets beside a variable it cannot read, in the one message', () => {
+    const message = errorOf({ DATA_DIR: dataDir, NODE_ENV: 'production', PORT: 'drieduizend' });
+    expect(message).toContain('- PORT moet een positief geheel getal zijn');
+    expect(message).toContain('- JWT_SECRET ontbreekt');
+    expect(message).toContain('- PAYMENT_WEBHOOK_SECRET ontbreekt');
+  });
+
   it('reads durations as 500ms, 90s, 15m, 24h, 3d', () => {
     expect([parseDuration('500ms'), parseDuration('90s'), parseDuration('15m'), parseDuration('24h')]).toEqual([
       500, 90_000, 900_000, 86_400_000,

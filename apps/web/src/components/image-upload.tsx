@@ -1,4 +1,4 @@
-import { type Image, MAX_IMAGE_BYTES, MESSAGES } from '@ateliermarkt/contract';
+import { type Image, MESSAGES } from '@ateliermarkt/contract';
 import {
   Box,
   Button,
@@ -11,12 +11,9 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { useEffect, useId, useRef, useState } from 'react';
-import { ApiError, errorMessage } from '../lib/api-client.ts';
-import { uploadImage } from '../lib/upload-image.ts';
+import { useId } from 'react';
 import { IconTrash, IconUpload } from './icons.tsx';
-
-export type ImageType = 'image/jpeg' | 'image/png';
+import { type ImageType, useImageUpload } from './use-image-upload.ts';
 
 export type ImageUploadProps = {
   label: string;
@@ -27,10 +24,6 @@ export type ImageUploadProps = {
   description?: string;
   error?: string;
 };
-
-function typeError(accept: readonly ImageType[]): string {
-  return accept.includes('image/png') ? MESSAGES.imageNotJpegOrPng : MESSAGES.imageNotJpeg;
-}
 
 /**
  * One image field: choose a file, see the upload's progress, see the result, remove it. Wrong types and files over
@@ -44,39 +37,19 @@ export function ImageUpload({
   description,
   error,
 }: ImageUploadProps) {
-  const [progress, setProgress] = useState<number | null>(null);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const abort = useRef<AbortController | null>(null);
+  const {
+    progress,
+    uploading,
+    error: uploadError,
+    choose,
+    cancel,
+    chooseButton,
+    removed,
+  } = useImageUpload({
+    accept,
+    onUploaded: onChange,
+  });
   const id = useId();
-  useEffect(() => () => abort.current?.abort(), []);
-  // The choose button makes way for the progress bar, the remove button leaves with the photo: focus would fall to
-  // the page. It goes back to the choose button once that is shown again.
-  const chooseButton = useRef<HTMLButtonElement>(null);
-  const [refocus, setRefocus] = useState(false);
-  const uploading = progress !== null;
-  useEffect(() => {
-    if (uploading || !refocus) return;
-    setRefocus(false);
-    chooseButton.current?.focus();
-  }, [uploading, refocus]);
-
-  async function choose(file: File | null) {
-    if (!file) return;
-    setUploadError(null);
-    if (!accept.includes(file.type as ImageType)) return setUploadError(typeError(accept));
-    if (file.size > MAX_IMAGE_BYTES) return setUploadError(MESSAGES.imageTooLarge);
-    abort.current = new AbortController();
-    setRefocus(true);
-    setProgress(0);
-    try {
-      const image = await uploadImage(file, { onProgress: setProgress, signal: abort.current.signal });
-      onChange(image);
-    } catch (e) {
-      if (!(e instanceof ApiError && e.code === 'Aborted')) setUploadError(errorMessage(e, MESSAGES.imageUploadFailed));
-    } finally {
-      setProgress(null);
-    }
-  }
 
   const shownError = uploadError ?? error;
   // There is no input to point a <label for> at (the file picker is a button): the label is a plain element that
@@ -113,7 +86,7 @@ export function ImageUpload({
               <Stack gap={4}>
                 <Text fz="sm">Bezig met uploaden… {Math.round((progress ?? 0) * 100)}%</Text>
                 <Progress value={(progress ?? 0) * 100} aria-label={`${label} uploaden`} animated />
-                <Button size="xs" variant="subtle" color="gray" w="fit-content" onClick={() => abort.current?.abort()}>
+                <Button size="xs" variant="subtle" color="gray" w="fit-content" onClick={cancel}>
                   {MESSAGES.cancel}
                 </Button>
               </Stack>
@@ -143,7 +116,7 @@ export function ImageUpload({
                     size="sm"
                     leftSection={<IconTrash />}
                     onClick={() => {
-                      setRefocus(true);
+                      removed();
                       onChange(null);
                     }}
                   >

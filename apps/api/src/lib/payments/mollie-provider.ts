@@ -3,9 +3,9 @@ import { createMollieClient, Locale, MollieApiError, PaymentMethod } from '@moll
 import {
   amountString,
   centsOf,
+  isProviderPaymentStatus,
   type OnboardingState,
   type PaymentProvider,
-  type ProviderPaymentStatus,
 } from './payment-provider.ts';
 
 export type MollieOptions = {
@@ -21,15 +21,6 @@ export type MollieOptions = {
  * Bancontact for customers from elsewhere. Mollie shows only methods the profile has enabled.
  */
 const METHODS = [PaymentMethod.ideal, PaymentMethod.creditcard, PaymentMethod.bancontact];
-const STATUSES: readonly ProviderPaymentStatus[] = [
-  'open',
-  'pending',
-  'authorized',
-  'paid',
-  'canceled',
-  'expired',
-  'failed',
-];
 const ONBOARDING: readonly OnboardingState[] = ['needs-data', 'in-review', 'completed'];
 
 /** The scopes a connected workshop grants: enough to read its onboarding; routes need none of its own. */
@@ -65,8 +56,8 @@ export function createMollieProvider(options: MollieOptions): PaymentProvider {
     async getPayment(id) {
       try {
         const payment = await client.payments.get(id);
-        const status = STATUSES.find((s) => s === payment.status);
-        if (!status) throw new Error(`Unknown Mollie payment status ${payment.status}`);
+        const status = payment.status;
+        if (!isProviderPaymentStatus(status)) throw new Error(`Unknown Mollie payment status ${payment.status}`);
         const metadata = payment.metadata as { reservationId?: unknown } | null;
         return {
           id: payment.id,

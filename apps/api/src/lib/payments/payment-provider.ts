@@ -3,9 +3,16 @@
  * whoever holds the customers' money. `demo` is the built-in page (no account anywhere, today's behaviour); `mollie`
  * talks to Mollie through its official client. Amounts are integer cents on this side of the boundary.
  */
+import { PAYMENT_STATUSES } from '@ateliermarkt/contract';
 
-/** A payment as the provider reports it: the server moves a reservation only on this, never on a webhook's body. */
-export type ProviderPaymentStatus = 'open' | 'pending' | 'authorized' | 'paid' | 'canceled' | 'expired' | 'failed';
+/**
+ * A payment as the provider reports it: the server moves a reservation only on this, never on a webhook's body. The
+ * contract's payment statuses but `creating`, which is ours alone (the provider does not have the payment yet).
+ */
+export type ProviderPaymentStatus = Exclude<(typeof PAYMENT_STATUSES)[number], 'creating'>;
+
+export const isProviderPaymentStatus = (status: string): status is ProviderPaymentStatus =>
+  status !== 'creating' && (PAYMENT_STATUSES as readonly string[]).includes(status);
 
 export type ProviderPayment = {
   id: string;

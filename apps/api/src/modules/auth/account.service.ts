@@ -24,6 +24,7 @@ import { changedFields, readOnlyError } from '../../lib/read-only.ts';
 import { UUID } from '../../lib/uuid.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { passwordLinkMail } from '../../templates/mail/password-link.ts';
+import { personalDetails } from './accounts.ts';
 import { resolveTenant } from './auth.service.ts';
 import { queueChangeNotice } from './change-notices.ts';
 import { assertReconfirmed, type Reconfirmation } from './reconfirm.ts';
@@ -95,11 +96,7 @@ export async function updateProfile(ctx: AppContext, actor: Actor, input: Update
     await tx
       .update(users)
       .set({
-        name: input.name,
-        surname: input.surname,
-        email: input.email,
-        normalizedEmail: normalize(input.email),
-        phoneNumber: input.phoneNumber,
+        ...personalDetails(input),
         ...(input.emailNotifications === undefined ? {} : { emailNotifications: input.emailNotifications }),
         concurrencyStamp: crypto.randomUUID(),
         updatedAt: new Date(),

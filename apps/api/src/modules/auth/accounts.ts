@@ -22,6 +22,20 @@ export async function roleId(db: DbOrTx, name: RoleName): Promise<string> {
   return row.id;
 }
 
+/** A person's own details as their users row has them: the e-mail also normalized (log-in and uniqueness use it). */
+export const personalDetails = (person: {
+  name: string;
+  surname: string;
+  email: string;
+  phoneNumber: string | null;
+}) => ({
+  name: person.name,
+  surname: person.surname,
+  email: person.email,
+  normalizedEmail: normalize(person.email),
+  phoneNumber: person.phoneNumber,
+});
+
 export async function createAccount(db: DbOrTx, account: NewAccount) {
   const [row] = await db
     .insert(users)
@@ -29,11 +43,7 @@ export async function createAccount(db: DbOrTx, account: NewAccount) {
       tenantId: account.tenantId,
       userName: account.userName,
       normalizedUserName: normalize(account.userName),
-      email: account.email,
-      normalizedEmail: normalize(account.email),
-      name: account.name,
-      surname: account.surname,
-      phoneNumber: account.phoneNumber ?? null,
+      ...personalDetails({ ...account, phoneNumber: account.phoneNumber ?? null }),
       roleId: await roleId(db, account.role),
       passwordHash: account.password ? await hashPassword(account.password) : null,
     })

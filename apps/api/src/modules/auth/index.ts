@@ -3,7 +3,7 @@
  * import only this file, never a file beside it (biome.json, docs/decisions/0025).
  */
 export { assertEmailFree, sendPasswordLink } from './account.service.ts';
-export { createAccount, hasSuperAdmin, type NewAccount, roleId } from './accounts.ts';
+export { createAccount, hasSuperAdmin, type NewAccount, personalDetails, roleId } from './accounts.ts';
 export {
   type ChangeNotice,
   createNotMeLink,

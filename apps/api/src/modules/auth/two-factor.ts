@@ -139,20 +139,30 @@ export async function completeTwoFactorSetup(
     .where(eq(users.id, userId));
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: sha256(normalizeRecoveryCode(c)) })));
+  await recordSwitch(ctx, tx, user, true);
+  return codes;
+}
+
+/** A second factor switched on or off: in the audit log, and the user is told by mail. */
+async function recordSwitch(
+  ctx: AppContext,
+  tx: DbOrTx,
+  user: { id: string; tenantId: string | null; email: string },
+  on: boolean,
+) {
   await audit(tx, {
-    actorUserId: userId,
+    actorUserId: user.id,
     tenantId: user.tenantId,
-    action: 'two-factor.enable',
+    action: on ? 'two-factor.enable' : 'two-factor.disable',
     entityType: 'user',
-    entityId: userId,
+    entityId: user.id,
   });
   await queueChangeNotice(ctx, tx, {
-    actor: { userId },
+    actor: { userId: user.id },
     subject: 'je account',
-    items: [{ label: 'Tweestapsverificatie', from: 'uit', to: 'aan' }],
+    items: [{ label: 'Tweestapsverificatie', from: on ? 'uit' : 'aan', to: on ? 'aan' : 'uit' }],
     addresses: [user.email],
   });
-  return codes;
 }
 
 /** Switches the second factor off (the caller re-confirmed): secret and recovery codes go, the user is told. */
@@ -164,17 +174,5 @@ export async function removeTwoFactor(ctx: AppContext, tx: DbOrTx, userId: strin
     .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
     .where(eq(users.id, userId));
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-  await audit(tx, {
-    actorUserId: userId,
-    tenantId: user.tenantId,
-    action: 'two-factor.disable',
-    entityType: 'user',
-    entityId: userId,
-  });
-  await queueChangeNotice(ctx, tx, {
-    actor: { userId },
-    subject: 'je account',
-    items: [{ label: 'Tweestapsverificatie', from: 'aan', to: 'uit' }],
-    addresses: [user.email],
-  });
+  await recordSwitch(ctx, tx, user, false);
 }

@@ -17,6 +17,7 @@ import {
   tenants,
   workspaces,
 } from '../../db/schema/index.ts';
+import { byWorkshopName, workshopName } from '../../db/workshop-name.ts';
 
 /**
  * 'Uitbetalen' with Mollie Connect: per workshop, the reservations whose payment came in this month
@@ -73,13 +74,13 @@ export async function payoutRouting(ctx: AppContext, month: string): Promise<Pay
   const workshops = await ctx.db
     .select({
       tenantId: tenants.id,
-      name: sql<string>`coalesce(${workspaces.name}, ${tenants.name})`,
+      name: workshopName,
       organizationId: workspaces.mollieOrganizationId,
     })
     .from(tenants)
     .leftJoin(workspaces, eq(workspaces.tenantId, tenants.id))
     .where(inArray(tenants.id, [...new Set(paid.map((p) => p.tenantId)), crypto.randomUUID()]))
-    .orderBy(asc(sql`lower(coalesce(${workspaces.name}, ${tenants.name}))`));
+    .orderBy(byWorkshopName);
 
   const rows = new Map(
     workshops.map((w) => [

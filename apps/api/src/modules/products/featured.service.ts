@@ -14,11 +14,12 @@ import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { isAnyOf, preparedSelect } from '../../db/raw-select.ts';
 import { featuredProducts, products, tenants, workspaces } from '../../db/schema/index.ts';
+import { workshopName } from '../../db/workshop-name.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { changedFields, readOnlyError } from '../../lib/read-only.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { imageOrNull, likePattern, productsByIds, workspaceName } from './product-queries.ts';
+import { imageOrNull, likePattern, productsByIds } from './product-queries.ts';
 
 export async function listFeatured(ctx: AppContext, db = ctx.db): Promise<FeaturedProduct[]> {
   const order = await db
@@ -101,7 +102,7 @@ const matchingTenants = preparedSelect(tenantIdFields, (qb) =>
       ),
     ),
 );
-const resultFields = { id: products.id, name: products.name, workspaceName };
+const resultFields = { id: products.id, name: products.name, workspaceName: workshopName };
 const matchingProducts = preparedSelect(resultFields, (qb) =>
   qb
     .select(resultFields)

@@ -24,6 +24,7 @@ import {
   users,
   workspaces,
 } from '../../db/schema/index.ts';
+import { workshopName } from '../../db/workshop-name.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { RELATIVE_TO_APP, toImage } from '../images/index.ts';
 
@@ -34,12 +35,9 @@ export function visibleTo(actor: Actor): SQL | undefined {
   return actor.tenantId ? eq(products.tenantId, actor.tenantId) : sql`false`;
 }
 
-const workspaceName = sql<string>`coalesce(${workspaces.name}, ${tenants.name})`;
 const creatorFullName = sql<string | null>`nullif(trim(${users.name} || ' ' || ${users.surname}), '')`;
 const productImage = alias(images, 'product_image');
 const authorImage = alias(images, 'author_image');
-
-const num = (v: string | null) => (v == null ? null : Number(v));
 
 type ImageRef = { id: string | null; format: string | null };
 /** `origin`: empty for the back-office (URLs relative to the app), PUBLIC_URL for the shop (see toImage). */
@@ -57,6 +55,12 @@ const methodsJson = sql<
 const photosJson = sql<
   [string, string][]
 >`(select coalesce(json_agg(json_build_array(${images.id}, ${images.format}) order by ${productImages.position}), '[]'::json) from ${productImages} inner join ${images} on ${images.id} = ${productImages.imageId} where ${productImages.productId} = ${products.id})`;
+/**
+ * The three as fields of a select from `products` (the list, the detail and the spreadsheet read them so). Only in a
+ * select with a join: from one table alone Drizzle writes the columns without their table, and the subqueries'
+ * names then mean their own tables' columns.
+ */
+export const productPartsJson = { categories: categoriesJson, methods: methodsJson, photos: photosJson };
 /** Sizes as numbers (numeric is text in JSON and in the driver). */
 const cm = (column: AnyColumn) => sql<number | null>`${column}::float8`;
 
@@ -87,15 +91,13 @@ const listFields = {
   isUniqueEdition: products.isUniqueEdition,
   quantity: products.quantity,
   creatorId: products.creatorId,
-  workspaceName,
+  workspaceName: workshopName,
   creatorFullName,
   imageId: productImage.id,
   imageFormat: productImage.format,
   authorImageId: authorImage.id,
   authorImageFormat: authorImage.format,
-  categories: categoriesJson,
-  methods: methodsJson,
-  photos: photosJson,
+  ...productPartsJson,
 };
 
 /** What the overview asks for; every part optional. */
@@ -152,29 +154,22 @@ function orderOf(sorting: ProductSorting | undefined): SQL[] {
   return [primary, ...newest];
 }
 
-export async function listProducts(
-  ctx: AppContext,
-  actor: Actor,
-  page: ProductListPage,
-  filter: ProductListFilter = {},
-): Promise<Product[]> {
-  const rows = await rawSelect(
-    ctx.database,
-    listFields,
-    ctx.db
-      .select(listFields)
-      .from(products)
-      .innerJoin(tenants, eq(tenants.id, products.tenantId))
-      .leftJoin(workspaces, eq(workspaces.tenantId, products.tenantId))
-      .leftJoin(users, eq(users.id, products.creatorId))
-      .leftJoin(productImage, eq(productImage.id, products.productImageId))
-      .leftJoin(authorImage, eq(authorImage.id, products.authorImageId))
-      .where(listCondition(actor, filter))
-      .orderBy(...orderOf(page.sorting))
-      .limit(page.limit)
-      .offset(page.offset ?? 0),
-  );
-  return rows.map((r) => ({
+/** The products with what a Product shows beside its row: workshop, maker, images (filtered and ordered by the caller). */
+const productRows = (db: DbOrTx) =>
+  db
+    .select(listFields)
+    .from(products)
+    .innerJoin(tenants, eq(tenants.id, products.tenantId))
+    .leftJoin(workspaces, eq(workspaces.tenantId, products.tenantId))
+    .leftJoin(users, eq(users.id, products.creatorId))
+    .leftJoin(productImage, eq(productImage.id, products.productImageId))
+    .leftJoin(authorImage, eq(authorImage.id, products.authorImageId));
+
+type ProductRow = Awaited<ReturnType<typeof productRows>>[number];
+
+/** A row of `productRows` as the API's Product. */
+function toProduct(r: ProductRow): Product {
+  return {
     id: r.id,
     tenantId: r.tenantId,
     workspaceName: r.workspaceName,
@@ -207,7 +202,25 @@ export async function listProducts(
     viewCount: r.viewCount,
     creatorId: r.creatorId,
     creatorFullName: r.creatorFullName,
-  }));
+  };
+}
+
+export async function listProducts(
+  ctx: AppContext,
+  actor: Actor,
+  page: ProductListPage,
+  filter: ProductListFilter = {},
+): Promise<Product[]> {
+  const rows = await rawSelect(
+    ctx.database,
+    listFields,
+    productRows(ctx.db)
+      .where(listCondition(actor, filter))
+      .orderBy(...orderOf(page.sorting))
+      .limit(page.limit)
+      .offset(page.offset ?? 0),
+  );
+  return rows.map(toProduct);
 }
 
 /** The ids of the actor's products that match the filter, in the list's order (the spreadsheet export). */
@@ -240,80 +253,8 @@ export async function countProducts(ctx: AppContext, actor: Actor, filter: Produ
 
 /** One product the actor may see, with everything the admin detail and the wizard show; null when not visible. */
 export async function getProduct(db: DbOrTx, actor: Actor, id: string): Promise<Product | null> {
-  const [row] = await db
-    .select({
-      p: products,
-      workspaceName,
-      creatorFullName,
-      authorImageId: authorImage.id,
-      authorImageFormat: authorImage.format,
-      productImageId: productImage.id,
-      productImageFormat: productImage.format,
-    })
-    .from(products)
-    .innerJoin(tenants, eq(tenants.id, products.tenantId))
-    .leftJoin(workspaces, eq(workspaces.tenantId, products.tenantId))
-    .leftJoin(users, eq(users.id, products.creatorId))
-    .leftJoin(authorImage, eq(authorImage.id, products.authorImageId))
-    .leftJoin(productImage, eq(productImage.id, products.productImageId))
-    .where(and(eq(products.id, id), visibleTo(actor)));
-  if (!row) return null;
-  const [cats, methods, photos] = await Promise.all([
-    db
-      .select({ id: categories.id, title: categories.title, isMainCategory: categories.isMainCategory })
-      .from(productCategories)
-      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-      .where(eq(productCategories.productId, id))
-      .orderBy(asc(categories.title)),
-    db
-      .select({ id: deliveryMethods.id, name: deliveryMethods.name, priceCents: deliveryMethods.priceCents })
-      .from(productDeliveryMethods)
-      .innerJoin(deliveryMethods, eq(deliveryMethods.id, productDeliveryMethods.deliveryMethodId))
-      .where(eq(productDeliveryMethods.productId, id))
-      .orderBy(asc(deliveryMethods.id)),
-    db
-      .select({ id: images.id, format: images.format })
-      .from(productImages)
-      .innerJoin(images, eq(images.id, productImages.imageId))
-      .where(eq(productImages.productId, id))
-      .orderBy(asc(productImages.position)),
-  ]);
-  const p = row.p;
-  const [length, width, height] = [num(p.lengthCm), num(p.widthCm), num(p.heightCm)];
-  return {
-    id: p.id,
-    tenantId: p.tenantId,
-    workspaceName: row.workspaceName,
-    productNumber: p.productNumber,
-    name: p.name,
-    description: p.description,
-    extraInformation: p.extraInformation,
-    material: p.material,
-    isUniqueEdition: p.isUniqueEdition,
-    madeToMeasure: p.madeToMeasure,
-    categories: cats.filter((c) => c.isMainCategory),
-    customCategories: cats.filter((c) => !c.isMainCategory),
-    price: fromCents(p.priceCents),
-    weight: p.weightGrams,
-    length,
-    width,
-    height,
-    format: formatDimensions(length, width, height),
-    quantity: p.quantity,
-    deliveryMethods: methods.map((m) => ({ id: m.id, name: m.name, price: fromCents(m.priceCents) })),
-    images: photos.map((i) => toImage(i)),
-    productImage: imageOrNull({ id: row.productImageId, format: row.productImageFormat }),
-    authorName: p.authorName,
-    authorDescription: p.authorDescription,
-    authorImage: imageOrNull({ id: row.authorImageId, format: row.authorImageFormat }),
-    isPublished: p.isPublished,
-    isReserved: p.isReserved,
-    isSold: p.isSold,
-    isAvailable: !p.isSold && p.quantity > 0,
-    viewCount: p.viewCount,
-    creatorId: p.creatorId,
-    creatorFullName: row.creatorFullName,
-  };
+  const [row] = await productRows(db).where(and(eq(products.id, id), visibleTo(actor)));
+  return row ? toProduct(row) : null;
 }
 
 /** Rows for the featured list and the search, any tenant (super admin only). */
@@ -324,7 +265,7 @@ export async function productsByIds(db: DbOrTx, ids: string[]) {
       id: products.id,
       productNumber: products.productNumber,
       name: products.name,
-      workspaceName,
+      workspaceName: workshopName,
       priceCents: products.priceCents,
       isPublished: products.isPublished,
       imageId: productImage.id,
@@ -337,4 +278,4 @@ export async function productsByIds(db: DbOrTx, ids: string[]) {
     .where(inArray(products.id, ids));
 }
 
-export { imageOrNull, workspaceName };
+export { imageOrNull };

@@ -3,17 +3,10 @@
  * products in a few queries. The export writes these values; the import compares a row with them.
  */
 import { fromCents } from '@ateliermarkt/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  categories,
-  deliveryMethods,
-  images,
-  productCategories,
-  productDeliveryMethods,
-  productImages,
-  products,
-} from '../../db/schema/index.ts';
+import { products, tenants } from '../../db/schema/index.ts';
+import { productPartsJson } from './product-queries.ts';
 
 export type SheetValues = {
   code: string | null;
@@ -64,39 +57,14 @@ export async function sheetProductsByCodes(db: DbOrTx, tenantId: string, codes: 
 }
 
 async function load(db: DbOrTx, where: ReturnType<typeof and>, order?: string[]): Promise<SheetProduct[]> {
-  const rows = await db.select().from(products).where(where);
-  const ids = rows.map((r) => r.id);
-  if (ids.length === 0) return [];
-  const [cats, methods, photos] = await Promise.all([
-    db
-      .select({ productId: productCategories.productId, title: categories.title, main: categories.isMainCategory })
-      .from(productCategories)
-      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-      .where(inArray(productCategories.productId, ids))
-      .orderBy(asc(categories.title)),
-    db
-      .select({ productId: productDeliveryMethods.productId, name: deliveryMethods.name })
-      .from(productDeliveryMethods)
-      .innerJoin(deliveryMethods, eq(deliveryMethods.id, productDeliveryMethods.deliveryMethodId))
-      .where(inArray(productDeliveryMethods.productId, ids))
-      .orderBy(asc(deliveryMethods.id)),
-    db
-      .select({ productId: productImages.productId, id: images.id, format: images.format })
-      .from(productImages)
-      .innerJoin(images, eq(images.id, productImages.imageId))
-      .where(inArray(productImages.productId, ids))
-      .orderBy(asc(productImages.position)),
-  ]);
-  const group = <T extends { productId: string }>(list: T[]) => {
-    const map = new Map<string, T[]>();
-    for (const item of list) map.set(item.productId, [...(map.get(item.productId) ?? []), item]);
-    return map;
-  };
-  const catsOf = group(cats);
-  const methodsOf = group(methods);
-  const photosOf = group(photos);
+  const rows = await db
+    .select({ p: products, ...productPartsJson })
+    .from(products)
+    // Every product has its tenant; the join is for the parts' subqueries (see productPartsJson).
+    .innerJoin(tenants, eq(tenants.id, products.tenantId))
+    .where(where);
   const byId = new Map(
-    rows.map((p): [string, SheetProduct] => [
+    rows.map(({ p, categories, methods, photos }): [string, SheetProduct] => [
       p.id,
       {
         id: p.id,
@@ -109,24 +77,24 @@ async function load(db: DbOrTx, where: ReturnType<typeof and>, order?: string[])
           extraInformation: p.extraInformation,
           material: p.material,
           isUniqueEdition: p.isUniqueEdition,
-          categories: (catsOf.get(p.id) ?? []).filter((c) => c.main).map((c) => c.title),
-          customCategories: (catsOf.get(p.id) ?? []).filter((c) => !c.main).map((c) => c.title),
+          categories: categories.filter((c) => c.isMainCategory).map((c) => c.title),
+          customCategories: categories.filter((c) => !c.isMainCategory).map((c) => c.title),
           price: fromCents(p.priceCents),
           weight: p.weightGrams,
           length: num(p.lengthCm),
           width: num(p.widthCm),
           height: num(p.heightCm),
           quantity: p.quantity,
-          deliveryMethods: (methodsOf.get(p.id) ?? []).map((m) => m.name),
+          deliveryMethods: methods.map(([, name]) => name),
           authorName: p.authorName,
           authorDescription: p.authorDescription,
           isPublished: p.isPublished,
-          photos: (photosOf.get(p.id) ?? []).map(photoName),
+          photos: photos.map(([id, format]) => photoName({ id, format })),
         },
       },
     ]),
   );
-  const keys = order ?? ids;
+  const keys = order ?? rows.map((r) => r.p.id);
   return keys.flatMap((id) => {
     const found = byId.get(id);
     return found ? [found] : [];

@@ -27,6 +27,7 @@ import {
   tenants,
   workspaces,
 } from '../../db/schema/index.ts';
+import { byWorkshopName, workshopName } from '../../db/workshop-name.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { withFrozenFees } from './closed-months.ts';
 
@@ -146,6 +147,14 @@ const availableLine = and(
   eq(reservationProducts.isAvailable, true),
 );
 
+/** The statements' workshops: name and creditor number. */
+const workshopsWhere = (db: DbOrTx, where: SQL) =>
+  db
+    .select({ tenantId: tenants.id, name: workshopName, creditorNumber: workspaces.creditorNumber })
+    .from(tenants)
+    .leftJoin(workspaces, eq(workspaces.tenantId, tenants.id))
+    .where(where);
+
 /**
  * The statements of `month` (`YYYY-MM`): with `tenantId`, that workshop's (also when it has no lines; 404 when there
  * is no such workshop), otherwise every workshop with at least one line, by name. The payout file is
@@ -184,16 +193,10 @@ export async function monthStatements(
     .where(and(tenantId ? eq(reservations.tenantId, tenantId) : undefined, or(paidIn, returnedIn)))
     .orderBy(asc(reservations.orderNumber), asc(products.productNumber));
 
-  const workshops: { tenantId: string; name: string; creditorNumber: string | null }[] = await db
-    .select({
-      tenantId: tenants.id,
-      name: sql<string>`coalesce(${workspaces.name}, ${tenants.name})`,
-      creditorNumber: workspaces.creditorNumber,
-    })
-    .from(tenants)
-    .leftJoin(workspaces, eq(workspaces.tenantId, tenants.id))
-    .where(tenantId ? eq(tenants.id, tenantId) : inArray(tenants.id, [...new Set(rows.map((r) => r.tenantId))]))
-    .orderBy(asc(sql`lower(coalesce(${workspaces.name}, ${tenants.name}))`));
+  const workshops = await workshopsWhere(
+    db,
+    tenantId ? eq(tenants.id, tenantId) : inArray(tenants.id, [...new Set(rows.map((r) => r.tenantId))]),
+  ).orderBy(byWorkshopName);
   if (tenantId && workshops.length === 0) throw notFound();
 
   const byReservation = new Map<string, Row[]>();
@@ -213,15 +216,7 @@ export async function monthStatements(
   }
   if (!live) await withFrozenFees(db, month, linesOf);
   for (const id of new Set([...linesOf.keys()].filter((t) => !workshops.some((w) => w.tenantId === t)))) {
-    const [w] = await db
-      .select({
-        tenantId: tenants.id,
-        name: sql<string>`coalesce(${workspaces.name}, ${tenants.name})`,
-        creditorNumber: workspaces.creditorNumber,
-      })
-      .from(tenants)
-      .leftJoin(workspaces, eq(workspaces.tenantId, tenants.id))
-      .where(eq(tenants.id, id));
+    const [w] = await workshopsWhere(db, eq(tenants.id, id));
     if (w) workshops.push(w);
   }
   const statements: WorkshopStatement[] = workshops.map((w) => {

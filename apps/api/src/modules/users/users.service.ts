@@ -28,6 +28,7 @@ import {
   findUserInTenant,
   inTenant,
   normalize,
+  personalDetails,
   queueChangeNotice,
   revokeUserSessions,
   roleId,
@@ -177,11 +178,7 @@ export async function update(ctx: AppContext, actor: Actor, id: string, input: U
     const [saved] = await tx
       .update(users)
       .set({
-        name: input.name,
-        surname: input.surname,
-        email: input.email,
-        normalizedEmail: normalize(input.email),
-        phoneNumber: input.phoneNumber,
+        ...personalDetails(input),
         roleId: await roleId(tx, role),
         ...(passwordHash ? { passwordHash } : {}),
         concurrencyStamp: crypto.randomUUID(),

@@ -1,9 +1,10 @@
 import { MESSAGES, resetPasswordFormSchema } from '@ateliermarkt/contract';
-import { Alert, Anchor, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { onInvalidForm } from '../../../components/form-feedback.ts';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
@@ -93,17 +94,7 @@ export function ResetPasswordPage() {
           <form noValidate onSubmit={submit} aria-label="Nieuw wachtwoord instellen">
             <Stack gap="md">
               <Text c="dimmed">Kies een nieuw wachtwoord voor je account.</Text>
-              <PasswordInput
-                label="Nieuw wachtwoord"
-                description={MESSAGES.passwordHint}
-                autoComplete="new-password"
-                {...form.getInputProps('newPassword')}
-              />
-              <PasswordInput
-                label="Herhaal nieuw wachtwoord"
-                autoComplete="new-password"
-                {...form.getInputProps('newPasswordRepeat')}
-              />
+              <NewPasswordFields inputProps={form.getInputProps} />
               <Button type="submit" loading={reset.isPending}>
                 Wachtwoord opslaan
               </Button>

@@ -1,42 +1,16 @@
-import { AUTHOR_DESCRIPTION_MAX, MAX_IMAGE_BYTES, MESSAGES } from '@ateliermarkt/contract';
+import { AUTHOR_DESCRIPTION_MAX } from '@ateliermarkt/contract';
 import { Avatar, Button, FileButton, Group, Progress, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { uploadImage } from '../../../lib/upload-image.ts';
+import { useImageUpload } from '../../../components/use-image-upload.ts';
 import type { StepProps } from './wizard-types.ts';
 
 /** Step 4: the maker's name, a description of at most 150 characters with a counter, and a photo. */
 export function WizardMakerStep({ form }: StepProps) {
   const { authorDescription, authorImage } = form.getValues();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useImageUpload({
+    accept: ['image/jpeg', 'image/png'],
+    onUploaded: (image) => form.setFieldValue('authorImage', image),
+  });
   const left = AUTHOR_DESCRIPTION_MAX - authorDescription.length;
-  // The choose button is disabled while uploading and the remove button leaves with the photo: either takes the
-  // focus with it. Focus goes back to the choose button once it is usable again.
-  const chooseButton = useRef<HTMLButtonElement>(null);
-  const [refocus, setRefocus] = useState(false);
-  const uploading = progress !== null;
-  useEffect(() => {
-    if (uploading || !refocus) return;
-    setRefocus(false);
-    chooseButton.current?.focus();
-  }, [uploading, refocus]);
-
-  async function pick(file: File | null) {
-    if (!file) return;
-    setProblem(null);
-    if (file.size > MAX_IMAGE_BYTES) return setProblem(MESSAGES.imageTooLarge);
-    setRefocus(true);
-    setProgress(0);
-    try {
-      const image = await uploadImage(file, { onProgress: setProgress });
-      form.setFieldValue('authorImage', image);
-    } catch (error) {
-      setProblem(errorMessage(error, MESSAGES.imageUploadFailed));
-    } finally {
-      setProgress(null);
-    }
-  }
 
   return (
     <Stack gap="md">
@@ -59,9 +33,9 @@ export function WizardMakerStep({ form }: StepProps) {
         </Text>
         <Group>
           <Avatar src={authorImage?.thumbnail} alt={authorImage ? 'Foto van de maker' : ''} size={64} radius="xl" />
-          <FileButton onChange={(f) => void pick(f)} accept="image/jpeg,image/png">
+          <FileButton onChange={(f) => void upload.choose(f)} accept="image/jpeg,image/png">
             {(props) => (
-              <Button variant="default" {...props} ref={chooseButton} loading={uploading}>
+              <Button variant="default" {...props} ref={upload.chooseButton} loading={upload.uploading}>
                 {authorImage ? 'Andere foto kiezen' : 'Foto kiezen'}
               </Button>
             )}
@@ -71,7 +45,7 @@ export function WizardMakerStep({ form }: StepProps) {
               variant="subtle"
               color="red"
               onClick={() => {
-                setRefocus(true);
+                upload.removed();
                 form.setFieldValue('authorImage', null);
               }}
             >
@@ -79,12 +53,16 @@ export function WizardMakerStep({ form }: StepProps) {
             </Button>
           )}
         </Group>
-        {uploading && (
-          <Progress value={Math.round(progress * 100)} aria-label="Uploaden van de foto van de maker" maw={320} />
+        {upload.progress !== null && (
+          <Progress
+            value={Math.round(upload.progress * 100)}
+            aria-label="Uploaden van de foto van de maker"
+            maw={320}
+          />
         )}
-        {problem && (
+        {upload.error && (
           <Text c="red" size="sm" role="alert">
-            {problem}
+            {upload.error}
           </Text>
         )}
       </Stack>

@@ -9,9 +9,10 @@ import {
   type PlatformSettings,
   platformSettingsSchema,
 } from '@ateliermarkt/contract';
-import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { NumberInput, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
+import { FormButtons } from '../../../components/form-buttons.tsx';
 import { onInvalidForm } from '../../../components/form-feedback.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
@@ -225,11 +226,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
                 />
               </SimpleGrid>
             </Section>
-            <Group justify="flex-end">
-              <Button type="submit" loading={update.isPending}>
-                Opslaan
-              </Button>
-            </Group>
+            <FormButtons saving={update.isPending} />
           </Stack>
         </form>
       </Paper>

@@ -1,7 +1,9 @@
 import { changePasswordFormSchema, MESSAGES } from '@ateliermarkt/contract';
-import { Button, Group, Paper, PasswordInput, Stack } from '@mantine/core';
+import { Paper, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { FormButtons } from '../../../components/form-buttons.tsx';
 import { onInvalidForm } from '../../../components/form-feedback.ts';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useUnsavedChanges } from '../../../components/use-unsaved-changes.ts';
@@ -51,22 +53,8 @@ export function ChangePasswordPage() {
               autoComplete="current-password"
               {...form.getInputProps('currentPassword')}
             />
-            <PasswordInput
-              label="Nieuw wachtwoord"
-              description={MESSAGES.passwordHint}
-              autoComplete="new-password"
-              {...form.getInputProps('newPassword')}
-            />
-            <PasswordInput
-              label="Herhaal nieuw wachtwoord"
-              autoComplete="new-password"
-              {...form.getInputProps('newPasswordRepeat')}
-            />
-            <Group justify="flex-end">
-              <Button type="submit" loading={change.isPending}>
-                Wachtwoord opslaan
-              </Button>
-            </Group>
+            <NewPasswordFields inputProps={form.getInputProps} />
+            <FormButtons saving={change.isPending} submitLabel="Wachtwoord opslaan" />
           </Stack>
         </form>
       </Paper>

@@ -6,8 +6,9 @@ import {
   type UpdateProfile,
   updateProfileSchema,
 } from '@ateliermarkt/contract';
-import { Button, Group, Paper, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { FormButtons } from '../../../components/form-buttons.tsx';
 import { onInvalidForm } from '../../../components/form-feedback.ts';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -120,11 +121,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
                 {...form.getInputProps('emailNotifications', { type: 'checkbox' })}
               />
             )}
-            <Group justify="flex-end">
-              <Button type="submit" loading={update.isPending}>
-                Profiel opslaan
-              </Button>
-            </Group>
+            <FormButtons saving={update.isPending} submitLabel="Profiel opslaan" />
           </Stack>
         </form>
       </Paper>
