@@ -13,6 +13,7 @@
  *
  * Input: PORT, REAL_PORT, DATA_DIR, DATABASE_URL. Output on stdout: one line `BENCH_SERVERS_READY` once both listen.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -40,8 +41,13 @@ const realPort = Number(process.env.REAL_PORT);
 if (!realPort) throw new Error('REAL_PORT is missing');
 
 let log: Statement[] = [];
-let capturing = false;
-const logger = { logQuery: (sql: string, params: unknown[]) => capturing && log.push({ sql, params }) };
+/**
+ * Set only inside the captured call (app.inject): the app's background jobs (deadlines, invoices of a closed month)
+ * run on the same database handle at the same time, and their statements are not the call's.
+ */
+const inCall = new AsyncLocalStorage<true>();
+const capturing = () => inCall.getStore() === true;
+const logger = { logQuery: (sql: string, params: unknown[]) => capturing() && log.push({ sql, params }) };
 
 let run: (sql: string, params: unknown[]) => Promise<unknown[]>;
 let database: Database;
@@ -52,7 +58,7 @@ if (config.databaseUrl) {
     kind: 'postgres',
     withStartupLock: (work) => work(),
     arrays: async (text, params) => {
-      if (capturing) log.push({ sql: text, params });
+      if (capturing()) log.push({ sql: text, params });
       return (await pool.query<unknown[]>({ text, values: params, rowMode: 'array' })).rows;
     },
     listen: createPostgresListener(config.databaseUrl).listen,
@@ -67,7 +73,7 @@ if (config.databaseUrl) {
     kind: 'pglite',
     withStartupLock: (work) => work(),
     arrays: async (text, params) => {
-      if (capturing) log.push({ sql: text, params });
+      if (capturing()) log.push({ sql: text, params });
       return (await client.query<unknown[]>(text, params, { rowMode: 'array' })).rows;
     },
     listen: (channel, onPayload) => client.listen(channel, onPayload),
@@ -85,18 +91,19 @@ const captured: Record<string, Statement[]> = {};
 async function capture(calls: BenchCall[]) {
   for (const call of calls) {
     log = [];
-    capturing = true;
-    try {
-      const res = await app.inject({
-        method: call.method,
-        url: call.url,
-        headers: call.headers,
-        ...(call.body === undefined ? {} : { payload: call.body as Record<string, unknown> }),
-      });
-      if (res.statusCode !== 200) throw new Error(`${call.name}: the real app answered ${res.statusCode}: ${res.body}`);
-    } finally {
-      capturing = false;
-    }
+    // Awaited inside the context: inject's answer starts the request only when awaited.
+    const res = await inCall.run(
+      true,
+      async () =>
+        await app.inject({
+          method: call.method,
+          url: call.url,
+          headers: call.headers,
+          ...(call.body === undefined ? {} : { payload: call.body as Record<string, unknown> }),
+        }),
+    );
+    if (log.length === 0) console.warn(`${call.name}: no statement captured (its same-SQL route runs nothing)`);
+    if (res.statusCode !== 200) throw new Error(`${call.name}: the real app answered ${res.statusCode}: ${res.body}`);
     captured[call.name] = log;
   }
   return captured;

@@ -1,5 +1,6 @@
 export * from './audit.ts';
 export * from './content.ts';
+export * from './dashboard-figures.ts';
 export * from './identity.ts';
 export * from './images.ts';
 export * from './invoices.ts';

@@ -73,6 +73,9 @@ export const products = pgTable(
   (t) => [
     unique('products_tenant_number_uq').on(t.tenantId, t.productNumber),
     index('products_tenant_idx').on(t.tenantId, t.createdAt),
+    // The dashboard's five most viewed products: the top of an index (docs/decisions/0062).
+    index('products_view_count_idx').on(t.viewCount.desc()),
+    index('products_tenant_view_count_idx').on(t.tenantId, t.viewCount.desc()),
     index('products_published_idx').on(t.isPublished).where(sql`${t.isPublished}`),
     // The shop's list, newest first: a page is read from the index instead of sorting every published product.
     index('products_shop_order_idx')

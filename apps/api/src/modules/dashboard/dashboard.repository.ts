@@ -1,12 +1,21 @@
 /**
  * The dashboard's figures, each aggregated in the database by one statement: per workshop where the super
- * admin's breakdown needs it, and always within the caller's tenant condition (`scope`).
+ * admin's breakdown needs it, and always within the caller's workshop (`tenantId`; null: every workshop). The
+ * counts and sums of every reservation come from what the database keeps per period and product (migration 0032).
  */
 import { OPEN_STATUSES, STATUS, TIME_ZONE, TODO_KINDS, type TodoKind } from '@ateliermarkt/contract';
-import { and, desc, eq, gt, gte, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, getTableName, gt, gte, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { products, reservationProducts, reservations, tenants, workspaces } from '../../db/schema/index.ts';
+import {
+  productReservedUnits,
+  products,
+  reservationPeriodFigures,
+  reservationProducts,
+  reservations,
+  tenants,
+  workspaces,
+} from '../../db/schema/index.ts';
 import { type Deadlines, todoCondition } from '../reservations/index.ts';
 
 /** Paid and not returned: what counts as revenue (docs/decisions/0027). */
@@ -15,13 +24,6 @@ export const REVENUE_STATUSES = [STATUS.paid, STATUS.shipped, STATUS.pickedUp, S
 /** The time zone as a literal, not a parameter: GROUP BY must see the same expression as the SELECT. */
 const TZ = sql.raw(`'${TIME_ZONE}'`);
 const asInt = (expression: SQL) => sql<number>`${expression}`.mapWith(Number);
-/** `timestamptz` of the start of the month `back` months before `now`'s, in the Netherlands. */
-const monthStart = (now: Date, back: number) =>
-  sql`((date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${TZ}) - make_interval(months => ${back})) at time zone ${TZ})`;
-/** `timestamptz` of the Monday `back` weeks before `now`'s week, in the Netherlands. */
-const weekStart = (now: Date, back: number) =>
-  sql`((date_trunc('week', ${now.toISOString()}::timestamptz at time zone ${TZ}) - make_interval(weeks => ${back})) at time zone ${TZ})`;
-
 export type TodoRow = { tenantId: string } & Record<TodoKind, number>;
 
 /**
@@ -82,46 +84,66 @@ export function todoPerTenant(db: Db, tenantId: string | null, deadlines: Deadli
   );
 }
 
-/** Reservations placed this month and last month, per workshop. */
-export async function placedPerTenant(db: Db, scope: SQL | undefined, now: Date) {
-  const thisMonth = monthStart(now, 0);
+/** The first day (`date`) of the month `back` months before `now`'s, in the Netherlands. */
+const monthFirstDay = (now: Date, back: number) =>
+  sql`(date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${TZ}) - make_interval(months => ${back}))::date`;
+/** The Monday (`date`) of the week `back` weeks before `now`'s, in the Netherlands. */
+const weekFirstDay = (now: Date, back: number) =>
+  sql`(date_trunc('week', ${now.toISOString()}::timestamptz at time zone ${TZ}) - make_interval(weeks => ${back}))::date`;
+/** The kept figures of one kind of period, from `from` on, within the caller's workshop (null: every workshop). */
+const figuresOf = (tenantId: string | null, period: 'month' | 'week', from: SQL) =>
+  and(
+    tenantId ? eq(reservationPeriodFigures.tenantId, tenantId) : undefined,
+    eq(reservationPeriodFigures.period, period),
+    gte(reservationPeriodFigures.startsOn, from),
+  );
+
+/**
+ * Reservations placed this month and last month, per workshop: from the counts the database keeps per month
+ * (reservation_period_figures, migration 0032). 'This month' includes any later month, as a bound from the start of
+ * last month on does.
+ */
+export async function placedPerTenant(db: Db, tenantId: string | null, now: Date) {
+  const thisMonth = monthFirstDay(now, 0);
   return db
     .select({
-      tenantId: reservations.tenantId,
-      thisMonth: asInt(sql`count(*) filter (where ${reservations.createdAt} >= ${thisMonth})`),
-      lastMonth: asInt(sql`count(*) filter (where ${reservations.createdAt} < ${thisMonth})`),
+      tenantId: reservationPeriodFigures.tenantId,
+      thisMonth: asInt(
+        sql`coalesce(sum(${reservationPeriodFigures.placed}) filter (where ${reservationPeriodFigures.startsOn} >= ${thisMonth}), 0)`,
+      ),
+      lastMonth: asInt(
+        sql`coalesce(sum(${reservationPeriodFigures.placed}) filter (where ${reservationPeriodFigures.startsOn} < ${thisMonth}), 0)`,
+      ),
     })
-    .from(reservations)
-    .where(and(scope, gte(reservations.createdAt, monthStart(now, 1))))
-    .groupBy(reservations.tenantId);
+    .from(reservationPeriodFigures)
+    .where(figuresOf(tenantId, 'month', monthFirstDay(now, 1)))
+    .groupBy(reservationPeriodFigures.tenantId);
 }
 
-/** Paid revenue in cents per workshop and month (`YYYY-MM`), for the 12 months up to and including `now`'s. */
-export async function revenuePerTenantMonth(db: Db, scope: SQL | undefined, now: Date) {
-  const month = sql<string>`to_char(${reservations.paidAt} at time zone ${TZ}, 'YYYY-MM')`;
+/**
+ * Paid revenue in cents per workshop and month (`YYYY-MM`), for the 12 months up to and including `now`'s: the
+ * available lines (without delivery) of the reservations paid in that month and now paid to returning, as kept per
+ * month by the database (migration 0032).
+ */
+export async function revenuePerTenantMonth(db: Db, tenantId: string | null, now: Date) {
   return db
     .select({
-      tenantId: reservations.tenantId,
-      month,
-      cents: asInt(sql`sum(${reservationProducts.priceCents} * ${reservationProducts.quantity})`),
+      tenantId: reservationPeriodFigures.tenantId,
+      month: sql<string>`to_char(${reservationPeriodFigures.startsOn}, 'YYYY-MM')`,
+      cents: reservationPeriodFigures.revenueCents,
     })
-    .from(reservations)
-    .innerJoin(
-      reservationProducts,
-      and(eq(reservationProducts.reservationId, reservations.id), eq(reservationProducts.isAvailable, true)),
-    )
-    .where(and(scope, inArray(reservations.status, REVENUE_STATUSES), gte(reservations.paidAt, monthStart(now, 11))))
-    .groupBy(reservations.tenantId, month);
+    .from(reservationPeriodFigures)
+    .where(and(figuresOf(tenantId, 'month', monthFirstDay(now, 11)), ne(reservationPeriodFigures.revenueCents, 0)));
 }
 
 /** Reservations placed per week (`YYYY-MM-DD` of its Monday), for the 12 weeks up to and including `now`'s. */
-export async function placedPerWeek(db: Db, scope: SQL | undefined, now: Date) {
-  const week = sql<string>`to_char(date_trunc('week', ${reservations.createdAt} at time zone ${TZ}), 'YYYY-MM-DD')`;
+export async function placedPerWeek(db: Db, tenantId: string | null, now: Date) {
+  const week = sql<string>`to_char(${reservationPeriodFigures.startsOn}, 'YYYY-MM-DD')`;
   return db
-    .select({ weekStart: week, reservations: asInt(sql`count(*)`) })
-    .from(reservations)
-    .where(and(scope, gte(reservations.createdAt, weekStart(now, 11))))
-    .groupBy(week);
+    .select({ weekStart: week, reservations: asInt(sql`sum(${reservationPeriodFigures.placed})`) })
+    .from(reservationPeriodFigures)
+    .where(figuresOf(tenantId, 'week', weekFirstDay(now, 11)))
+    .groupBy(reservationPeriodFigures.startsOn);
 }
 
 const TOP = 5;
@@ -132,29 +154,39 @@ const productFields = {
   workspaceName: tenants.name,
 };
 
-/** The five products with the most views in the shop. `scope` is a condition on `products.tenantId`. */
-export async function mostViewed(db: Db, scope: SQL | undefined) {
+/**
+ * The least of the five highest values of `column` (at least 1): every row of the top five, ties included, has at
+ * least this, so the top five is read from the top of the column's index (migration 0032) instead of sorting every
+ * product by the value and its product number. `desc nulls last`: the index's order (the columns are never null).
+ */
+const fifthHighest = (column: AnyPgColumn, where: SQL | undefined) =>
+  sql`coalesce((select ${column} from ${sql.raw(`"${getTableName(column.table)}"`)} where ${and(where, gt(column, 0))} order by ${column} desc nulls last offset ${TOP - 1} limit 1), 1)`;
+
+/** The five products with the most views in the shop. `tenantId` null: every workshop. */
+export async function mostViewed(db: Db, tenantId: string | null) {
+  const own = tenantId ? eq(products.tenantId, tenantId) : undefined;
   return db
     .select({ ...productFields, count: products.viewCount })
     .from(products)
     .innerJoin(tenants, eq(tenants.id, products.tenantId))
-    .where(and(scope, gt(products.viewCount, 0)))
-    .orderBy(desc(products.viewCount), products.productNumber)
+    .where(and(own, gte(products.viewCount, fifthHighest(products.viewCount, own))))
+    .orderBy(sql`${products.viewCount} desc nulls last`, products.productNumber)
     .limit(TOP);
 }
 
-/** The five products reserved most often (units in reservations that were not rejected). */
-export async function mostReserved(db: Db, scope: SQL | undefined) {
-  const units = asInt(sql`sum(${reservationProducts.quantity})`);
+/**
+ * The five products reserved most often (units in reservations that were not rejected), from the units the
+ * database keeps per product (product_reserved_units, migration 0032). `tenantId` null: every workshop.
+ */
+export async function mostReserved(db: Db, tenantId: string | null) {
+  const own = tenantId ? eq(productReservedUnits.tenantId, tenantId) : undefined;
   return db
-    .select({ ...productFields, count: units })
-    .from(reservationProducts)
-    .innerJoin(reservations, eq(reservations.id, reservationProducts.reservationId))
-    .innerJoin(products, eq(products.id, reservationProducts.productId))
+    .select({ ...productFields, count: productReservedUnits.units })
+    .from(productReservedUnits)
+    .innerJoin(products, eq(products.id, productReservedUnits.productId))
     .innerJoin(tenants, eq(tenants.id, products.tenantId))
-    .where(and(scope, ne(reservations.status, STATUS.rejected), eq(reservationProducts.isAvailable, true)))
-    .groupBy(products.id, tenants.name)
-    .orderBy(desc(units), products.productNumber)
+    .where(and(own, gte(productReservedUnits.units, fifthHighest(productReservedUnits.units, own))))
+    .orderBy(sql`${productReservedUnits.units} desc nulls last`, products.productNumber)
     .limit(TOP);
 }
 

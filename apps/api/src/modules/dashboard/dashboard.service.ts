@@ -10,12 +10,10 @@ import {
   type TodoCounts,
   type WorkshopFigures,
 } from '@ateliermarkt/contract';
-import { eq, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { products, reservations } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { currentDeadlines } from '../reservations/index.ts';
-import { monthStatements } from '../statements/index.ts';
+import { monthStatementTotals } from '../statements/index.ts';
 import * as repo from './dashboard.repository.ts';
 import { nextPayout } from './next-payout.ts';
 
@@ -58,28 +56,27 @@ export function periodKeys(now: Date, count: { months: number; weeks: number }) 
 export async function getDashboard(ctx: AppContext, actor: Actor, now: Date = ctx.now()): Promise<Dashboard> {
   const superAdmin = actor.kind === 'superAdmin';
   const tenantId = actor.tenantId ?? NO_TENANT;
-  const scopeOf = (column: typeof reservations.tenantId | typeof products.tenantId): SQL | undefined =>
-    superAdmin ? undefined : eq(column, tenantId);
-  const scope = scopeOf(reservations.tenantId);
+  const scopeId = superAdmin ? null : tenantId;
   const db = ctx.db;
   const deadlines = await currentDeadlines(ctx);
   const [todoRows, placedRows, revenueRows, weekRows, mostViewed, mostReserved, workshops] = await Promise.all([
-    repo.todoPerTenant(db, superAdmin ? null : tenantId, deadlines),
-    repo.placedPerTenant(db, scope, now),
-    repo.revenuePerTenantMonth(db, scope, now),
-    repo.placedPerWeek(db, scope, now),
-    repo.mostViewed(db, scopeOf(products.tenantId)),
-    repo.mostReserved(db, scope),
+    repo.todoPerTenant(db, scopeId, deadlines),
+    repo.placedPerTenant(db, scopeId, now),
+    repo.revenuePerTenantMonth(db, scopeId, now),
+    repo.placedPerWeek(db, scopeId, now),
+    repo.mostViewed(db, scopeId),
+    repo.mostReserved(db, scopeId),
     superAdmin ? repo.allWorkshops(db) : Promise.resolve(null),
   ]);
   const { months, weeks } = periodKeys(now, { months: MONTHS, weeks: WEEKS });
   const thisMonth = months[MONTHS - 1] ?? '';
   const lastMonth = months[MONTHS - 2] ?? '';
   const statementsOf = async (month: string) => {
-    const { statements } = await monthStatements(db, { month, tenantId: superAdmin ? undefined : tenantId });
+    const { statements } = await monthStatementTotals(db, superAdmin ? { month } : { month, tenantId });
     return new Map(statements.map((st) => [st.tenantId, st.totals]));
   };
-  const totalsOf = { thisMonth: await statementsOf(thisMonth), lastMonth: await statementsOf(lastMonth) };
+  const [thisMonthTotals, lastMonthTotals] = await Promise.all([statementsOf(thisMonth), statementsOf(lastMonth)]);
+  const totalsOf = { thisMonth: thisMonthTotals, lastMonth: lastMonthTotals };
 
   const todoOf = new Map(todoRows.map(({ tenantId: id, ...counts }) => [id, counts]));
   const placedOf = new Map(placedRows.map((row) => [row.tenantId, row]));

@@ -14,7 +14,13 @@ import { reservations } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { RELATIVE_TO_APP } from '../images/index.ts';
 import { currentDeadlines } from './deadlines/reservation-deadlines.service.ts';
-import { isOpen, type ListNarrowing, narrowingCondition, tabCondition } from './list/reservation-list-filters.ts';
+import {
+  isOpen,
+  type ListNarrowing,
+  narrowingCondition,
+  searchMatches,
+  tabCondition,
+} from './list/reservation-list-filters.ts';
 import { loadOne, scope } from './reservation-access.ts';
 import { countReservations, findReservations } from './reservations.repository.ts';
 
@@ -70,16 +76,31 @@ export async function pageReservations(
   page: PageRequest,
   narrowing: ListNarrowing = {},
 ): Promise<ReservationPage> {
-  const where = listCondition(ctx, actor, filter, await withDeadlines(ctx, narrowing));
+  const narrowed = await withDeadlines(ctx, narrowing);
+  const where = listCondition(ctx, actor, filter, narrowed);
   const [items, totalCount] = await Promise.all([
     findReservations(ctx.database, where, RELATIVE_TO_APP, {
       ...(page.sorting ? { sorting: page.sorting } : {}),
       limit: page.maxResultCount,
       offset: page.skipCount,
     }),
-    countReservations(ctx.db, where),
+    narrowed.search ? countMatches(ctx, actor, filter, narrowed, narrowed.search) : countReservations(ctx.db, where),
   ]);
   return { items, totalCount };
+}
+
+/** How many reservations a searched list has: counted over the search's matches (searchMatches). */
+async function countMatches(
+  ctx: AppContext,
+  actor: Actor,
+  filter: ReservationFilter,
+  narrowing: ListNarrowing,
+  search: string,
+): Promise<number> {
+  const rest = listCondition(ctx, actor, filter, { ...narrowing, search: undefined });
+  const matches = searchMatches(ctx.db, search, rest, tenantOf(actor));
+  const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(matches);
+  return row?.n ?? 0;
 }
 
 /**
@@ -88,15 +109,32 @@ export async function pageReservations(
  */
 export async function tabCounts(ctx: AppContext, actor: Actor, asked: ListNarrowing): Promise<ReservationCounts> {
   const narrowing = await withDeadlines(ctx, asked);
-  const rows = await ctx.db
-    .select({
-      status: reservations.status,
-      n: sql<number>`count(*)::int`,
-      withdrawn: sql<number>`(count(*) filter (where ${reservations.withdrawnAt} is not null))::int`,
-    })
-    .from(reservations)
-    .where(and(scope(actor), narrowingCondition(ctx.db, narrowing, tenantOf(actor))))
-    .groupBy(reservations.status);
+  const rows = narrowing.search
+    ? await (() => {
+        const matches = searchMatches(
+          ctx.db,
+          narrowing.search,
+          and(scope(actor), narrowingCondition(ctx.db, { ...narrowing, search: undefined }, tenantOf(actor))),
+          tenantOf(actor),
+        );
+        return ctx.db
+          .select({
+            status: matches.status,
+            n: sql<number>`count(*)::int`,
+            withdrawn: sql<number>`(count(*) filter (where ${matches.withdrawn}))::int`,
+          })
+          .from(matches)
+          .groupBy(matches.status);
+      })()
+    : await ctx.db
+        .select({
+          status: reservations.status,
+          n: sql<number>`count(*)::int`,
+          withdrawn: sql<number>`(count(*) filter (where ${reservations.withdrawnAt} is not null))::int`,
+        })
+        .from(reservations)
+        .where(and(scope(actor), narrowingCondition(ctx.db, narrowing, tenantOf(actor))))
+        .groupBy(reservations.status);
   const byStatus = new Map(rows.map((row) => [row.status, row.n]));
   const counts = Object.fromEntries(RESERVATION_LIST_FILTERS.map((f) => [f, 0])) as ReservationCounts['counts'];
   for (const filter of RESERVATION_LIST_FILTERS) {

@@ -4,6 +4,7 @@ import { notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { statementText } from '../../templates/documents/statement.ts';
 import { statementPdf } from './statement-pdf.ts';
+import { monthStatementTotals } from './statement-totals.ts';
 import { monthStatements } from './statements.service.ts';
 
 /**
@@ -22,9 +23,9 @@ export async function statementsFor(
   query: { month: string; tenantId?: string | undefined; lines?: 'all' | 'none' | undefined },
 ): Promise<MonthStatements> {
   const tenantId = statementTenant(actor, query.tenantId);
-  const month = await monthStatements(ctx.db, tenantId ? { month: query.month, tenantId } : { month: query.month });
-  if (query.lines !== 'none') return month;
-  return { ...month, statements: month.statements.map((s) => ({ ...s, lines: [] })) };
+  const which = tenantId ? { month: query.month, tenantId } : { month: query.month };
+  // Totals only: added up in the database, no line is built (statement-totals.ts).
+  return query.lines === 'none' ? monthStatementTotals(ctx.db, which) : monthStatements(ctx.db, which);
 }
 
 /** The PDF statement of one workshop and month (`GET files/statement`): 404 for a workshop the caller may not see. */

@@ -4,7 +4,8 @@
  * statements', every line is gross = net + fee + BTW on the fee + tax to the cent (the fee's BTW at the
  * line's own rate, a KOR workshop's lines at 0 % tax), and each reservation shows up exactly where the
  * rule says: a sale in the Amsterdam month it was paid (status 3–7), a credit in the month its return was received
- * (status 7). The expected months are worked out here with Intl, independently of the SQL bounds.
+ * (status 7). The expected months are worked out here with Intl, independently of the SQL bounds. The totals
+ * the database adds up (`lines=none`, the dashboard) equal the sums of these lines.
  */
 import { type MonthStatements, type StatementTotals, TIME_ZONE } from '@ateliermarkt/contract';
 import fc from 'fast-check';
@@ -13,7 +14,7 @@ import { reservationProducts, reservations } from '../../db/schema/index.ts';
 import { WORKSHOP_A, WORKSHOP_B } from '../../security/security-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeProduct } from '../reservations/reservation-fixtures.ts';
-import { monthStatements } from './index.ts';
+import { monthStatements, monthStatementTotals } from './index.ts';
 
 let t: TestApp;
 const workshops: { tenantId: string; products: string[] }[] = [];
@@ -144,6 +145,16 @@ describe('statements over random months of random reservations', () => {
         for (const month of months) {
           const m = await monthStatements(t.ctx.db, { month });
           expectSums(m);
+          // The totals added up in SQL (statement-totals.ts) are these, to the cent, for all and for each workshop.
+          const withoutLines = (x: MonthStatements) => ({
+            ...x,
+            statements: x.statements.map((s) => ({ ...s, lines: [] })),
+          });
+          expect(await monthStatementTotals(t.ctx.db, { month })).toEqual(withoutLines(m));
+          for (const w of workshops) {
+            const one = await monthStatements(t.ctx.db, { month, tenantId: w.tenantId });
+            expect(await monthStatementTotals(t.ctx.db, { month, tenantId: w.tenantId })).toEqual(withoutLines(one));
+          }
           const got = new Map<string, number>();
           for (const l of m.statements.flatMap((s) => s.lines)) {
             const key = `${l.reservationId}:${l.kind}`;

@@ -34,7 +34,7 @@ import { withFrozenFees } from './closed-months.ts';
 const TZ = sql.raw(`'${TIME_ZONE}'`);
 
 /** The first instant of `month` (`YYYY-MM`) and of the month after it, as Amsterdam midnight. */
-function monthBounds(month: string): { from: SQL; to: SQL } {
+export function monthBounds(month: string): { from: SQL; to: SQL } {
   const first = `${month}-01 00:00`;
   return {
     from: sql`(${first}::timestamp at time zone ${TZ})`,
@@ -124,6 +124,27 @@ function reservationLines(rows: Row[], kind: StatementLine['kind'], withDelivery
 
 const sumLines = (lines: readonly StatementLine[]): StatementTotals => lines.reduce(addTotals, NO_TOTALS);
 
+/** Which reservations a month's statement holds: its sales (paid in it) and its received returns. */
+export function inMonth(month: string) {
+  const { from, to } = monthBounds(month);
+  // A paid reservation withdrawn before shipping (status 1, `withdrawn_at`) stays a sale of its month; its refund
+  // credits it in the refund's month (refundRows), so a closed month never changes.
+  const paidIn = and(
+    or(
+      inArray(reservations.status, [...PAID_STATUSES]),
+      and(eq(reservations.status, STATUS.rejected), isNotNull(reservations.withdrawnAt)),
+    ),
+    gte(reservations.paidAt, from),
+    lt(reservations.paidAt, to),
+  ) as SQL;
+  const returnedIn = and(
+    eq(reservations.status, STATUS.returnReceived),
+    gte(reservations.returnReceivedAt, from),
+    lt(reservations.returnReceivedAt, to),
+  ) as SQL;
+  return { paidIn, returnedIn };
+}
+
 /** What a statement line is made of: a reservation's available product line with its own price and rates. */
 const LINE_COLUMNS = {
   reservationId: reservations.id,
@@ -165,22 +186,7 @@ export async function monthStatements(
   db: DbOrTx,
   { month, tenantId, live = false }: { month: string; tenantId?: string; live?: boolean },
 ): Promise<MonthStatements> {
-  const { from, to } = monthBounds(month);
-  // A paid reservation withdrawn before shipping (status 1, `withdrawn_at`) stays a sale of its month; its refund
-  // credits it in the refund's month (refundRows), so a closed month never changes.
-  const paidIn = and(
-    or(
-      inArray(reservations.status, [...PAID_STATUSES]),
-      and(eq(reservations.status, STATUS.rejected), isNotNull(reservations.withdrawnAt)),
-    ),
-    gte(reservations.paidAt, from),
-    lt(reservations.paidAt, to),
-  );
-  const returnedIn = and(
-    eq(reservations.status, STATUS.returnReceived),
-    gte(reservations.returnReceivedAt, from),
-    lt(reservations.returnReceivedAt, to),
-  );
+  const { paidIn, returnedIn } = inMonth(month);
   const rows: Row[] = await db
     .select({
       ...LINE_COLUMNS,

@@ -67,6 +67,32 @@ function searchCondition(db: DbOrTx, search: string, tenantId: string | undefine
   return inArray(reservations.id, own.union(byProduct));
 }
 
+/**
+ * The reservations matching the search and `where` (conditions on `reservations`), as a set to count: each half of
+ * the search (its trigram index) carries `where` itself, so counting reads the matches only. Counting
+ * `id in (matches)` instead joined the matches against every reservation's id, which grows with every reservation.
+ * Each row has the reservation's id, status and whether it was withdrawn (the tab counts group by those).
+ */
+export function searchMatches(db: DbOrTx, search: string, where: SQL | undefined, tenantId: string | undefined) {
+  const pattern = containsPattern(search);
+  const columns = {
+    id: reservations.id,
+    status: reservations.status,
+    withdrawn: sql<boolean>`(${reservations.withdrawnAt} is not null)`.as('withdrawn'),
+  };
+  const own = db
+    .select(columns)
+    .from(reservations)
+    .where(and(where, ilike(reservationSearchText(reservations), pattern)));
+  const byProduct = db
+    .select(columns)
+    .from(reservationProducts)
+    .innerJoin(products, eq(products.id, reservationProducts.productId))
+    .innerJoin(reservations, eq(reservations.id, reservationProducts.reservationId))
+    .where(and(where, tenantId ? eq(products.tenantId, tenantId) : undefined, ilike(products.name, pattern)));
+  return own.union(byProduct).as('matches');
+}
+
 /** The start of a Dutch day as a moment. */
 const dayStart = (day: string) => sql`timezone(${TIME_ZONE}, ${day}::date::timestamp)`;
 const nextDayStart = (day: string) => sql`timezone(${TIME_ZONE}, (${day}::date + 1)::timestamp)`;

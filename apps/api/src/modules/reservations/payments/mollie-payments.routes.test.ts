@@ -340,6 +340,12 @@ describe("'Uitbetalen' with Mollie Connect, and who may see what", () => {
       .flatMap((x) => x.lines)
       .filter((l) => l.kind === 'refund' && l.orderNumber === partly.orderNumber);
     expect(refundLines).toEqual([expect.objectContaining({ grossCents: -12_345, description: expect.any(String) })]);
+    // The totals the database adds up (lines=none) credit the refund the same, to the cent.
+    const totals = await t.call<MonthStatements>('GET', `/api/statements?month=${month}&lines=none`, { token: admin });
+    expect(totals.body).toEqual({
+      ...statement.body,
+      statements: statement.body.statements.map((x) => ({ ...x, lines: [] })),
+    });
   });
 
   it("answers another workshop's reservation 404; only the super admin connects a workshop", async () => {
