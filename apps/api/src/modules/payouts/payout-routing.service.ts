@@ -5,19 +5,18 @@ import {
   type SplitReservation,
   TIME_ZONE,
 } from '@ateliermarkt/contract';
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import {
   paymentRefunds,
   paymentRoutes,
-  products,
   providerPayments,
-  reservationProducts,
   reservations,
   tenants,
   workspaces,
 } from '../../db/schema/index.ts';
 import { byWorkshopName, workshopName } from '../../db/workshop-name.ts';
+import { splitLinesOf } from '../reservations/index.ts';
 
 /**
  * 'Uitbetalen' with Mollie Connect: per workshop, the reservations whose payment came in this month
@@ -49,22 +48,7 @@ export async function payoutRouting(ctx: AppContext, month: string): Promise<Pay
       ),
     );
   const ids = paid.map((p) => p.reservationId);
-  const lines = ids.length
-    ? await ctx.db
-        .select({
-          reservationId: reservationProducts.reservationId,
-          id: reservationProducts.productId,
-          priceCents: reservationProducts.priceCents,
-          quantity: reservationProducts.quantity,
-          taxPercent: reservationProducts.taxPercent,
-          feePercent: reservationProducts.feePercent,
-          feeVatPercent: reservationProducts.feeVatPercent,
-        })
-        .from(reservationProducts)
-        .innerJoin(products, eq(products.id, reservationProducts.productId))
-        .where(and(inArray(reservationProducts.reservationId, ids), eq(reservationProducts.isAvailable, true)))
-        .orderBy(asc(products.productNumber))
-    : [];
+  const lines = await splitLinesOf(ctx.db, ids);
   const routes = ids.length
     ? await ctx.db.select().from(paymentRoutes).where(inArray(paymentRoutes.reservationId, ids))
     : [];
@@ -101,7 +85,7 @@ export async function payoutRouting(ctx: AppContext, month: string): Promise<Pay
     const row = rows.get(p.tenantId);
     if (!row) continue;
     const split: SplitReservation = {
-      lines: lines.filter((l) => l.reservationId === p.reservationId),
+      lines: lines.get(p.reservationId) ?? [],
       delivery: { priceCents: p.deliveryPriceCents, quantity: p.deliveryQuantity },
     };
     const whole = reservationSplit(split);

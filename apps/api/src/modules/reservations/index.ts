@@ -13,6 +13,7 @@ export {
   refundReservation,
   registerRoutingJobs,
   releaseWaitingRoutes,
+  splitLinesOf,
 } from './payments/payment-routing.service.ts';
 export { registerProviderPaymentJobs } from './payments/provider-payments.ts';
 // What the shop's ordering and returns (modules/shop) build on: a new reservation's number, its rows and mails, a

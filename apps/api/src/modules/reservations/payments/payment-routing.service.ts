@@ -4,10 +4,11 @@ import {
   PAID_STATUSES,
   type ReservationMoney,
   refundSplit,
+  type SplitLine,
   type SplitReservation,
   workshopShareCents,
 } from '@ateliermarkt/contract';
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import type { DbOrTx, Tx } from '../../../db/client.ts';
@@ -42,6 +43,28 @@ import { findReservations, statusOf } from '../reservations.repository.ts';
 export const ROUTE_JOB = 'payment.route';
 export const REFUND_JOB = 'payment.refund';
 
+/** The available lines of these reservations as the statement computes them, by reservation, in product-number order. */
+export async function splitLinesOf(db: DbOrTx, reservationIds: string[]): Promise<Map<string, SplitLine[]>> {
+  const byReservation = new Map<string, SplitLine[]>(reservationIds.map((id) => [id, []]));
+  if (reservationIds.length === 0) return byReservation;
+  const rows = await db
+    .select({
+      reservationId: reservationProducts.reservationId,
+      id: reservationProducts.productId,
+      priceCents: reservationProducts.priceCents,
+      quantity: reservationProducts.quantity,
+      taxPercent: reservationProducts.taxPercent,
+      feePercent: reservationProducts.feePercent,
+      feeVatPercent: reservationProducts.feeVatPercent,
+    })
+    .from(reservationProducts)
+    .innerJoin(products, eq(products.id, reservationProducts.productId))
+    .where(and(inArray(reservationProducts.reservationId, reservationIds), eq(reservationProducts.isAvailable, true)))
+    .orderBy(asc(products.productNumber));
+  for (const { reservationId, ...line } of rows) byReservation.get(reservationId)?.push(line);
+  return byReservation;
+}
+
 /** The reservation's lines and delivery as the statement computes them (payment-split.ts in the contract). */
 async function splitOf(db: DbOrTx, reservationId: string): Promise<SplitReservation & { tenantId: string }> {
   const [r] = await db
@@ -53,19 +76,7 @@ async function splitOf(db: DbOrTx, reservationId: string): Promise<SplitReservat
     .from(reservations)
     .where(eq(reservations.id, reservationId));
   if (!r) throw notFound();
-  const lines = await db
-    .select({
-      id: reservationProducts.productId,
-      priceCents: reservationProducts.priceCents,
-      quantity: reservationProducts.quantity,
-      taxPercent: reservationProducts.taxPercent,
-      feePercent: reservationProducts.feePercent,
-      feeVatPercent: reservationProducts.feeVatPercent,
-    })
-    .from(reservationProducts)
-    .innerJoin(products, eq(products.id, reservationProducts.productId))
-    .where(and(eq(reservationProducts.reservationId, reservationId), eq(reservationProducts.isAvailable, true)))
-    .orderBy(asc(products.productNumber));
+  const lines = (await splitLinesOf(db, [reservationId])).get(reservationId) ?? [];
   return { tenantId: r.tenantId, lines, delivery: { priceCents: r.deliveryPriceCents, quantity: r.deliveryQuantity } };
 }
 
