@@ -14,7 +14,8 @@ const schema = z.object({
   address: z.object({ street: z.string(), postalCode: z.string().regex(/^\d{4} ?[A-Z]{2}$/, POSTAL_CODE) }),
   roleNames: z.array(z.enum(['admin', 'user'])),
 });
-type Values = { name: string; address: { street: string; postalCode: string }; role: string };
+/** `code` is a value the screen does not show (as a field only some roles see). */
+type Values = { name: string; address: { street: string; postalCode: string }; role: string; code: string };
 
 /** What the server answers on the next save; null saves. */
 let failure: ApiError | null = null;
@@ -31,8 +32,13 @@ const validation = (...errors: { message: string; members: string[] }[]) =>
 function TestForm() {
   const form = useSchemaForm<Values>({
     schema,
-    initialValues: { name: 'Atelier Klei', address: { street: 'Kade 1', postalCode: '1234 AB' }, role: 'user' },
-    toInput: ({ role, ...rest }) => ({ ...rest, roleNames: [role] }),
+    initialValues: {
+      name: 'Atelier Klei',
+      address: { street: 'Kade 1', postalCode: '1234 AB' },
+      role: 'user',
+      code: 'A1',
+    },
+    toInput: ({ role, code: _code, ...rest }) => ({ ...rest, roleNames: [role] }),
     fieldOf: (path) => (path.toLowerCase().startsWith('rolenames') ? 'role' : path),
   });
   const submit = form.onSubmit(() => {
@@ -105,6 +111,14 @@ describe('useSchemaForm', () => {
     expect(await screen.findByText('Niet opgeslagen')).toBeTruthy();
     expect(screen.getByText('Onbekend veld')).toBeTruthy();
     expect(screen.getAllByText('Deze postcode kennen we niet')).toHaveLength(1);
+  });
+
+  it('says an error on a field the screen does not show in a notice, so it is never silent', async () => {
+    failure = validation({ message: 'Deze code is al in gebruik', members: ['code'] });
+    renderForm();
+    save();
+    expect(await screen.findByText('Niet opgeslagen')).toBeTruthy();
+    expect(screen.getByText('Deze code is al in gebruik')).toBeTruthy();
   });
 
   it('says a failure that is not about fields in a notice', async () => {

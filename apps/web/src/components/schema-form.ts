@@ -5,7 +5,7 @@
  * form (or a failure that is not about fields) becomes a red notice. See docs/forms.md.
  */
 import { type FormErrors, type UseFormInput, type UseFormReturnType, useForm } from '@mantine/form';
-import { type FormEvent, useRef } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { ApiError, errorMessage } from '../lib/api-client.ts';
 import { type SafeParseSchema, zodResolver } from '../lib/zod-resolver.ts';
 import { onInvalidForm, reportInvalidForm } from './form-feedback.ts';
@@ -95,6 +95,7 @@ export function useSchemaForm<Values extends Record<string, unknown>, Transforme
   const { schema, toInput, fieldOf, alsoCheck, ...formOptions } = options;
   const rename = fieldOf ?? ((path: string) => path);
   const root = useRef<HTMLFormElement | null>(null);
+  const reported = useRef<{ placed: FormErrors; noField: () => void } | null>(null);
   const form = useForm<Values, Transformed>({
     ...formOptions,
     validate: (values) => {
@@ -126,14 +127,25 @@ export function useSchemaForm<Values extends Record<string, unknown>, Transforme
     if (fields.length > 0) {
       form.setErrors(placed);
       // A field in the values that the screen does not show (read-only, left out for this role): said in a notice.
-      const noField = () => {
-        if (unplaced.length === 0) tell(errorMessage(error));
+      reported.current = {
+        placed,
+        noField: () => {
+          if (unplaced.length === 0) tell(errorMessage(error));
+        },
       };
-      if (root.current) reportInvalidForm(root.current, placed, noField);
-      else noField();
     }
     return placed;
   };
+
+  // After the errors are on the page (an effect runs after React wrote them), not before: a frame is not enough on a
+  // busy machine.
+  useEffect(() => {
+    const report = reported.current;
+    if (!report) return;
+    reported.current = null;
+    if (root.current) reportInvalidForm(root.current, report.placed, report.noField);
+    else report.noField();
+  });
 
   return { ...form, onSubmit, showServerError };
 }
