@@ -63,6 +63,7 @@ describe('own profile', () => {
     await page.getByText(MESSAGES.currentPasswordWrong).waitFor();
     await page.getByLabel('Huidig wachtwoord').and(page.locator(':focus')).waitFor();
     expect(await page.getByText(MESSAGES.changePasswordFailed).count()).toBe(0);
+    await screenshot(page, 'change-password-refused');
     await page.getByLabel('Huidig wachtwoord').fill(DEMO_PASSWORD);
     await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Wol2026!sterk');
     await page.getByLabel('Herhaal nieuw wachtwoord').fill('Wol2026!sterk');
