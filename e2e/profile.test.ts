@@ -1,5 +1,6 @@
+import { MESSAGES } from '@ateliermarkt/contract';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, expectAccessible, launch, openPage, screenshot } from './support/browser.ts';
 import { type DemoRole, expectShellFor, logIn, typeLogIn } from './support/login.ts';
 
@@ -58,7 +59,11 @@ describe('own profile', () => {
     await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Wol2026!sterk');
     await page.getByLabel('Herhaal nieuw wachtwoord').fill('Wol2026!sterk');
     await page.getByRole('button', { name: 'Opslaan' }).click();
-    await page.getByText('Het nieuwe wachtwoord is niet opgeslagen').waitFor();
+    // The server's refusal shows under the field it names, which gets the focus; no notice repeats it.
+    await page.getByText(MESSAGES.currentPasswordWrong).waitFor();
+    await page.getByLabel('Huidig wachtwoord').and(page.locator(':focus')).waitFor();
+    expect(await page.getByText(MESSAGES.changePasswordFailed).count()).toBe(0);
+    await screenshot(page, 'change-password-refused');
     await page.getByLabel('Huidig wachtwoord').fill(DEMO_PASSWORD);
     await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Wol2026!sterk');
     await page.getByLabel('Herhaal nieuw wachtwoord').fill('Wol2026!sterk');

@@ -43,12 +43,18 @@ function fieldName(field: HTMLElement): string {
  * After a failed check: says aloud that the form needs attention and which field comes first, and puts focus on it
  * (a screen reader then reads its label and its error). The reason itself is not repeated in the announcement: it is
  * read with the field. Waits a frame: the errors are set in state and reach the page on the next render.
+ * `onNoField` runs instead when no field of `root` shows an error then.
  */
-export function reportInvalidForm(root: HTMLElement | null | undefined, errors: Record<string, ReactNode>): void {
+export function reportInvalidForm(
+  root: HTMLElement | null | undefined,
+  errors: Record<string, ReactNode>,
+  onNoField?: () => void,
+): void {
   const messages = Object.values(errors).filter((m): m is string => typeof m === 'string' && m.length > 0);
   if (!root || messages.length === 0) return;
   requestAnimationFrame(() => {
     const field = firstInvalid(root);
+    if (!field && onNoField) return onNoField();
     announce(MESSAGES.formInvalid(messages.length, field ? fieldName(field) : ''));
     if (!field) return;
     field.focus();

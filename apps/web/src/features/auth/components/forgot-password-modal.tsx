@@ -1,8 +1,6 @@
 import { MESSAGES, resetPasswordRequestRequestSchema } from '@ateliermarkt/contract';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { onInvalidForm } from '../../../components/form-feedback.ts';
-import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { useSchemaForm } from '../../../components/schema-form.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { resetRequestErrorMessage } from './login-error.ts';
 
@@ -16,9 +14,9 @@ export type ForgotPasswordModalProps = {
 
 export function ForgotPasswordModal({ opened, onClose, tenantId, initialEmail = '' }: ForgotPasswordModalProps) {
   const request = useRequestPasswordReset();
-  const form = useForm({
+  const form = useSchemaForm({
+    schema: resetPasswordRequestRequestSchema,
     initialValues: { emailAddress: initialEmail.includes('@') ? initialEmail : '' },
-    validate: zodResolver(resetPasswordRequestRequestSchema),
   });
 
   const close = () => {
@@ -49,10 +47,7 @@ export function ForgotPasswordModal({ opened, onClose, tenantId, initialEmail = 
       ) : (
         <form
           noValidate
-          onSubmit={form.onSubmit(
-            (values) => request.mutate({ emailAddress: values.emailAddress.trim(), tenantId }),
-            onInvalidForm,
-          )}
+          onSubmit={form.onSubmit((values) => request.mutate({ emailAddress: values.emailAddress.trim(), tenantId }))}
         >
           <Stack>
             <Text fz="sm" c="dimmed">

@@ -1,13 +1,9 @@
 import { MESSAGES, resetPasswordFormSchema } from '@ateliermarkt/contract';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { onInvalidForm } from '../../../components/form-feedback.ts';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
-import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { useSchemaForm } from '../../../components/schema-form.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 
 export type ResetLinkParams = { code: string; userId: string; tenantId: string | null };
@@ -30,9 +26,9 @@ export function ResetPasswordPage() {
   const reset = useResetPassword();
   const [outcome, setOutcome] = useState<Outcome>(link ? 'form' : 'failed');
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({
+  const form = useSchemaForm({
+    schema: resetPasswordFormSchema,
     initialValues: { newPassword: '', newPasswordRepeat: '' },
-    validate: zodResolver(resetPasswordFormSchema),
   });
 
   const submit = form.onSubmit((values) => {
@@ -41,14 +37,17 @@ export function ResetPasswordPage() {
       { newPassword: values.newPassword, token: link.code, userId: link.userId, tenantId: link.tenantId },
       {
         onSuccess: () => setOutcome('success'),
-        onError: (error) => {
-          if (applyServerFieldErrors(form, error, ['newPassword'])) return;
-          setFailure(errorMessage(error, ''));
-          setOutcome('failed');
-        },
+        // A bad password shows under its field; anything else (an expired link) replaces the form.
+        onError: (error) =>
+          form.showServerError(error, {
+            elsewhere: (message) => {
+              setFailure(message);
+              setOutcome('failed');
+            },
+          }),
       },
     );
-  }, onInvalidForm);
+  });
 
   return (
     <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 32 }} maw={480} w="100%" mx="auto">

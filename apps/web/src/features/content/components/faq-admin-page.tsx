@@ -1,19 +1,16 @@
-import { type Faq, faqQuestionInputSchema, MESSAGES } from '@ateliermarkt/contract';
+import { type Faq, MESSAGES, saveFaqQuestionsSchema } from '@ateliermarkt/contract';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useParams } from 'react-router';
-import { onInvalidForm } from '../../../components/form-feedback.ts';
 import { IconPlus, IconTrash } from '../../../components/icons.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
-import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
+import { notifySuccess } from '../../../components/notify.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor/index.ts';
+import { useSchemaForm } from '../../../components/schema-form.ts';
 import { useUnsavedChanges } from '../../../components/use-unsaved-changes.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
-import { issuesToErrors } from '../../../lib/zod-resolver.ts';
 import { useFaq, useSaveFaqQuestions } from '../api/faq.ts';
 import classes from './content.module.css';
 
@@ -30,51 +27,38 @@ export function FaqAdminPage() {
 type Pair = { key: string; id: string | null; question: string; answer: string };
 let counter = 0;
 const newKey = () => `nieuw-${++counter}`;
+// The schema is strict (the server refuses unknown keys): the form's own `key` is not part of a pair.
+const toInput = ({ id, question, answer }: Pair) => ({ id, question, answer });
 
 function FaqForm({ faq }: { faq: Faq }) {
   const save = useSaveFaqQuestions();
-  const form = useForm<{ questions: Pair[] }>({
+  const form = useSchemaForm<{ questions: Pair[] }>({
+    schema: saveFaqQuestionsSchema,
     initialValues: { questions: faq.questions.map((q) => ({ key: q.id, ...q })) },
-    validate: ({ questions }) => {
-      const errors: Record<string, string> = {};
-      questions.forEach((q, i) => {
-        // The schema is strict (the server refuses unknown keys): the form's own `key` is not part of a pair.
-        const result = faqQuestionInputSchema.safeParse({ id: q.id, question: q.question, answer: q.answer });
-        if (!result.success)
-          for (const [field, message] of Object.entries(issuesToErrors(result.error.issues)))
-            errors[`questions.${i}.${field}`] = message;
-      });
-      return errors;
-    },
+    toInput: ({ questions }) => questions.map(toInput),
+    // The request is the list itself ('2.answer'); the form holds it under `questions`.
+    fieldOf: (path) => (/^\d/.test(path) ? `questions.${path}` : path),
   });
   const pairs = form.values.questions;
 
   const unsaved = useUnsavedChanges(form.isDirty());
 
-  const submit = form.onSubmit(
-    (values) =>
-      save.mutate(
-        {
-          faqId: faq.id,
-          questions: values.questions.map(({ id, question, answer }) => ({ id, question, answer })),
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      {
+        faqId: faq.id,
+        questions: values.questions.map(toInput),
+      },
+      {
+        onSuccess: (saved) => {
+          unsaved.release();
+          notifySuccess(MESSAGES.faqSaved);
+          form.setValues({ questions: saved.map((q) => ({ key: q.id, ...q })) });
+          form.resetDirty();
         },
-        {
-          onSuccess: (saved) => {
-            unsaved.release();
-            notifySuccess(MESSAGES.faqSaved);
-            form.setValues({ questions: saved.map((q) => ({ key: q.id, ...q })) });
-            form.resetDirty();
-          },
-          onError: (error) => {
-            if (error instanceof ApiError)
-              for (const v of error.validationErrors)
-                for (const m of v.members) form.setFieldError(`questions.${m}`, v.message);
-            applyServerFieldErrors(form, error, []);
-            notifyFailure(error, { title: MESSAGES.faqNotSaved });
-          },
-        },
-      ),
-    onInvalidForm,
+        onError: (error) => form.showServerError(error, { title: MESSAGES.faqNotSaved }),
+      },
+    ),
   );
 
   return (

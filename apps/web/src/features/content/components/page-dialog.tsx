@@ -1,13 +1,10 @@
 import { MESSAGES, NEW_PAGE_POSITION, type Page, pageInputSchema } from '@ateliermarkt/contract';
 import { Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { FormButtons } from '../../../components/form-buttons.tsx';
-import { onInvalidForm } from '../../../components/form-feedback.ts';
-import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
+import { notifySuccess } from '../../../components/notify.ts';
 import { RichTextEditor } from '../../../components/rich-text-editor/index.ts';
+import { useSchemaForm } from '../../../components/schema-form.ts';
 import { useUnsavedChanges } from '../../../components/use-unsaved-changes.ts';
-import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
-import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useSavePage } from '../api/pages.ts';
 
 type Values = { title: string; body: string };
@@ -22,41 +19,32 @@ export type PageFormProps = {
 export function PageForm({ page, onDone }: PageFormProps) {
   const existing = 'id' in page ? page : null;
   const save = useSavePage();
-  const form = useForm<Values>({
+  const toInput = (values: Values) => ({
+    title: values.title,
+    body: values.body,
+    position: existing?.position ?? NEW_PAGE_POSITION,
+    isFooterPage: existing ? existing.isFooterPage : 'type' in page && page.type === 'footer',
+  });
+  const form = useSchemaForm<Values>({
+    schema: pageInputSchema,
     initialValues: { title: existing?.title ?? '', body: existing?.body ?? '' },
-    validate: (values) =>
-      zodResolver(pageInputSchema)({
-        ...values,
-        position: existing?.position ?? NEW_PAGE_POSITION,
-        isFooterPage: existing ? existing.isFooterPage : 'type' in page && page.type === 'footer',
-      }),
+    toInput,
   });
 
   const unsaved = useUnsavedChanges(form.isDirty());
 
-  const submit = form.onSubmit(
-    (values) =>
-      save.mutate(
-        {
-          id: existing?.id,
-          title: values.title,
-          body: values.body,
-          position: existing?.position ?? NEW_PAGE_POSITION,
-          isFooterPage: existing ? existing.isFooterPage : 'type' in page && page.type === 'footer',
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      { id: existing?.id, ...toInput(values) },
+      {
+        onSuccess: () => {
+          unsaved.release();
+          notifySuccess(existing ? MESSAGES.pageSaved : MESSAGES.pageAdded);
+          onDone();
         },
-        {
-          onSuccess: () => {
-            unsaved.release();
-            notifySuccess(existing ? MESSAGES.pageSaved : MESSAGES.pageAdded);
-            onDone();
-          },
-          onError: (error) => {
-            applyServerFieldErrors(form, error, ['title', 'body']);
-            notifyFailure(error, { title: MESSAGES.pageNotSaved });
-          },
-        },
-      ),
-    onInvalidForm,
+        onError: (error) => form.showServerError(error, { title: MESSAGES.pageNotSaved }),
+      },
+    ),
   );
 
   return (

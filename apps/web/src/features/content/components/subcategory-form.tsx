@@ -1,13 +1,10 @@
 import { MESSAGES, type Subcategory, subcategoryInputSchema } from '@ateliermarkt/contract';
 import { Group, NumberInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { FormButtons } from '../../../components/form-buttons.tsx';
-import { onInvalidForm } from '../../../components/form-feedback.ts';
-import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
+import { notifySuccess } from '../../../components/notify.ts';
 import { RichTextEditor } from '../../../components/rich-text-editor/index.ts';
+import { useSchemaForm } from '../../../components/schema-form.ts';
 import { useUnsavedChanges } from '../../../components/use-unsaved-changes.ts';
-import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
-import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useSaveSubcategory } from '../api/subcategories.ts';
 
 type Values = { title: string; order: number | string; body: string };
@@ -23,34 +20,30 @@ export type SubcategoryFormProps = {
 /** One form (title, order, rich-text body) for the add dialog and the edit page. */
 export function SubcategoryForm({ subcategory, nextOrder, onSaved, onCancel }: SubcategoryFormProps) {
   const save = useSaveSubcategory();
-  const form = useForm<Values>({
+  const form = useSchemaForm<Values>({
+    schema: subcategoryInputSchema,
     initialValues: {
       title: subcategory?.title ?? '',
       order: subcategory?.order ?? nextOrder ?? '',
       body: subcategory?.body ?? '',
     },
-    validate: (values) => zodResolver(subcategoryInputSchema)({ ...values, order: numberOrUndefined(values.order) }),
+    toInput: (values) => ({ ...values, order: numberOrUndefined(values.order) }),
   });
 
   const unsaved = useUnsavedChanges(form.isDirty());
 
-  const submit = form.onSubmit(
-    (values) =>
-      save.mutate(
-        { id: subcategory?.id, title: values.title, order: Number(values.order), body: values.body },
-        {
-          onSuccess: (saved) => {
-            unsaved.release();
-            notifySuccess(subcategory ? MESSAGES.subcategorySaved : MESSAGES.subcategoryAdded);
-            onSaved(saved);
-          },
-          onError: (error) => {
-            applyServerFieldErrors(form, error, ['title', 'order', 'body']);
-            notifyFailure(error, { title: MESSAGES.subcategoryNotSaved });
-          },
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      { id: subcategory?.id, title: values.title, order: Number(values.order), body: values.body },
+      {
+        onSuccess: (saved) => {
+          unsaved.release();
+          notifySuccess(subcategory ? MESSAGES.subcategorySaved : MESSAGES.subcategoryAdded);
+          onSaved(saved);
         },
-      ),
-    onInvalidForm,
+        onError: (error) => form.showServerError(error, { title: MESSAGES.subcategoryNotSaved }),
+      },
+    ),
   );
 
   return (

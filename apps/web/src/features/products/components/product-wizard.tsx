@@ -6,20 +6,21 @@ import {
   type Product,
   type ProductFormValues,
   productFormToInput,
+  productInputSchema,
   productToForm,
   roleKindOf,
 } from '@ateliermarkt/contract';
 import { Button, Group, Paper, Stack, Stepper, Text, ThemeIcon, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { reportInvalidForm } from '../../../components/form-feedback.ts';
 import { IconKey } from '../../../components/icons.tsx';
 import { announce } from '../../../components/live-region.tsx';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
-import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
+import { notifySuccess } from '../../../components/notify.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { useSchemaForm } from '../../../components/schema-form.ts';
 import { StatusPage } from '../../../components/status-page.tsx';
 import { useUnsavedChanges } from '../../../components/use-unsaved-changes.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -43,24 +44,21 @@ const STEPS = [
   { label: 'Over de maker', description: 'Naam, tekst en foto' },
 ] as const;
 
-/** Which step holds a field the server complained about (its `members`), so the wizard can go back to it. */
-const SERVER_FIELDS: Record<string, { field: keyof ProductFormValues; step: number }> = {
-  name: { field: 'name', step: 0 },
-  categories: { field: 'categoryIds', step: 0 },
-  customcategories: { field: 'customCategories', step: 0 },
-  material: { field: 'material', step: 0 },
-  price: { field: 'price', step: 1 },
-  weight: { field: 'weight', step: 1 },
-  length: { field: 'length', step: 1 },
-  width: { field: 'width', step: 1 },
-  height: { field: 'height', step: 1 },
-  format: { field: 'length', step: 1 },
-  deliverymethods: { field: 'deliveryMethodIds', step: 1 },
-  images: { field: 'images', step: 2 },
-  authorname: { field: 'authorName', step: 3 },
-  authordescription: { field: 'authorDescription', step: 3 },
-  authorimage: { field: 'authorImage', step: 3 },
+/** Where the request names a field otherwise than the form; the other names match (without regard to case). */
+const FORM_FIELD_OF: Record<string, keyof ProductFormValues> = {
+  categories: 'categoryIds',
+  format: 'length',
+  deliverymethods: 'deliveryMethodIds',
 };
+
+/** Every field of the wizard is a whole value: an error inside a list ('categories.0.id') belongs to the list. */
+function formFieldOf(path: string): string {
+  const head = path.split('.')[0] ?? '';
+  return FORM_FIELD_OF[head.toLowerCase()] ?? head;
+}
+
+/** The step whose schema holds the field, so the wizard can go back to it; -1 for none. */
+const stepOf = (field: string) => PRODUCT_WIZARD_STEPS.findIndex((step) => field in step.shape);
 
 export function ProductAddPage() {
   return <ProductWizard product={null} />;
@@ -95,7 +93,12 @@ function ProductWizard({ product }: { product: Product | null }) {
   const [highest, setHighest] = useState(product ? LAST_STEP : 0);
   const [saved, setSaved] = useState<Product | null>(null);
   const [uploading, setUploading] = useState(false);
-  const form = useForm<ProductFormValues>({ initialValues: product ? productToForm(product) : emptyProductForm() });
+  const form = useSchemaForm<ProductFormValues>({
+    schema: productInputSchema,
+    initialValues: product ? productToForm(product) : emptyProductForm(),
+    toInput: productFormToInput,
+    fieldOf: formFieldOf,
+  });
   const done = active > LAST_STEP;
   const unsaved = useUnsavedChanges(form.isDirty() && !done);
   const panel = useRef<HTMLDivElement>(null);
@@ -151,23 +154,13 @@ function ProductWizard({ product }: { product: Product | null }) {
           show(LAST_STEP + 1);
         },
         onError: (error) => {
-          let firstStep: number | null = null;
-          const errors: Record<string, string> = {};
-          if (error instanceof ApiError)
-            for (const v of error.validationErrors)
-              for (const m of v.members) {
-                // A member may point inside a list ('categories.0.id'): the form field is the list.
-                const target = SERVER_FIELDS[(m.split('.')[0] ?? '').toLowerCase()];
-                if (!target) continue;
-                form.setFieldError(target.field, v.message);
-                errors[target.field] = v.message;
-                firstStep = firstStep === null ? target.step : Math.min(firstStep, target.step);
-              }
-          if (firstStep !== null) {
-            setActive(firstStep);
-            reportInvalidForm(panel.current, errors);
-          }
-          notifyFailure(error, { title: MESSAGES.productNotSaved });
+          const placed = form.showServerError(error, { title: MESSAGES.productNotSaved });
+          const steps = Object.keys(placed)
+            .map(stepOf)
+            .filter((step) => step >= 0);
+          if (steps.length === 0) return;
+          setActive(Math.min(...steps));
+          reportInvalidForm(panel.current, placed);
         },
       },
     );

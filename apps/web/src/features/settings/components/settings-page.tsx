@@ -10,17 +10,14 @@ import {
   platformSettingsSchema,
 } from '@ateliermarkt/contract';
 import { NumberInput, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { FormButtons } from '../../../components/form-buttons.tsx';
-import { onInvalidForm } from '../../../components/form-feedback.ts';
 import { LoadError } from '../../../components/load-error.tsx';
-import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
+import { notifySuccess } from '../../../components/notify.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { useSchemaForm } from '../../../components/schema-form.ts';
 import { useUnsavedChanges } from '../../../components/use-unsaved-changes.ts';
-import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
-import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useAdminSettings, useUpdateAdminSettings } from '../api/admin-settings.ts';
 import { DurationField, splitDuration } from './duration-field.tsx';
 
@@ -30,8 +27,6 @@ function durationInWords(text: string): string {
   const { amount, unit } = splitDuration(text);
   return amount === '' ? text : `${amount} ${UNIT_WORDS[unit][amount === 1 ? 0 : 1]}`;
 }
-
-const FIELDS = Object.keys(platformSettingsSchema.shape) as (keyof PlatformSettings)[];
 
 const DEADLINES: { key: DeadlineSetting; label: string; help: string }[] = [
   {
@@ -89,29 +84,24 @@ function Section({ title, help, children }: { title: string; help: string; child
 
 function SettingsForm({ settings }: { settings: AdminSettings }) {
   const update = useUpdateAdminSettings();
-  const form = useForm<PlatformSettings, PlatformSettings>({
+  const form = useSchemaForm<PlatformSettings, PlatformSettings>({
+    schema: platformSettingsSchema,
     initialValues: formValues(settings.values),
-    validate: zodResolver(platformSettingsSchema),
     transformValues: (values) => platformSettingsSchema.parse(values),
   });
   const unsaved = useUnsavedChanges(form.isDirty());
   const overridden = new Set(settings.overridden);
 
-  const submit = form.onSubmit(
-    (values) =>
-      update.mutate(values, {
-        onSuccess: (saved) => {
-          unsaved.release();
-          notifySuccess(MESSAGES.settingsSaved);
-          form.setInitialValues(formValues(saved.values));
-          form.setValues(formValues(saved.values));
-        },
-        onError: (error) => {
-          applyServerFieldErrors(form, error, FIELDS);
-          notifyFailure(error);
-        },
-      }),
-    onInvalidForm,
+  const submit = form.onSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        unsaved.release();
+        notifySuccess(MESSAGES.settingsSaved);
+        form.setInitialValues(formValues(saved.values));
+        form.setValues(formValues(saved.values));
+      },
+      onError: (error) => form.showServerError(error),
+    }),
   );
 
   const iban = form.getInputProps('platformIban');

@@ -1,12 +1,9 @@
 import { MESSAGES, type UserFormValues } from '@ateliermarkt/contract';
 import { Modal } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { onInvalidForm } from '../../../components/form-feedback.ts';
-import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
+import { notifySuccess } from '../../../components/notify.ts';
 import { useUnsavedChanges } from '../../../components/use-unsaved-changes.ts';
-import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useCreateTenantUser } from '../api/tenant-users.ts';
-import { USER_FORM_FIELDS, UserFormFields, userFormResolver } from './user-form.tsx';
+import { UserFormFields, useUserForm } from './user-form.tsx';
 
 const EMPTY: UserFormValues = {
   userName: '',
@@ -23,37 +20,32 @@ export type AddUserModalProps = { opened: boolean; onClose: () => void };
 
 export function AddUserModal({ opened, onClose }: AddUserModalProps) {
   const create = useCreateTenantUser();
-  const form = useForm<UserFormValues>({ initialValues: EMPTY, validate: userFormResolver('add') });
+  const form = useUserForm('add', EMPTY);
   const close = () => {
     form.reset();
     onClose();
   };
   const unsaved = useUnsavedChanges(form.isDirty());
-  const submit = form.onSubmit(
-    (v) =>
-      create.mutate(
-        {
-          userName: v.userName.trim(),
-          name: v.name.trim(),
-          surname: v.surname.trim(),
-          email: v.email.trim(),
-          phoneNumber: v.phoneNumber.trim() || null,
-          roleNames: [v.role],
-          password: v.password,
+  const submit = form.onSubmit((v) =>
+    create.mutate(
+      {
+        userName: v.userName.trim(),
+        name: v.name.trim(),
+        surname: v.surname.trim(),
+        email: v.email.trim(),
+        phoneNumber: v.phoneNumber.trim() || null,
+        roleNames: [v.role],
+        password: v.password,
+      },
+      {
+        onSuccess: () => {
+          unsaved.release();
+          notifySuccess(MESSAGES.userSaved);
+          close();
         },
-        {
-          onSuccess: () => {
-            unsaved.release();
-            notifySuccess(MESSAGES.userSaved);
-            close();
-          },
-          onError: (error) => {
-            applyServerFieldErrors(form, error, [...USER_FORM_FIELDS, 'roleNames']);
-            notifyFailure(error);
-          },
-        },
-      ),
-    onInvalidForm,
+        onError: (error) => form.showServerError(error),
+      },
+    ),
   );
   return (
     <Modal opened={opened} onClose={close} title="Gebruiker toevoegen" size="lg" radius="lg">

@@ -1,45 +1,35 @@
 import { changePasswordFormSchema, MESSAGES } from '@ateliermarkt/contract';
 import { Paper, PasswordInput, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { FormButtons } from '../../../components/form-buttons.tsx';
-import { onInvalidForm } from '../../../components/form-feedback.ts';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
-import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
+import { notifySuccess } from '../../../components/notify.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { useSchemaForm } from '../../../components/schema-form.ts';
 import { useUnsavedChanges } from '../../../components/use-unsaved-changes.ts';
-import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
-import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useChangePassword } from '../api/change-password.ts';
-
-const FIELDS = ['currentPassword', 'newPassword'] as const;
 
 /** 'Wachtwoord wijzigen': the current password and the new one twice. */
 export function ChangePasswordPage() {
   const change = useChangePassword();
-  const form = useForm({
+  const form = useSchemaForm({
+    schema: changePasswordFormSchema,
     initialValues: { currentPassword: '', newPassword: '', newPasswordRepeat: '' },
-    validate: zodResolver(changePasswordFormSchema),
   });
 
   const unsaved = useUnsavedChanges(form.isDirty());
 
-  const submit = form.onSubmit(
-    ({ currentPassword, newPassword }) =>
-      change.mutate(
-        { currentPassword, newPassword },
-        {
-          onSuccess: () => {
-            unsaved.release();
-            notifySuccess(MESSAGES.changePasswordSuccess);
-            form.reset();
-          },
-          onError: (error) => {
-            applyServerFieldErrors(form, error, FIELDS);
-            notifyFailure(error, { title: MESSAGES.changePasswordFailed });
-          },
+  const submit = form.onSubmit(({ currentPassword, newPassword }) =>
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          unsaved.release();
+          notifySuccess(MESSAGES.changePasswordSuccess);
+          form.reset();
         },
-      ),
-    onInvalidForm,
+        onError: (error) => form.showServerError(error, { title: MESSAGES.changePasswordFailed }),
+      },
+    ),
   );
 
   return (

@@ -7,20 +7,15 @@ import {
   updateProfileSchema,
 } from '@ateliermarkt/contract';
 import { Paper, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { FormButtons } from '../../../components/form-buttons.tsx';
-import { onInvalidForm } from '../../../components/form-feedback.ts';
-import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
+import { notifySuccess } from '../../../components/notify.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { askReconfirmation } from '../../../components/reconfirm-dialog.tsx';
+import { useSchemaForm } from '../../../components/schema-form.ts';
 import { useUnsavedChanges } from '../../../components/use-unsaved-changes.ts';
-import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
-import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useMyProfile } from '../api/get-my-profile.ts';
 import { useUpdateMyProfile } from '../api/update-my-profile.ts';
-
-const FIELDS = ['name', 'surname', 'email', 'phoneNumber'] as const;
 
 type ProfileFormValues = {
   name: string;
@@ -49,9 +44,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateMyProfile();
   // The workshop's mails about reservations go to its admins only.
   const getsWorkshopMail = profile.tenant !== null && profile.roles.includes('admin');
-  const form = useForm<ProfileFormValues, UpdateProfile>({
+  const form = useSchemaForm<ProfileFormValues, UpdateProfile>({
+    schema: updateProfileSchema,
     initialValues: formValues(profile),
-    validate: zodResolver(updateProfileSchema),
     transformValues: (values) => updateProfileSchema.parse(values),
   });
 
@@ -67,10 +62,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
             notifySuccess(MESSAGES.profileSaved);
             form.setInitialValues(formValues(saved));
           },
-          onError: (error) => {
-            applyServerFieldErrors(form, error, FIELDS);
-            notifyFailure(error, { title: MESSAGES.profileNotSaved });
-          },
+          onError: (error) => form.showServerError(error, { title: MESSAGES.profileNotSaved }),
           onSettled: () => resolve(),
         },
       ),
@@ -80,7 +72,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const submit = form.onSubmit((values) => {
     if (emailNeedsReconfirmation(profile.email, values.email)) askReconfirmation((r) => save(values, r));
     else void save(values);
-  }, onInvalidForm);
+  });
 
   return (
     <Stack maw={720}>

@@ -6,21 +6,18 @@ import {
   type UserFormValues,
 } from '@ateliermarkt/contract';
 import { Alert, Button, Paper, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { onInvalidForm } from '../../../components/form-feedback.ts';
 import { LoadError } from '../../../components/load-error.tsx';
-import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
+import { notifySuccess } from '../../../components/notify.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { askReconfirmation } from '../../../components/reconfirm-dialog.tsx';
 import { useUnsavedChanges } from '../../../components/use-unsaved-changes.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useMyProfile } from '../api/get-my-profile.ts';
 import { useTenantUser, useUpdateTenantUser } from '../api/tenant-users.ts';
-import { USER_FORM_FIELDS, UserFormFields, userFormResolver } from './user-form.tsx';
+import { UserFormFields, useUserForm } from './user-form.tsx';
 
 function valuesOf(user: TenantUser): UserFormValues {
   return {
@@ -56,7 +53,7 @@ function UserEditForm({ user, isSelf, onReload }: { user: TenantUser; isSelf: bo
   const update = useUpdateTenantUser();
   const navigate = useNavigate();
   const [stale, setStale] = useState<string | null>(null);
-  const form = useForm<UserFormValues>({ initialValues: valuesOf(user), validate: userFormResolver('edit') });
+  const form = useUserForm('edit', valuesOf(user));
 
   const unsaved = useUnsavedChanges(form.isDirty());
 
@@ -87,8 +84,7 @@ function UserEditForm({ user, isSelf, onReload }: { user: TenantUser; isSelf: bo
               setStale(error.message);
               return;
             }
-            applyServerFieldErrors(form, error, [...USER_FORM_FIELDS, 'roleNames']);
-            notifyFailure(error);
+            form.showServerError(error);
           },
           onSettled: () => resolve(),
         },
@@ -99,7 +95,7 @@ function UserEditForm({ user, isSelf, onReload }: { user: TenantUser; isSelf: bo
   const submit = form.onSubmit((v) => {
     if (v.password || emailNeedsReconfirmation(user.email, v.email)) askReconfirmation((r) => save(v, r));
     else void save(v);
-  }, onInvalidForm);
+  });
 
   return (
     <Stack maw={760} gap={0}>

@@ -2,35 +2,21 @@ import { type RoleName, type UserFormValues, userFormSchema } from '@ateliermark
 import { PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { FormButtons } from '../../../components/form-buttons.tsx';
+import { useSchemaForm } from '../../../components/schema-form.ts';
 import { useRoles } from '../api/get-roles.ts';
 
 export const ROLE_LABELS: Record<RoleName, string> = { admin: 'Beheerder', user: 'Gebruiker' };
-export const USER_FORM_FIELDS = [
-  'userName',
-  'name',
-  'surname',
-  'email',
-  'phoneNumber',
-  'role',
-  'password',
-  'passwordConfirmation',
-] as const;
 
 export type UserFormMode = 'add' | 'edit';
 export type UserForm = UseFormReturnType<UserFormValues>;
 
-export function userFormResolver(mode: UserFormMode) {
-  const schema = userFormSchema(mode);
-  return (values: UserFormValues) => {
-    const result = schema.safeParse(values);
-    const errors: Record<string, string> = {};
-    if (!result.success)
-      for (const issue of result.error.issues) {
-        const key = issue.path.map(String).join('.');
-        if (!(key in errors)) errors[key] = issue.message;
-      }
-    return errors;
-  };
+/** The user form on the contract's schema; the server names the role `roleNames` (a list of one). */
+export function useUserForm(mode: UserFormMode, initialValues: UserFormValues) {
+  return useSchemaForm<UserFormValues>({
+    schema: userFormSchema(mode),
+    initialValues,
+    fieldOf: (path) => (path.toLowerCase().startsWith('rolenames') ? 'role' : path),
+  });
 }
 
 export type UserFormFieldsProps = {

@@ -1,15 +1,11 @@
 import { type CreateWorkspace, createWorkspaceSchema, MESSAGES } from '@ateliermarkt/contract';
 import { Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { FormButtons } from '../../../components/form-buttons.tsx';
-import { onInvalidForm } from '../../../components/form-feedback.ts';
-import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
+import { notifySuccess } from '../../../components/notify.ts';
+import { useSchemaForm } from '../../../components/schema-form.ts';
 import { useUnsavedChanges } from '../../../components/use-unsaved-changes.ts';
-import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
-import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useCreateWorkspace } from '../api/create-workspace.ts';
 
-const FIELDS = ['name', 'adminEmailAddress', 'creditorNumber', 'debtorNumber'] as const;
 type Values = { name: string; adminEmailAddress: string; creditorNumber: string; debtorNumber: string };
 const EMPTY: Values = { name: '', adminEmailAddress: '', creditorNumber: '', debtorNumber: '' };
 
@@ -18,9 +14,9 @@ export type AddWorkshopModalProps = { opened: boolean; onClose: () => void };
 /** The add-workshop dialog (name, admin e-mail, creditor and debtor number). */
 export function AddWorkshopModal({ opened, onClose }: AddWorkshopModalProps) {
   const create = useCreateWorkspace();
-  const form = useForm<Values, CreateWorkspace>({
+  const form = useSchemaForm<Values, CreateWorkspace>({
+    schema: createWorkspaceSchema,
     initialValues: EMPTY,
-    validate: zodResolver(createWorkspaceSchema),
     transformValues: (values) => createWorkspaceSchema.parse(values),
   });
   const close = () => {
@@ -28,23 +24,18 @@ export function AddWorkshopModal({ opened, onClose }: AddWorkshopModalProps) {
     onClose();
   };
   const unsaved = useUnsavedChanges(opened && form.isDirty());
-  const submit = form.onSubmit(
-    (values) =>
-      create.mutate(values, {
-        onSuccess: (created) => {
-          unsaved.release();
-          notifySuccess(
-            `${created.name} staat offline. De beheerder krijgt een e-mail om een wachtwoord te kiezen.`,
-            'Het atelier is toegevoegd',
-          );
-          close();
-        },
-        onError: (error) => {
-          applyServerFieldErrors(form, error, FIELDS);
-          notifyFailure(error, { title: MESSAGES.workspaceNotSaved });
-        },
-      }),
-    onInvalidForm,
+  const submit = form.onSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: (created) => {
+        unsaved.release();
+        notifySuccess(
+          `${created.name} staat offline. De beheerder krijgt een e-mail om een wachtwoord te kiezen.`,
+          'Het atelier is toegevoegd',
+        );
+        close();
+      },
+      onError: (error) => form.showServerError(error, { title: MESSAGES.workspaceNotSaved }),
+    }),
   );
 
   return (

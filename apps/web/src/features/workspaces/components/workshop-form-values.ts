@@ -3,12 +3,10 @@ import {
   type Image,
   MESSAGES,
   type UpdateWorkspace,
-  updateWorkspaceSchema,
   type VatRegime,
   type Workspace,
   workspaceNameField,
 } from '@ateliermarkt/contract';
-import { type FieldErrors, issuesToErrors } from '../../../lib/zod-resolver.ts';
 
 /** The workshop form's values: text as typed, the holiday as three fields (all empty: no holiday). */
 export type WorkshopFormValues = {
@@ -36,35 +34,6 @@ export type WorkshopFormValues = {
   vatId: string;
   vatRegime: VatRegime;
 };
-
-/** The fields a server error may name (`holiday.to` as the form writes it). */
-export const WORKSHOP_FORM_FIELDS = [
-  'name',
-  'creditorNumber',
-  'debtorNumber',
-  'description',
-  'openingTimes',
-  'street',
-  'streetNumber',
-  'zipCode',
-  'city',
-  'province',
-  'email',
-  'phone',
-  'label',
-  'mainImage',
-  'teamImage',
-  'iban',
-  'ibanHolder',
-  'holiday.from',
-  'holiday.to',
-  'holiday.message',
-  'legalName',
-  'kvkNumber',
-  'kvkBranchNumber',
-  'vatId',
-  'vatRegime',
-] as const;
 
 export function initialValues(w: Workspace): WorkshopFormValues {
   return {
@@ -124,12 +93,9 @@ export function toBody(v: WorkshopFormValues, isSuperAdmin: boolean): UpdateWork
   };
 }
 
-export function validate(v: WorkshopFormValues, isSuperAdmin: boolean): FieldErrors {
-  const result = updateWorkspaceSchema.safeParse(toBody(v, isSuperAdmin));
-  const errors = result.success ? {} : issuesToErrors(result.error.issues);
-  if (isSuperAdmin) {
-    const name = workspaceNameField.safeParse(v.name);
-    if (!name.success) errors.name = name.error.issues[0]?.message ?? MESSAGES.workspaceNameRequired;
-  }
-  return errors;
+/** The workshop's name is sent only by the super admin, so the body's schema does not require it: checked here. */
+export function checkName(v: WorkshopFormValues, isSuperAdmin: boolean): Record<string, string> {
+  if (!isSuperAdmin) return {};
+  const name = workspaceNameField.safeParse(v.name);
+  return name.success ? {} : { name: name.error.issues[0]?.message ?? MESSAGES.workspaceNameRequired };
 }

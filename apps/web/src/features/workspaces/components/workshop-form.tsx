@@ -3,6 +3,7 @@ import {
   MESSAGES,
   PROVINCES,
   type Reconfirmation,
+  updateWorkspaceSchema,
   WORKSPACE_LABELS,
   type Workspace,
   workshopNeedsReconfirmation,
@@ -20,25 +21,17 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { onInvalidForm } from '../../../components/form-feedback.ts';
 import { ImageUpload } from '../../../components/image-upload.tsx';
-import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
+import { notifySuccess } from '../../../components/notify.ts';
 import { askReconfirmation } from '../../../components/reconfirm-dialog.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor/index.ts';
+import { useSchemaForm } from '../../../components/schema-form.ts';
 import { useUnsavedChanges } from '../../../components/use-unsaved-changes.ts';
-import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { deleteImage } from '../api/delete-image.ts';
 import { useUpdateWorkspace } from '../api/update-workspace.ts';
-import {
-  initialValues,
-  toBody,
-  validate,
-  WORKSHOP_FORM_FIELDS,
-  type WorkshopFormValues,
-} from './workshop-form-values.ts';
+import { checkName, initialValues, toBody, type WorkshopFormValues } from './workshop-form-values.ts';
 import { LegalSection } from './workshop-legal.tsx';
 import { HolidaySection, PayoutSection } from './workshop-payout-holiday.tsx';
 import { FOCUS_TITLE_STATE } from './workshop-title-focus.ts';
@@ -50,9 +43,11 @@ export function WorkshopForm({ workspace, isSuperAdmin, afterSave, afterCancel }
   const update = useUpdateWorkspace();
   const navigate = useNavigate();
   const uploaded = useRef(new Set<string>());
-  const form = useForm<WorkshopFormValues>({
+  const form = useSchemaForm<WorkshopFormValues>({
+    schema: updateWorkspaceSchema,
     initialValues: initialValues(workspace),
-    validate: (v) => validate(v, isSuperAdmin),
+    toInput: (v) => toBody(v, isSuperAdmin),
+    alsoCheck: (v) => checkName(v, isSuperAdmin),
   });
 
   const imageProps = (field: 'mainImage' | 'teamImage') => ({
@@ -83,10 +78,7 @@ export function WorkshopForm({ workspace, isSuperAdmin, afterSave, afterCancel }
             // The screen after saving takes the focus to its title; left alone it fell to the page.
             navigate(afterSave, { state: FOCUS_TITLE_STATE });
           },
-          onError: (error) => {
-            applyServerFieldErrors(form, error, WORKSHOP_FORM_FIELDS);
-            notifyFailure(error, { title: MESSAGES.workspaceNotSaved });
-          },
+          onError: (error) => form.showServerError(error, { title: MESSAGES.workspaceNotSaved }),
           onSettled: () => resolve(),
         },
       ),
@@ -96,7 +88,7 @@ export function WorkshopForm({ workspace, isSuperAdmin, afterSave, afterCancel }
   const submit = form.onSubmit((values) => {
     if (workshopNeedsReconfirmation(workspace, toBody(values, isSuperAdmin))) askReconfirmation((r) => save(values, r));
     else void save(values);
-  }, onInvalidForm);
+  });
 
   return (
     <form noValidate onSubmit={submit} aria-label="Atelier wijzigen">
