@@ -66,7 +66,13 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two workers, each with its own server on its own copy of the demo data (global-setup.ts): a worker runs
+          // its files one after another as before, and the two never share data (docs/testing.md, 'Browser tests').
+          fileParallelism: true,
+          maxWorkers: 2,
+          // A worker imports playwright-core, axe and the helpers once for all its files instead of once per file;
+          // the helpers keep nothing per file in modules (each file launches and closes its own browser).
+          isolate: false,
           globalSetup: ['./global-setup.ts'],
         },
       },
