@@ -73,6 +73,9 @@ export default defineConfig({
           // A worker imports playwright-core, axe and the helpers once for all its files instead of once per file;
           // the helpers keep nothing per file in modules (each file launches and closes its own browser).
           isolate: false,
+          // `expect.poll` waits for what the server does after an answer (an outbox mail, a job) or the page after
+          // a click: vitest's 1 s default failed such checks when the shared machine was loaded (load 40 on 2 cores).
+          expect: { poll: { timeout: 15_000 } },
           globalSetup: ['./global-setup.ts'],
         },
       },
