@@ -64,7 +64,8 @@ export default defineConfig({
           root: 'e2e',
           include: ['**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          // Two files share the two cores, so a test takes up to twice as long as it did alone on a loaded machine.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // Two workers, each with its own server on its own copy of the demo data (global-setup.ts): a worker runs
           // its files one after another as before, and the two never share data (docs/testing.md, 'Browser tests').
