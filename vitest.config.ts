@@ -64,9 +64,19 @@ export default defineConfig({
           root: 'e2e',
           include: ['**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          // Two files share the two cores, so a test takes up to twice as long as it did alone on a loaded machine.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two workers, each with its own server on its own copy of the demo data (global-setup.ts): a worker runs
+          // its files one after another as before, and the two never share data (docs/testing.md, 'Browser tests').
+          fileParallelism: true,
+          maxWorkers: 2,
+          // A worker imports playwright-core, axe and the helpers once for all its files instead of once per file;
+          // the helpers keep nothing per file in modules (each file launches and closes its own browser).
+          isolate: false,
+          // `expect.poll` waits for what the server does after an answer (an outbox mail, a job) or the page after
+          // a click: vitest's 1 s default failed such checks when the shared machine was loaded (load 40 on 2 cores).
+          expect: { poll: { timeout: 15_000 } },
           globalSetup: ['./global-setup.ts'],
         },
       },

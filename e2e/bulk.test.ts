@@ -2,9 +2,18 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Category, Product, ProductListItem } from '@ateliermarkt/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../apps/api/src/test/outbox.ts';
-import { baseUrl, expectAccessible, LAPTOP, launch, openPage, screenshot, type Viewport } from './support/browser.ts';
+import {
+  baseUrl,
+  dataDir,
+  expectAccessible,
+  LAPTOP,
+  launch,
+  openPage,
+  screenshot,
+  type Viewport,
+} from './support/browser.ts';
 import { type Api, apiAs } from './support/content-api.ts';
 import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
 import { placeShopOrders } from './support/shop-orders.ts';
@@ -154,7 +163,7 @@ describe('bulk work on products', () => {
 async function approveAndPay(id: string, orderNumber: string) {
   await admin('POST', `reservations/${id}/confirm`);
   const payLink = () =>
-    readOutbox(inject('dataDir'))
+    readOutbox(dataDir())
       .map((m) => (m.text.includes(orderNumber) ? /https?:\/\/\S+\/betalen\/[\w-]+/.exec(m.text)?.[0] : undefined))
       .find(Boolean);
   await expect.poll(payLink).toBeTruthy();

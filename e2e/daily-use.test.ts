@@ -1,7 +1,16 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../apps/api/src/test/outbox.ts';
-import { expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET, type Viewport } from './support/browser.ts';
+import {
+  dataDir,
+  expectAccessible,
+  LAPTOP,
+  launch,
+  openPage,
+  screenshot,
+  TABLET,
+  type Viewport,
+} from './support/browser.ts';
 import { expectShellFor, logIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { expectFitsViewport, settled } from './support/settled.ts';
 import { placeShopOrder } from './support/shop-orders.ts';
@@ -44,7 +53,7 @@ describe('the day-to-day screens', () => {
       // A reservation placed now: its mails went through the outbox (the demo's own have no delivery to show).
       const { id, orderNumber } = await placeShopOrder({ name: 'Fleur Daalder', email: 'fleur@example.nl' });
       await expect
-        .poll(() => readOutbox(inject('dataDir')).filter((m) => m.subject.includes(orderNumber)).length)
+        .poll(() => readOutbox(dataDir()).filter((m) => m.subject.includes(orderNumber)).length)
         .toBeGreaterThanOrEqual(2);
       await page.goto(`${new URL(page.url()).origin}/reservations/${id}`);
       const dialog = page.getByRole('dialog', { name: `Reservering ${orderNumber}` });

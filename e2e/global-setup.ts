@@ -4,13 +4,20 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { makeTestSnapshot, unpackSnapshot } from '../apps/api/src/test/snapshot.ts';
+
+/** One worker's server: its address, its data folder (outbox mails), the storefront origin it allows. */
+export type E2eServer = {
+  baseUrl: string;
+  dataDir: string;
+  /** The origin the example storefront is served from in storefront.test.ts (listed in SHOP_ORIGINS). */
+  storefrontOrigin: string;
+};
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    dataDir: string;
-    /** The origin the example storefront is served from in storefront.test.ts (listed in SHOP_ORIGINS). */
-    storefrontOrigin: string;
+    /** One per vitest worker, in the order of the workers' numbers (VITEST_POOL_ID 1, 2, …): support/server.ts. */
+    servers: E2eServer[];
   }
 }
 
@@ -29,25 +36,14 @@ async function freePort(): Promise<number> {
   });
 }
 
-/**
- * Starts the real server (built web app, embedded database, demo data) once for all browser tests. Fails loudly
- * when the web app is not built or Chromium is missing: a browser test never skips.
- */
-export default async function setup(project: TestProject) {
-  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    throw new Error('De web-app is niet gebouwd: draai eerst `npm run build` (npm run test:e2e doet dat zelf).');
-  }
-  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-    throw new Error('Chromium ontbreekt: apt-get install -y chromium (of zet CHROMIUM_PATH).');
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ateliermarkt-e2e-'));
+/** Starts the built server on `dataDir` (which holds the seeded database already) and waits until it answers. */
+async function startServer(n: number, dataDir: string) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const storefrontOrigin = `http://127.0.0.1:${await freePort()}`;
   let output = '';
   // The server's own log, for when a browser test fails for a reason only the server saw.
-  mkdirSync(path.join(root, 'test-results'), { recursive: true });
-  const log = createWriteStream(path.join(root, 'test-results/e2e-server.log'));
+  const log = createWriteStream(path.join(root, `test-results/e2e-server-${n}.log`));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: {
@@ -65,6 +61,14 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 2_000);
+    await exited;
+    clearTimeout(timer);
+  };
   child.stdout?.on('data', (d) => {
     output += d;
     log.write(d);
@@ -73,10 +77,10 @@ export default async function setup(project: TestProject) {
     output += d;
     log.write(d);
   });
-  // Migrating and seeding the demo takes 10–20 s on an idle machine and several times that on a loaded one.
+  // Opening the copied database takes a few seconds on an idle machine and several times that on a loaded one.
   const deadline = Date.now() + STARTUP_MS;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`De server stopte bij het starten:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`Server ${n} stopte bij het starten:\n${output}`);
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) break;
     } catch {
@@ -85,18 +89,54 @@ export default async function setup(project: TestProject) {
     if (Date.now() > deadline) {
       // Not left running behind the failed run.
       child.kill('SIGKILL');
-      throw new Error(`De server startte niet binnen ${STARTUP_MS / 1000} s:\n${output}`);
+      throw new Error(`Server ${n} startte niet binnen ${STARTUP_MS / 1000} s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
-  project.provide('storefrontOrigin', storefrontOrigin);
+  return { server: { baseUrl, dataDir, storefrontOrigin } satisfies E2eServer, stop };
+}
 
-  return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
-    if (child.exitCode === null) child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+/**
+ * Starts one real server (built web app, embedded database, demo data) per vitest worker, so the two workers run
+ * their files at the same time without sharing any data: the demo marketplace is seeded once, and each server starts
+ * on its own copy of it in its own DATA_DIR, on its own port and storefront origin. Fails loudly when the web app is
+ * not built or Chromium is missing: a browser test never skips.
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('De web-app is niet gebouwd: draai eerst `npm run build` (npm run test:e2e doet dat zelf).');
+  }
+  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+    throw new Error('Chromium ontbreekt: apt-get install -y chromium (of zet CHROMIUM_PATH).');
+  }
+  mkdirSync(path.join(root, 'test-results'), { recursive: true });
+  // As many servers as vitest may run workers (`--maxWorkers=1` for one file saves starting the second).
+  const count = Math.max(1, project.config.maxWorkers);
+  const dataDirs = Array.from({ length: count }, () => mkdtempSync(path.join(tmpdir(), 'ateliermarkt-e2e-')));
+  const started: Awaited<ReturnType<typeof startServer>>[] = [];
+  const teardown = async () => {
+    await Promise.all(started.map((s) => s.stop()));
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   };
+  try {
+    const { snapshot, remove } = await makeTestSnapshot(null);
+    try {
+      await Promise.all(dataDirs.map((dir) => unpackSnapshot(snapshot.demo, dir)));
+    } finally {
+      await remove();
+    }
+    // All at once: much of a start is waiting for its own database.
+    const starts = await Promise.allSettled(dataDirs.map((dir, i) => startServer(i + 1, dir)));
+    for (const start of starts) if (start.status === 'fulfilled') started.push(start.value);
+    const failed = starts.find((start) => start.status === 'rejected');
+    if (failed) throw failed.reason;
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  project.provide(
+    'servers',
+    started.map((s) => s.server),
+  );
+  return teardown;
 }

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, readOutbox } from '../apps/api/src/test/outbox.ts';
-import { expectAccessible, launch, openPage, screenshot } from './support/browser.ts';
+import { dataDir, expectAccessible, launch, openPage, screenshot } from './support/browser.ts';
 import { chooseWorkshop, expectShellFor, typeLogIn } from './support/login.ts';
 
 let browser: Browser;
@@ -35,12 +35,12 @@ describe('forgotten password', () => {
     expect(await send.isDisabled()).toBe(false);
     await expectAccessible(page, 'forgot-password dialog');
     await screenshot(page, 'forgot-password');
-    const before = readOutbox(inject('dataDir')).length;
+    const before = readOutbox(dataDir()).length;
     await send.click();
     await dialog.getByText(/Als dit e-mailadres bij ons bekend is/).waitFor();
 
-    await expect.poll(() => readOutbox(inject('dataDir')).length).toBe(before + 1);
-    const mail = readOutbox(inject('dataDir')).at(-1);
+    await expect.poll(() => readOutbox(dataDir()).length).toBe(before + 1);
+    const mail = readOutbox(dataDir()).at(-1);
     if (!mail) throw new Error('no mail');
     expect(mail.to).toBe(ROLE.user);
     const link = linkIn(mail);

@@ -1,7 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../apps/api/src/test/outbox.ts';
-import { baseUrl, expectAccessible, LAPTOP, launch, openPage, screenshot, type Viewport } from './support/browser.ts';
+import {
+  baseUrl,
+  dataDir,
+  expectAccessible,
+  LAPTOP,
+  launch,
+  openPage,
+  screenshot,
+  type Viewport,
+} from './support/browser.ts';
 import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
 import { placeShopOrder } from './support/shop-orders.ts';
 
@@ -45,12 +54,10 @@ describe("the workshop's mails and a reservation's history", () => {
     const reloaded = await openProfile(page);
     await expect.poll(() => reloaded.isChecked()).toBe(false);
     const quiet = await placeReservation();
-    await expect
-      .poll(() => readOutbox(inject('dataDir')).some((m) => m.subject.includes(quiet.orderNumber)))
-      .toBe(true);
+    await expect.poll(() => readOutbox(dataDir()).some((m) => m.subject.includes(quiet.orderNumber))).toBe(true);
     expect(
       // Only to this admin: another admin of the workshop (one a test added) still gets it.
-      readOutbox(inject('dataDir')).filter(
+      readOutbox(dataDir()).filter(
         (m) => m.subject === `Nieuwe reservering ${quiet.orderNumber}` && m.to.includes(WORKSHOP_ADMIN.user),
       ),
     ).toEqual([]);
@@ -75,8 +82,7 @@ describe("the workshop's mails and a reservation's history", () => {
   it('the detail dialog shows who changed what and the mails, and grows with an approval', async () => {
     const { id, orderNumber } = await placeReservation();
     // The mail to the workshop, with the link that opens this reservation in the back-office.
-    const workshopMail = () =>
-      readOutbox(inject('dataDir')).find((m) => m.subject === `Nieuwe reservering ${orderNumber}`);
+    const workshopMail = () => readOutbox(dataDir()).find((m) => m.subject === `Nieuwe reservering ${orderNumber}`);
     await expect.poll(workshopMail).toBeTruthy();
     const link = /https?:\/\/\S+\/reservations\/[0-9a-f-]{36}/.exec(workshopMail()?.text ?? '')?.[0] ?? '';
     expect(new URL(link).pathname).toBe(`/reservations/${id}`);

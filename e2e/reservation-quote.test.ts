@@ -1,8 +1,17 @@
 import { formatEuro, MESSAGES, type Reservation, reservationTotals } from '@ateliermarkt/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../apps/api/src/test/outbox.ts';
-import { baseUrl, expectAccessible, LAPTOP, launch, openPage, screenshot, type Viewport } from './support/browser.ts';
+import {
+  baseUrl,
+  dataDir,
+  expectAccessible,
+  LAPTOP,
+  launch,
+  openPage,
+  screenshot,
+  type Viewport,
+} from './support/browser.ts';
 import { apiAs } from './support/content-api.ts';
 import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
 import { expectFitsViewport } from './support/settled.ts';
@@ -32,7 +41,7 @@ async function approvedReservation() {
 
 const linkIn = (text: string | undefined) => /https?:\/\/\S+\/betalen\/[\w-]+/.exec(text ?? '')?.[0] ?? '';
 function mailOf(subject: string) {
-  return readOutbox(inject('dataDir')).find((m) => m.subject === subject);
+  return readOutbox(dataDir()).find((m) => m.subject === subject);
 }
 
 async function bothSizes(page: Page, name: string, label: string) {
@@ -84,7 +93,7 @@ describe('a quote that follows the edit', () => {
     // The customer's mail: one, with the new link; it shows and asks the new amount.
     const changed = `Je reservering is aangepast (${orderNumber})`;
     await expect.poll(() => mailOf(changed)).toBeTruthy();
-    expect(readOutbox(inject('dataDir')).filter((m) => m.subject === changed)).toHaveLength(1);
+    expect(readOutbox(dataDir()).filter((m) => m.subject === changed)).toHaveLength(1);
     const newLink = linkIn(mailOf(changed)?.text);
     expect(newLink).not.toBe(oldLink);
     const shop = await context.newPage();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../apps/api/src/test/outbox.ts';
-import { expectAccessible, launch, openPage, screenshot, TABLET } from './support/browser.ts';
+import { dataDir, expectAccessible, launch, openPage, screenshot, TABLET } from './support/browser.ts';
 import { expectShellFor, logIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { rowAction } from './support/row-actions.ts';
 
@@ -63,7 +63,7 @@ describe('reservations as a workshop admin', () => {
 
     // The customer pays on the payment page from the approval mail (sent by the outbox's runner after the commit).
     const approvalMail = () =>
-      readOutbox(inject('dataDir')).find((m) => m.subject.includes(orderNumber) && m.text.includes('/betalen/'));
+      readOutbox(dataDir()).find((m) => m.subject.includes(orderNumber) && m.text.includes('/betalen/'));
     await expect.poll(approvalMail).toBeTruthy();
     const mail = approvalMail();
     const payLink = /https?:\/\/\S+\/betalen\/[\w-]+/.exec(mail?.text ?? '')?.[0];

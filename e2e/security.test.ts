@@ -13,9 +13,9 @@ import {
   XSS_MARKERS,
 } from '@ateliermarkt/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { readOutbox } from '../apps/api/src/test/outbox.ts';
-import { baseUrl, DEMO_PASSWORD, expectAccessible, LAPTOP, launch, screenshotDir } from './support/browser.ts';
+import { baseUrl, DEMO_PASSWORD, dataDir, expectAccessible, LAPTOP, launch, screenshotDir } from './support/browser.ts';
 import { type Api, apiAs, superAdminApi } from './support/content-api.ts';
 import { type DemoRole, expectShellFor, logIn, PLAIN_USER, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { settled } from './support/settled.ts';
@@ -520,7 +520,7 @@ describe('an XSS corpus stored in every writable text', () => {
 
     // The shop-facing outputs: the payment page (HTML) and the public shop API (JSON), opened in the browser.
     const paymentMail = () =>
-      readOutbox(inject('dataDir'))
+      readOutbox(dataDir())
         .filter((m) => m.to.includes('xss-proef-mand@example.nl') && m.text.includes('/betalen/'))
         .at(-1);
     await expect.poll(paymentMail).toBeTruthy();

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, expectAccessible, launch, openPage, screenshot } from './support/browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, expectAccessible, launch, openPage, screenshot, storefrontOrigin } from './support/browser.ts';
 
 /**
  * The example storefront (examples/storefront) served from its own origin on 127.0.0.1, as a developer starts: its
@@ -38,7 +38,7 @@ let listed: Server;
 let unlisted: Server;
 beforeAll(async () => {
   browser = await launch();
-  listed = await serveStorefront(Number(new URL(inject('storefrontOrigin')).port));
+  listed = await serveStorefront(Number(new URL(storefrontOrigin()).port));
   unlisted = await serveStorefront(0);
 });
 afterAll(async () => {
@@ -49,7 +49,7 @@ afterAll(async () => {
 
 describe('the example storefront on its own origin', () => {
   it('lists products with photos, places an order and signs up for the newsletter', async () => {
-    const origin = inject('storefrontOrigin');
+    const origin = storefrontOrigin();
     expect(origin).not.toBe(baseUrl());
     const { page, context } = await openPage(browser, { width: 1366, height: 768 }, '/api/health');
     await page.goto(`${origin}/?api=${encodeURIComponent(baseUrl())}`);

@@ -9,7 +9,22 @@ import { trackRequests } from './settled.ts';
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-export const baseUrl = () => inject('baseUrl');
+/**
+ * This worker's server (global-setup.ts starts one per worker, each on its own copy of the demo data): vitest numbers
+ * its workers 1 … maxWorkers in VITEST_POOL_ID, and a worker runs its files one after another.
+ */
+function ownServer() {
+  const servers = inject('servers');
+  const n = Number(process.env.VITEST_POOL_ID ?? '1');
+  const server = servers[n - 1];
+  if (!server) throw new Error(`No server for worker ${n}: the global set-up started ${servers.length}`);
+  return server;
+}
+export const baseUrl = () => ownServer().baseUrl;
+/** The worker's server's DATA_DIR (its outbox: `readOutbox(dataDir())`). */
+export const dataDir = () => ownServer().dataDir;
+/** The origin the worker's server allows for the example storefront (its SHOP_ORIGINS). */
+export const storefrontOrigin = () => ownServer().storefrontOrigin;
 export const DEMO_PASSWORD = 'Atelier2026!';
 export const screenshotDir = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 

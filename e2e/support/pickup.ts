@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { readOutbox } from '../../apps/api/src/test/outbox.ts';
-import { baseUrl, LAPTOP, openPage } from './browser.ts';
+import { baseUrl, dataDir, LAPTOP, openPage } from './browser.ts';
 
 /** A new reservation of De Draaischijf to be picked up, approved by the admin and paid by the customer. */
 export async function paidPickupReservation(browser: Browser, token: string, customer: string) {
@@ -63,7 +63,7 @@ export async function paidPickupReservation(browser: Browser, token: string, cus
   });
   expect(confirm.status).toBe(204);
   const approvalMail = () =>
-    readOutbox(inject('dataDir')).find((m) => m.subject.includes(orderNumber) && m.text.includes('/betalen/'));
+    readOutbox(dataDir()).find((m) => m.subject.includes(orderNumber) && m.text.includes('/betalen/'));
   await expect.poll(approvalMail).toBeTruthy();
   const payLink = /https?:\/\/\S+\/betalen\/[\w-]+/.exec(approvalMail()?.text ?? '')?.[0] ?? '';
   const { page: shop, context } = await openPage(browser, LAPTOP, new URL(payLink).pathname);

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildInputsHash, STAMP, webBuildNeeded } from './build-inputs.ts';
 
-/** `npm start`'s web build: only when its inputs changed since the last one (build-inputs.ts). */
+/** The web build of `npm start` and `npm run test:e2e`: only when its inputs changed since the last one (build-inputs.ts). */
 const root = path.resolve(import.meta.dirname, '../../..');
 if (process.argv.includes('--stamp')) {
   // The end of every web build (npm run build too): what it was made from.

@@ -1,10 +1,9 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { testSnapshot } from './snapshot.ts';
+import { testSnapshot, unpackSnapshot } from './snapshot.ts';
 import { freshPostgresUrl } from './test-app.ts';
 
 /** A free TCP port on 127.0.0.1. */
@@ -29,16 +28,12 @@ function snapshotFor(demo: boolean): string | null {
 /**
  * Puts a copy of the run's snapshot into `dataDir` as the server's embedded database (DATA_DIR/pgdata): its first
  * start then opens a migrated (with `demo`, seeded) database instead of running initdb, the migrations and the demo
- * seed, most of a first start's time. The snapshot is PGlite's own dump (`dumpDataDir`), a gzipped tar of the data
- * directory, which is what `loadDataDir` would write there; unpacked with tar (Debian's), since booting PGlite here
- * to load it cost as much again. Returns false (and leaves `dataDir` alone) without a PGlite snapshot.
+ * seed, most of a first start's time. Returns false (and leaves `dataDir` alone) without a PGlite snapshot.
  */
 export async function dataDirFromSnapshot(dataDir: string, demo: boolean): Promise<boolean> {
   const snapshot = testSnapshot();
   if (snapshot?.kind !== 'pglite') return false;
-  const pgdata = path.join(dataDir, 'pgdata');
-  mkdirSync(pgdata, { recursive: true });
-  await promisify(execFile)('tar', ['-xzf', demo ? snapshot.demo : snapshot.empty, '-C', pgdata]);
+  await unpackSnapshot(demo ? snapshot.demo : snapshot.empty, dataDir);
   return true;
 }
 

@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import pino from 'pino';
 import { loadConfig } from '../config.ts';
@@ -66,12 +68,29 @@ function databaseUrl(serverUrl: string, name: string) {
   return url.toString();
 }
 
-/** Makes the run's two base databases; `remove` drops them again (the global teardown). */
-export async function makeTestSnapshot(): Promise<{ snapshot: TestSnapshot; remove: () => Promise<void> }> {
+/**
+ * Puts a PGlite dump of the snapshot into `dataDir` as a server's embedded database (DATA_DIR/pgdata), so its first
+ * start opens a migrated (or seeded) database. The dump (`dumpDataDir`) is a gzipped tar of PGlite's data directory,
+ * which is what `loadDataDir` would write there; unpacked with tar (Debian's), since booting PGlite to load it costs
+ * as much again.
+ */
+export async function unpackSnapshot(dump: string, dataDir: string): Promise<void> {
+  const pgdata = path.join(dataDir, 'pgdata');
+  mkdirSync(pgdata, { recursive: true });
+  await promisify(execFile)('tar', ['-xzf', dump, '-C', pgdata]);
+}
+
+/**
+ * Makes the run's two base databases; `remove` drops them again (the global teardown). On the PostgreSQL server of
+ * `serverUrl` (default DATABASE_URL) when there is one, otherwise as PGlite dumps (the browser tests' servers always
+ * run on PGlite and pass null).
+ */
+export async function makeTestSnapshot(
+  serverUrl: string | null = process.env.DATABASE_URL || null,
+): Promise<{ snapshot: TestSnapshot; remove: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ateliermarkt-snapshot-'));
   const config = seedConfig(dataDir);
   const log = pino({ level: 'silent' });
-  const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ databaseUrl: null, pgliteDir: null });
     try {
