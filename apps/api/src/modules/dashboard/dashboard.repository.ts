@@ -16,7 +16,7 @@ import {
   tenants,
   workspaces,
 } from '../../db/schema/index.ts';
-import { type Deadlines, todoCondition } from '../reservations/index.ts';
+import { type Deadlines, pausingHold, todoCondition } from '../reservations/index.ts';
 
 /** Paid and not returned: what counts as revenue (docs/decisions/0027). */
 export const REVENUE_STATUSES = [STATUS.paid, STATUS.shipped, STATUS.pickedUp, STATUS.returning];
@@ -32,23 +32,15 @@ export type TodoRow = { tenantId: string } & Record<TodoKind, number>;
  */
 function pausedReservations(db: Db, tenantId: string | null) {
   const line = alias(reservationProducts, 'line');
-  const other = alias(reservationProducts, 'other');
-  const holder = alias(reservations, 'holder');
+  const hold = pausingHold(line);
   return db.$with('paused_reservations').as(
     db
       .selectDistinct({ reservationId: line.reservationId })
       .from(line)
-      .innerJoin(products, and(eq(products.id, line.productId), eq(products.isUniqueEdition, true)))
-      .innerJoin(
-        other,
-        and(
-          eq(other.productId, line.productId),
-          ne(other.reservationId, line.reservationId),
-          eq(other.isAvailable, true),
-        ),
-      )
-      .innerJoin(holder, and(eq(holder.id, other.reservationId), eq(holder.status, STATUS.awaitingPayment)))
-      .where(and(eq(line.isAvailable, true), tenantId ? eq(products.tenantId, tenantId) : undefined)),
+      .innerJoin(products, hold.onProduct)
+      .innerJoin(hold.other, hold.onOther)
+      .innerJoin(hold.holder, hold.onHolder)
+      .where(and(hold.lineAvailable, tenantId ? eq(products.tenantId, tenantId) : undefined)),
   );
 }
 

@@ -12,7 +12,7 @@ import {
   statusName,
 } from '@ateliermarkt/contract';
 import { and, asc, desc, eq, exists, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { alias, type QueryBuilder } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias, type QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { drizzleOf, isAnyOf, isDatabase, preparedSelect, type ReadSource, selectRows } from '../../db/raw-select.ts';
 import {
@@ -35,6 +35,29 @@ export function statusOf(row: { status: number }): ReservationStatus {
 const pausedFields = { id: reservationProducts.reservationId };
 
 /**
+ * What makes a reservation paused, as joins from one of its lines (`line`, the table or an alias of it): the line is
+ * available and its product a unique edition, and another reservation (`holder`) awaiting payment holds the same
+ * product on an available line (`other`). Written once for the three queries that ask it (the ids among some
+ * reservations, the condition on an outer row, and the dashboard's set of paused reservations).
+ */
+export function pausingHold(line: { productId: AnyPgColumn; reservationId: AnyPgColumn; isAvailable: AnyPgColumn }) {
+  const other = alias(reservationProducts, 'other');
+  const holder = alias(reservations, 'holder');
+  return {
+    other,
+    onOther: and(
+      eq(other.productId, line.productId),
+      ne(other.reservationId, line.reservationId),
+      eq(other.isAvailable, true),
+    ),
+    holder,
+    onHolder: and(eq(holder.id, other.reservationId), eq(holder.status, STATUS.awaitingPayment)),
+    onProduct: and(eq(products.id, line.productId), eq(products.isUniqueEdition, true)),
+    lineAvailable: eq(line.isAvailable, true),
+  };
+}
+
+/**
  * The reads below are written once for both paths: built on Drizzle's standalone query builder they are prepared
  * (raw-select.ts), built on a transaction they run in it. The select API is the same; only the types differ (a
  * transaction's select can be awaited), hence these two casts.
@@ -43,28 +66,14 @@ const onTx = (source: ReadSource) => drizzleOf(source) as unknown as QueryBuilde
 const inTransaction = <T>(query: unknown) => query as PromiseLike<T[]>;
 
 function pausedQuery(qb: QueryBuilder, ids: readonly string[] | Placeholder) {
-  const other = alias(reservationProducts, 'other');
-  const holder = alias(reservations, 'holder');
+  const hold = pausingHold(reservationProducts);
   return qb
     .selectDistinct(pausedFields)
     .from(reservationProducts)
-    .innerJoin(products, eq(products.id, reservationProducts.productId))
-    .innerJoin(
-      other,
-      and(
-        eq(other.productId, reservationProducts.productId),
-        ne(other.reservationId, reservationProducts.reservationId),
-        eq(other.isAvailable, true),
-      ),
-    )
-    .innerJoin(holder, and(eq(holder.id, other.reservationId), eq(holder.status, STATUS.awaitingPayment)))
-    .where(
-      and(
-        isAnyOf(reservationProducts.reservationId, ids),
-        eq(reservationProducts.isAvailable, true),
-        eq(products.isUniqueEdition, true),
-      ),
-    );
+    .innerJoin(products, hold.onProduct)
+    .innerJoin(hold.other, hold.onOther)
+    .innerJoin(hold.holder, hold.onHolder)
+    .where(and(isAnyOf(reservationProducts.reservationId, ids), hold.lineAvailable));
 }
 const pausedPrepared = preparedSelect(pausedFields, (qb) => pausedQuery(qb, sql.placeholder('ids')));
 
@@ -83,27 +92,17 @@ export async function pausedIds(source: ReadSource, reservationIds: string[]): P
 /** pausedIds as an SQL condition on the outer `reservations` row, for sorting by the shown status name. */
 export function isPausedSql(db: DbOrTx): SQL {
   const line = alias(reservationProducts, 'line');
-  const other = alias(reservationProducts, 'other');
-  const holder = alias(reservations, 'holder');
+  const hold = pausingHold(line);
   return and(
     eq(reservations.status, STATUS.new),
     exists(
       db
         .select({ one: sql`1` })
         .from(line)
-        .innerJoin(products, eq(products.id, line.productId))
-        .innerJoin(
-          other,
-          and(
-            eq(other.productId, line.productId),
-            ne(other.reservationId, line.reservationId),
-            eq(other.isAvailable, true),
-          ),
-        )
-        .innerJoin(holder, and(eq(holder.id, other.reservationId), eq(holder.status, STATUS.awaitingPayment)))
-        .where(
-          and(eq(line.reservationId, reservations.id), eq(line.isAvailable, true), eq(products.isUniqueEdition, true)),
-        ),
+        .innerJoin(products, hold.onProduct)
+        .innerJoin(hold.other, hold.onOther)
+        .innerJoin(hold.holder, hold.onHolder)
+        .where(and(eq(line.reservationId, reservations.id), hold.lineAvailable)),
     ),
   ) as SQL;
 }
