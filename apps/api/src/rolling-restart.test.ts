@@ -26,8 +26,7 @@ describe('a rolling restart behind the nginx example', () => {
     const a = await serverProcess('rolling-a', { RATE_LIMIT_PER_MINUTE: '100000', DEMO_DATA: '0' });
     const b = await serverProcess('rolling-b', { RATE_LIMIT_PER_MINUTE: '100000', DEMO_DATA: '0' });
     servers.push(a, b);
-    await a.start();
-    await b.start();
+    await Promise.all([a.start(), b.start()]);
     const proxyPort = await freePort();
     const config = readFileSync(path.resolve(import.meta.dirname, '../../../scripts/nginx-scale-out.conf'), 'utf8')
       .replaceAll('@PORT_A@', String(a.port))
@@ -68,13 +67,19 @@ describe('a rolling restart behind the nginx example', () => {
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
       }
     };
+    /** Until the clients have had `count` more answers (of any status): requests are flowing, not a fixed time. */
+    const answers = () => [...statuses.values()].reduce((sum, n) => sum + n, 0);
+    const moreAnswers = async (count: number) => {
+      const target = answers() + count;
+      while (answers() < target) await new Promise((r) => setTimeout(r, 20));
+    };
     const clients = Array.from({ length: 4 }, client);
     for (const instance of [a, b]) {
-      await new Promise((r) => setTimeout(r, 1000));
+      await moreAnswers(20);
       expect(await instance.terminate()).toBe(0);
       await instance.start();
     }
-    await new Promise((r) => setTimeout(r, 1000));
+    await moreAnswers(20);
     running = false;
     await Promise.all(clients);
     const answered = Object.fromEntries(statuses);

@@ -29,7 +29,7 @@ function snapshotFor(demo: boolean): string | null {
 /**
  * Puts a copy of the run's snapshot into `dataDir` as the server's embedded database (DATA_DIR/pgdata): its first
  * start then opens a migrated (with `demo`, seeded) database instead of running initdb, the migrations and the demo
- * seed, most of a first start's time. The snapshot is PGlite's own dump (`dumpDataDir`), a gzipped tar of the data
+ * seed, most of a first start's time. The snapshot is PGlite's own dump (`dumpDataDir`, unzipped), a tar of the data
  * directory, which is what `loadDataDir` would write there; unpacked with tar (Debian's), since booting PGlite here
  * to load it cost as much again. Returns false (and leaves `dataDir` alone) without a PGlite snapshot.
  */
@@ -38,7 +38,7 @@ export async function dataDirFromSnapshot(dataDir: string, demo: boolean): Promi
   if (snapshot?.kind !== 'pglite') return false;
   const pgdata = path.join(dataDir, 'pgdata');
   mkdirSync(pgdata, { recursive: true });
-  await promisify(execFile)('tar', ['-xzf', demo ? snapshot.demo : snapshot.empty, '-C', pgdata]);
+  await promisify(execFile)('tar', ['-xf', demo ? snapshot.demo : snapshot.empty, '-C', pgdata]);
   return true;
 }
 
