@@ -8,6 +8,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate as drizzleMigrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataDirFromSnapshot } from '../test/server-process.ts';
+import { snapshotBlob, testSnapshot } from '../test/snapshot.ts';
 import { migrationsFolder, openDatabase } from './client.ts';
 import { type MigrationSession, reconcileLegacyHistory } from './legacy-migrations.ts';
 import { migrateByHash, SchemaMismatchError, schemaDifferences } from './migrate.ts';
@@ -100,7 +101,10 @@ async function emptied(): Promise<PGlite> {
 
 let fresh: string[];
 beforeAll(async () => {
-  client = new PGlite({ extensions: { pg_trgm } });
+  // The run's migrated snapshot (global-setup.ts), made by the same upgrade: no initdb and no migrations here.
+  const snapshot = testSnapshot();
+  const loadDataDir = snapshot?.kind === 'pglite' ? snapshotBlob(snapshot.empty) : undefined;
+  client = new PGlite({ extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
   await upgrade(client);
   fresh = await dumpSchema(client);
 }, 60_000);
