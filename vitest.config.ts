@@ -8,6 +8,8 @@ const apiProject = {
   hookTimeout: 60_000,
   // Migrates and seeds once per run; each file copies that database (src/test/snapshot.ts, docs/testing.md).
   globalSetup: ['./src/test/global-setup.ts'],
+  // Password hashes at the least cost in the test processes (no test is about it; server processes keep the full one).
+  setupFiles: ['./src/test/setup.ts'],
   // One module graph per worker, not one per file: importing the app anew for every file was most of the
   // suite's time. Safe because the app keeps no state in modules (each createTestApp builds its own; module
   // throttles are keyed by the app's database) and tests restore their fake timers and spies.

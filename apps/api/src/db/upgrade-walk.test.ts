@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,6 +8,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate as drizzleMigrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataDirFromSnapshot } from '../test/server-process.ts';
+import { snapshotBlob, testSnapshot } from '../test/snapshot.ts';
 import { migrationsFolder, openDatabase } from './client.ts';
 import { type MigrationSession, reconcileLegacyHistory } from './legacy-migrations.ts';
 import { migrateByHash, SchemaMismatchError, schemaDifferences } from './migrate.ts';
@@ -27,15 +28,21 @@ const git = (...args: string[]) => execFileSync('git', ['-C', repoRoot, ...args]
 const temp = mkdtempSync(path.join(tmpdir(), 'am-upgrade-walk-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
-/** The migrations folder as it was at `commit`, written out to a folder of its own. */
+/**
+ * The migrations folder as it was at `commit`, written out to a folder of its own: one `git archive` of it, unpacked
+ * by tar (a `git show` per file was a process per file, over a thousand for the walk). The schema snapshots in
+ * `meta/` are left out: the migrator reads only the journal and the SQL files.
+ */
 function folderAt(commit: string): string {
   const dir = path.join(temp, commit);
-  mkdirSync(path.join(dir, 'meta'), { recursive: true });
-  for (const file of git('ls-tree', '-r', '--name-only', commit, '--', folderInRepo).split('\n').filter(Boolean)) {
-    const relative = path.relative(folderInRepo, file);
-    if (relative.startsWith('meta/') && relative !== 'meta/_journal.json') continue;
-    writeFileSync(path.join(dir, relative), git('show', `${commit}:${file}`));
-  }
+  mkdirSync(dir, { recursive: true });
+  const archive = execFileSync('git', ['-C', repoRoot, 'archive', '--format=tar', commit, '--', folderInRepo], {
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  const depth = folderInRepo.split(path.sep).length;
+  execFileSync('tar', ['-x', '-C', dir, `--strip-components=${depth}`, '--wildcards', '--exclude=*_snapshot.json'], {
+    input: archive,
+  });
   return dir;
 }
 
@@ -94,7 +101,10 @@ async function emptied(): Promise<PGlite> {
 
 let fresh: string[];
 beforeAll(async () => {
-  client = new PGlite({ extensions: { pg_trgm } });
+  // The run's migrated snapshot (global-setup.ts), made by the same upgrade: no initdb and no migrations here.
+  const snapshot = testSnapshot();
+  const loadDataDir = snapshot?.kind === 'pglite' ? snapshotBlob(snapshot.empty) : undefined;
+  client = new PGlite({ extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
   await upgrade(client);
   fresh = await dumpSchema(client);
 }, 60_000);

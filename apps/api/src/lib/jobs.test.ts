@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
-import { freshPostgresUrl } from '../test/test-app.ts';
+import { freshDatabase, freshPostgresUrl } from '../test/test-app.ts';
 import { backoffMs, createJobs, DEFAULT_RETRY, defineJob, type Jobs } from './jobs.ts';
 
 /**
@@ -29,7 +29,8 @@ beforeAll(async () => {
     a = await openDatabase({ databaseUrl: fresh.url, pgliteDir: null });
     b = await openDatabase({ databaseUrl: fresh.url, pgliteDir: null });
   } else {
-    a = await openDatabase({ databaseUrl: null, pgliteDir: null });
+    // Migrated, no data: a copy of the run's snapshot (test-app.ts), not initdb and every migration again.
+    a = (await freshDatabase(false)).database;
     b = a;
   }
 });

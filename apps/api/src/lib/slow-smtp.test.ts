@@ -4,8 +4,8 @@ import path from 'node:path';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/client.ts';
-import { freshPostgresUrl } from '../test/test-app.ts';
+import type { Database } from '../db/client.ts';
+import { freshDatabase } from '../test/test-app.ts';
 import { createJobs } from './jobs.ts';
 import { createMailer } from './mailer.ts';
 import { queueMail, registerMailJob } from './outbox.ts';
@@ -47,14 +47,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
   const address = smtp.server.address();
   port = typeof address === 'object' && address ? address.port : 0;
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) {
-    const fresh = await freshPostgresUrl(serverUrl);
-    drop = fresh.drop;
-    database = await openDatabase({ databaseUrl: fresh.url, pgliteDir: null });
-  } else {
-    database = await openDatabase({ databaseUrl: null, pgliteDir: null });
-  }
+  ({ database, drop } = await freshDatabase(false));
 }, 60_000);
 afterAll(async () => {
   await database?.close();

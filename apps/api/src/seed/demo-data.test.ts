@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/client.ts';
-import { freshPostgresUrl } from '../test/test-app.ts';
+import type { Database } from '../db/client.ts';
+import { freshDatabase } from '../test/test-app.ts';
 import { seedDemoData } from './demo-data.ts';
 import { ensureReferenceData } from './reference-data.ts';
 
@@ -12,14 +12,8 @@ type Rows = { rows: Record<string, unknown>[] };
 let database: Database;
 let drop = async () => {};
 beforeAll(async () => {
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) {
-    const fresh = await freshPostgresUrl(serverUrl);
-    drop = fresh.drop;
-    database = await openDatabase({ databaseUrl: fresh.url, pgliteDir: null });
-  } else {
-    database = await openDatabase({ databaseUrl: null, pgliteDir: null });
-  }
+  // Migrated, nothing in it yet: the run's snapshot before the seed (test-app.ts).
+  ({ database, drop } = await freshDatabase(false));
   await ensureReferenceData(database.db);
 });
 afterAll(async () => {

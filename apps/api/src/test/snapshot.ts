@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import pino from 'pino';
 import { loadConfig } from '../config.ts';
@@ -13,7 +14,7 @@ import { seed } from '../seed/seed.ts';
 /**
  * The API tests' base databases, made once per run (global-setup.ts) and copied by every test file (test-app.ts):
  * `empty` is migrated only (DEMO_DATA=0), `demo` is migrated and seeded with the demo marketplace (DEMO_DATA=1).
- * On PGlite they are two dumps of an in-memory cluster (files, loaded with `loadDataDir`); on PostgreSQL two template
+ * On PGlite they are two dumps of an in-memory cluster (tar files, loaded with `loadDataDir`); on PostgreSQL two template
  * databases (`CREATE DATABASE … TEMPLATE …`). The demo data dates itself relative to the moment it is seeded, so one
  * snapshot per run is as fresh as a seed per file. Secrets are not in it: each test app still generates its own.
  */
@@ -70,14 +71,14 @@ function databaseUrl(serverUrl: string, name: string) {
 
 /**
  * Puts a PGlite dump of the snapshot into `dataDir` as a server's embedded database (DATA_DIR/pgdata), so its first
- * start opens a migrated (or seeded) database. The dump (`dumpDataDir`) is a gzipped tar of PGlite's data directory,
- * which is what `loadDataDir` would write there; unpacked with tar (Debian's), since booting PGlite to load it costs
- * as much again.
+ * start opens a migrated (or seeded) database. The dump is PGlite's own (`dumpDataDir`, kept unzipped: see
+ * makeTestSnapshot), a tar of its data directory, which is what `loadDataDir` would write there; unpacked with tar
+ * (Debian's), since booting PGlite to load it costs as much again.
  */
 export async function unpackSnapshot(dump: string, dataDir: string): Promise<void> {
   const pgdata = path.join(dataDir, 'pgdata');
   mkdirSync(pgdata, { recursive: true });
-  await promisify(execFile)('tar', ['-xzf', dump, '-C', pgdata]);
+  await promisify(execFile)('tar', ['-xf', dump, '-C', pgdata]);
 }
 
 /**
@@ -96,11 +97,13 @@ export async function makeTestSnapshot(
     try {
       const dump = database.dump;
       if (!dump) throw new Error('PGlite database without dump()');
-      const empty = path.join(dataDir, 'empty.tar.gz');
-      writeFileSync(empty, Buffer.from(await (await dump()).arrayBuffer()));
+      // Kept as plain tar, not gzipped: every test app loads one, and unpacking the gzip cost about a third of that.
+      const tarOf = async () => gunzipSync(Buffer.from(await (await dump()).arrayBuffer()));
+      const empty = path.join(dataDir, 'empty.tar');
+      writeFileSync(empty, await tarOf());
       await seed(database.db, config, log);
-      const demo = path.join(dataDir, 'demo.tar.gz');
-      writeFileSync(demo, Buffer.from(await (await dump()).arrayBuffer()));
+      const demo = path.join(dataDir, 'demo.tar');
+      writeFileSync(demo, await tarOf());
       return {
         snapshot: { kind: 'pglite', empty, demo },
         remove: async () => rmSync(dataDir, { recursive: true, force: true }),

@@ -44,8 +44,10 @@ export async function freshPostgresUrl(
  * A fresh database per test file: in-memory PGlite by default, or a new database on the PostgreSQL server named by
  * DATABASE_URL (CI runs the API tests both ways). Under vitest it is a copy of the run's snapshot (migrated, and
  * seeded when `demo`), made once by global-setup.ts; elsewhere (scripts) an empty one the app migrates and seeds.
+ * Tests of the database layer without an app take one too (`freshDatabase(false)`: migrated, no data), instead of
+ * running initdb and every migration again.
  */
-async function freshDatabase(demo: boolean): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(demo: boolean): Promise<{ database: Database; drop: () => Promise<void> }> {
   const snapshot = testSnapshot();
   const base = snapshot ? (demo ? snapshot.demo : snapshot.empty) : undefined;
   const serverUrl = process.env.DATABASE_URL;

@@ -78,14 +78,14 @@ export function createSessionGate(
         const oldest = known.keys().next().value;
         if (oldest !== undefined) known.delete(oldest);
       }
-      known.set(sessionId, { live, until: Date.now() + cacheMs });
+      known.set(sessionId, { live, until: clock().getTime() + cacheMs });
     }
     return live;
   }
 
   function liveOf(sessionId: string): Promise<Live | null> | Live | null {
     const hit = known.get(sessionId);
-    if (hit && Date.now() < hit.until) return hit.live;
+    if (hit && clock().getTime() < hit.until) return hit.live;
     let pending = loading.get(sessionId);
     if (!pending) {
       const next = read(sessionId).finally(() => {
