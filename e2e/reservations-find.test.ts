@@ -131,4 +131,20 @@ describe('reservations you can find', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it("keeps the super admin's table within a laptop's width when a customer typed a very long name", async () => {
+    // A run of letters without a space or hyphen, as a customer may type (or paste) it; it once widened the
+    // table past the screen. The customer's name breaks inside such a run rather than push the other columns out.
+    const long = `Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft${Date.now()}`;
+    await placeShopOrder({ name: long, email: 'lange.naam@example.nl' });
+    const { page, context, errors } = await openReservations(LAPTOP, `?status=alle&zoek=${long}`, SUPER_ADMIN);
+    await page.getByRole('cell', { name: long }).waitFor();
+    const table = await page.evaluate(() => {
+      const viewport = document.querySelector('.mantine-datatable table')?.closest('.mantine-ScrollArea-viewport');
+      return viewport ? viewport.scrollWidth - viewport.clientWidth : 0;
+    });
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    expect(table).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

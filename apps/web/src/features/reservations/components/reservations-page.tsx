@@ -100,7 +100,16 @@ export function ReservationsPage() {
       render: (r) => r.dateFormatted,
     },
     { accessor: 'orderNumber', title: 'Bestelnummer', sortable: true, noWrap: true },
-    { accessor: 'name', title: 'Klant', sortable: true },
+    {
+      accessor: 'name',
+      title: 'Klant',
+      sortable: true,
+      // A name is typed by the customer: a very long run without spaces may break anywhere rather than widen the
+      // table past the screen, but the column keeps room for ordinary words so they stay whole.
+      render: (r) => (
+        <span style={{ display: 'inline-block', minWidth: '14ch', overflowWrap: 'anywhere' }}>{r.name}</span>
+      ),
+    },
     ...(isSuperAdmin
       ? [{ accessor: 'workspaceName', title: 'Atelier', sortable: true, priority: 2, onCards: true } as const]
       : []),
