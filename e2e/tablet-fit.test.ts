@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAPTOP, launch, openPage, screenshot, TABLET, type Viewport } from './support/browser.ts';
 import { type DemoRole, expectShellFor, logIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { settled } from './support/settled.ts';
+import { placeShopOrder } from './support/shop-orders.ts';
 
 /**
  * On a tablet the status and role badges show their whole text, the eleven status tabs stay on one row;
@@ -87,13 +88,11 @@ describe('tablet and phone fit', () => {
   });
 
   it('on a phone the products of a reservation stack, with the remove button in view', async () => {
+    // Its own new reservation: files before this one on its server may have approved or rejected the demo's.
+    const { orderNumber } = await placeShopOrder({ name: 'Tamara Tablet', email: 'tamara.tablet@example.nl' });
     const { page, context, errors } = await openAs(WORKSHOP_ADMIN, PHONE, '/reservations?status=nieuw');
-    const card = page
-      .getByRole('listitem')
-      .filter({ hasText: /AM-\d+/ })
-      .first();
+    const card = page.getByRole('listitem').filter({ hasText: orderNumber }).first();
     await card.waitFor();
-    const orderNumber = /AM-\d+/.exec((await card.textContent()) ?? '')?.[0] ?? '';
     await card.click();
     const dialog = page.getByRole('dialog', { name: `Reservering ${orderNumber}` });
     await dialog.waitFor();
