@@ -30,6 +30,8 @@ API_TESTS=(
   src/modules/payouts/payouts.routes.test.ts
   src/modules/payouts/payout-plan.test.ts
   src/modules/dashboard/dashboard.routes.test.ts
+  src/modules/dashboard/dashboard-figures.test.ts
+  src/modules/statements/statement-totals.test.ts
   src/modules/reservations/deadlines/reservation-deadlines.routes.test.ts
   src/modules/reservations/list/reservations-list.routes.test.ts
   src/modules/workspaces/holiday-and-iban.routes.test.ts
