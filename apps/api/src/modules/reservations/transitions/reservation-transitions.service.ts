@@ -146,12 +146,17 @@ async function moneyEffects(ctx: AppContext, tx: Tx, transition: Transition, res
   }
 }
 
-/** Paid: unique products are sold; stock products lose the quantity bought. */
-async function markSold(tx: Tx, reservationId: string) {
-  const lines = await tx
+/** The lines still in a reservation: each one's product and quantity. */
+function availableLines(tx: Tx, reservationId: string) {
+  return tx
     .select({ productId: reservationProducts.productId, quantity: reservationProducts.quantity })
     .from(reservationProducts)
     .where(and(eq(reservationProducts.reservationId, reservationId), eq(reservationProducts.isAvailable, true)));
+}
+
+/** Paid: unique products are sold; stock products lose the quantity bought. */
+async function markSold(tx: Tx, reservationId: string) {
+  const lines = await availableLines(tx, reservationId);
   for (const line of lines) {
     await tx
       .update(products)
@@ -167,10 +172,7 @@ async function markSold(tx: Tx, reservationId: string) {
 
 /** Return received: the products are for sale again. */
 export async function markAvailableAgain(tx: Tx, reservationId: string) {
-  const lines = await tx
-    .select({ productId: reservationProducts.productId, quantity: reservationProducts.quantity })
-    .from(reservationProducts)
-    .where(and(eq(reservationProducts.reservationId, reservationId), eq(reservationProducts.isAvailable, true)));
+  const lines = await availableLines(tx, reservationId);
   for (const line of lines) {
     await tx
       .update(products)
