@@ -18,12 +18,12 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { BenchCall } from './baseline-server.ts';
+import { freePort } from './free-port.ts';
 
 /** The reservations overview's request: open reservations, newest first, 25 per page. */
 const SCREEN_PAGE = 'status=open&skipCount=0&maxResultCount=25&sorting=reservationDate%20desc';
@@ -70,16 +70,6 @@ const TARGETS = {
   /** The dashboard at p95 ≤ 150 ms on PostgreSQL. */
   dashboardP95: dbArg === 'postgres' ? 150 : null,
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      s.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 const NO_DEADLINES = {
   RESERVATION_REMIND_AFTER: '100000d',

@@ -197,12 +197,13 @@ export const IconSearch = () => (
     <path d="m20 20-3.5-3.5" />
   </SmallSvg>
 );
-export const IconPhoto = () => (
-  <SmallSvg>
+/** A photo; 16 in the rich-text editor's toolbar, beside Mantine's own icons. */
+export const IconPhoto = ({ size = 18 }: { size?: 16 | 18 }) => (
+  <Svg width={size} height={size}>
     <rect x="3" y="5" width="18" height="14" rx="2" />
     <circle cx="9" cy="10" r="2" />
     <path d="m21 16-5-5-8 8" />
-  </SmallSvg>
+  </Svg>
 );
 export const IconUpload = () => (
   <SmallSvg>
@@ -234,4 +235,12 @@ export const IconMail = () => (
     <rect x="3" y="5" width="18" height="14" rx="2" />
     <path d="m3 7 9 6 9-6" />
   </SmallSvg>
+);
+/** An image made smaller (a minus) or wider (a plus), in the rich-text editor's toolbar. */
+export const IconImageSize = ({ grow }: { grow: boolean }) => (
+  <Svg width={16} height={16}>
+    <rect x="4" y="6" width="16" height="12" rx="2" />
+    <path d="M9 12h6" />
+    {grow && <path d="M12 9v6" />}
+  </Svg>
 );

@@ -138,6 +138,10 @@ export const changePasswordRequestSchema = z.strictObject({
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
+/** A new password's repetition must be the same; when not, that is said under the repetition. */
+const repeatIsSame = (v: { newPassword: string; newPasswordRepeat: string }) => v.newPassword === v.newPasswordRepeat;
+const repeatDiffers = { error: MESSAGES.passwordsDoNotMatch, path: ['newPasswordRepeat'] };
+
 /** The change-password form of the web app: length only, 'nieuwe' wording. */
 export const changePasswordFormSchema = z
   .object({
@@ -147,10 +151,7 @@ export const changePasswordFormSchema = z
     newPassword: passwordField(MESSAGES.newPasswordRequired, MESSAGES.newPasswordLength),
     newPasswordRepeat: passwordField(MESSAGES.newPasswordRepeatRequired, MESSAGES.newPasswordLength),
   })
-  .refine((v) => v.newPassword === v.newPasswordRepeat, {
-    error: MESSAGES.passwordsDoNotMatch,
-    path: ['newPasswordRepeat'],
-  });
+  .refine(repeatIsSame, repeatDiffers);
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 export const resetPasswordRequestRequestSchema = z.strictObject({
@@ -176,10 +177,7 @@ export const resetPasswordFormSchema = z
     newPassword: passwordField(MESSAGES.passwordRequired, MESSAGES.passwordLength),
     newPasswordRepeat: passwordField(MESSAGES.passwordRepeatRequired, MESSAGES.passwordLength),
   })
-  .refine((v) => v.newPassword === v.newPasswordRepeat, {
-    error: MESSAGES.passwordsDoNotMatch,
-    path: ['newPasswordRepeat'],
-  });
+  .refine(repeatIsSame, repeatDiffers);
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
 /** The code of a 'dit was ik niet' link. */

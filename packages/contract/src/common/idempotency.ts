@@ -26,4 +26,14 @@ export const IDEMPOTENCY_MESSAGES = {
 };
 
 /** The errors of a retry-safe create: the standard ones, 409 while the first request runs and 422 for a reused key. */
-export const IDEMPOTENT_ERRORS = [400, 401, 403, 404, 409, 422] as const satisfies readonly ErrorStatus[];
+const IDEMPOTENT_ERRORS = [400, 401, 403, 404, 409, 422] as const satisfies readonly ErrorStatus[];
+
+/**
+ * What makes a back-office create retry-safe, spread at the end of its endpoint entry (`...RETRY_SAFE_CREATE`): the
+ * `Idempotency-Key` header, the errors with 409 and 422, and the flag the server's idempotency plugin honours.
+ */
+export const RETRY_SAFE_CREATE = {
+  headers: idempotencyKeyHeaders,
+  errors: IDEMPOTENT_ERRORS,
+  idempotent: true,
+} as const;

@@ -1,4 +1,4 @@
-import { IDEMPOTENT_ERRORS, idempotencyKeyHeaders } from '../common/idempotency.ts';
+import { RETRY_SAFE_CREATE } from '../common/idempotency.ts';
 import { endpoint, noContent } from '../endpoints/endpoint.ts';
 import {
   contentIdParamsSchema,
@@ -77,9 +77,7 @@ export const createSubcategory = endpoint({
   access: superAdmin,
   body: subcategoryInputSchema,
   response: { 200: subcategorySchema },
-  headers: idempotencyKeyHeaders,
-  errors: IDEMPOTENT_ERRORS,
-  idempotent: true,
+  ...RETRY_SAFE_CREATE,
 });
 
 export const updateSubcategory = endpoint({
@@ -152,9 +150,7 @@ export const createPage = endpoint({
   access: superAdmin,
   body: pageInputSchema,
   response: { 200: pageSchema },
-  headers: idempotencyKeyHeaders,
-  errors: IDEMPOTENT_ERRORS,
-  idempotent: true,
+  ...RETRY_SAFE_CREATE,
 });
 
 export const updatePage = endpoint({

@@ -44,7 +44,8 @@ export type Endpoint = {
   readonly errors: readonly ErrorStatus[];
   /**
    * A create that is safe to retry: the server honours `Idempotency-Key` per user and workshop
-   * (apps/api/src/plugins/idempotency.ts); give it `headers: idempotencyKeyHeaders` and 409 and 422 among the errors.
+   * (apps/api/src/plugins/idempotency.ts); spread `...RETRY_SAFE_CREATE` (common/idempotency.ts) into the entry:
+   * the header, 409 and 422 among the errors, and this flag.
    */
   readonly idempotent?: true;
 };

@@ -1,4 +1,4 @@
-import { IDEMPOTENT_ERRORS, idempotencyKeyHeaders } from '../common/idempotency.ts';
+import { RETRY_SAFE_CREATE } from '../common/idempotency.ts';
 import { endpoint, STANDARD_ERRORS as errors, noContent } from '../endpoints/endpoint.ts';
 import {
   categoriesResponseSchema,
@@ -103,9 +103,7 @@ export const createProduct = endpoint({
   access: makers,
   body: productInputSchema,
   response: { 200: productSchema },
-  headers: idempotencyKeyHeaders,
-  errors: IDEMPOTENT_ERRORS,
-  idempotent: true,
+  ...RETRY_SAFE_CREATE,
 });
 
 export const updateProduct = endpoint({
@@ -142,9 +140,7 @@ export const duplicateProduct = endpoint({
   access: workshopAdmin,
   params: productIdParamsSchema,
   response: { 200: productSchema },
-  headers: idempotencyKeyHeaders,
-  errors: IDEMPOTENT_ERRORS,
-  idempotent: true,
+  ...RETRY_SAFE_CREATE,
 });
 
 export const setProductPublishStatus = endpoint({

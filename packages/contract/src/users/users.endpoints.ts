@@ -1,5 +1,5 @@
 import { adminsResponseSchema } from '../admins/admins.schema.ts';
-import { IDEMPOTENT_ERRORS, idempotencyKeyHeaders } from '../common/idempotency.ts';
+import { RETRY_SAFE_CREATE } from '../common/idempotency.ts';
 import { endpoint, STANDARD_ERRORS as errors, noContent } from '../endpoints/endpoint.ts';
 import { rolesResponseSchema } from './roles.schema.ts';
 import {
@@ -45,9 +45,7 @@ export const createUser = endpoint({
   access: ['workshopAdmin'],
   body: createUserSchema,
   response: { 200: tenantUserSchema },
-  headers: idempotencyKeyHeaders,
-  errors: IDEMPOTENT_ERRORS,
-  idempotent: true,
+  ...RETRY_SAFE_CREATE,
 });
 
 export const updateUser = endpoint({

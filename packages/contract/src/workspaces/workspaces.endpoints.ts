@@ -1,4 +1,4 @@
-import { IDEMPOTENT_ERRORS, idempotencyKeyHeaders } from '../common/idempotency.ts';
+import { RETRY_SAFE_CREATE } from '../common/idempotency.ts';
 import { endpoint, STANDARD_ERRORS as errors, noContent } from '../endpoints/endpoint.ts';
 import { availableTenantsResponseSchema } from './available.schema.ts';
 import {
@@ -61,9 +61,7 @@ export const createWorkspace = endpoint({
   access: superAdmin,
   body: createWorkspaceSchema,
   response: { 200: workspaceSchema },
-  headers: idempotencyKeyHeaders,
-  errors: IDEMPOTENT_ERRORS,
-  idempotent: true,
+  ...RETRY_SAFE_CREATE,
 });
 
 export const updateWorkspace = endpoint({

@@ -20,17 +20,22 @@ import { tenants } from './tenants.ts';
  * that asks for it and carried out by a job (lib/jobs.ts), so a provider that is down delays it but never loses it.
  */
 
+/** The reservation a row of money is about and its workshop: the row goes when either goes. */
+const ofReservation = () => ({
+  reservationId: uuid('reservation_id')
+    .notNull()
+    .references(() => reservations.id, { onDelete: 'cascade' }),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+});
+
 /** A payment at the provider for a reservation; a newer one (new quote, expired link) replaces the one before. */
 export const providerPayments = pgTable(
   'provider_payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    reservationId: uuid('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    ...ofReservation(),
     /** Null until the provider made it (the job may still be retrying). */
     providerPaymentId: text('provider_payment_id').unique(),
     checkoutUrl: text('checkout_url'),
@@ -52,12 +57,7 @@ export const paymentRoutes = pgTable(
   'payment_routes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    reservationId: uuid('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    ...ofReservation(),
     providerPaymentId: text('provider_payment_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     /** `waiting` (not connected yet, or the job has not run), `routed`. */
@@ -83,12 +83,7 @@ export const paymentRefunds = pgTable(
   'payment_refunds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    reservationId: uuid('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    ...ofReservation(),
     /** Null with the demo provider: the refund is then only marked, and paid back by hand. */
     providerPaymentId: text('provider_payment_id'),
     amountCents: integer('amount_cents').notNull(),

@@ -5,46 +5,11 @@ import { useEditorState } from '@tiptap/react';
 import { useRef } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import { uploadImage } from '../../lib/upload-image.ts';
+import { IconImageSize, IconPhoto } from '../icons.tsx';
 import { IMAGE_MAX_WIDTH, IMAGE_MIN_WIDTH } from './extensions.ts';
 
 const STEP = 80;
 const ACCEPT = 'image/jpeg,image/png';
-
-function PhotoIcon() {
-  return (
-    <svg
-      width={16}
-      height={16}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      aria-hidden="true"
-    >
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <circle cx="9" cy="10" r="1.6" />
-      <path d="m21 16-5-5-9 8" />
-    </svg>
-  );
-}
-
-function SizeIcon({ grow }: { grow: boolean }) {
-  return (
-    <svg
-      width={16}
-      height={16}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      aria-hidden="true"
-    >
-      <rect x="4" y="6" width="16" height="12" rx="2" />
-      <path d="M9 12h6" />
-      {grow && <path d="M12 9v6" />}
-    </svg>
-  );
-}
 
 export type ImageUploadState = { progress: number | null; error: string | null };
 
@@ -99,7 +64,7 @@ export function ImageControls({ onState }: { onState: (state: ImageUploadState) 
         title="Afbeelding uploaden"
         onClick={() => input.current?.click()}
       >
-        <PhotoIcon />
+        <IconPhoto size={16} />
       </RichTextEditor.Control>
       <input
         ref={input}
@@ -120,7 +85,7 @@ export function ImageControls({ onState }: { onState: (state: ImageUploadState) 
         disabled={selectedWidth === null}
         onClick={() => resize(-STEP)}
       >
-        <SizeIcon grow={false} />
+        <IconImageSize grow={false} />
       </RichTextEditor.Control>
       <RichTextEditor.Control
         aria-label="Afbeelding breder"
@@ -128,7 +93,7 @@ export function ImageControls({ onState }: { onState: (state: ImageUploadState) 
         disabled={selectedWidth === null}
         onClick={() => resize(STEP)}
       >
-        <SizeIcon grow />
+        <IconImageSize grow />
       </RichTextEditor.Control>
     </RichTextEditor.ControlsGroup>
   );

@@ -13,14 +13,11 @@ import type { AppContext } from '../../../context.ts';
 import { reservations } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { audit } from '../../../lib/audit.ts';
-import { paymentReminderMail } from '../../../templates/mail/payment-reminder.ts';
 import { type ExpiryReason, reservationExpiredMail } from '../../../templates/mail/reservation-expired.ts';
 import { RELATIVE_TO_APP } from '../../images/index.ts';
 import { currentSettings, deadlineMs } from '../../settings/index.ts';
-import { mailCustomer, paymentLink } from '../mails/reservation-mails.ts';
 import { notifyWorkshop } from '../mails/workshop-notifications.ts';
-import { replacePaymentToken } from '../payments/payment-links.ts';
-import { queueProviderReminder } from '../payments/provider-payments.ts';
+import { remindOfPayment } from '../payments/payment-reminder.ts';
 import { findReservations, isPausedSql } from '../reservations.repository.ts';
 import { applyTransition } from '../transitions/reservation-transitions.service.ts';
 import { type Deadlines, deadlinePassed } from './reservation-deadline-clock.ts';
@@ -95,31 +92,12 @@ async function remindCustomer(ctx: AppContext, id: string): Promise<boolean> {
       )
       .returning({ tenantId: reservations.tenantId });
     if (!row) return false;
-    if (ctx.payments.name !== 'demo') {
-      await queueProviderReminder(ctx, tx, id);
-      await audit(tx, {
-        actorUserId: null,
-        tenantId: row.tenantId,
-        action: 'reservation.payment-reminder',
-        entityType: 'reservation',
-        entityId: id,
-        data: { source: SOURCE },
-      });
-      return true;
+    const target = { id, tenantId: row.tenantId, status: STATUS.awaitingPayment };
+    const reload = async () => (await findReservations(tx, eq(reservations.id, id), RELATIVE_TO_APP))[0];
+    const auditAs = { actorUserId: null, tenantId: row.tenantId, data: { source: SOURCE } };
+    if (!(await remindOfPayment(ctx, tx, target, reload, auditAs))) {
+      throw new Error('reservation changed inside its own transaction');
     }
-    const token = await replacePaymentToken(tx, { id, tenantId: row.tenantId, status: STATUS.awaitingPayment });
-    const [r] = await findReservations(tx, eq(reservations.id, id), RELATIVE_TO_APP);
-    if (!token || !r) throw new Error('reservation changed inside its own transaction');
-    const link = paymentLink(ctx, token);
-    await mailCustomer(ctx, tx, r, { ...paymentReminderMail(r, link), links: [link], paymentTemplate: 'reminder' });
-    await audit(tx, {
-      actorUserId: null,
-      tenantId: row.tenantId,
-      action: 'reservation.payment-reminder',
-      entityType: 'reservation',
-      entityId: id,
-      data: { source: SOURCE },
-    });
     return true;
   });
 }

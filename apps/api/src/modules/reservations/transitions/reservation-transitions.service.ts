@@ -18,16 +18,15 @@ import { randomToken, sha256 } from '../../../lib/crypto.ts';
 import type { Actor } from '../../../plugins/auth.ts';
 import { orderShippedMail } from '../../../templates/mail/order-shipped.ts';
 import { paymentReceivedMail } from '../../../templates/mail/payment-received.ts';
-import { paymentReminderMail } from '../../../templates/mail/payment-reminder.ts';
 import { reservationApprovedMail } from '../../../templates/mail/reservation-approved.ts';
 import { reservationRejectedMail } from '../../../templates/mail/reservation-rejected.ts';
 import { returnReceivedMail } from '../../../templates/mail/return-received.ts';
 import { restartClocksBehind } from '../deadlines/reservation-deadline-clock.ts';
 import { type CustomerMail, mailCustomer, paymentLink } from '../mails/reservation-mails.ts';
 import { notifyWorkshopOf } from '../mails/workshop-notifications.ts';
-import { replacePaymentToken } from '../payments/payment-links.ts';
+import { remindOfPayment } from '../payments/payment-reminder.ts';
 import { queueReturnRefund, queueRoute } from '../payments/payment-routing.service.ts';
-import { queueProviderPayment, queueProviderReminder, retireProviderPayment } from '../payments/provider-payments.ts';
+import { queueProviderPayment, retireProviderPayment } from '../payments/provider-payments.ts';
 import { refundAfterReturn } from '../payments/refunds.ts';
 import { conflict, loadOne } from '../reservation-access.ts';
 import { pausedIds, statusOf, updateReservation, writeTargetOf } from '../reservations.repository.ts';
@@ -147,12 +146,17 @@ async function moneyEffects(ctx: AppContext, tx: Tx, transition: Transition, res
   }
 }
 
-/** Paid: unique products are sold; stock products lose the quantity bought. */
-async function markSold(tx: Tx, reservationId: string) {
-  const lines = await tx
+/** The lines still in a reservation: each one's product and quantity. */
+function availableLines(tx: Tx, reservationId: string) {
+  return tx
     .select({ productId: reservationProducts.productId, quantity: reservationProducts.quantity })
     .from(reservationProducts)
     .where(and(eq(reservationProducts.reservationId, reservationId), eq(reservationProducts.isAvailable, true)));
+}
+
+/** Paid: unique products are sold; stock products lose the quantity bought. */
+async function markSold(tx: Tx, reservationId: string) {
+  const lines = await availableLines(tx, reservationId);
   for (const line of lines) {
     await tx
       .update(products)
@@ -168,10 +172,7 @@ async function markSold(tx: Tx, reservationId: string) {
 
 /** Return received: the products are for sale again. */
 export async function markAvailableAgain(tx: Tx, reservationId: string) {
-  const lines = await tx
-    .select({ productId: reservationProducts.productId, quantity: reservationProducts.quantity })
-    .from(reservationProducts)
-    .where(and(eq(reservationProducts.reservationId, reservationId), eq(reservationProducts.isAvailable, true)));
+  const lines = await availableLines(tx, reservationId);
   for (const line of lines) {
     await tx
       .update(products)
@@ -283,37 +284,12 @@ export async function applyTransition(
 export async function sendPaymentReminder(ctx: AppContext, actor: Actor, id: string) {
   const r = await loadOne(ctx.database, actor, id);
   if (!mayEdit(reservationStateOf(r), 'paymentReminder')) throw conflict();
-  if (ctx.payments.name !== 'demo') {
-    await ctx.db.transaction(async (tx) => {
-      if (!(await writeTargetOf(tx, r, actor.tenantId))) throw conflict();
-      await queueProviderReminder(ctx, tx, id);
-      await audit(tx, {
-        actorUserId: actor.userId,
-        tenantId: actor.tenantId,
-        action: 'reservation.payment-reminder',
-        entityType: 'reservation',
-        entityId: id,
-      });
-    });
-    ctx.jobs.nudge();
-    return;
-  }
   await ctx.db.transaction(async (tx) => {
-    // The reminder's link replaces the one before, which then says so.
     const target = await writeTargetOf(tx, r, actor.tenantId);
-    const token = target && (await replacePaymentToken(tx, target));
-    if (!token) throw conflict();
-    const link = paymentLink(ctx, token);
     // Read again under the row lock: an edit that committed since the first read changed what the customer owes.
-    const now = await loadOne(tx, actor, id);
-    await mailCustomer(ctx, tx, now, { ...paymentReminderMail(now, link), links: [link], paymentTemplate: 'reminder' });
-    await audit(tx, {
-      actorUserId: actor.userId,
-      tenantId: actor.tenantId,
-      action: 'reservation.payment-reminder',
-      entityType: 'reservation',
-      entityId: id,
-    });
+    const reload = () => loadOne(tx, actor, id);
+    const auditAs = { actorUserId: actor.userId, tenantId: actor.tenantId };
+    if (!target || !(await remindOfPayment(ctx, tx, target, reload, auditAs))) throw conflict();
   });
   ctx.jobs.nudge();
 }

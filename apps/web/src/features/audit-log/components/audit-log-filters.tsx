@@ -2,6 +2,7 @@ import { AUDIT_KIND_LABELS, AUDIT_KINDS, type AvailableTenant, AUDIT_MESSAGES as
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
+import { DateRangeFields } from '../../../components/date-range-fields.tsx';
 import { IconSearch } from '../../../components/icons.tsx';
 import type { AuditListState } from './audit-log-url.ts';
 
@@ -56,24 +57,7 @@ export function AuditLogFilters({ state, onChange, workshops }: AuditLogFiltersP
         }}
         style={grow}
       />
-      <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 18rem', minWidth: 0 }}>
-        <TextInput
-          label={M.filterFrom}
-          type="date"
-          value={state.from}
-          max={state.to || undefined}
-          onChange={(event) => onChange({ from: event.currentTarget.value })}
-          style={{ flex: 1, minWidth: 0 }}
-        />
-        <TextInput
-          label={M.filterTo}
-          type="date"
-          value={state.to}
-          min={state.from || undefined}
-          onChange={(event) => onChange({ to: event.currentTarget.value })}
-          style={{ flex: 1, minWidth: 0 }}
-        />
-      </Group>
+      <DateRangeFields range={state} onChange={onChange} labels={{ from: M.filterFrom, to: M.filterTo }} fill />
       {narrowed && (
         <Button
           variant="default"

@@ -1,13 +1,10 @@
 import { formatEuro, formatWeight, type Product } from '@ateliermarkt/contract';
 import { Avatar, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { IconCopy, IconEye, IconEyeOff, IconPencil, IconTrash } from '../../../components/icons.tsx';
-import { NotFoundPage } from '../../../components/not-found-page.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useProduct } from '../api/get-product.ts';
+import { useNavigate } from 'react-router';
+import { IconCopy, IconEye, IconEyeOff, IconTrash } from '../../../components/icons.tsx';
 import { ProductGallery } from './product-gallery.tsx';
+import { EditProductButton, RouteProduct } from './route-product.tsx';
 import { useProductActions } from './use-product-actions.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -23,11 +20,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** Everything about one product, with Delete, Publish/Unpublish and Edit. */
 export function ProductAdminDetailPage() {
-  const { id = '' } = useParams();
-  const product = useProduct(id);
-  if (product.error instanceof ApiError && product.error.status === 404) return <NotFoundPage />;
-  if (!product.data) return <PageLoader />;
-  return <ProductAdminDetail product={product.data} />;
+  return <RouteProduct>{(product) => <ProductAdminDetail product={product} />}</RouteProduct>;
 }
 
 function ProductAdminDetail({ product: p }: { product: Product }) {
@@ -77,9 +70,7 @@ function ProductAdminDetail({ product: p }: { product: Product }) {
           >
             {p.isPublished ? 'Offline halen' : 'Publiceren'}
           </Button>
-          <Button component={Link} to={`/product/edit/${p.id}`} leftSection={<IconPencil />}>
-            Wijzigen
-          </Button>
+          <EditProductButton product={p} />
         </Group>
       </Group>
 

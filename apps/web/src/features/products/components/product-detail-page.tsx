@@ -1,22 +1,19 @@
-import { formatEuro, mayChangeProduct, roleKindOf } from '@ateliermarkt/contract';
+import { formatEuro, mayChangeProduct, type Product, roleKindOf } from '@ateliermarkt/contract';
 import { Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router';
-import { IconPencil } from '../../../components/icons.tsx';
-import { NotFoundPage } from '../../../components/not-found-page.tsx';
+import { Link } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useMyProfile } from '../../../lib/current-user.ts';
-import { useProduct } from '../api/get-product.ts';
 import { ProductGallery } from './product-gallery.tsx';
+import { EditProductButton, RouteProduct } from './route-product.tsx';
 
 /** /product/detail is a placeholder; here a small read-only summary with the way back and to edit. */
 export function ProductDetailPage() {
-  const { id = '' } = useParams();
-  const product = useProduct(id);
+  return <RouteProduct>{(product) => <ProductDetail product={product} />}</RouteProduct>;
+}
+
+function ProductDetail({ product: p }: { product: Product }) {
   const profile = useMyProfile();
-  if (product.error instanceof ApiError && product.error.status === 404) return <NotFoundPage />;
-  if (!product.data || !profile.data) return <PageLoader />;
-  const p = product.data;
+  if (!profile.data) return <PageLoader />;
   const mayEdit = mayChangeProduct({ kind: roleKindOf(profile.data), userId: profile.data.id }, p);
   return (
     <Stack maw={960}>
@@ -33,11 +30,7 @@ export function ProductDetailPage() {
           <Button variant="default" component={Link} to="/products">
             Terug naar de producten
           </Button>
-          {mayEdit && (
-            <Button component={Link} to={`/product/edit/${p.id}`} leftSection={<IconPencil />}>
-              Wijzigen
-            </Button>
-          )}
+          {mayEdit && <EditProductButton product={p} />}
         </Group>
       </Group>
       <Grid gap="lg">

@@ -49,6 +49,14 @@ function Breakdown({ price }: { price: string }) {
   );
 }
 
+/** Weight and the three dimensions: decimal text fields with their unit. */
+const MEASURES = [
+  { field: 'weight', label: 'Gewicht', unit: 'g' },
+  { field: 'length', label: 'Lengte', unit: 'cm' },
+  { field: 'width', label: 'Breedte', unit: 'cm' },
+  { field: 'height', label: 'Hoogte', unit: 'cm' },
+] as const;
+
 /** Step 2: price with the live breakdown, weight, dimensions and delivery methods. */
 export function WizardPriceStep({ form }: StepProps) {
   const methods = useDeliveryMethods();
@@ -74,34 +82,15 @@ export function WizardPriceStep({ form }: StepProps) {
         </Grid.Col>
       </Grid>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <TextInput
-          label="Gewicht"
-          inputMode="decimal"
-          rightSection="g"
-          key={form.key('weight')}
-          {...form.getInputProps('weight')}
-        />
-        <TextInput
-          label="Lengte"
-          inputMode="decimal"
-          rightSection="cm"
-          key={form.key('length')}
-          {...form.getInputProps('length')}
-        />
-        <TextInput
-          label="Breedte"
-          inputMode="decimal"
-          rightSection="cm"
-          key={form.key('width')}
-          {...form.getInputProps('width')}
-        />
-        <TextInput
-          label="Hoogte"
-          inputMode="decimal"
-          rightSection="cm"
-          key={form.key('height')}
-          {...form.getInputProps('height')}
-        />
+        {MEASURES.map(({ field, label, unit }) => (
+          <TextInput
+            key={form.key(field)}
+            label={label}
+            inputMode="decimal"
+            rightSection={unit}
+            {...form.getInputProps(field)}
+          />
+        ))}
       </SimpleGrid>
       <Text size="sm" c="dimmed">
         {format

@@ -2,6 +2,7 @@ import { RESERVATION_SEARCH_MAX } from '@ateliermarkt/contract';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
+import { DateRangeFields } from '../../../components/date-range-fields.tsx';
 import { IconSearch } from '../../../components/icons.tsx';
 import type { ReservationListState } from './reservation-list-url.ts';
 
@@ -40,24 +41,7 @@ export function ReservationFilters({ state, onChange }: ReservationFiltersProps)
         }}
         style={{ flex: '1 1 16rem', minWidth: 0 }}
       />
-      <Group gap="sm" wrap="nowrap" style={{ flex: '0 1 auto', minWidth: 0 }}>
-        <TextInput
-          label="Van"
-          type="date"
-          value={state.from}
-          max={state.to || undefined}
-          onChange={(event) => onChange({ from: event.currentTarget.value })}
-          style={{ minWidth: 0 }}
-        />
-        <TextInput
-          label="Tot en met"
-          type="date"
-          value={state.to}
-          min={state.from || undefined}
-          onChange={(event) => onChange({ to: event.currentTarget.value })}
-          style={{ minWidth: 0 }}
-        />
-      </Group>
+      <DateRangeFields range={state} onChange={onChange} labels={{ from: 'Van', to: 'Tot en met' }} />
       {narrowed && (
         <Button
           variant="default"

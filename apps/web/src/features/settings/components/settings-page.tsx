@@ -9,8 +9,19 @@ import {
   type PlatformSettings,
   platformSettingsSchema,
 } from '@ateliermarkt/contract';
-import { NumberInput, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  NumberInput,
+  type NumberInputProps,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import type { ReactNode } from 'react';
+import { KvkNumberInput, VatIdInput } from '../../../components/contact-fields.tsx';
 import { FormButtons } from '../../../components/form-buttons.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { notifySuccess } from '../../../components/notify.ts';
@@ -82,6 +93,11 @@ function Section({ title, help, children }: { title: string; help: string; child
   );
 }
 
+/** A required percentage from 0 to 100, two decimals after a comma. */
+function PercentInput(props: NumberInputProps) {
+  return <NumberInput withAsterisk min={0} max={100} decimalScale={2} decimalSeparator="," suffix=" %" {...props} />;
+}
+
 function SettingsForm({ settings }: { settings: AdminSettings }) {
   const update = useUpdateAdminSettings();
   const form = useSchemaForm<PlatformSettings, PlatformSettings>({
@@ -139,15 +155,9 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
             <Section title={MESSAGES.settingsRatesTitle} help={MESSAGES.settingsRatesHelp}>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 {(['taxPercent', 'feePercent'] as const).map((key) => (
-                  <NumberInput
+                  <PercentInput
                     key={key}
                     label={key === 'taxPercent' ? MESSAGES.settingsTaxPercent : MESSAGES.settingsFeePercent}
-                    withAsterisk
-                    min={0}
-                    max={100}
-                    decimalScale={2}
-                    decimalSeparator=","
-                    suffix=" %"
                     description={MESSAGES.settingsDefault(`${settings.defaults[key]} %`)}
                     {...form.getInputProps(key)}
                   />
@@ -189,28 +199,13 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
                   maxRows={4}
                   {...form.getInputProps('platformAddress')}
                 />
-                <TextInput
+                <KvkNumberInput
                   label={LEGAL_MESSAGES.settingsPlatformKvkNumber}
-                  inputMode="numeric"
-                  description="8 cijfers"
-                  autoComplete="off"
                   {...form.getInputProps('platformKvkNumber')}
                 />
-                <TextInput
-                  label={LEGAL_MESSAGES.settingsPlatformVatId}
-                  description="Bijvoorbeeld NL123456789B01"
-                  autoComplete="off"
-                  spellCheck={false}
-                  {...form.getInputProps('platformVatId')}
-                />
-                <NumberInput
+                <VatIdInput label={LEGAL_MESSAGES.settingsPlatformVatId} {...form.getInputProps('platformVatId')} />
+                <PercentInput
                   label={LEGAL_MESSAGES.settingsFeeVatPercent}
-                  withAsterisk
-                  min={0}
-                  max={100}
-                  decimalScale={2}
-                  decimalSeparator=","
-                  suffix=" %"
                   description={`${LEGAL_MESSAGES.settingsFeeVatPercentHelp} ${MESSAGES.settingsDefault(`${settings.defaults.feeVatPercent} %`)}.`}
                   {...form.getInputProps('feeVatPercent')}
                 />

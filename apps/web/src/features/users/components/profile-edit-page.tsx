@@ -7,6 +7,7 @@ import {
   updateProfileSchema,
 } from '@ateliermarkt/contract';
 import { Paper, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { EmailPhoneFields } from '../../../components/contact-fields.tsx';
 import { FormButtons } from '../../../components/form-buttons.tsx';
 import { notifySuccess } from '../../../components/notify.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -96,16 +97,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
                 {...form.getInputProps('surname')}
               />
             </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label="E-mailadres"
-                type="email"
-                autoComplete="email"
-                withAsterisk
-                {...form.getInputProps('email')}
-              />
-              <TextInput label="Telefoonnummer" type="tel" autoComplete="tel" {...form.getInputProps('phoneNumber')} />
-            </SimpleGrid>
+            <EmailPhoneFields email={form.getInputProps('email')} phone={form.getInputProps('phoneNumber')} />
             {getsWorkshopMail && (
               <Switch
                 label={MESSAGES.emailNotificationsLabel}

@@ -23,6 +23,7 @@ import {
 } from '@mantine/core';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { EmailPhoneFields } from '../../../components/contact-fields.tsx';
 import { ImageUpload } from '../../../components/image-upload.tsx';
 import { notifySuccess } from '../../../components/notify.ts';
 import { askReconfirmation } from '../../../components/reconfirm-dialog.tsx';
@@ -178,16 +179,7 @@ export function WorkshopForm({ workspace, isSuperAdmin, afterSave, afterCancel }
               />
             </SimpleGrid>
             <Divider />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label="E-mailadres"
-                type="email"
-                autoComplete="email"
-                withAsterisk
-                {...form.getInputProps('email')}
-              />
-              <TextInput label="Telefoonnummer" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-            </SimpleGrid>
+            <EmailPhoneFields email={form.getInputProps('email')} phone={form.getInputProps('phone')} />
           </Stack>
         </Paper>
 

@@ -1,6 +1,7 @@
 import { VAT_REGIME_NAMES, VAT_REGIMES } from '@ateliermarkt/contract';
 import { Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { KvkNumberInput, VatIdInput } from '../../../components/contact-fields.tsx';
 import type { WorkshopFormValues } from './workshop-form-values.ts';
 
 /**
@@ -21,13 +22,7 @@ export function LegalSection({ form }: { form: UseFormReturnType<WorkshopFormVal
         </Stack>
         <TextInput label="Statutaire naam" maxLength={128} {...form.getInputProps('legalName')} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label="KVK-nummer"
-            inputMode="numeric"
-            description="8 cijfers"
-            autoComplete="off"
-            {...form.getInputProps('kvkNumber')}
-          />
+          <KvkNumberInput label="KVK-nummer" {...form.getInputProps('kvkNumber')} />
           <TextInput
             label="Vestigingsnummer"
             inputMode="numeric"
@@ -35,13 +30,7 @@ export function LegalSection({ form }: { form: UseFormReturnType<WorkshopFormVal
             autoComplete="off"
             {...form.getInputProps('kvkBranchNumber')}
           />
-          <TextInput
-            label="Btw-identificatienummer"
-            description="Bijvoorbeeld NL123456789B01"
-            autoComplete="off"
-            spellCheck={false}
-            {...form.getInputProps('vatId')}
-          />
+          <VatIdInput label="Btw-identificatienummer" {...form.getInputProps('vatId')} />
         </SimpleGrid>
         <Radio.Group
           label="Btw-regeling van de verkopen"
