@@ -42,6 +42,10 @@ type LighthouseRow = {
 export type LighthouseMedian = LighthouseRow & { runs: { performance: number; load: number }[] };
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** `LIGHTHOUSE_PRESETS=mobile`: only these presets (comma-separated), to measure one change quickly. */
+const PRESETS = (['mobile', 'desktop'] as const).filter((p) =>
+  (process.env.LIGHTHOUSE_PRESETS ?? 'mobile,desktop').split(',').includes(p),
+);
 
 export const LIGHTHOUSE_GOALS = { performance: 90, lcpMs: 2500, cls: 0.1, accessibility: 100 };
 
@@ -150,7 +154,7 @@ export async function runLighthouse(
   try {
     for (let run = 1; run <= RUNS; run++)
       for (const target of pages) {
-        for (const preset of ['mobile', 'desktop'] as const) {
+        for (const preset of PRESETS) {
           await prepareStorage(chromiumRun.browser, baseUrl, target.login);
           const flags: Flags = {
             port: chromiumRun.port,
