@@ -6,7 +6,15 @@
  */
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAPTOP, launch, openPage, screenshot, TABLET, type Viewport } from './support/browser.ts';
+import {
+  expectAccessible,
+  LAPTOP,
+  launch,
+  openPage,
+  screenshot,
+  TABLET,
+  type Viewport,
+} from './support/browser.ts';
 import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
 
 const PHONE: Viewport = { width: 390, height: 844 };
@@ -114,6 +122,7 @@ describe('the signed-in first paint, before any script', () => {
         }
         await page.goto(`${origin(page)}/products`);
         await screenshot(page, `first-paint-products-${viewport.width}`);
+        await expectAccessible(page, `the products list's first paint at ${viewport.width}`, { open: false });
       } finally {
         await context.close();
       }
