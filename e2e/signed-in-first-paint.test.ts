@@ -6,15 +6,7 @@
  */
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  expectAccessible,
-  LAPTOP,
-  launch,
-  openPage,
-  screenshot,
-  TABLET,
-  type Viewport,
-} from './support/browser.ts';
+import { expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET, type Viewport } from './support/browser.ts';
 import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
 
 const PHONE: Viewport = { width: 390, height: 844 };
