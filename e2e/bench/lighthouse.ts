@@ -13,7 +13,7 @@
  * kept; the HTTP cache is emptied first, so every audit is a first visit with a cold cache, as a newcomer's.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -42,6 +42,12 @@ type LighthouseRow = {
 export type LighthouseMedian = LighthouseRow & { runs: { performance: number; load: number }[] };
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** `LIGHTHOUSE_SAVE=dir`: writes each run's whole report (JSON) there, for its long tasks and script timings. */
+const SAVE_DIR = process.env.LIGHTHOUSE_SAVE;
+/** `LIGHTHOUSE_PRESETS=mobile`: only these presets (comma-separated), to measure one change quickly. */
+const PRESETS = (['mobile', 'desktop'] as const).filter((p) =>
+  (process.env.LIGHTHOUSE_PRESETS ?? 'mobile,desktop').split(',').includes(p),
+);
 
 export const LIGHTHOUSE_GOALS = { performance: 90, lcpMs: 2500, cls: 0.1, accessibility: 100 };
 
@@ -150,7 +156,7 @@ export async function runLighthouse(
   try {
     for (let run = 1; run <= RUNS; run++)
       for (const target of pages) {
-        for (const preset of ['mobile', 'desktop'] as const) {
+        for (const preset of PRESETS) {
           await prepareStorage(chromiumRun.browser, baseUrl, target.login);
           const flags: Flags = {
             port: chromiumRun.port,
@@ -167,6 +173,11 @@ export async function runLighthouse(
           const lhr = result?.lhr;
           if (!lhr) throw new Error(`Lighthouse gaf geen resultaat voor ${target.path}`);
           if (lhr.runtimeError) throw new Error(`Lighthouse op ${target.path}: ${lhr.runtimeError.message}`);
+          if (SAVE_DIR) {
+            mkdirSync(SAVE_DIR, { recursive: true });
+            const file = `${target.name.replace(/[^\w]+/g, '-')}-${preset}-${run}.json`;
+            writeFileSync(path.join(SAVE_DIR, file), JSON.stringify(lhr));
+          }
           const audit = (id: string) => lhr.audits[id]?.numericValue;
           const row: LighthouseRow = {
             page: target.name,

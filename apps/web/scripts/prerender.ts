@@ -21,6 +21,7 @@ const distIndex = path.join(webDir, 'dist', 'index.html');
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** The attribute main.tsx looks for before it hydrates. */
 const PRERENDERED = 'data-prerendered';
+const FIRST_PAINT_CSS = path.join(webDir, 'src', 'app', 'signed-in-first-paint.css');
 const HIDE_WHEN_APP = `<style>html[data-boot=app] #root[${PRERENDERED}]{display:none}</style>`;
 
 /** Local storage and the address of a first visit, for the modules that read them while rendering. */
@@ -43,13 +44,32 @@ function firstVisitWindow() {
   });
 }
 
-/** Puts the rendered screen into index.html's root element and the boot script and its style into the head. */
-export function withPrerenderedScreen(html: string, screen: string): string {
+/** The signed-in first paint's stylesheet, without comments and indentation, with the rules of its screens. */
+export function firstPaintStyle(css: string, screenRules: string): string {
+  const compact = css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s*\n\s*/g, '')
+    .replace(/\s*([{}:;,])\s*/g, '$1');
+  return `<style>${compact}${screenRules.replace(/\n/g, '')}</style>`;
+}
+
+/**
+ * Puts the rendered log-in screen into index.html's root element, the signed-in first paint after it, and the boot
+ * script and the styles into the head.
+ */
+export function withPrerenderedScreen(
+  html: string,
+  screen: string,
+  signedIn: { markup: string; style: string },
+): string {
   if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html heeft geen lege ${ROOT_ELEMENT}`);
   if (!html.includes('</title>')) throw new Error('index.html heeft geen <title>');
   return html
-    .replace('</title>', () => `</title>\n    <script data-boot>${WEB_BOOT_SCRIPT}</script>\n    ${HIDE_WHEN_APP}`)
-    .replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED}>${screen}</div>`);
+    .replace(
+      '</title>',
+      () => `</title>\n    <script data-boot>${WEB_BOOT_SCRIPT}</script>\n    ${HIDE_WHEN_APP}\n    ${signedIn.style}`,
+    )
+    .replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED}>${screen}</div>\n    ${signedIn.markup}`);
 }
 
 async function main() {
@@ -66,12 +86,23 @@ async function main() {
   });
   firstVisitWindow();
   const entry = pathToFileURL(path.join(outDir, 'prerender.js')).href;
-  const { renderFirstScreen } = (await import(entry)) as { renderFirstScreen: () => Promise<string> };
+  const { renderFirstScreen, renderSignedInFirstPaint, firstPaintScreenRules } = (await import(entry)) as {
+    renderFirstScreen: () => Promise<string>;
+    renderSignedInFirstPaint: () => Promise<string>;
+    firstPaintScreenRules: () => string;
+  };
   const screen = await renderFirstScreen();
-  writeFileSync(distIndex, withPrerenderedScreen(readFileSync(distIndex, 'utf8'), screen));
+  const signedIn = {
+    markup: await renderSignedInFirstPaint(),
+    style: firstPaintStyle(readFileSync(FIRST_PAINT_CSS, 'utf8'), firstPaintScreenRules()),
+  };
+  writeFileSync(distIndex, withPrerenderedScreen(readFileSync(distIndex, 'utf8'), screen, signedIn));
   rmSync(outDir, { recursive: true, force: true });
   const ms = Math.round(performance.now() - started);
-  console.log(`Prerendered the log-in screen into dist/index.html (${(screen.length / 1000).toFixed(1)} KB, ${ms} ms)`);
+  console.log(
+    `Prerendered the log-in screen (${(screen.length / 1000).toFixed(1)} KB) and the signed-in first paint ` +
+      `(${((signedIn.markup.length + signedIn.style.length) / 1000).toFixed(1)} KB) into dist/index.html (${ms} ms)`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {

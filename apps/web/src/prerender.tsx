@@ -2,10 +2,14 @@
  * The build's prerender of the first screen (scripts/prerender.ts, docs/decisions/0060): the app as a first visit
  * without a session renders it, the log-in screen, as HTML for index.html, with every lazy part of it (the workshop
  * picker) resolved, so the page paints the form before any script has run and main.tsx hydrates that markup.
- * Built by Vite for Node (`vite build --ssr`), never part of the browser's bundle.
+ * Also the signed-in first paint (app/signed-in-first-paint.tsx, docs/decisions/0069), which React replaces rather
+ * than hydrates. Built by Vite for Node (`vite build --ssr`), never part of the browser's bundle.
  */
+import { MantineProvider } from '@mantine/core';
 import { prerender } from 'react-dom/static';
 import { AppRoot } from './app/app-root.tsx';
+import { SignedInFirstPaint } from './app/signed-in-first-paint.tsx';
+import { cssVariablesResolver, theme } from './app/theme.ts';
 
 /**
  * Waits for the lazy parts (the workshop picker) and writes them in place: not as a hidden segment with React's inline
@@ -17,3 +21,27 @@ export async function renderFirstScreen(): Promise<string> {
   if (html.includes('<script')) throw new Error('De voorgerenderde pagina bevat een script van React');
   return html;
 }
+
+/**
+ * The signed-in first paint as HTML, with the app's theme but without its CSS variables and global classes: the log-in
+ * screen's markup in the same page brings those (Mantine writes them once per page), and React's own provider does
+ * once it runs.
+ */
+export async function renderSignedInFirstPaint(): Promise<string> {
+  const { prelude } = await prerender(
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      withCssVariables={false}
+      withGlobalClasses={false}
+    >
+      <SignedInFirstPaint />
+    </MantineProvider>,
+  );
+  const html = await new Response(prelude).text();
+  if (html.includes('<script')) throw new Error('De voorgerenderde pagina bevat een script van React');
+  return html;
+}
+
+export { firstPaintScreenRules } from './app/signed-in-first-paint.tsx';

@@ -13,6 +13,7 @@ import { myProfileQueryOptions } from '../lib/current-user.ts';
 import { session } from '../lib/session.ts';
 import { useSession } from '../lib/use-session.ts';
 import { useSessionStorageSync } from '../lib/use-session-storage-sync.ts';
+import { FIRST_PAINT_ID } from './first-paint-ids.ts';
 import { queryClient } from './providers.tsx';
 import { PUBLIC_PATHS } from './public-paths.ts';
 
@@ -50,8 +51,9 @@ export function Boot() {
   if (current !== null && !routed) setRouted(true);
 
   if (!routed) return <LoginWithoutRouter />;
+  // While index.html's signed-in first paint is there, it is the loading state (the router's chunk takes it over).
   return (
-    <Suspense fallback={<PageLoader />}>
+    <Suspense fallback={document.getElementById(FIRST_PAINT_ID) ? null : <PageLoader />}>
       <AppRouter />
     </Suspense>
   );

@@ -2,24 +2,31 @@ import { STORAGE_KEYS, WEB_BOOT_SCRIPT, WEB_PUBLIC_PATHS } from '@ateliermarkt/c
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { renderFirstScreen } from '../prerender.tsx';
+import { firstPaintScreenRules, renderFirstScreen, renderSignedInFirstPaint } from '../prerender.tsx';
 import { AppRoot } from './app-root.tsx';
+import { FIRST_PAINT_ID, FIRST_PAINT_MAIN } from './first-paint-ids.ts';
 import { PUBLIC_PATHS } from './public-paths.ts';
 
-/** Runs index.html's boot script with this storage and address; true when it marked the page as the app's. */
-function bootMarksApp(stored: Record<string, string>, pathname: string): boolean {
+/** Runs index.html's boot script with this storage and address; the attributes it wrote on <html>. */
+function bootAttributes(stored: Record<string, string>, pathname: string, search = ''): Record<string, string> {
   const storage = { getItem: (key: string) => stored[key] ?? null };
+  const written: Record<string, string> = {};
   const html = {
-    marked: false,
-    setAttribute: (name: string, value: string) => (html.marked = `${name}=${value}` === 'data-boot=app'),
+    setAttribute: (name: string, value: string) => {
+      written[name] = value;
+    },
   };
   new Function('localStorage', 'location', 'document', WEB_BOOT_SCRIPT)(
     storage,
-    { pathname },
+    { pathname, search },
     { documentElement: html },
   );
-  return html.marked;
+  return written;
 }
+
+/** True when the boot script marked the page as the app's (the prerendered log-in form hidden). */
+const bootMarksApp = (stored: Record<string, string>, pathname: string) =>
+  bootAttributes(stored, pathname)['data-boot'] === 'app';
 
 describe("index.html's boot script", () => {
   const session = { [STORAGE_KEYS.token]: 'abc', [STORAGE_KEYS.expiry]: String(Date.UTC(2026, 10, 27)) };
@@ -39,6 +46,16 @@ describe("index.html's boot script", () => {
     expect(bootMarksApp({}, '/resetPassword')).toBe(true);
     expect(bootMarksApp({}, '/resetpassword/')).toBe(true);
     expect(bootMarksApp({}, '/dit-was-ik-niet')).toBe(true);
+  });
+
+  it('writes the address of a page opened with a session for its first paint, lower case, a query as `?`', () => {
+    expect(bootAttributes(session, '/')).toEqual({ 'data-boot': 'app', 'data-path': '/' });
+    expect(bootAttributes(session, '/Products/')['data-path']).toBe('/products');
+    expect(bootAttributes(session, '/reservations', '?tab=closed')['data-path']).toBe('/reservations?');
+    expect(bootAttributes(session, '/reservations', '?')['data-path']).toBe('/reservations');
+    // No first paint of the shell without a session, nor at an address that opens without one.
+    expect(bootAttributes({}, '/products')).toEqual({});
+    expect(bootAttributes(session, '/resetPassword')).toEqual({ 'data-boot': 'app' });
   });
 
   it("knows the web app's public addresses", () => {
@@ -97,5 +114,41 @@ describe('the prerendered log-in screen', () => {
     const { recoverable, mismatches } = await hydrateFirstScreen();
     expect(recoverable).toEqual([]);
     expect(mismatches).toEqual([]);
+  });
+});
+
+describe('the prerendered signed-in first paint', () => {
+  it("has the shell's header and each main screen's heading, nothing of a user, and no script", async () => {
+    const html = await renderSignedInFirstPaint();
+    const holder = document.createElement('div');
+    holder.innerHTML = html;
+    const painted = holder.firstElementChild;
+    expect(painted?.id).toBe(FIRST_PAINT_ID);
+    expect(painted?.querySelector('header')?.textContent).toBe('Ateliermarkt');
+    const headings = Object.fromEntries(
+      [...holder.querySelectorAll('[data-fp-path]')].map((el) => [
+        el.getAttribute('data-fp-path'),
+        [el.querySelector('h1')?.textContent, el.querySelector('p')?.textContent ?? null],
+      ]),
+    );
+    expect(headings).toEqual({
+      '/': ['Welkom bij Ateliermarkt', null],
+      '/products': ['Alle producten', 'Bekijk, zoek en beheer de producten van je atelier.'],
+      '/reservations': ['Openstaande reserveringen', null],
+      '/product/add': ['Product toevoegen', 'In vier stappen je product in de webshop.'],
+      '/statements': [
+        'Afrekeningen',
+        'De betaalde reserveringen en ontvangen retouren van de maand, met btw, commissie en netto.',
+      ],
+    });
+    // The screen's part, which the shell shows until the screen renders, holds every heading and the bars.
+    expect(holder.querySelectorAll(`[${FIRST_PAINT_MAIN}] [data-fp-path]`)).toHaveLength(5);
+    expect(html).not.toContain('<script');
+  });
+
+  it("shows one heading per address (the style rules of the boot script's data-path)", () => {
+    const rules = firstPaintScreenRules().split('\n');
+    expect(rules).toHaveLength(5);
+    expect(rules).toContain('html[data-path="/products"] [data-fp-path="/products"]{display:block}');
   });
 });

@@ -2,9 +2,9 @@ import { roleKindOf } from '@ateliermarkt/contract';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { NotAvailablePage } from '../components/not-available-page.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
-import { PageLoader } from '../components/page-loader.tsx';
 import { useMyProfile } from '../features/users/api/get-my-profile.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { FirstPaintDone, FirstPaintOrLoader } from './first-paint.tsx';
 import { canAccess } from './route-access.ts';
 import type { ScreenRoute } from './route-table.ts';
 
@@ -27,8 +27,9 @@ function Screen({ route }: { route: ScreenRoute }) {
   const Lazy = screenOf(route);
   if (!Lazy) return <NotAvailablePage name={route.name ?? ''} />;
   return (
-    <Suspense fallback={<PageLoader />}>
+    <Suspense fallback={<FirstPaintOrLoader part="main" />}>
       <Lazy />
+      <FirstPaintDone />
     </Suspense>
   );
 }
@@ -43,7 +44,7 @@ export function GuardedScreen({ route }: GuardedScreenProps) {
 
 function RoleGuard({ route }: GuardedScreenProps) {
   const profile = useMyProfile();
-  if (!profile.data) return <PageLoader />;
+  if (!profile.data) return <FirstPaintOrLoader part="main" />;
   if (!canAccess(roleKindOf(profile.data), route.access)) return <NotFoundPage />;
   return <Screen route={route} />;
 }

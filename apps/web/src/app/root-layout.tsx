@@ -1,15 +1,15 @@
 import { MESSAGES } from '@ateliermarkt/contract';
 import { Center } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { matchPath, Outlet, useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '../components/brand-mark.tsx';
-import { PageLoader } from '../components/page-loader.tsx';
 import { PublicLayout } from '../components/public-layout.tsx';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { session } from '../lib/session.ts';
 import { useSession } from '../lib/use-session.ts';
 import { useSessionStorageSync } from '../lib/use-session-storage-sync.ts';
+import { FirstPaintOrLoader, releaseFirstPaint } from './first-paint.tsx';
 import { PUBLIC_PATHS } from './public-paths.ts';
 
 // The shell (AppShell, menus, navigation) is not needed on the log-in screen: its own chunk.
@@ -44,6 +44,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const notice = useSessionLifecycle();
   const isPublic = PUBLIC_PATHS.some((p) => matchPath(p, pathname) !== null);
+  useLayoutEffect(releaseFirstPaint, []);
 
   if (!current) {
     return (
@@ -62,7 +63,7 @@ export function RootLayout() {
     );
   }
   return (
-    <Suspense fallback={<PageLoader />}>
+    <Suspense fallback={<FirstPaintOrLoader part="whole" />}>
       <Shell />
     </Suspense>
   );

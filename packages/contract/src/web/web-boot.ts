@@ -7,16 +7,20 @@ import { STORAGE_KEYS } from '../constants.ts';
 export const WEB_PUBLIC_PATHS = ['/resetPassword', '/dit-was-ik-niet'] as const;
 
 /**
- * The one inline script of the web app's index.html (docs/decisions/0060): index.html carries the log-in
+ * The one inline script of the web app's index.html (docs/decisions/0060, 0069): index.html carries the log-in
  * screen prerendered at build time, so a first visit paints it before any JavaScript has loaded. A page opened with
  * a session, or at a public address, must not show that form for a moment: this script, run in the head before the
  * body is parsed, marks `<html data-boot="app">`, and index.html's inline style hides the prerendered form then.
+ * With a session, at any other address, it also writes the address into `data-path` (lower case, without a trailing slash, `?` appended
+ * when the address has a query): index.html's signed-in first paint (header, navigation, and the heading of the
+ * main screen at that address) shows then, before any script.
  * The server allows exactly this script by its hash in the Content-Security-Policy (apps/api/src/app.ts); the build
  * writes exactly this text into index.html (apps/web/scripts/prerender.ts).
  */
 export const WEB_BOOT_SCRIPT =
-  `try{var s=localStorage,e=Number(s.getItem(${JSON.stringify(STORAGE_KEYS.expiry)})),` +
+  `try{var s=localStorage,h=document.documentElement,e=Number(s.getItem(${JSON.stringify(STORAGE_KEYS.expiry)})),` +
   `p=location.pathname.replace(/\\/+$/,"").toLowerCase();` +
-  `if(s.getItem(${JSON.stringify(STORAGE_KEYS.token)})&&isFinite(e)&&e>0||` +
-  `${JSON.stringify(WEB_PUBLIC_PATHS.map((path) => path.toLowerCase()))}.indexOf(p)>=0)` +
-  `document.documentElement.setAttribute("data-boot","app")}catch(x){}`;
+  `if(${JSON.stringify(WEB_PUBLIC_PATHS.map((path) => path.toLowerCase()))}.indexOf(p)>=0)` +
+  `h.setAttribute("data-boot","app");` +
+  `else if(s.getItem(${JSON.stringify(STORAGE_KEYS.token)})&&isFinite(e)&&e>0){h.setAttribute("data-boot","app");` +
+  `h.setAttribute("data-path",(p||"/")+(location.search.length>1?"?":""))}}catch(x){}`;

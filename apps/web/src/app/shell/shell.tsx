@@ -1,9 +1,9 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { Outlet } from 'react-router';
-import { PageLoader } from '../../components/page-loader.tsx';
 import { useMyProfile } from '../../features/users/api/get-my-profile.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { session } from '../../lib/session.ts';
+import { FirstPaintOrLoader } from '../first-paint.tsx';
 import { AppLayout } from './app-layout.tsx';
 
 /** The logged-in frame: loads the profile, which decides the navigation and the route guards. */
@@ -26,7 +26,7 @@ export function Shell() {
       ) : profile.data ? (
         <Outlet />
       ) : (
-        <PageLoader />
+        <FirstPaintOrLoader part="main" />
       )}
     </AppLayout>
   );

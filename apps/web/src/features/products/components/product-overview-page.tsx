@@ -5,13 +5,14 @@ import { IconPlus } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useMyProfile } from '../../../lib/current-user.ts';
+import { PRODUCT_OVERVIEW_HEADING } from '../product-headings.ts';
 import { ProductList } from './product-list.tsx';
 import { ProductSheetButtons } from './product-sheet-buttons.tsx';
 
 /** The product table with its add button; the /products screen and the plain user's home. */
 export type ProductOverviewProps = { title?: string; embedded?: boolean };
 
-export function ProductOverview({ title = 'Alle producten', embedded = false }: ProductOverviewProps) {
+export function ProductOverview({ title = PRODUCT_OVERVIEW_HEADING.title, embedded = false }: ProductOverviewProps) {
   const profile = useMyProfile();
   if (!profile.data) return <PageLoader />;
   return (
@@ -22,7 +23,7 @@ export function ProductOverview({ title = 'Alle producten', embedded = false }: 
             {title}
           </Title>
         ) : (
-          <PageHeader title={title} description="Bekijk, zoek en beheer de producten van je atelier." />
+          <PageHeader title={title} description={PRODUCT_OVERVIEW_HEADING.description} />
         )}
         <Group gap="xs" wrap="wrap">
           <ProductSheetButtons />

@@ -28,6 +28,7 @@ import { useMyProfile } from '../../../lib/current-user.ts';
 import { type SafeParseSchema, zodResolver } from '../../../lib/zod-resolver.ts';
 import { useProduct } from '../api/get-product.ts';
 import { useSaveProduct } from '../api/save-product.ts';
+import { PRODUCT_ADD_HEADING } from '../product-headings.ts';
 import classes from './product-wizard.module.css';
 import { WizardDetailsStep } from './wizard-details-step.tsx';
 import { WizardMakerStep } from './wizard-maker-step.tsx';
@@ -167,15 +168,13 @@ function ProductWizard({ product }: { product: Product | null }) {
   }
 
   const isAdmin = profile.data ? roleKindOf(profile.data) === 'workshopAdmin' : false;
-  const title = product ? 'Product wijzigen' : 'Product toevoegen';
+  const title = product ? 'Product wijzigen' : PRODUCT_ADD_HEADING.title;
 
   return (
     <Stack maw={980}>
       <PageHeader
         title={title}
-        description={
-          product ? `${product.productNumber} · ${product.name}` : 'In vier stappen je product in de webshop.'
-        }
+        description={product ? `${product.productNumber} · ${product.name}` : PRODUCT_ADD_HEADING.description}
       />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} ref={panel}>
         {/* On a phone the four steps do not fit side by side: the heading below says 'Stap 2 van 4' instead. */}

@@ -19,6 +19,7 @@ import { useListState } from '../../../components/list-state.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useRoleKind } from '../../../lib/current-user.ts';
 import { useReservationCounts, useReservationPage } from '../api/get-reservations.ts';
+import { OPEN_RESERVATIONS_TITLE } from '../reservations-heading.ts';
 import { useReservationRowActions } from './reservation-actions.tsx';
 import { ReservationDetailDialog } from './reservation-detail-dialog.tsx';
 import { ReservationFilters } from './reservation-filters.tsx';
@@ -30,7 +31,7 @@ import { StatusBadge } from './status-badge.tsx';
 export const RESERVATIONS_PER_PAGE = 25;
 
 function titleOf(tab: ReservationListFilter): string {
-  if (tab === 'open') return 'Openstaande reserveringen';
+  if (tab === 'open') return OPEN_RESERVATIONS_TITLE;
   if (tab === 'closed') return 'Afgeronde reserveringen';
   if (tab === 'all') return 'Alle reserveringen';
   return `Reserveringen: ${reservationFilterLabel(tab)}`;

@@ -4,6 +4,7 @@ import { defineList, MONTH, schemaParam, useListState } from '../../../component
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useRoleKind } from '../../../lib/current-user.ts';
+import { STATEMENTS_HEADING } from '../statements-heading.ts';
 import { OwnStatement } from './own-statement.tsx';
 import { thisMonth } from './statement-parts.tsx';
 import { StatementsOverview } from './statements-overview.tsx';
@@ -24,14 +25,7 @@ export function StatementsPage() {
   const superAdmin = kind === 'superAdmin';
   return (
     <Stack maw={1100} gap={0}>
-      <PageHeader
-        title="Afrekeningen"
-        description={
-          superAdmin
-            ? 'Per atelier de betaalde reserveringen en ontvangen retouren van de maand, met btw, commissie en netto.'
-            : 'De betaalde reserveringen en ontvangen retouren van je atelier in de maand, met btw, commissie en netto.'
-        }
-      />
+      <PageHeader title={STATEMENTS_HEADING.title} description={STATEMENTS_HEADING.description} />
       {!superAdmin && (
         // The fee's invoices sit beside the statement: the owner looks for them here.
         <Text fz="sm" c="dimmed" mt={-8} mb="md">

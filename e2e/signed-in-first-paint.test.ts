@@ -1,0 +1,190 @@
+/**
+ * The signed-in first paint (docs/decisions/0069): a page opened with a session paints the shell's header and the
+ * screen's heading from index.html before any script has run, React takes its place without a shift, and that early
+ * heading stays the page's largest paint (what Lighthouse takes as LCP). Checked with the scripts held back, at a
+ * laptop, a tablet and a phone, against the screen the app then renders.
+ */
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET, type Viewport } from './support/browser.ts';
+import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
+
+const PHONE: Viewport = { width: 390, height: 844 };
+const SCRIPTS = /\/assets\/[^/]+\.js$/;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Paint = { text: string; size: number; startTime: number };
+declare global {
+  interface Window {
+    __paints?: Paint[];
+    __shift?: number;
+  }
+}
+
+/** Installed before any script of the page: every LCP candidate (its text and size) and the sum of the shifts. */
+function observePaints() {
+  window.__paints = [];
+  window.__shift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; size: number })[]) {
+      window.__paints?.push({
+        text: (entry.element?.textContent ?? '').trim().slice(0, 120),
+        size: entry.size,
+        startTime: entry.startTime,
+      });
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!entry.hadRecentInput) window.__shift = (window.__shift ?? 0) + entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** A page of the workshop admin, signed in, with the app's scripts held until `release` (or refused). */
+async function signedInPage(viewport: Viewport, scripts: 'hold' | 'refuse') {
+  const opened = await openPage(browser, viewport);
+  await logIn(opened.page, WORKSHOP_ADMIN);
+  await expectShellFor(opened.page, WORKSHOP_ADMIN);
+  await opened.context.addInitScript(observePaints);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await opened.page.route(SCRIPTS, async (route: Route) => {
+    if (scripts === 'refuse') return route.abort();
+    await released;
+    return route.continue();
+  });
+  return { ...opened, release };
+}
+
+const origin = (page: Page) => new URL(page.url()).origin;
+
+/** The visible h1 and paragraph under it, and whether the page scrolls sideways. */
+async function painted(page: Page) {
+  return page.evaluate(() => {
+    const visible = (el: Element) => el.checkVisibility();
+    const h1 = [...document.querySelectorAll('h1')].filter(visible);
+    const description = h1[0]?.nextElementSibling;
+    return {
+      headings: h1.map((h) => h.textContent),
+      description: description && visible(description) ? description.textContent : null,
+      banner: [...document.querySelectorAll('header')].some(
+        (h) => visible(h) && h.textContent?.includes('Ateliermarkt'),
+      ),
+      sideways: document.documentElement.scrollWidth > window.innerWidth,
+    };
+  });
+}
+
+const SCREENS = [
+  { path: '/products', title: 'Alle producten', description: 'Bekijk, zoek en beheer de producten van je atelier.' },
+  { path: '/reservations', title: 'Openstaande reserveringen', description: null },
+  { path: '/product/add', title: 'Product toevoegen', description: 'In vier stappen je product in de webshop.' },
+  {
+    path: '/statements',
+    title: 'Afrekeningen',
+    description: 'De betaalde reserveringen en ontvangen retouren van de maand, met btw, commissie en netto.',
+  },
+  { path: '/', title: 'Welkom bij Ateliermarkt', description: null },
+];
+
+describe('the signed-in first paint, before any script', () => {
+  it("shows the header and each main screen's heading from the HTML, at a laptop, a tablet and a phone", async () => {
+    for (const viewport of [LAPTOP, TABLET, PHONE]) {
+      const { page, context } = await signedInPage(viewport, 'refuse');
+      try {
+        for (const screen of SCREENS) {
+          await page.goto(`${origin(page)}${screen.path}`);
+          const seen = await painted(page);
+          expect(seen.headings, `${screen.path} at ${viewport.width}`).toEqual([screen.title]);
+          if (screen.description) expect(seen.description).toBe(screen.description);
+          expect(seen.banner).toBe(true);
+          expect(seen.sideways, `${screen.path} scrolls sideways at ${viewport.width}`).toBe(false);
+          // The log-in form of the same HTML stays hidden.
+          await expect(page.getByRole('button', { name: 'Inloggen' }).isVisible()).resolves.toBe(false);
+        }
+        await page.goto(`${origin(page)}/products`);
+        await screenshot(page, `first-paint-products-${viewport.width}`);
+        await expectAccessible(page, `the products list's first paint at ${viewport.width}`, { open: false });
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('shows no heading where the screen may show another (an address with a query, another screen)', async () => {
+    const { page, context } = await signedInPage(PHONE, 'refuse');
+    try {
+      for (const path of ['/reservations?tab=closed', '/users', '/product/edit/1']) {
+        await page.goto(`${origin(page)}${path}`);
+        const seen = await painted(page);
+        expect(seen.headings, path).toEqual([]);
+        expect(seen.banner, path).toBe(true);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('is not shown without a session: the log-in form is', async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    try {
+      await page.route(SCRIPTS, (route) => route.abort());
+      await page.goto(`${origin(page)}/products`);
+      const seen = await painted(page);
+      expect(seen.banner).toBe(false);
+      expect(seen.headings).toEqual(['Ateliermarkt']);
+      await expect(page.getByRole('button', { name: 'Inloggen' }).isVisible()).resolves.toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('React takes the first paint over', () => {
+  for (const viewport of [LAPTOP, PHONE]) {
+    it(`without a shift, and the HTML's paint stays the largest (products list, ${viewport.width} wide)`, async () => {
+      const { page, context, release, errors } = await signedInPage(viewport, 'hold');
+      try {
+        const loaded = page.goto(`${origin(page)}/products`);
+        await page.waitForFunction(() => (window.__paints ?? []).length > 0);
+        const before = (await page.evaluate(() => window.__paints ?? [])) as Paint[];
+        const early = before[before.length - 1];
+        expect(
+          ['Alle producten', 'Bekijk, zoek en beheer de producten van je atelier.'],
+          JSON.stringify(before),
+        ).toContain(early?.text);
+
+        release();
+        await loaded;
+        await expectShellFor(page, WORKSHOP_ADMIN);
+        await page.waitForFunction(
+          () =>
+            document.getElementById('first-paint') === null &&
+            document.querySelector('[aria-busy="true"]') === null &&
+            document.querySelectorAll('table tbody tr, ul[aria-label] > li').length > 0,
+          undefined,
+          { timeout: 30_000 },
+        );
+        const after = (await page.evaluate(() => window.__paints ?? [])) as Paint[];
+        // No later paint was larger: the largest contentful paint is still the one before any script ran.
+        expect(after[after.length - 1], JSON.stringify(after)).toEqual(early);
+        expect(await page.evaluate(() => window.__shift ?? 0)).toBeLessThanOrEqual(0.01);
+        expect(await page.locator('#root[data-prerendered]').count()).toBe(0);
+        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Alle producten');
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
