@@ -1,5 +1,5 @@
 /**
- * The signed-in first paint (docs/decisions/0069): a page opened with a session paints the shell's header and the
+ * The signed-in first paint (docs/decisions/0071): a page opened with a session paints the shell's header and the
  * screen's heading from index.html before any script has run, React takes its place without a shift, and that early
  * heading stays the page's largest paint (what Lighthouse takes as LCP). Checked with the scripts held back, at a
  * laptop, a tablet and a phone, against the screen the app then renders.

@@ -11,7 +11,7 @@ const root = document.getElementById('root') as HTMLElement;
 
 // index.html carries the log-in screen prerendered (scripts/prerender.ts, docs/decisions/0060): when this visit shows
 // the log-in screen first, React takes that markup over as it is. A page opened with a session shows index.html's
-// signed-in first paint (docs/decisions/0069) until React's first content takes its place in the same commit
+// signed-in first paint (docs/decisions/0071) until React's first content takes its place in the same commit
 // (app/first-paint.tsx); React empties the root, the hidden form, in that commit too. Otherwise (a public address)
 // the prerendered form, hidden by index.html's boot script, makes way for the app.
 const app = <AppRoot />;

@@ -2,7 +2,7 @@
  * The build's prerender of the first screen (scripts/prerender.ts, docs/decisions/0060): the app as a first visit
  * without a session renders it, the log-in screen, as HTML for index.html, with every lazy part of it (the workshop
  * picker) resolved, so the page paints the form before any script has run and main.tsx hydrates that markup.
- * Also the signed-in first paint (app/signed-in-first-paint.tsx, docs/decisions/0069), which React replaces rather
+ * Also the signed-in first paint (app/signed-in-first-paint.tsx, docs/decisions/0071), which React replaces rather
  * than hydrates. Built by Vite for Node (`vite build --ssr`), never part of the browser's bundle.
  */
 import { MantineProvider } from '@mantine/core';

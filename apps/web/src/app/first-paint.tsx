@@ -1,5 +1,5 @@
 /**
- * React's side of index.html's signed-in first paint (signed-in-first-paint.tsx, docs/decisions/0069). The first
+ * React's side of index.html's signed-in first paint (signed-in-first-paint.tsx, docs/decisions/0071). The first
  * loading states of a page opened with a session (the shell's chunk, the profile, the screen's chunk) show a copy of
  * that markup instead of a loader, so the page looks the same from the HTML until the screen renders: no shift, and
  * the heading painted from the HTML stays the largest text painted so far. Once the screen has rendered, or the

@@ -1,5 +1,5 @@
 /**
- * What index.html paints for a page opened with a session before any script has run (docs/decisions/0069): the
+ * What index.html paints for a page opened with a session before any script has run (docs/decisions/0071): the
  * signed-in layout (header with the product name, the navigation's column, the screen's area) and, for the main
  * screens, the screen's heading as the screen itself renders it, with grey bars where its content will come. Nothing
  * of the user: no name, no role, no workshop (the session is not checked before the scripts run).

@@ -7,7 +7,7 @@ import { STORAGE_KEYS } from '../constants.ts';
 export const WEB_PUBLIC_PATHS = ['/resetPassword', '/dit-was-ik-niet'] as const;
 
 /**
- * The one inline script of the web app's index.html (docs/decisions/0060, 0069): index.html carries the log-in
+ * The one inline script of the web app's index.html (docs/decisions/0060, 0071): index.html carries the log-in
  * screen prerendered at build time, so a first visit paints it before any JavaScript has loaded. A page opened with
  * a session, or at a public address, must not show that form for a moment: this script, run in the head before the
  * body is parsed, marks `<html data-boot="app">`, and index.html's inline style hides the prerendered form then.

@@ -1,6 +1,6 @@
 /**
  * The headings of the product screens that index.html paints before any script (app/signed-in-first-paint.tsx,
- * docs/decisions/0069): one text for the screen and for that first paint, so the two are the same.
+ * docs/decisions/0071): one text for the screen and for that first paint, so the two are the same.
  */
 export const PRODUCT_OVERVIEW_HEADING = {
   title: 'Alle producten',

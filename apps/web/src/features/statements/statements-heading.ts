@@ -1,6 +1,6 @@
 /**
  * The statements screen's heading, the same for both roles, which index.html also paints before any script
- * (app/signed-in-first-paint.tsx, docs/decisions/0069).
+ * (app/signed-in-first-paint.tsx, docs/decisions/0071).
  */
 export const STATEMENTS_HEADING = {
   title: 'Afrekeningen',
