@@ -47,3 +47,23 @@ export const productReservedUnits = pgTable(
     index('product_reserved_units_tenant_units_idx').on(t.tenantId, t.units.desc()),
   ],
 );
+
+/**
+ * The unique products that a reservation awaiting payment holds on an available line, with how many such
+ * reservations hold each (never 0: the row goes), kept by triggers on `reservation_products`, `reservations` and
+ * `products` (docs/decisions/0070). A new reservation with an available line on one of these products waits behind
+ * another's payment (paused): the dashboard's 'Te doen' reads its paused set from here instead of every line.
+ */
+export const productPaymentHolds = pgTable(
+  'product_payment_holds',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    holders: integer('holders').notNull(),
+  },
+  (t) => [index('product_payment_holds_tenant_idx').on(t.tenantId)],
+);

@@ -1,16 +1,18 @@
 /**
- * The dashboard's kept figures (migration 0032: reservation_period_figures, product_reserved_units, kept by
- * triggers in the writing transaction) equal a recount from the reservations themselves, worked out here in
- * JavaScript with Intl for the Amsterdam months and weeks: after real transitions through the API, and after random
- * sequences of direct writes (placing, status changes, payment times, lines removed, delivery changed, placing time
- * moved, deletion).
+ * The dashboard's kept figures (migration 0032: reservation_period_figures, product_reserved_units; migration 0033:
+ * product_payment_holds; kept by triggers in the writing transaction) equal a recount from the reservations
+ * themselves, worked out here in JavaScript with Intl for the Amsterdam months and weeks: after real transitions
+ * through the API, and after random sequences of direct writes (placing, status changes, payment times, lines
+ * removed, delivery changed, placing time moved, deletion, a product made unique or not).
  */
 import { TIME_ZONE } from '@ateliermarkt/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  productPaymentHolds,
   productReservedUnits,
+  products,
   reservationPeriodFigures,
   reservationProducts,
   reservations,
@@ -29,6 +31,7 @@ afterAll(async () => {
 
 const REVENUE = new Set([3, 4, 5, 6]);
 const REJECTED = 1;
+const AWAITING_PAYMENT = 2;
 const localDate = new Intl.DateTimeFormat('en-CA', {
   timeZone: TIME_ZONE,
   year: 'numeric',
@@ -55,6 +58,11 @@ async function figures() {
     })
     .from(reservations);
   const lines = await db.select().from(reservationProducts);
+  const unique = new Set(
+    (await db.select({ id: products.id }).from(products).where(eq(products.isUniqueEdition, true))).map((p) => p.id),
+  );
+  // Per unique product: the reservations awaiting payment that hold it on an available line.
+  const holders = new Map<string, Set<string>>();
   const linesOf = new Map<string, (typeof lines)[number][]>();
   for (const l of lines) linesOf.set(l.reservationId, [...(linesOf.get(l.reservationId) ?? []), l]);
   const periods = new Map<string, { placed: number; revenueCents: number }>();
@@ -75,15 +83,22 @@ async function figures() {
       );
     if (r.status !== REJECTED)
       for (const l of available) units.set(l.productId, (units.get(l.productId) ?? 0) + l.quantity);
+    if (r.status === AWAITING_PAYMENT)
+      for (const l of available.filter((l) => unique.has(l.productId)))
+        holders.set(l.productId, (holders.get(l.productId) ?? new Set()).add(r.id));
   }
   const recounted = {
     periods: Object.fromEntries(
       [...periods].filter(([, v]) => v.placed !== 0 || v.revenueCents !== 0).sort(([a], [b]) => a.localeCompare(b)),
     ),
     units: Object.fromEntries([...units].filter(([, n]) => n !== 0).sort(([a], [b]) => a.localeCompare(b))),
+    holds: Object.fromEntries(
+      [...holders].map(([id, set]) => [id, set.size]).sort(([a], [b]) => String(a).localeCompare(String(b))),
+    ),
   };
   const keptPeriods = await db.select().from(reservationPeriodFigures);
   const keptUnits = await db.select().from(productReservedUnits);
+  const keptHolds = await db.select().from(productPaymentHolds);
   const kept = {
     periods: Object.fromEntries(
       keptPeriods
@@ -96,6 +111,9 @@ async function figures() {
         .filter((u) => u.units !== 0)
         .map((u) => [u.productId, u.units])
         .sort(([a], [b]) => String(a).localeCompare(String(b))),
+    ),
+    holds: Object.fromEntries(
+      keptHolds.map((h) => [h.productId, h.holders]).sort(([a], [b]) => String(a).localeCompare(String(b))),
     ),
   };
   return { recounted, kept };
@@ -119,12 +137,13 @@ describe("the dashboard's kept figures", () => {
     expect(kept).toEqual(recounted);
     expect(Object.values(recounted.periods).some((p) => p.revenueCents > 0)).toBe(true);
     expect(Object.keys(recounted.units).length).toBeGreaterThan(0);
+    expect(Object.keys(recounted.holds).length).toBeGreaterThan(0);
   }, 60_000);
 
   it('equal a recount after random sequences of writes', async () => {
     const tenantId = await t.tenantId('De Draaischijf');
     const productIds: string[] = [];
-    for (let i = 0; i < 4; i++) productIds.push((await makeProduct(t, 'De Draaischijf')).id);
+    for (let i = 0; i < 4; i++) productIds.push((await makeProduct(t, 'De Draaischijf', { unique: i < 3 })).id);
     const YEAR_MS = 365 * 86_400_000;
     const base = Date.UTC(2031, 0, 1);
     let serial = 0;
@@ -155,6 +174,12 @@ describe("the dashboard's kept figures", () => {
       fc.record({ kind: fc.constant('moved' as const), pick: fc.nat(), atMs: fc.integer({ min: 0, max: YEAR_MS }) }),
       fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
       fc.record({ kind: fc.constant('bulkStatus' as const), status: fc.integer({ min: 0, max: 7 }) }),
+      fc.record({
+        kind: fc.constant('unique' as const),
+        product: fc.integer({ min: 0, max: 3 }),
+        unique: fc.boolean(),
+      }),
+      fc.record({ kind: fc.constant('restoreLines' as const), pick: fc.nat() }),
     );
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 14 }), async (ops) => {
@@ -196,6 +221,13 @@ describe("the dashboard's kept figures", () => {
                   feePercent: 10,
                 })),
               );
+            continue;
+          }
+          if (o.kind === 'unique') {
+            await db
+              .update(products)
+              .set({ isUniqueEdition: o.unique })
+              .where(eq(products.id, productIds[o.product] as string));
             continue;
           }
           if (o.kind === 'bulkStatus') {
@@ -240,7 +272,66 @@ describe("the dashboard's kept figures", () => {
         const { recounted, kept } = await figures();
         expect(kept).toEqual(recounted);
       }),
-      { numRuns: 15 },
+      { numRuns: 40 },
     );
   }, 240_000);
+
+  it('keep the payment holds through each kind of write that changes them', async () => {
+    const tenantId = await t.tenantId('De Draaischijf');
+    const db = t.ctx.db;
+    const product = (await makeProduct(t, 'De Draaischijf', { unique: true })).id;
+    const place = async (orderNumber: string, status: number) => {
+      const [r] = await db
+        .insert(reservations)
+        .values({
+          tenantId,
+          orderNumber,
+          status,
+          deliveryMethodId: 3,
+          deliveryPriceCents: 0,
+          name: 'Houder',
+          street: 'Straat',
+          streetNumber: '1',
+          zipCode: '1234 AB',
+          city: 'Utrecht',
+          email: 'houder@example.nl',
+        })
+        .returning({ id: reservations.id });
+      if (!r) throw new Error('not placed');
+      await db.insert(reservationProducts).values({
+        reservationId: r.id,
+        productId: product,
+        quantity: 1,
+        priceCents: 1000,
+        taxPercent: 21,
+        feePercent: 10,
+      });
+      return r.id;
+    };
+    const holdsOf = async () => {
+      const { recounted, kept } = await figures();
+      expect(kept).toEqual(recounted);
+      return kept.holds[product] ?? 0;
+    };
+    const first = await place('HOLD-1', 2);
+    expect(await holdsOf()).toBe(1);
+    const second = await place('HOLD-2', 2);
+    await place('HOLD-3', 0);
+    expect(await holdsOf()).toBe(2);
+    await db.update(products).set({ isUniqueEdition: false }).where(eq(products.id, product));
+    expect(await holdsOf()).toBe(0);
+    await db.update(products).set({ isUniqueEdition: true }).where(eq(products.id, product));
+    expect(await holdsOf()).toBe(2);
+    await db.update(reservations).set({ status: 3 }).where(eq(reservations.id, first));
+    expect(await holdsOf()).toBe(1);
+    await db
+      .update(reservationProducts)
+      .set({ isAvailable: false })
+      .where(eq(reservationProducts.reservationId, second));
+    expect(await holdsOf()).toBe(0);
+    await db.update(reservations).set({ status: 2 }).where(eq(reservations.id, first));
+    expect(await holdsOf()).toBe(1);
+    await db.delete(reservations).where(eq(reservations.id, first));
+    expect(await holdsOf()).toBe(0);
+  }, 60_000);
 });

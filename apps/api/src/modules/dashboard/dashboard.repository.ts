@@ -5,9 +5,10 @@
  */
 import { OPEN_STATUSES, STATUS, TIME_ZONE, TODO_KINDS, type TodoKind } from '@ateliermarkt/contract';
 import { and, eq, getTableName, gt, gte, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
+  productPaymentHolds,
   productReservedUnits,
   products,
   reservationPeriodFigures,
@@ -16,7 +17,7 @@ import {
   tenants,
   workspaces,
 } from '../../db/schema/index.ts';
-import { type Deadlines, pausingHold, todoCondition } from '../reservations/index.ts';
+import { type Deadlines, todoCondition } from '../reservations/index.ts';
 
 /** Paid and not returned: what counts as revenue (docs/decisions/0027). */
 export const REVENUE_STATUSES = [STATUS.paid, STATUS.shipped, STATUS.pickedUp, STATUS.returning];
@@ -27,20 +28,23 @@ const asInt = (expression: SQL) => sql<number>`${expression}`.mapWith(Number);
 export type TodoRow = { tenantId: string } & Record<TodoKind, number>;
 
 /**
- * The new reservations waiting behind another's payment (isPausedSql's condition, one row per reservation), as one
- * set to join: inside `count(*) filter (...)` the correlated EXISTS was a sub-plan run for every open reservation.
+ * The reservations with an available line on a unique product that a reservation awaiting payment holds, from the
+ * holds the database keeps (product_payment_holds, docs/decisions/0070), one row per reservation. Joined with
+ * status new this is isPausedSql's condition: a new reservation never awaits payment itself, so the holder is always
+ * another reservation. Read from the held products (a few hundred) and their lines, not from every line.
  */
 function pausedReservations(db: Db, tenantId: string | null) {
-  const line = alias(reservationProducts, 'line');
-  const hold = pausingHold(line);
   return db.$with('paused_reservations').as(
     db
-      .selectDistinct({ reservationId: line.reservationId })
-      .from(line)
-      .innerJoin(products, hold.onProduct)
-      .innerJoin(hold.other, hold.onOther)
-      .innerJoin(hold.holder, hold.onHolder)
-      .where(and(hold.lineAvailable, tenantId ? eq(products.tenantId, tenantId) : undefined)),
+      .selectDistinct({ reservationId: reservationProducts.reservationId })
+      .from(productPaymentHolds)
+      .innerJoin(reservationProducts, eq(reservationProducts.productId, productPaymentHolds.productId))
+      .where(
+        and(
+          eq(reservationProducts.isAvailable, true),
+          tenantId ? eq(productPaymentHolds.tenantId, tenantId) : undefined,
+        ),
+      ),
   );
 }
 

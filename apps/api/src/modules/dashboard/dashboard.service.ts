@@ -58,24 +58,35 @@ export async function getDashboard(ctx: AppContext, actor: Actor, now: Date = ct
   const tenantId = actor.tenantId ?? NO_TENANT;
   const scopeId = superAdmin ? null : tenantId;
   const db = ctx.db;
-  const deadlines = await currentDeadlines(ctx);
-  const [todoRows, placedRows, revenueRows, weekRows, mostViewed, mostReserved, workshops] = await Promise.all([
-    repo.todoPerTenant(db, scopeId, deadlines),
+  const { months, weeks } = periodKeys(now, { months: MONTHS, weeks: WEEKS });
+  const thisMonth = months[MONTHS - 1] ?? '';
+  const lastMonth = months[MONTHS - 2] ?? '';
+  const statementsOf = async (month: string) => {
+    const { statements } = await monthStatementTotals(db, superAdmin ? { month } : { month, tenantId }, ctx.database);
+    return new Map(statements.map((st) => [st.tenantId, st.totals]));
+  };
+  // Independent reads, run at once on the pool.
+  const [
+    todoRows,
+    placedRows,
+    revenueRows,
+    weekRows,
+    mostViewed,
+    mostReserved,
+    workshops,
+    thisMonthTotals,
+    lastMonthTotals,
+  ] = await Promise.all([
+    currentDeadlines(ctx).then((deadlines) => repo.todoPerTenant(db, scopeId, deadlines)),
     repo.placedPerTenant(db, scopeId, now),
     repo.revenuePerTenantMonth(db, scopeId, now),
     repo.placedPerWeek(db, scopeId, now),
     repo.mostViewed(db, scopeId),
     repo.mostReserved(db, scopeId),
     superAdmin ? repo.allWorkshops(db) : Promise.resolve(null),
+    statementsOf(thisMonth),
+    statementsOf(lastMonth),
   ]);
-  const { months, weeks } = periodKeys(now, { months: MONTHS, weeks: WEEKS });
-  const thisMonth = months[MONTHS - 1] ?? '';
-  const lastMonth = months[MONTHS - 2] ?? '';
-  const statementsOf = async (month: string) => {
-    const { statements } = await monthStatementTotals(db, superAdmin ? { month } : { month, tenantId });
-    return new Map(statements.map((st) => [st.tenantId, st.totals]));
-  };
-  const [thisMonthTotals, lastMonthTotals] = await Promise.all([statementsOf(thisMonth), statementsOf(lastMonth)]);
   const totalsOf = { thisMonth: thisMonthTotals, lastMonth: lastMonthTotals };
 
   const todoOf = new Map(todoRows.map(({ tenantId: id, ...counts }) => [id, counts]));
@@ -109,7 +120,10 @@ export async function getDashboard(ctx: AppContext, actor: Actor, now: Date = ct
     revenue: fromCents(ids.reduce((sum, id) => sum + (centsOf.get(id)?.get(month) ?? 0), 0)),
   }));
   const weekCounts = new Map(weekRows.map((row) => [row.weekStart, row.reservations]));
-  const payout = superAdmin ? null : await nextPayout(ctx, tenantId, { thisMonth, lastMonth });
+  const netOf = (which: 'thisMonth' | 'lastMonth') => totalsOf[which].get(tenantId)?.netCents ?? 0;
+  const payout = superAdmin
+    ? null
+    : await nextPayout(ctx, { thisMonth, lastMonth }, { thisMonth: netOf('thisMonth'), lastMonth: netOf('lastMonth') });
 
   return {
     todo: perWorkshop.reduce((sum, f) => addTodo(sum, f.todo), noTodo()),

@@ -2,7 +2,6 @@ import type { Dashboard } from '@ateliermarkt/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { payoutDownloads } from '../../db/schema/index.ts';
-import { monthStatements } from '../statements/index.ts';
 
 /** The month after `month` (`YYYY-MM`), as its first day `YYYY-MM-DD`. */
 function dayAfter(month: string): string {
@@ -18,8 +17,9 @@ function dayAfter(month: string): string {
  */
 export async function nextPayout(
   ctx: AppContext,
-  tenantId: string,
   months: { thisMonth: string; lastMonth: string },
+  /** The workshop's statement net of this month and of last month (the dashboard has added them up already). */
+  netCents: { thisMonth: number; lastMonth: number },
 ): Promise<NonNullable<Dashboard['nextPayout']>> {
   const [last] = await ctx.db
     .select({ month: payoutDownloads.month, at: payoutDownloads.downloadedAt })
@@ -36,10 +36,9 @@ export async function nextPayout(
         .limit(1)
     ).length > 0;
   const month = lastMonthPaid ? months.thisMonth : months.lastMonth;
-  const statement = await monthStatements(ctx.db, { month, tenantId });
   return {
     month,
-    netCents: statement.statements[0]?.totals.netCents ?? 0,
+    netCents: lastMonthPaid ? netCents.thisMonth : netCents.lastMonth,
     payableFrom: dayAfter(month),
     lastPayoutAt: last ? last.at.toISOString() : null,
   };

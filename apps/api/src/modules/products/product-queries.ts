@@ -8,10 +8,10 @@ import {
   type ProductSorting,
 } from '@ateliermarkt/contract';
 import { type AnyColumn, and, asc, desc, eq, exists, ilike, inArray, not, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type QueryBuilder } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { rawSelect } from '../../db/raw-select.ts';
+import { isDatabase, preparedSelect, type ReadSource, rawSelect } from '../../db/raw-select.ts';
 import {
   categories,
   deliveryMethods,
@@ -154,9 +154,13 @@ function orderOf(sorting: ProductSorting | undefined): SQL[] {
   return [primary, ...newest];
 }
 
-/** The products with what a Product shows beside its row: workshop, maker, images (filtered and ordered by the caller). */
-const productRows = (db: DbOrTx) =>
-  db
+/**
+ * The products with what a Product shows beside its row: workshop, maker, images (filtered and ordered by the caller).
+ * Built on a database or transaction handle, or on Drizzle's standalone query builder (preparedSelect): the select API
+ * is the same, only the types differ, hence the cast.
+ */
+const productRows = (db: DbOrTx | QueryBuilder) =>
+  (db as DbOrTx)
     .select(listFields)
     .from(products)
     .innerJoin(tenants, eq(tenants.id, products.tenantId))
@@ -251,9 +255,29 @@ export async function countProducts(ctx: AppContext, actor: Actor, filter: Produ
   return row?.n ?? 0;
 }
 
-/** One product the actor may see, with everything the admin detail and the wizard show; null when not visible. */
-export async function getProduct(db: DbOrTx, actor: Actor, id: string): Promise<Product | null> {
-  const [row] = await productRows(db).where(and(eq(products.id, id), visibleTo(actor)));
+/** One product by id (any workshop's: the super admin) and of one workshop; the SQL built once (preparedSelect). */
+const productById = preparedSelect(listFields, (qb) => productRows(qb).where(eq(products.id, sql.placeholder('id'))));
+const workshopProductById = preparedSelect(listFields, (qb) =>
+  productRows(qb).where(
+    and(eq(products.id, sql.placeholder('id')), eq(products.tenantId, sql.placeholder('tenantId'))),
+  ),
+);
+
+/**
+ * One product the actor may see, with everything the admin detail and the wizard show; null when not visible. On the
+ * database (`ctx.database`) its SQL is built once; in a transaction Drizzle runs it there.
+ */
+export async function getProduct(source: ReadSource, actor: Actor, id: string): Promise<Product | null> {
+  if (!isDatabase(source)) {
+    const [row] = await productRows(source).where(and(eq(products.id, id), visibleTo(actor)));
+    return row ? toProduct(row) : null;
+  }
+  if (actor.kind !== 'superAdmin' && !actor.tenantId) return null;
+  const [row] = (
+    actor.kind === 'superAdmin'
+      ? await productById(source, { id })
+      : await workshopProductById(source, { id, tenantId: actor.tenantId })
+  ) as ProductRow[];
   return row ? toProduct(row) : null;
 }
 

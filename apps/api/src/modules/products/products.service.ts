@@ -48,7 +48,7 @@ export async function list(ctx: AppContext, actor: Actor, query: ProductListRequ
 }
 
 export async function get(ctx: AppContext, actor: Actor, id: string): Promise<Product> {
-  const product = await getProduct(ctx.db, actor, id);
+  const product = await getProduct(ctx.database, actor, id);
   if (!product) throw notFound();
   return product;
 }

@@ -18,6 +18,6 @@ export {
 export { registerProviderPaymentJobs } from './payments/provider-payments.ts';
 // What the shop's ordering and returns (modules/shop) build on: a new reservation's number, its rows and mails, a
 // transition by the shop, and the stock it may take.
-export { findReservations, nextOrderNumber, pausingHold, statusOf } from './reservations.repository.ts';
+export { findReservations, nextOrderNumber, statusOf } from './reservations.repository.ts';
 export { applyTransition } from './reservations.service.ts';
 export { availableOf, heldQuantities, outOfStock } from './transitions/stock.ts';

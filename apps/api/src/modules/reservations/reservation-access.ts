@@ -1,30 +1,28 @@
 import { ERROR_CODES, MESSAGES, type Reservation } from '@ateliermarkt/contract';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { ReadSource } from '../../db/raw-select.ts';
 import { reservations } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { RELATIVE_TO_APP } from '../images/index.ts';
-import { findReservations } from './reservations.repository.ts';
+import { findReservationById } from './reservations.repository.ts';
 
 /** What every reservation service starts from: the tenant condition and one reservation as its reader may see it. */
 
 export const conflict = (message: string = MESSAGES.transitionNotAllowed) =>
   new AppError(ERROR_CODES.conflict, message);
 
+const NO_TENANT = '00000000-0000-0000-0000-000000000000';
+
 /** The tenant condition of every reservation query: a workshop sees its own, the super admin all. */
 export function scope(actor: Actor): SQL | undefined {
-  return actor.kind === 'superAdmin'
-    ? undefined
-    : eq(reservations.tenantId, actor.tenantId ?? '00000000-0000-0000-0000-000000000000');
+  return actor.kind === 'superAdmin' ? undefined : eq(reservations.tenantId, actor.tenantId ?? NO_TENANT);
 }
 
+/** One reservation its reader may see (null: a reader of every workshop); 404 otherwise, as another tenant's. */
 export async function loadOne(db: ReadSource, actor: Actor | null, id: string): Promise<Reservation> {
-  const [found] = await findReservations(
-    db,
-    and(eq(reservations.id, id), actor ? scope(actor) : undefined),
-    RELATIVE_TO_APP,
-  );
+  const tenantId = !actor || actor.kind === 'superAdmin' ? null : (actor.tenantId ?? NO_TENANT);
+  const found = await findReservationById(db, id, tenantId, RELATIVE_TO_APP);
   if (!found) throw notFound();
   return found;
 }

@@ -14,7 +14,7 @@ import {
 import { and, asc, desc, eq, exists, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, type QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { drizzleOf, isAnyOf, isDatabase, preparedSelect, type ReadSource, selectRows } from '../../db/raw-select.ts';
+import { drizzleOf, isAnyOf, isDatabase, preparedSelect, type ReadSource, rawSelect } from '../../db/raw-select.ts';
 import {
   deliveryMethods,
   images,
@@ -37,10 +37,11 @@ const pausedFields = { id: reservationProducts.reservationId };
 /**
  * What makes a reservation paused, as joins from one of its lines (`line`, the table or an alias of it): the line is
  * available and its product a unique edition, and another reservation (`holder`) awaiting payment holds the same
- * product on an available line (`other`). Written once for the three queries that ask it (the ids among some
- * reservations, the condition on an outer row, and the dashboard's set of paused reservations).
+ * product on an available line (`other`). Written once for the two queries that ask it (the ids among some
+ * reservations, and the condition on an outer row). The dashboard reads the same condition from the holds the
+ * database keeps (product_payment_holds, docs/decisions/0070).
  */
-export function pausingHold(line: { productId: AnyPgColumn; reservationId: AnyPgColumn; isAvailable: AnyPgColumn }) {
+function pausingHold(line: { productId: AnyPgColumn; reservationId: AnyPgColumn; isAvailable: AnyPgColumn }) {
   const other = alias(reservationProducts, 'other');
   const holder = alias(reservations, 'holder');
   return {
@@ -205,18 +206,58 @@ export async function findReservations(
   imageOrigin: string,
   options: FindOptions = {},
 ): Promise<Reservation[]> {
-  const db = drizzleOf(source);
-  const query = db
-    .select(reservationFields)
-    .from(reservations)
-    .innerJoin(tenants, eq(tenants.id, reservations.tenantId))
-    .innerJoin(deliveryMethods, eq(deliveryMethods.id, reservations.deliveryMethodId))
+  const query = reservationRows(onTx(source))
     .where(where)
-    .orderBy(...orderByOf(db, options.sorting))
+    .orderBy(...orderByOf(drizzleOf(source), options.sorting))
     .$dynamic();
   if (options.limit !== undefined) query.limit(options.limit);
   if (options.offset) query.offset(options.offset);
-  const rows = await selectRows(source, reservationFields, query);
+  const rows = isDatabase(source)
+    ? await rawSelect(source, reservationFields, query)
+    : await inTransaction<ReservationRows[number]>(query);
+  return withLines(source, rows, imageOrigin);
+}
+
+function reservationRows(qb: QueryBuilder) {
+  return qb
+    .select(reservationFields)
+    .from(reservations)
+    .innerJoin(tenants, eq(tenants.id, reservations.tenantId))
+    .innerJoin(deliveryMethods, eq(deliveryMethods.id, reservations.deliveryMethodId));
+}
+const byIdPrepared = preparedSelect(reservationFields, (qb) =>
+  reservationRows(qb).where(eq(reservations.id, sql.placeholder('id'))),
+);
+const byIdInTenantPrepared = preparedSelect(reservationFields, (qb) =>
+  reservationRows(qb).where(
+    and(eq(reservations.id, sql.placeholder('id')), eq(reservations.tenantId, sql.placeholder('tenantId'))),
+  ),
+);
+
+/**
+ * One reservation by id as findReservations gives it, within `tenantId` (null: any workshop's); none when there is
+ * no such reservation there. On the database its SQL is built once (preparedSelect); in a transaction it runs there.
+ */
+export async function findReservationById(
+  source: ReadSource,
+  id: string,
+  tenantId: string | null,
+  imageOrigin: string,
+): Promise<Reservation | undefined> {
+  const where = and(eq(reservations.id, id), tenantId === null ? undefined : eq(reservations.tenantId, tenantId));
+  const rows = !isDatabase(source)
+    ? await inTransaction<ReservationRows[number]>(reservationRows(onTx(source)).where(where))
+    : tenantId === null
+      ? await byIdPrepared(source, { id })
+      : await byIdInTenantPrepared(source, { id, tenantId });
+  const [found] = await withLines(source, rows, imageOrigin);
+  return found;
+}
+
+type ReservationRows = ReturnType<typeof reservationRows>['_']['result'];
+
+/** Reservation rows as the API's Reservation: their lines and whether each is paused read once for all of them. */
+async function withLines(source: ReadSource, rows: ReservationRows, imageOrigin: string): Promise<Reservation[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.r.id);
   const lines = isDatabase(source)

@@ -3,11 +3,13 @@
  * cent, as the lines of `GET statements`, for a workshop with a KOR line (0 % tax), delivery costs, a return
  * received of an earlier month's sale, a sale and its return in one month, and a closed month whose invoice froze
  * the fees before the rates changed; for the workshop admin and for the super admin (every workshop, and one).
+ * The totals are remembered per data version (docs/decisions/0070): after a write to any table they read (a refund,
+ * a frozen invoice line) the next answer has it.
  */
 import type { IssueInvoicesResult, MonthStatements } from '@ateliermarkt/contract';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reservationProducts, reservations } from '../../db/schema/index.ts';
+import { invoiceLines, invoices, paymentRefunds, reservationProducts, reservations } from '../../db/schema/index.ts';
 import { LOGINS, WORKSHOP_A } from '../../security/security-fixtures.ts';
 import { withPlatformLegal } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -137,5 +139,46 @@ describe('statement totals from the database', () => {
       const one = await both(month, superToken, tenantA);
       expect(one.totals).toEqual(withoutLines(one.full));
     }
+  });
+
+  it('are never older than the last committed write: a refund and a frozen invoice line change them at once', async () => {
+    const before = await both('2034-02', superToken);
+    expect(before.totals).toEqual(withoutLines(before.full));
+    // Asked again without a write in between: the same (remembered) totals.
+    expect((await both('2034-02', superToken)).totals).toEqual(before.totals);
+
+    // A refund by the super admin in February, written directly: only its own table changes.
+    const refunded = await reservation({ status: 3, paidAt: '2034-01-20T10:00:00Z' }, [
+      { priceCents: 2_500, taxPercent: 21 },
+    ]);
+    const afterSale = await both('2034-02', superToken);
+    await t.ctx.db.insert(paymentRefunds).values({
+      reservationId: refunded,
+      tenantId: tenantA,
+      amountCents: 2_500,
+      reason: 'Test',
+      source: 'backoffice',
+      createdAt: new Date('2034-02-25T10:00:00Z'),
+    });
+    const afterRefund = await both('2034-02', superToken);
+    expect(afterRefund.totals).toEqual(withoutLines(afterRefund.full));
+    expect(afterRefund.totals.totals).not.toEqual(afterSale.totals.totals);
+
+    // A frozen fee of February's invoice, changed directly: the closed month's fee follows it.
+    const [line] = await t.ctx.db
+      .select({ id: invoiceLines.id, netCents: invoiceLines.netCents })
+      .from(invoiceLines)
+      .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+      .where(eq(invoices.month, '2034-02'))
+      .limit(1);
+    if (!line) throw new Error('February has no invoice line');
+    await t.ctx.db
+      .update(invoiceLines)
+      .set({ netCents: line.netCents + 7 })
+      .where(eq(invoiceLines.id, line.id));
+    const afterInvoice = await both('2034-02', adminA);
+    expect(afterInvoice.totals).toEqual(withoutLines(afterInvoice.full));
+    const superAfter = await both('2034-02', superToken);
+    expect(superAfter.totals.totals.feeCents).toBe(afterRefund.totals.totals.feeCents + 7);
   });
 });

@@ -13,9 +13,10 @@
  */
 import { addTotals, type MonthStatements, NO_TOTALS, type StatementTotals } from '@ateliermarkt/contract';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { reservations, tenants, workspaces } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { dataVersion } from '../../lib/list-etag.ts';
 import { inMonth, monthBounds } from './statements.service.ts';
 
 /** Number.EPSILON × 100, the nudge of roundCents, as the double JavaScript computes. */
@@ -135,6 +136,34 @@ async function totalsPerWorkshop(db: DbOrTx, month: string, tenantId: string | u
   }));
 }
 
+/** Per database: per month and scope, the totals last added up and the data version they were read at. */
+const remembered = new WeakMap<object, Map<string, { version: string; rows: TotalsRow[] }>>();
+/** Months × scopes remembered per database; the oldest goes first. */
+const REMEMBERED_MAX = 512;
+
+/**
+ * totalsPerWorkshop on the pool, remembered per data version (docs/decisions/0070): the version (the tenant's with the
+ * shared data, or every tenant's) is read first; when it is the one the remembered totals were read at, no write has
+ * committed since (every table these totals read bumps it in its writing transaction, migrations 0007 and 0033; it
+ * only grows), so they are the totals now. The totals are read after the version, so they are never older than it.
+ */
+async function rememberedTotals(database: Database, month: string, tenantId: string | undefined) {
+  const version = await dataVersion(database, tenantId ?? null);
+  const key = `${month}|${tenantId ?? '*'}`;
+  let perMonth = remembered.get(database.db);
+  if (!perMonth) {
+    perMonth = new Map();
+    remembered.set(database.db, perMonth);
+  }
+  const hit = perMonth.get(key);
+  if (hit?.version === version) return hit.rows;
+  const rows = await totalsPerWorkshop(database.db, month, tenantId);
+  perMonth.delete(key);
+  perMonth.set(key, { version, rows });
+  if (perMonth.size > REMEMBERED_MAX) perMonth.delete(perMonth.keys().next().value as string);
+  return rows;
+}
+
 /**
  * The statements of `month` with their totals and no lines: what monthStatements answers, each statement's `lines`
  * left empty. With `tenantId` that workshop's (also without lines; 404 when there is no such workshop), otherwise
@@ -143,8 +172,10 @@ async function totalsPerWorkshop(db: DbOrTx, month: string, tenantId: string | u
 export async function monthStatementTotals(
   db: DbOrTx,
   { month, tenantId }: { month: string; tenantId?: string },
+  /** The pool `db` belongs to: the totals are then remembered per data version (never inside a transaction). */
+  pool?: Database,
 ): Promise<MonthStatements> {
-  const totals = await totalsPerWorkshop(db, month, tenantId);
+  const totals = pool ? await rememberedTotals(pool, month, tenantId) : await totalsPerWorkshop(db, month, tenantId);
   const ids = tenantId ? [tenantId] : totals.map((t) => t.tenantId);
   const workshops = ids.length
     ? await db

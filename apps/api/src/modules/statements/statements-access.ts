@@ -25,7 +25,7 @@ export async function statementsFor(
   const tenantId = statementTenant(actor, query.tenantId);
   const which = tenantId ? { month: query.month, tenantId } : { month: query.month };
   // Totals only: added up in the database, no line is built (statement-totals.ts).
-  return query.lines === 'none' ? monthStatementTotals(ctx.db, which) : monthStatements(ctx.db, which);
+  return query.lines === 'none' ? monthStatementTotals(ctx.db, which, ctx.database) : monthStatements(ctx.db, which);
 }
 
 /** The PDF statement of one workshop and month (`GET files/statement`): 404 for a workshop the caller may not see. */
