@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { SlowestFirst } from './apps/api/src/test/slowest-first.ts';
 
 /** The API tests' settings, shared by the projects that run API test files. */
 const apiProject = {
@@ -24,6 +25,9 @@ export default defineConfig({
     // jsdom lays nothing out, so Mantine's focus trap never finds a focusable element in an open menu and prints the
     // whole DOM node (hundreds of lines of React fibres) each time; in a browser it does (the e2e tests open them).
     onConsoleLog: (log) => !log.includes('[@mantine/hooks/use-focus-trap]'),
+    // The API test files start longest first, by their recorded durations (apps/api/src/test/slowest-first.ts), so
+    // no long file starts last and runs alone while the other worker idles.
+    sequence: { sequencer: SlowestFirst },
     projects: [
       {
         test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'], environment: 'node' },

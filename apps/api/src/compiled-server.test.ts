@@ -5,7 +5,7 @@ import path from 'node:path';
 import { TENANT_HEADER } from '@ateliermarkt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './seed/demo-data.ts';
-import { compileServer, NO_TYPESCRIPT_ARGS } from './test/compiled-server.ts';
+import { compileServer, NO_TYPESCRIPT_ARGS, runServerBuild } from './test/compiled-server.ts';
 import { type ServerProcess, serverProcess } from './test/server-process.ts';
 
 /** The production start: the server compiled by `npm run build`, run by plain node with NODE_ENV=production. */
@@ -16,27 +16,34 @@ const secrets = {
   PAYMENT_WEBHOOK_SECRET: 'a-production-webhook-secret-of-32-chars-or-more',
 };
 
-let build: Awaited<ReturnType<typeof compileServer>>;
+let ownBuild: Awaited<ReturnType<typeof compileServer>> | undefined;
+let entry: string;
 let server: ServerProcess;
 beforeAll(async () => {
-  build = await compileServer();
+  // The run's build (global-setup.ts compiles it with the same `buildServer` as `npm run build`); its own elsewhere.
+  const runBuild = runServerBuild();
+  if (runBuild) entry = runBuild;
+  else {
+    ownBuild = await compileServer();
+    entry = ownBuild.entry;
+  }
   server = await serverProcess(
     'compiled',
     { ...secrets, DEMO_DATA: '1' },
     // A new installation's first start: the build's own migrations and seed, not the test run's snapshot.
-    { nodeArgs: [...NO_TYPESCRIPT_ARGS, build.entry], emptyDatabase: true },
+    { nodeArgs: [...NO_TYPESCRIPT_ARGS, entry], emptyDatabase: true },
   );
   await server.start();
 }, 90_000);
 
 afterAll(async () => {
   await server?.dispose();
-  build?.dispose();
+  ownBuild?.dispose();
 });
 
 describe('the compiled server', () => {
   it('imports no TypeScript and no tsx: the contract is bundled, other packages come from node_modules', () => {
-    const code = readFileSync(build.entry, 'utf8');
+    const code = readFileSync(entry, 'utf8');
     expect(code).not.toMatch(/from\s*["'][^"']*\.ts["']/);
     expect(code).not.toMatch(/["']tsx(\/[^"']*)?["']/);
     expect(code).not.toContain('@ateliermarkt/contract');
@@ -52,7 +59,7 @@ describe('the compiled server', () => {
   it('refuses to start in production without its secrets, and says which', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ateliermarkt-no-secrets-'));
     const { NODE_OPTIONS: _ignored, JWT_SECRET: _a, PAYMENT_WEBHOOK_SECRET: _b, ...inherited } = process.env;
-    const run = spawnSync(process.execPath, [build.entry], {
+    const run = spawnSync(process.execPath, [entry], {
       env: { ...inherited, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '' },
       encoding: 'utf8',
       timeout: 30_000,

@@ -26,8 +26,7 @@ describe('a rolling restart behind the nginx example', () => {
     const a = await serverProcess('rolling-a', { RATE_LIMIT_PER_MINUTE: '100000', DEMO_DATA: '0' });
     const b = await serverProcess('rolling-b', { RATE_LIMIT_PER_MINUTE: '100000', DEMO_DATA: '0' });
     servers.push(a, b);
-    await a.start();
-    await b.start();
+    await Promise.all([a.start(), b.start()]);
     const proxyPort = await freePort();
     const config = readFileSync(path.resolve(import.meta.dirname, '../../../scripts/nginx-scale-out.conf'), 'utf8')
       .replaceAll('@PORT_A@', String(a.port))

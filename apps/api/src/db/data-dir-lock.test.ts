@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dataDirFromSnapshot, freePort } from '../test/server-process.ts';
+import { dataDirFromSnapshot, freePort, serverNodeArgs } from '../test/server-process.ts';
 import { DataDirInUseError, lockDataDir, ownerOf } from './data-dir-lock.ts';
 
 const dirs: string[] = [];
@@ -81,10 +81,9 @@ describe.each([
     // The migrated database of the run's snapshot: the lock is taken before it is opened, and the first start skips
     // initdb and the migrations.
     await dataDirFromSnapshot(dataDir, false);
-    const serverTs = path.join(import.meta.dirname, '..', 'server.ts');
     const start = async () => {
       const port = await freePort();
-      const argv = [...wrapper, process.execPath, '--import', 'tsx', serverTs];
+      const argv = [...wrapper, process.execPath, ...serverNodeArgs()];
       const child = spawn(argv[0] as string, argv.slice(1), {
         env: {
           ...process.env,

@@ -17,9 +17,24 @@ const preload = `import { register } from 'node:module';
 register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(refuseTypeScript)}`)});`;
 export const NO_TYPESCRIPT_ARGS = ['--import', `data:text/javascript,${encodeURIComponent(preload)}`];
 
-/** Compiles the server (as `npm run build` does) into a fresh folder inside apps/api; removed again by dispose. */
+/**
+ * Compiles the server (as `npm run build` does) into a fresh folder `apps/.tmp/build-…`, removed again by dispose: two
+ * levels below apps/ as `apps/api/dist` is, so it finds the web app's build where the compiled server does
+ * (`../../web/dist`), and the repository's node_modules above it.
+ */
 export async function compileServer() {
-  const outdir = path.resolve(import.meta.dirname, '../../.tmp', `build-${randomBytes(4).toString('hex')}`);
+  const outdir = path.resolve(import.meta.dirname, '../../../.tmp', `build-${randomBytes(4).toString('hex')}`);
   const entry = await buildServer(outdir);
   return { entry, outdir, dispose: () => rmSync(outdir, { recursive: true, force: true }) };
+}
+
+/**
+ * The environment variable global-setup.ts names the run's compiled server in (its entry file): the server processes
+ * the tests start run it (server-process.ts).
+ */
+export const SERVER_BUILD_ENV = 'ATELIERMARKT_TEST_SERVER_BUILD';
+
+/** The run's compiled server (global-setup.ts), or null outside a run of the api project. */
+export function runServerBuild(): string | null {
+  return process.env[SERVER_BUILD_ENV] || null;
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runServerBuild } from './compiled-server.ts';
 import { testSnapshot, unpackSnapshot } from './snapshot.ts';
 import { freshPostgresUrl } from './test-app.ts';
 
@@ -17,6 +18,18 @@ export async function freePort(): Promise<number> {
     });
     srv.on('error', reject);
   });
+}
+
+/**
+ * Node's arguments to run the server: the run's compiled server (global-setup.ts compiles it once, as `npm run build`
+ * does) when there is one, else the TypeScript source through tsx. Each start through tsx translated and resolved
+ * the source's few hundred modules again: about 1.3 s of CPU more per start than the compiled file.
+ */
+export function serverNodeArgs(): string[] {
+  const entry = runServerBuild();
+  return entry
+    ? ['--enable-source-maps', entry]
+    : ['--import', 'tsx', path.join(import.meta.dirname, '..', 'server.ts')];
 }
 
 /** The run's snapshot (global-setup.ts) to start a server on: the seeded one, or the migrated one for DEMO_DATA=0. */
@@ -47,7 +60,7 @@ export async function serverProcess(
   name: string,
   extraEnv: Record<string, string> = {},
   options: {
-    /** Node's arguments; default the TypeScript source through tsx (the compiled server: `[…, 'dist/server.js']`). */
+    /** Node's arguments; default `serverNodeArgs()`, the run's compiled server. */
     nodeArgs?: string[];
     /**
      * Start as a new installation does, on an empty database (its own migrations and demo seed). By default the
@@ -56,7 +69,7 @@ export async function serverProcess(
     emptyDatabase?: boolean;
   } = {},
 ) {
-  const nodeArgs = options.nodeArgs ?? ['--import', 'tsx', path.join(import.meta.dirname, '..', 'server.ts')];
+  const nodeArgs = options.nodeArgs ?? serverNodeArgs();
   const dataDir = mkdtempSync(path.join(tmpdir(), `ateliermarkt-${name}-`));
   const port = await freePort();
   const env: Record<string, string> = {
