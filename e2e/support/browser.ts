@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expect, inject, onTestFailed } from 'vitest';
 import { launchChromium } from './chromium.ts';
 import { trackRequests } from './settled.ts';
+import { timed } from './timing.ts';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -25,11 +26,42 @@ export const baseUrl = () => ownServer().baseUrl;
 export const dataDir = () => ownServer().dataDir;
 /** The origin the worker's server allows for the example storefront (its SHOP_ORIGINS). */
 export const storefrontOrigin = () => ownServer().storefrontOrigin;
+/** Node's arguments for a server a file starts itself (`serverProcess`): the run's compiled server, as `npm start`. */
+export const compiledServerArgs = () => ['--enable-source-maps', inject('serverEntry')];
 export const DEMO_PASSWORD = 'Atelier2026!';
 export const screenshotDir = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 
+/** The worker's one Chromium, launched by its first file and used by all its files (each test opens its own context). */
+let workerBrowser: Promise<Browser> | null = null;
+
+/**
+ * The worker's Chromium: launched once per worker (a launch cost about 0.7 s of a loaded machine per file), and again
+ * only when it went away (a crash). A file starts no browser of its own: its tests open a fresh context each
+ * (`openPage`), with its own storage and cookies, so nothing passes from one file's tests to the next. Playwright
+ * ends the browser when the worker process exits.
+ */
 export function launch(): Promise<Browser> {
-  return launchChromium();
+  const current = workerBrowser;
+  if (current) {
+    return current.then(
+      (browser) => (browser.isConnected() ? browser : relaunch()),
+      () => relaunch(),
+    );
+  }
+  return relaunch();
+}
+function relaunch(): Promise<Browser> {
+  workerBrowser = timed('launch', () => launchChromium());
+  return workerBrowser;
+}
+
+/**
+ * The end of a file (its `afterAll`): closes the contexts its tests left open, so the next file on this worker starts
+ * with none; the browser itself stays for that file.
+ */
+export async function closeContexts(browser: Browser | undefined) {
+  if (!browser?.isConnected()) return;
+  await Promise.all(browser.contexts().map((context) => context.close()));
 }
 
 export type Viewport = { width: number; height: number };
@@ -38,6 +70,9 @@ export const TABLET: Viewport = { width: 820, height: 1180 };
 
 /** A fresh browser context (its own local storage) with a page on the app; collects console errors. */
 export async function openPage(browser: Browser, viewport: Viewport = LAPTOP, url = '/') {
+  return timed('openPage', () => openPage0(browser, viewport, url));
+}
+async function openPage0(browser: Browser, viewport: Viewport, url: string) {
   const context = await browser.newContext({ viewport, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -53,6 +88,12 @@ export async function openPage(browser: Browser, viewport: Viewport = LAPTOP, ur
     await page.screenshot({ path: path.join(screenshotDir, `FAILED-${name}.png`) }).catch(() => undefined);
   });
   trackRequests(page);
+  const goto = page.goto.bind(page);
+  page.goto = (u, o) => timed('page.goto', () => goto(u, o));
+  const reload = page.reload.bind(page);
+  page.reload = (o) => timed('page.reload', () => reload(o));
+  const svs = page.setViewportSize.bind(page);
+  page.setViewportSize = (v) => timed('setViewportSize', () => svs(v));
   await page.goto(`${baseUrl()}${url}`);
   return { page, context, errors };
 }
@@ -61,18 +102,32 @@ type Violation = { id: string; impact: string; help: string; targets: string[] }
 
 /** axe-core on the document (or the part `within` names) as it is now: the serious and critical violations. */
 async function axeViolations(page: Page, within?: string[]): Promise<Violation[]> {
+  return timed('axe', () => axeViolations0(page, within));
+}
+async function axeViolations0(page: Page, within?: string[]): Promise<Violation[]> {
   // Transitions end at once: axe measures contrast as it is now, and a notification or dialog halfway through its
   // fade-in reads as too pale.
-  await page.addStyleTag({
-    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
-  });
-  // Evaluated through the DevTools protocol, so the page's own Content-Security-Policy stays as strict as it is.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  // Once per document: the style and axe stay in it until the next navigation.
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.addStyleTag({
+      content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+    });
+    // Evaluated through the DevTools protocol, so the page's own Content-Security-Policy stays as strict as it is.
+    await page.evaluate(axeSource);
+  }
   const result = await page.evaluate(async (selectors) => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
     const axe = (window as any).axe;
     const context = selectors ? { include: selectors.map((s) => [s]) } : document;
-    const r = await axe.run(context, { resultTypes: ['violations'] });
+    // A rule with a fixed impact of 'minor' or 'moderate' gives every violation it finds that impact (axe sets each
+    // check's impact to the rule's), so it can never make a serious or critical one: those rules are not run, and
+    // the answer is the same as with all of them. (axe's rule list with impacts is not public API: read it here.)
+    const rules = Object.fromEntries(
+      (axe._audit.rules as { id: string; impact?: string }[])
+        .filter((rule) => rule.impact === 'minor' || rule.impact === 'moderate')
+        .map((rule) => [rule.id, { enabled: false }]),
+    );
+    const r = await axe.run(context, { resultTypes: ['violations'], rules });
     return r.violations.map(
       (v: { id: string; impact: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }) => ({
         id: v.id,
@@ -101,6 +156,9 @@ const menuClosed = (page: Page) =>
  * with a dialog open already, a moment that must not change).
  */
 export async function expectAccessible(page: Page, label: string, options: { open?: boolean } = {}) {
+  return timed('expectAccessible', () => expectAccessible0(page, label, options));
+}
+async function expectAccessible0(page: Page, label: string, options: { open?: boolean } = {}) {
   expect(await axeViolations(page), `axe on ${label}`).toEqual([]);
   if (options.open === false || (await page.getByRole('dialog').count()) > 0) return;
 
@@ -158,5 +216,5 @@ export async function expectAccessible(page: Page, label: string, options: { ope
 
 export async function screenshot(page: Page, name: string) {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: false });
+  await timed('screenshot', () => page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: false }));
 }
