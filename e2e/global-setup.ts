@@ -136,18 +136,14 @@ export default async function setup(project: TestProject) {
     hashCheaplyInTests();
     // The server compiled as for production (a second), while the demo marketplace is seeded: it starts faster than
     // the TypeScript source through tsx and is what `npm start` runs.
-    const t0 = Date.now();
     const [entry, { snapshot, remove }] = await Promise.all([buildServer(), makeTestSnapshot(null)]);
-    console.log(`[timing] snapshot ${Date.now() - t0} ms`);
     removeSnapshot = remove;
     serverEntry = entry;
     // Kept for the run: the files that start a server of their own (serverProcess) start it on a copy of it too.
     process.env[SNAPSHOT_ENV] = JSON.stringify(snapshot);
     await Promise.all(dataDirs.map((dir) => unpackSnapshot(snapshot.demo, dir)));
     // All at once: much of a start is waiting for its own database.
-    const t1 = Date.now();
     const starts = await Promise.allSettled(dataDirs.map((dir, i) => startServer(i + 1, dir, entry)));
-    console.log(`[timing] servers ${Date.now() - t1} ms`);
     for (const start of starts) if (start.status === 'fulfilled') started.push(start.value);
     const failed = starts.find((start) => start.status === 'rejected');
     if (failed) throw failed.reason;

@@ -5,7 +5,6 @@ import type { Browser, Page } from 'playwright-core';
 import { expect, inject, onTestFailed } from 'vitest';
 import { launchChromium } from './chromium.ts';
 import { trackRequests } from './settled.ts';
-import { timed } from './timing.ts';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -51,7 +50,7 @@ export function launch(): Promise<Browser> {
   return relaunch();
 }
 function relaunch(): Promise<Browser> {
-  workerBrowser = timed('launch', () => launchChromium());
+  workerBrowser = launchChromium();
   return workerBrowser;
 }
 
@@ -70,9 +69,6 @@ export const TABLET: Viewport = { width: 820, height: 1180 };
 
 /** A fresh browser context (its own local storage) with a page on the app; collects console errors. */
 export async function openPage(browser: Browser, viewport: Viewport = LAPTOP, url = '/') {
-  return timed('openPage', () => openPage0(browser, viewport, url));
-}
-async function openPage0(browser: Browser, viewport: Viewport, url: string) {
   const context = await browser.newContext({ viewport, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -88,12 +84,6 @@ async function openPage0(browser: Browser, viewport: Viewport, url: string) {
     await page.screenshot({ path: path.join(screenshotDir, `FAILED-${name}.png`) }).catch(() => undefined);
   });
   trackRequests(page);
-  const goto = page.goto.bind(page);
-  page.goto = (u, o) => timed('page.goto', () => goto(u, o));
-  const reload = page.reload.bind(page);
-  page.reload = (o) => timed('page.reload', () => reload(o));
-  const svs = page.setViewportSize.bind(page);
-  page.setViewportSize = (v) => timed('setViewportSize', () => svs(v));
   await page.goto(`${baseUrl()}${url}`);
   return { page, context, errors };
 }
@@ -102,9 +92,6 @@ type Violation = { id: string; impact: string; help: string; targets: string[] }
 
 /** axe-core on the document (or the part `within` names) as it is now: the serious and critical violations. */
 async function axeViolations(page: Page, within?: string[]): Promise<Violation[]> {
-  return timed('axe', () => axeViolations0(page, within));
-}
-async function axeViolations0(page: Page, within?: string[]): Promise<Violation[]> {
   // Transitions end at once: axe measures contrast as it is now, and a notification or dialog halfway through its
   // fade-in reads as too pale.
   // Once per document: the style and axe stay in it until the next navigation.
@@ -156,9 +143,6 @@ const menuClosed = (page: Page) =>
  * with a dialog open already, a moment that must not change).
  */
 export async function expectAccessible(page: Page, label: string, options: { open?: boolean } = {}) {
-  return timed('expectAccessible', () => expectAccessible0(page, label, options));
-}
-async function expectAccessible0(page: Page, label: string, options: { open?: boolean } = {}) {
   expect(await axeViolations(page), `axe on ${label}`).toEqual([]);
   if (options.open === false || (await page.getByRole('dialog').count()) > 0) return;
 
@@ -216,5 +200,5 @@ async function expectAccessible0(page: Page, label: string, options: { open?: bo
 
 export async function screenshot(page: Page, name: string) {
   mkdirSync(screenshotDir, { recursive: true });
-  await timed('screenshot', () => page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: false }));
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: false });
 }

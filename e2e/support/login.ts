@@ -2,7 +2,6 @@ import { STORAGE_KEYS, TENANT_HEADER, type TokenResponse } from '@ateliermarkt/c
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from './browser.ts';
-import { timed } from './timing.ts';
 
 export type DemoRole = { label: string; workshop: string | null; user: string; fullName: string; kind: string };
 
@@ -43,9 +42,6 @@ export async function chooseWorkshop(page: Page, workshop: string | null) {
  * uses `logIn`, which skips the typing.
  */
 export async function typeLogIn(page: Page, role: DemoRole, password = DEMO_PASSWORD) {
-  return timed('typeLogIn', () => typeLogIn0(page, role, password));
-}
-async function typeLogIn0(page: Page, role: DemoRole, password = DEMO_PASSWORD) {
   await chooseWorkshop(page, role.workshop);
   await page.getByLabel('E-mailadres of gebruikersnaam').fill(role.user);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
@@ -100,9 +96,6 @@ export async function sessionEntries(
  * the context's cache with the scripts the app's load then takes from it.)
  */
 export async function logIn(page: Page, role: DemoRole, password = DEMO_PASSWORD) {
-  return timed('logIn', () => logIn0(page, role, password));
-}
-async function logIn0(page: Page, role: DemoRole, password = DEMO_PASSWORD) {
   const entries = await sessionEntries(new URL(page.url()).origin, role, password);
   await page.evaluate(
     ({ entries, tenantKey }) => {
@@ -115,9 +108,6 @@ async function logIn0(page: Page, role: DemoRole, password = DEMO_PASSWORD) {
 }
 
 export async function expectShellFor(page: Page, role: DemoRole) {
-  return timed('expectShellFor', () => expectShellFor0(page, role));
-}
-async function expectShellFor0(page: Page, role: DemoRole) {
   await page
     .getByRole('banner')
     .getByRole('button', { name: new RegExp(role.fullName) })

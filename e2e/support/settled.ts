@@ -1,6 +1,5 @@
 import type { Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
-import { timed } from './timing.ts';
 
 /**
  * Requests still open per page, other than the app's own calls to its API: those are the page's business, and the
@@ -43,9 +42,6 @@ export function trackRequests(page: Page) {
  * logged-in admin, whose live-events stream stays open.
  */
 async function networkQuiet(page: Page) {
-  return timed('networkQuiet', () => networkQuiet0(page));
-}
-async function networkQuiet0(page: Page) {
   trackRequests(page);
   const state = openRequests.get(page);
   if (!state) throw new Error('requests are not tracked');
@@ -69,9 +65,6 @@ async function networkQuiet0(page: Page) {
  * could make it happen, however slow the machine is; a screenshot or axe sees the screen as a person does.
  */
 export async function settled(page: Page) {
-  return timed('settled', () => settled0(page));
-}
-async function settled0(page: Page) {
   // A menu that is closing is gone first (its item would otherwise be found twice, and axe would see it).
   await page
     .getByRole('menu')
@@ -90,9 +83,6 @@ async function settled0(page: Page) {
 
 /** The screen fits its viewport: nothing makes the page scroll sideways (the common way a layout breaks). */
 export async function expectFitsViewport(page: Page, label: string) {
-  return timed('expectFitsViewport', () => expectFitsViewport0(page, label));
-}
-async function expectFitsViewport0(page: Page, label: string) {
   await settled(page);
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
