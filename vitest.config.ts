@@ -66,9 +66,10 @@ export default defineConfig({
           root: 'e2e',
           include: ['**/*.test.ts'],
           environment: 'node',
-          // Several files share the two cores, so a test takes longer than it did alone on a loaded machine.
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          // Four files share the two cores, so a test takes longer than it did alone on a loaded machine: the longest
+          // (Mollie's walk through every screen size) took 109 s at a load of 27–35 in four workers.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
           // Four workers, each with its own server on its own copy of the demo data (global-setup.ts): a worker runs
           // its files one after another, and no two share data (docs/testing.md, 'Browser tests'). More workers than
           // cores: a browser test waits (on its server, on Chromium, for the network to be quiet) more than it

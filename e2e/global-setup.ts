@@ -104,7 +104,7 @@ async function startServer(n: number, dataDir: string, entry: string) {
 }
 
 /**
- * Starts one real server (built web app, embedded database, demo data) per vitest worker, so the two workers run
+ * Starts one real server (built web app, embedded database, demo data) per vitest worker, so the workers run
  * their files at the same time without sharing any data: the demo marketplace is seeded once, and each server starts
  * on its own copy of it in its own DATA_DIR, on its own port and storefront origin. Fails loudly when the web app is
  * not built or Chromium is missing: a browser test never skips.
@@ -117,7 +117,7 @@ export default async function setup(project: TestProject) {
     throw new Error('Chromium ontbreekt: apt-get install -y chromium (of zet CHROMIUM_PATH).');
   }
   mkdirSync(path.join(root, 'test-results'), { recursive: true });
-  // As many servers as vitest may run workers (`--maxWorkers=1` for one file saves starting the second).
+  // As many servers as vitest may run workers (`--maxWorkers=1` for one file saves starting the others).
   const count = Math.max(1, project.config.maxWorkers);
   const dataDirs = Array.from({ length: count }, () => mkdtempSync(path.join(tmpdir(), 'ateliermarkt-e2e-')));
   const started: Awaited<ReturnType<typeof startServer>>[] = [];
