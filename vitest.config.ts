@@ -70,15 +70,19 @@ export default defineConfig({
           root: 'e2e',
           include: ['**/*.test.ts'],
           environment: 'node',
-          // Two files share the two cores, so a test takes up to twice as long as it did alone on a loaded machine.
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-          // Two workers, each with its own server on its own copy of the demo data (global-setup.ts): a worker runs
-          // its files one after another as before, and the two never share data (docs/testing.md, 'Browser tests').
+          // Four files share the two cores, so a test takes longer than it did alone on a loaded machine: the longest
+          // (Mollie's walk through every screen size) took 109 s at a load of 27–35 in four workers.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          // Four workers, each with its own server on its own copy of the demo data (global-setup.ts): a worker runs
+          // its files one after another, and no two share data (docs/testing.md, 'Browser tests'). More workers than
+          // cores: a browser test waits (on its server, on Chromium, for the network to be quiet) more than it
+          // computes, so two workers left the cores mostly idle (docs/decisions/0068).
           fileParallelism: true,
-          maxWorkers: 2,
-          // A worker imports playwright-core, axe and the helpers once for all its files instead of once per file;
-          // the helpers keep nothing per file in modules (each file launches and closes its own browser).
+          maxWorkers: 4,
+          // A worker imports playwright-core, axe and the helpers once for all its files instead of once per file,
+          // and launches one Chromium for them (support/browser.ts `launch`); the helpers keep nothing else per file
+          // in modules, and each test opens its own browser context.
           isolate: false,
           // `expect.poll` waits for what the server does after an answer (an outbox mail, a job) or the page after
           // a click: vitest's 1 s default failed such checks when the shared machine was loaded (load 40 on 2 cores).

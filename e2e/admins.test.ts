@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
+import { closeContexts, expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
 import { expectShellFor, logIn, SUPER_ADMIN } from './support/login.ts';
 import { settled } from './support/settled.ts';
 
@@ -10,7 +10,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 describe('admin overview', () => {

@@ -8,19 +8,23 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, serverProcess } from '../apps/api/src/test/server-process.ts';
-import { DEMO_PASSWORD, launch, screenshot } from './support/browser.ts';
+import { closeContexts, compiledServerArgs, DEMO_PASSWORD, launch, screenshot } from './support/browser.ts';
 import { logIn, WORKSHOP_ADMIN } from './support/login.ts';
 
 let server: ServerProcess;
 let browser: Browser;
 beforeAll(async () => {
-  // PUBLIC_URL empty: the default, http://localhost:PORT, as after `npm start`.
-  server = await serverProcess('any-address', { PUBLIC_URL: '', RATE_LIMIT_PER_MINUTE: '1000' });
+  // PUBLIC_URL empty: the default, http://localhost:PORT, as after `npm start` (which runs the compiled server).
+  server = await serverProcess(
+    'any-address',
+    { PUBLIC_URL: '', RATE_LIMIT_PER_MINUTE: '1000' },
+    { nodeArgs: compiledServerArgs() },
+  );
   await server.start();
   browser = await launch();
 }, 120_000);
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await server?.dispose();
 });
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../apps/api/src/test/outbox.ts';
 import {
   baseUrl,
+  closeContexts,
   dataDir,
   expectAccessible,
   LAPTOP,
@@ -49,7 +50,7 @@ beforeAll(async () => {
   admin = await apiAs(WORKSHOP_ADMIN.user, WORKSHOP_ADMIN.workshop);
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 /** Two fresh published products of De Draaischijf, so the demo's own products stay as other tests read them. */

@@ -9,6 +9,7 @@ import { TODO_KINDS, TODO_TEXTS } from '@ateliermarkt/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  closeContexts,
   expectAccessible,
   LAPTOP,
   launch,
@@ -31,7 +32,7 @@ beforeAll(async () => {
   await placeShopOrder({ name: 'Ilse Verbeek', email: 'ilse@example.nl' });
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 /** A card: a link named by its count and title ('2 Te verzenden'). */

@@ -2,7 +2,16 @@ import { MESSAGES } from '@ateliermarkt/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qrCodeOfPdf } from '../apps/api/src/test/pdf-qr.ts';
-import { baseUrl, LAPTOP, launch, openPage, screenshot, TABLET, type Viewport } from './support/browser.ts';
+import {
+  baseUrl,
+  closeContexts,
+  LAPTOP,
+  launch,
+  openPage,
+  screenshot,
+  TABLET,
+  type Viewport,
+} from './support/browser.ts';
 import { apiAs, superAdminApi } from './support/content-api.ts';
 import { expectShellFor, logIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { paidPickupReservation } from './support/pickup.ts';
@@ -28,7 +37,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 describe('the day-to-day screens at four sizes', () => {

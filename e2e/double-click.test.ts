@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, LAPTOP, launch, openPage, screenshot } from './support/browser.ts';
+import { closeContexts, expectAccessible, LAPTOP, launch, openPage, screenshot } from './support/browser.ts';
 import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
 import { placeShopOrders } from './support/shop-orders.ts';
 
@@ -9,7 +9,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 /** Counts the requests the page sends whose method and path match, from now on. */

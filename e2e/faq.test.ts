@@ -1,7 +1,7 @@
 import { FAQ_IDS, type Faq, type Page, type Resource, XSS_CORPUS } from '@ateliermarkt/contract';
 import type { Browser, Page as BrowserPage } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
+import { closeContexts, expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
 import { superAdminApi } from './support/content-api.ts';
 import { type DemoRole, expectShellFor, logIn, PLAIN_USER, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { expectFitsViewport, settled } from './support/settled.ts';
@@ -11,7 +11,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 async function as(role: DemoRole, viewport = LAPTOP) {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAPTOP, launch, openPage } from './support/browser.ts';
+import { closeContexts, LAPTOP, launch, openPage } from './support/browser.ts';
 import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
 import { rowAction } from './support/row-actions.ts';
 import { settled } from './support/settled.ts';
@@ -16,7 +16,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 /** What has focus, in words; 'body' when focus was lost. */

@@ -4,7 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { makeTestSnapshot, unpackSnapshot } from '../apps/api/src/test/snapshot.ts';
+import { buildServer } from '../apps/api/scripts/build.ts';
+import { hashCheaplyInTests } from '../apps/api/src/lib/crypto.ts';
+import { makeTestSnapshot, SNAPSHOT_ENV, unpackSnapshot } from '../apps/api/src/test/snapshot.ts';
 
 /** One worker's server: its address, its data folder (outbox mails), the storefront origin it allows. */
 export type E2eServer = {
@@ -18,6 +20,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** One per vitest worker, in the order of the workers' numbers (VITEST_POOL_ID 1, 2, …): support/server.ts. */
     servers: E2eServer[];
+    /** The server compiled for this run (apps/api/dist/server.js), for the files that start one of their own. */
+    serverEntry: string;
   }
 }
 
@@ -36,15 +40,18 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server on `dataDir` (which holds the seeded database already) and waits until it answers. */
-async function startServer(n: number, dataDir: string) {
+/**
+ * Starts the compiled server (`entry`, as `npm start` runs it) on `dataDir` (which holds the seeded database already)
+ * and waits until it answers.
+ */
+async function startServer(n: number, dataDir: string, entry: string) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const storefrontOrigin = `http://127.0.0.1:${await freePort()}`;
   let output = '';
   // The server's own log, for when a browser test fails for a reason only the server saw.
   const log = createWriteStream(path.join(root, `test-results/e2e-server-${n}.log`));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', entry], {
     cwd: root,
     env: {
       ...process.env,
@@ -97,7 +104,7 @@ async function startServer(n: number, dataDir: string) {
 }
 
 /**
- * Starts one real server (built web app, embedded database, demo data) per vitest worker, so the two workers run
+ * Starts one real server (built web app, embedded database, demo data) per vitest worker, so the workers run
  * their files at the same time without sharing any data: the demo marketplace is seeded once, and each server starts
  * on its own copy of it in its own DATA_DIR, on its own port and storefront origin. Fails loudly when the web app is
  * not built or Chromium is missing: a browser test never skips.
@@ -110,23 +117,33 @@ export default async function setup(project: TestProject) {
     throw new Error('Chromium ontbreekt: apt-get install -y chromium (of zet CHROMIUM_PATH).');
   }
   mkdirSync(path.join(root, 'test-results'), { recursive: true });
-  // As many servers as vitest may run workers (`--maxWorkers=1` for one file saves starting the second).
+  // As many servers as vitest may run workers (`--maxWorkers=1` for one file saves starting the others).
   const count = Math.max(1, project.config.maxWorkers);
   const dataDirs = Array.from({ length: count }, () => mkdtempSync(path.join(tmpdir(), 'ateliermarkt-e2e-')));
   const started: Awaited<ReturnType<typeof startServer>>[] = [];
+  let serverEntry = '';
+  let removeSnapshot = async () => {};
   const teardown = async () => {
     await Promise.all(started.map((s) => s.stop()));
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    delete process.env[SNAPSHOT_ENV];
+    await removeSnapshot();
   };
   try {
-    const { snapshot, remove } = await makeTestSnapshot(null);
-    try {
-      await Promise.all(dataDirs.map((dir) => unpackSnapshot(snapshot.demo, dir)));
-    } finally {
-      await remove();
-    }
+    // The demo accounts' password hashes at the least cost, as the API tests' snapshot has them: the browser tests
+    // log in a few hundred times, and no browser test is about what a hash costs (a password a test sets through
+    // the server is still hashed at the full cost).
+    hashCheaplyInTests();
+    // The server compiled as for production (a second), while the demo marketplace is seeded: it starts faster than
+    // the TypeScript source through tsx and is what `npm start` runs.
+    const [entry, { snapshot, remove }] = await Promise.all([buildServer(), makeTestSnapshot(null)]);
+    removeSnapshot = remove;
+    serverEntry = entry;
+    // Kept for the run: the files that start a server of their own (serverProcess) start it on a copy of it too.
+    process.env[SNAPSHOT_ENV] = JSON.stringify(snapshot);
+    await Promise.all(dataDirs.map((dir) => unpackSnapshot(snapshot.demo, dir)));
     // All at once: much of a start is waiting for its own database.
-    const starts = await Promise.allSettled(dataDirs.map((dir, i) => startServer(i + 1, dir)));
+    const starts = await Promise.allSettled(dataDirs.map((dir, i) => startServer(i + 1, dir, entry)));
     for (const start of starts) if (start.status === 'fulfilled') started.push(start.value);
     const failed = starts.find((start) => start.status === 'rejected');
     if (failed) throw failed.reason;
@@ -138,5 +155,6 @@ export default async function setup(project: TestProject) {
     'servers',
     started.map((s) => s.server),
   );
+  project.provide('serverEntry', serverEntry);
   return teardown;
 }

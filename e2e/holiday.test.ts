@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
+  closeContexts,
   DEMO_PASSWORD,
   expectAccessible,
   LAPTOP,
@@ -38,7 +39,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   const api = await superAdminApi();
   const glas = (await api<Workspace[]>('GET', 'workspaces/all')).find((w) => w.name === 'Glasatelier Helder');
   if (glas && (glas.holiday || glas.iban))

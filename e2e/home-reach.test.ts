@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET, type Viewport } from './support/browser.ts';
+import {
+  closeContexts,
+  expectAccessible,
+  LAPTOP,
+  launch,
+  openPage,
+  screenshot,
+  TABLET,
+  type Viewport,
+} from './support/browser.ts';
 import { expectShellFor, logIn, SUPER_ADMIN } from './support/login.ts';
 import { expectFitsViewport, settled } from './support/settled.ts';
 
@@ -21,7 +30,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 /** The first workshop of the home's 'Ateliers' list: a table row, or on a phone its first card. */

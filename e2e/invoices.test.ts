@@ -9,7 +9,16 @@ import { readFileSync } from 'node:fs';
 import { LEGAL_MESSAGES } from '@ateliermarkt/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET, type Viewport } from './support/browser.ts';
+import {
+  closeContexts,
+  expectAccessible,
+  LAPTOP,
+  launch,
+  openPage,
+  screenshot,
+  TABLET,
+  type Viewport,
+} from './support/browser.ts';
 import { expectShellFor, logIn, PLAIN_USER, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { expectFitsViewport, settled } from './support/settled.ts';
 
@@ -29,7 +38,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 /** Opens 'Facturen' from the navigation (or `from` another link): last month is chosen without asking. */

@@ -12,7 +12,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAPTOP, launch, openPage, screenshot, TABLET, type Viewport } from './support/browser.ts';
+import { closeContexts, LAPTOP, launch, openPage, screenshot, TABLET, type Viewport } from './support/browser.ts';
 import { demoPaidMonth } from './support/demo-month.ts';
 import { type DemoRole, expectShellFor, logIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { settled } from './support/settled.ts';
@@ -28,7 +28,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 type Shift = { value: number; sources: string[] };

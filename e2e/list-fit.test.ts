@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET, type Viewport } from './support/browser.ts';
+import {
+  closeContexts,
+  expectAccessible,
+  LAPTOP,
+  launch,
+  openPage,
+  screenshot,
+  TABLET,
+  type Viewport,
+} from './support/browser.ts';
 import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
 
 /** The busiest lists fit a laptop and a phone, and every row's actions can be reached. */
@@ -12,7 +21,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 async function openList(viewport: Viewport, path: string) {

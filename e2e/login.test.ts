@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
+import { closeContexts, expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
 import { type DemoRole, expectShellFor, PLAIN_USER, SUPER_ADMIN, typeLogIn, WORKSHOP_ADMIN } from './support/login.ts';
 import { settled } from './support/settled.ts';
 
@@ -9,7 +9,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const NAV: Record<string, string[]> = {

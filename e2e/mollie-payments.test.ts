@@ -5,12 +5,13 @@
  * its form (routed) → refunds a line in the reservation dialog; 'Afrekeningen' shows routed and waiting. The screens
  * at laptop, tablet and phone size, without sideways scrolling, axe clean, with screenshots.
  */
-import { STORAGE_KEYS } from '@ateliermarkt/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MollieStandin, startMollieStandin } from '../apps/api/src/test/mollie-standin/mollie-standin.ts';
 import { type ServerProcess, serverProcess } from '../apps/api/src/test/server-process.ts';
 import {
+  closeContexts,
+  compiledServerArgs,
   DEMO_PASSWORD,
   expectAccessible,
   LAPTOP,
@@ -19,7 +20,7 @@ import {
   TABLET,
   type Viewport,
 } from './support/browser.ts';
-import { logIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
+import { SUPER_ADMIN, sessionEntries, WORKSHOP_ADMIN } from './support/login.ts';
 import { expectFitsViewport, trackRequests } from './support/settled.ts';
 
 const PHONE: Viewport = { width: 390, height: 844 };
@@ -29,17 +30,21 @@ let browser: Browser;
 
 beforeAll(async () => {
   standin = await startMollieStandin();
-  server = await serverProcess('mollie', {
-    ...standin.env,
-    RATE_LIMIT_PER_MINUTE: '10000',
-    // The stand-in's certificate is its own (test/mollie-standin/README.md).
-    NODE_TLS_REJECT_UNAUTHORIZED: '0',
-  });
+  server = await serverProcess(
+    'mollie',
+    {
+      ...standin.env,
+      RATE_LIMIT_PER_MINUTE: '10000',
+      // The stand-in's certificate is its own (test/mollie-standin/README.md).
+      NODE_TLS_REJECT_UNAUTHORIZED: '0',
+    },
+    { nodeArgs: compiledServerArgs() },
+  );
   await server.start();
   browser = await launch();
 }, 120_000);
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await server?.dispose();
   await standin?.close();
 });
@@ -78,14 +83,20 @@ async function until(check: () => Promise<boolean>, what: string) {
 }
 
 async function pageAt(viewport: Viewport, path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
+  // Logged in before the app's first load: the super admin's session in the new context's local storage.
+  const context = await browser.newContext({
+    viewport,
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+    storageState: {
+      cookies: [],
+      origins: [{ origin: server.baseUrl, localStorage: await sessionEntries(server.baseUrl, SUPER_ADMIN) }],
+    },
+  });
   const page = await context.newPage();
   trackRequests(page);
-  await page.goto(`${server.baseUrl}/`);
-  await logIn(page, SUPER_ADMIN);
-  await page.getByRole('navigation', { name: 'Hoofdmenu' }).waitFor();
-  await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token);
   await page.goto(`${server.baseUrl}${path}`);
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).waitFor();
   return page;
 }
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launch, openPage, screenshot } from './support/browser.ts';
+import { closeContexts, expectAccessible, launch, openPage, screenshot } from './support/browser.ts';
 import { expectShellFor, logIn, PLAIN_USER, WORKSHOP_ADMIN } from './support/login.ts';
 
 let browser: Browser;
@@ -8,7 +8,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 describe('404', () => {

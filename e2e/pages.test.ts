@@ -2,7 +2,7 @@ import type { Page } from '@ateliermarkt/contract';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
+import { closeContexts, expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
 import { superAdminApi } from './support/content-api.ts';
 import { expectShellFor, logIn, SUPER_ADMIN } from './support/login.ts';
 import { rowAction } from './support/row-actions.ts';
@@ -13,7 +13,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 async function pagesScreen(viewport = LAPTOP) {

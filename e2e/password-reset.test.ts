@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, readOutbox } from '../apps/api/src/test/outbox.ts';
-import { dataDir, expectAccessible, launch, openPage, screenshot } from './support/browser.ts';
+import { closeContexts, dataDir, expectAccessible, launch, openPage, screenshot } from './support/browser.ts';
 import { chooseWorkshop, expectShellFor, typeLogIn } from './support/login.ts';
 
 let browser: Browser;
@@ -9,7 +9,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const ROLE = {

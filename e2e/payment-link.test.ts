@@ -1,13 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, launch, openPage, screenshot } from './support/browser.ts';
+import { baseUrl, closeContexts, expectAccessible, launch, openPage, screenshot } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 describe('a malformed payment link, with the web app served beside it', () => {

@@ -16,7 +16,16 @@ import {
 } from '@ateliermarkt/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, LAPTOP, launch, openPage, screenshot, type Viewport } from './support/browser.ts';
+import {
+  baseUrl,
+  closeContexts,
+  expectAccessible,
+  LAPTOP,
+  launch,
+  openPage,
+  screenshot,
+  type Viewport,
+} from './support/browser.ts';
 import { demoPaidMonth } from './support/demo-month.ts';
 import { expectShellFor, logIn, SUPER_ADMIN } from './support/login.ts';
 import { expectFitsViewport, settled } from './support/settled.ts';
@@ -28,7 +37,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 async function previewOf(page: Page, month: string): Promise<PayoutPreview> {

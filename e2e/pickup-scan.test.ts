@@ -1,7 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qrCodeOfPdf } from '../apps/api/src/test/pdf-qr.ts';
-import { baseUrl, expectAccessible, LAPTOP, launch, openPage, screenshot, type Viewport } from './support/browser.ts';
+import {
+  baseUrl,
+  closeContexts,
+  expectAccessible,
+  LAPTOP,
+  launch,
+  openPage,
+  screenshot,
+  type Viewport,
+} from './support/browser.ts';
 import { typeLogIn, WORKSHOP_ADMIN } from './support/login.ts';
 import { paidPickupReservation } from './support/pickup.ts';
 import { workshopAdminToken } from './support/shop-orders.ts';
@@ -16,7 +25,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const PHONE: Viewport = { width: 390, height: 844 };

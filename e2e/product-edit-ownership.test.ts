@@ -1,7 +1,7 @@
 import type { ProductListItem } from '@ateliermarkt/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, LAPTOP, launch, openPage, screenshot } from './support/browser.ts';
+import { closeContexts, expectAccessible, LAPTOP, launch, openPage, screenshot } from './support/browser.ts';
 import { apiAs } from './support/content-api.ts';
 import { expectShellFor, logIn, PLAIN_USER } from './support/login.ts';
 
@@ -10,7 +10,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const PHONE = { width: 390, height: 844 };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
+import { closeContexts, expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
 import { type DemoRole, logIn, PLAIN_USER, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { rowAction, rowActionLabels } from './support/row-actions.ts';
 
@@ -33,7 +33,7 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 async function next(page: Page) {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@ateliermarkt/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, expectAccessible, launch, openPage, screenshot } from './support/browser.ts';
+import { closeContexts, DEMO_PASSWORD, expectAccessible, launch, openPage, screenshot } from './support/browser.ts';
 import { type DemoRole, expectShellFor, logIn, typeLogIn } from './support/login.ts';
 
 let browser: Browser;
@@ -9,7 +9,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const ROLE: DemoRole = {

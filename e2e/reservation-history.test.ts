@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../apps/api/src/test/outbox.ts';
 import {
   baseUrl,
+  closeContexts,
   dataDir,
   expectAccessible,
   LAPTOP,
@@ -23,7 +24,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const PHONE: Viewport = { width: 390, height: 844 };

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, LAPTOP, launch, openPage, screenshot } from './support/browser.ts';
+import { closeContexts, expectAccessible, LAPTOP, launch, openPage, screenshot } from './support/browser.ts';
 import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
 import { settled } from './support/settled.ts';
 import { placeShopOrders } from './support/shop-orders.ts';
@@ -14,7 +14,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 describe('notes and the customer view', () => {

@@ -1,7 +1,15 @@
 import { dayInAmsterdam, nextDay } from '@ateliermarkt/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, LAPTOP, launch, openPage, screenshot, type Viewport } from './support/browser.ts';
+import {
+  closeContexts,
+  expectAccessible,
+  LAPTOP,
+  launch,
+  openPage,
+  screenshot,
+  type Viewport,
+} from './support/browser.ts';
 import { expectShellFor, logIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { type PlacedOrder, placeShopOrder } from './support/shop-orders.ts';
 
@@ -19,7 +27,7 @@ beforeAll(async () => {
   placed = await placeShopOrder(CUSTOMER);
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });

@@ -1,7 +1,7 @@
 import type { ReservationPage } from '@ateliermarkt/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launch, openPage } from './support/browser.ts';
+import { closeContexts, expectAccessible, launch, openPage } from './support/browser.ts';
 import { expectShellFor, logIn, SUPER_ADMIN } from './support/login.ts';
 
 let browser: Browser;
@@ -9,7 +9,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 describe('reservations overview pages and sorts on the server', () => {

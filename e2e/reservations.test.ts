@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../apps/api/src/test/outbox.ts';
-import { dataDir, expectAccessible, launch, openPage, screenshot, TABLET } from './support/browser.ts';
+import { closeContexts, dataDir, expectAccessible, launch, openPage, screenshot, TABLET } from './support/browser.ts';
 import { expectShellFor, logIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { rowAction } from './support/row-actions.ts';
 
@@ -10,7 +10,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 async function heading(page: Page) {

@@ -15,7 +15,16 @@ import {
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { readOutbox } from '../apps/api/src/test/outbox.ts';
-import { baseUrl, DEMO_PASSWORD, dataDir, expectAccessible, LAPTOP, launch, screenshotDir } from './support/browser.ts';
+import {
+  baseUrl,
+  closeContexts,
+  DEMO_PASSWORD,
+  dataDir,
+  expectAccessible,
+  LAPTOP,
+  launch,
+  screenshotDir,
+} from './support/browser.ts';
 import { type Api, apiAs, superAdminApi } from './support/content-api.ts';
 import { type DemoRole, expectShellFor, logIn, PLAIN_USER, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { settled } from './support/settled.ts';
@@ -36,7 +45,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 type Headers = Record<string, string>;

@@ -5,7 +5,15 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, LAPTOP, launch, openPage, screenshot, type Viewport } from './support/browser.ts';
+import {
+  closeContexts,
+  expectAccessible,
+  LAPTOP,
+  launch,
+  openPage,
+  screenshot,
+  type Viewport,
+} from './support/browser.ts';
 import { expectShellFor, logIn, SUPER_ADMIN } from './support/login.ts';
 import { expectFitsViewport, settled } from './support/settled.ts';
 
@@ -16,7 +24,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 // A number and a Dutch unit; the API keeps '24h'.

@@ -3,7 +3,15 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, launch, openPage, screenshot, storefrontOrigin } from './support/browser.ts';
+import {
+  baseUrl,
+  closeContexts,
+  expectAccessible,
+  launch,
+  openPage,
+  screenshot,
+  storefrontOrigin,
+} from './support/browser.ts';
 
 /**
  * The example storefront (examples/storefront) served from its own origin on 127.0.0.1, as a developer starts: its
@@ -42,7 +50,7 @@ beforeAll(async () => {
   unlisted = await serveStorefront(0);
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   listed?.close();
   unlisted?.close();
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAPTOP, launch, openPage, screenshot, TABLET, type Viewport } from './support/browser.ts';
+import { closeContexts, LAPTOP, launch, openPage, screenshot, TABLET, type Viewport } from './support/browser.ts';
 import { type DemoRole, expectShellFor, logIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { settled } from './support/settled.ts';
 import { placeShopOrder } from './support/shop-orders.ts';
@@ -18,7 +18,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 async function openAs(role: DemoRole, viewport: Viewport, path: string) {

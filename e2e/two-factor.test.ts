@@ -3,6 +3,7 @@ import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  closeContexts,
   DEMO_PASSWORD,
   expectAccessible,
   LAPTOP,
@@ -23,7 +24,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const PHONE: Viewport = { width: 390, height: 844 };

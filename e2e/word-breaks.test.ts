@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAPTOP, launch, openPage, screenshot, TABLET, type Viewport } from './support/browser.ts';
+import { closeContexts, LAPTOP, launch, openPage, screenshot, TABLET, type Viewport } from './support/browser.ts';
 import { type DemoRole, expectShellFor, logIn, PLAIN_USER, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { expectFitsViewport, settled } from './support/settled.ts';
 import { splitWords } from './support/word-breaks.ts';
@@ -34,7 +34,7 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 /** How far the widest list table reaches beyond its frame (mantine-datatable scrolls it sideways then), in px. */

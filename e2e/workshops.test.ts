@@ -3,7 +3,16 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
+import {
+  closeContexts,
+  DEMO_PASSWORD,
+  expectAccessible,
+  LAPTOP,
+  launch,
+  openPage,
+  screenshot,
+  TABLET,
+} from './support/browser.ts';
 import { expectShellFor, logIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { settled } from './support/settled.ts';
 
@@ -23,7 +32,7 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 /** The workshop table, not the dashboard's tables above it (which name the workshops too). */

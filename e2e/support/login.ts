@@ -71,21 +71,38 @@ async function apiSession(
 }
 
 /**
+ * A session of `role` from the server at `origin`, as the app keeps it in local storage
+ * (apps/web/src/lib/session.ts): for a context's `storageState`.
+ */
+export async function sessionEntries(
+  origin: string,
+  role: DemoRole,
+  password = DEMO_PASSWORD,
+): Promise<{ name: string; value: string }[]> {
+  const session = await apiSession(origin, role, password);
+  return [
+    { name: STORAGE_KEYS.token, value: session.tokens.auth_token },
+    { name: STORAGE_KEYS.expiry, value: String(Date.now() + session.tokens.expires_in * 1000) },
+    { name: STORAGE_KEYS.refreshToken, value: session.tokens.refresh_token },
+    ...(session.tenantId ? [{ name: STORAGE_KEYS.tenantId, value: session.tenantId }] : []),
+  ];
+}
+
+/**
  * Logs `role` in without the log-in screen: a session from the API is put in the page's local storage, where the
  * app keeps its own (apps/web/src/lib/session.ts), and the page is loaded again at the address it is on. The page
- * must be on the app (openPage puts it there); the session comes from the server it was loaded from.
+ * must be on the app (openPage puts it there); the session comes from the server it was loaded from. (Putting the
+ * session into a new context's storage before its first load instead saves nothing: the log-in screen's load fills
+ * the context's cache with the scripts the app's load then takes from it.)
  */
 export async function logIn(page: Page, role: DemoRole, password = DEMO_PASSWORD) {
-  const session = await apiSession(new URL(page.url()).origin, role, password);
+  const entries = await sessionEntries(new URL(page.url()).origin, role, password);
   await page.evaluate(
-    ({ keys, session }) => {
-      localStorage.setItem(keys.token, session.tokens.auth_token);
-      localStorage.setItem(keys.expiry, String(Date.now() + session.tokens.expires_in * 1000));
-      localStorage.setItem(keys.refreshToken, session.tokens.refresh_token);
-      if (session.tenantId) localStorage.setItem(keys.tenantId, session.tenantId);
-      else localStorage.removeItem(keys.tenantId);
+    ({ entries, tenantKey }) => {
+      if (!entries.some((e) => e.name === tenantKey)) localStorage.removeItem(tenantKey);
+      for (const e of entries) localStorage.setItem(e.name, e.value);
     },
-    { keys: STORAGE_KEYS, session },
+    { entries, tenantKey: STORAGE_KEYS.tenantId },
   );
   await page.reload();
 }
