@@ -50,15 +50,7 @@ export function ReservationHistory({ reservationId }: ReservationHistoryProps) {
               color={isNote(entry) ? 'gray' : undefined}
             >
               {entry.mailState && (
-                <Badge
-                  size="sm"
-                  variant="light"
-                  color={MAIL_STATE_COLORS[entry.mailState]}
-                  // Mantine's light yellow badge text is 2.7:1 on its background: the colour is in the background.
-                  c="var(--mantine-color-text)"
-                  tt="none"
-                  mt={2}
-                >
+                <Badge size="sm" variant="light" color={MAIL_STATE_COLORS[entry.mailState]} tt="none" mt={2}>
                   {HISTORY_MAIL_STATES[entry.mailState]}
                 </Badge>
               )}

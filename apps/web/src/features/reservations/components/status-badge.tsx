@@ -23,8 +23,6 @@ export function StatusBadge({ reservation }: { reservation: Reservation }) {
     <Badge
       variant="light"
       color={color}
-      // Mantine's light badge text (yellow, orange, blue) is below 4.5:1 on white: the colour is in the background.
-      c="var(--mantine-color-text)"
       tabIndex={reservation.isPaused ? 0 : undefined}
       style={{ textTransform: 'none' }}
     >

@@ -28,8 +28,6 @@ export function WorkshopMollie({ workspaceId, isSuperAdmin }: WorkshopMollieProp
           <Badge
             color={m.onboarding === 'completed' ? 'green' : m.organizationId ? 'yellow' : 'gray'}
             variant="light"
-            // Mantine's light yellow badge text is below 4.5:1 on its background: the colour is in the background.
-            c="var(--mantine-color-text)"
             data-may-shrink
             styles={{
               root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 },
