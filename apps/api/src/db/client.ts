@@ -75,6 +75,11 @@ export async function openDatabase(options: {
   statementTimeoutMs?: number;
   /** PGlite in memory only: starts from this dump (`dump()`) instead of an empty cluster (tests' seeded snapshot). */
   loadDataDir?: Blob;
+  /**
+   * PGlite in memory only: arguments for its initdb and server settings (`-c name=value`) on top of PGlite's own, for
+   * the tests' small throw-away clusters (src/test/snapshot.ts). A server's database never gets them.
+   */
+  pgliteStart?: { initdb?: string[]; settings?: string[] };
 }): Promise<Database> {
   if (options.databaseUrl) {
     const statementTimeoutMs = options.statementTimeoutMs ?? 30_000;
@@ -156,10 +161,15 @@ export async function openDatabase(options: {
   const extensions = { pg_trgm };
   // One process per data directory: a second server would open the same files and corrupt them (data-dir-lock.ts).
   const unlock = options.pgliteDir ? await lockDataDir(`${options.pgliteDir}.lock`, options.pgliteDir) : async () => {};
-  const loadDataDir = options.loadDataDir;
+  const { loadDataDir, pgliteStart } = options;
   const client = options.pgliteDir
     ? new PGlite(options.pgliteDir, { extensions })
-    : new PGlite({ extensions, ...(loadDataDir ? { loadDataDir } : {}) });
+    : new PGlite({
+        extensions,
+        ...(loadDataDir ? { loadDataDir } : {}),
+        ...(pgliteStart?.initdb ? { initDbStartParams: pgliteStart.initdb } : {}),
+        ...(pgliteStart?.settings ? { startParams: [...PGlite.defaultStartParams, ...pgliteStart.settings] } : {}),
+      });
   try {
     await client.waitReady;
   } catch (error) {
