@@ -30,7 +30,16 @@ export default defineConfig({
     sequence: { sequencer: SlowestFirst },
     projects: [
       {
-        test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'contract',
+          root: 'packages/contract',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          // Pure schemas and rules with no state in modules: one module graph per worker (zod and the contract imported
+          // once), on both cores as the web project (the same number of workers keeps them in one group).
+          isolate: false,
+          maxWorkers: 2,
+        },
       },
       './apps/web/vitest.config.ts',
       {

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, WEB_BOOT_SCRIPT, WEB_PUBLIC_PATHS } from '@ateliermarkt/contract';
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { firstPaintScreenRules, renderFirstScreen, renderSignedInFirstPaint } from '../prerender.tsx';
 import { AppRoot } from './app-root.tsx';
@@ -72,8 +72,14 @@ describe('the prerendered log-in screen', () => {
     await Promise.all([import('./app-router.tsx'), import('./shell/shell.tsx'), import('./pages/home-page.tsx')]);
   });
 
+  // The hydrated roots are not testing-library's, so its clean-up does not unmount them: a live AppRoot would keep
+  // listening for Mantine's modal and notification events in the next tests of the worker and open each twice.
+  const hydrated: Root[] = [];
   afterEach(() => {
     vi.restoreAllMocks();
+    act(() => {
+      for (const root of hydrated.splice(0)) root.unmount();
+    });
     document.body.replaceChildren();
   });
 
@@ -86,7 +92,7 @@ describe('the prerendered log-in screen', () => {
     const recoverable: unknown[] = [];
     const consoleErrors = vi.spyOn(console, 'error');
     await act(async () => {
-      hydrateRoot(root, <AppRoot />, { onRecoverableError: (error) => recoverable.push(error) });
+      hydrated.push(hydrateRoot(root, <AppRoot />, { onRecoverableError: (error) => recoverable.push(error) }));
     });
     const mismatches = consoleErrors.mock.calls
       .map((call) => call.map(String).join(' '))

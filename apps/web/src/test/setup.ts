@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -33,7 +34,30 @@ if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: ne
 Element.prototype.scrollIntoView = () => {};
 window.HTMLElement.prototype.scrollTo = () => {};
 
+/**
+ * jsdom keeps the style sheet of a removed `<style>` element in `document.styleSheets` (it re-adds the sheet while
+ * the element is being detached), and every `getComputedStyle` — testing-library calls it for each element a role
+ * query looks at — walks all of them: Mantine's responsive props render such elements, so the pile grew with every
+ * test in a worker. Changing a detached element's text makes jsdom drop its sheet (the element is no longer
+ * connected, so none is made again); the text stays the same.
+ */
+function forgetDetachedStyleSheets(): void {
+  for (const sheet of Array.from(document.styleSheets)) {
+    const owner = sheet.ownerNode;
+    if (!owner || owner.isConnected) continue;
+    const text = owner.textContent;
+    owner.textContent = text;
+  }
+}
+
+// A worker runs many files in one module graph (vitest.config.ts, `isolate: false`): what one test leaves in a
+// module or in the page is gone before the next test, whichever file it is in.
 afterEach(() => {
   cleanup();
+  // Mantine keeps shown and queued notifications in a module-level store, not in the rendered tree.
+  notifications.clean();
   window.localStorage.clear();
+  forgetDetachedStyleSheets();
+  // A test that moved the address (history.pushState) leaves the next one at the page it started on.
+  window.history.replaceState(null, '', '/');
 });
