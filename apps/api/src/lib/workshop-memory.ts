@@ -17,6 +17,8 @@ export type WorkshopVersions = {
   versions: Map<string, string>;
   /** The database's clock when the versions were read, in milliseconds since 1970. */
   at: number;
+  /** The versions are every workshop's (the super admin's scope), not one workshop's. */
+  every: boolean;
 };
 
 /** The database's clock in milliseconds since 1970, as an SQL expression (float8: microseconds kept). */
@@ -37,6 +39,7 @@ export async function workshopVersions(database: Database, workshopId: string | 
   return {
     versions: new Map(rows.map((row) => [row.id, row.version])),
     at: rows[0]?.at ?? Number.NaN,
+    every: workshopId === null,
   };
 }
 
@@ -66,14 +69,14 @@ function entriesOf<T>(database: Database, key: string): Map<string, Entry<T>> {
 /**
  * The figure of each workshop in `versions`: the remembered one where it was read at the workshop's present version
  * (and, if it depends on the time, `versions.at` lies in its period), the others from `compute`, which gets the
- * workshops to add up (`null`: every workshop, when none is remembered) and answers per workshop it has a figure for;
+ * workshops to add up (`null`: every workshop, when the scope is every workshop and none is remembered) and answers per workshop it has a figure for;
  * a workshop it leaves out gets `empty`. `compute` runs after the versions were read, so what it adds up is never
  * older than them.
  */
 export async function rememberedPerWorkshop<T>(
   database: Database,
   key: string,
-  { versions, at }: WorkshopVersions,
+  { versions, at, every }: WorkshopVersions,
   empty: Computed<T>,
   compute: (workshopIds: string[] | null) => Promise<{ rows: Map<string, Computed<T>> }>,
 ): Promise<Map<string, T>> {
@@ -85,7 +88,7 @@ export async function rememberedPerWorkshop<T>(
     (entry.until === undefined || at <= entry.until);
   const stale = [...versions].filter(([id, version]) => !fresh(entries.get(id), version)).map(([id]) => id);
   if (stale.length) {
-    const { rows } = await compute(stale.length === versions.size ? null : stale);
+    const { rows } = await compute(every && stale.length === versions.size ? null : stale);
     for (const id of stale) entries.set(id, { ...(rows.get(id) ?? empty), version: versions.get(id) ?? '0' });
   }
   return new Map([...versions.keys()].map((id) => [id, (entries.get(id) as Entry<T>).value]));
