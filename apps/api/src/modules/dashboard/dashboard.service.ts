@@ -98,7 +98,7 @@ export async function getDashboard(ctx: AppContext, actor: Actor, now: Date = ct
   };
   // Independent reads, run at once on the pool.
   const [
-    todoRows,
+    todoOf,
     placedRows,
     revenueRows,
     weekRows,
@@ -120,7 +120,6 @@ export async function getDashboard(ctx: AppContext, actor: Actor, now: Date = ct
   ]);
   const totalsOf = { thisMonth: thisMonthTotals, lastMonth: lastMonthTotals };
 
-  const todoOf = todoRows;
   const placedOf = new Map(placedRows.map((row) => [row.tenantId, row]));
   const centsOf = new Map<string, Map<string, number>>();
   for (const row of revenueRows) {
