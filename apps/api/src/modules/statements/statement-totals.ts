@@ -182,7 +182,7 @@ async function rememberedTotals(database: Database, month: string, tenantId: str
 export async function monthStatementTotals(
   db: DbOrTx,
   { month, tenantId }: { month: string; tenantId?: string },
-  /** The pool `db` belongs to: the totals are then remembered per workshop and data version (never inside a transaction). */
+  /** The pool `db` belongs to: the totals are then remembered per workshop and version (never inside a transaction). */
   pool?: Database,
 ): Promise<MonthStatements> {
   const totals = pool
