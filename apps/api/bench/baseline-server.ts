@@ -4,7 +4,8 @@
  * at once):
  *  - the real app (buildApp, as server.ts builds it) on REAL_PORT;
  *  - on PORT, `GET /const`: a bare Fastify route returning a constant, the machine's ceiling;
- *  - on PORT, `POST /write`: a committed write (the shared data's version goes up), for the cold dashboard calls;
+ *  - on PORT, `POST /write?tenant=ID`: a committed write (that workshop's data version goes up, without `tenant` the
+ *    shared data's), for the cold dashboard calls;
  *  - on PORT, `GET /same-sql/:name`: a bare Fastify route running exactly the SQL our route runs for call `name`,
  *    through the same driver and connection settings (PGlite, or node-postgres with a pool of 10 and jit off), with
  *    no auth, validation, ORM or mapping: the database's floor.
@@ -116,8 +117,14 @@ bare.get('/const', async () => ({ ok: true }));
 bare.post<{ Body: BenchCall[] }>('/capture', async (req) => capture(req.body));
 // A committed write that changes no row the app shows: the shared data's version goes up (as every write's does,
 // migrations 0007 and 0033), so whatever the app remembers per data version is read afresh (a cold call).
-bare.post('/write', async () => ({
-  rows: (await run(`select am_bump_versions(array['00000000-0000-0000-0000-000000000000']::uuid[])`, [])).length,
+// The workshop `?tenant=` names (default: the shared data) is written to: figures remembered per workshop
+// (docs/decisions/0077) are read afresh for that workshop.
+bare.post<{ Querystring: { tenant?: string } }>('/write', async (req) => ({
+  rows: (
+    await run('select am_bump_versions(array[$1]::uuid[])', [
+      req.query.tenant ?? '00000000-0000-0000-0000-000000000000',
+    ])
+  ).length,
 }));
 // What the bench polls between calls: answers once the database has worked off its queue.
 bare.get('/api/health', async () => ({ rows: (await run('select 1 as one', [])).length }));

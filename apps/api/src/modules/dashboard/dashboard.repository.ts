@@ -17,6 +17,7 @@ import {
   tenants,
   workspaces,
 } from '../../db/schema/index.ts';
+import { DB_NOW_MS } from '../../lib/workshop-memory.ts';
 import { type Deadlines, todoCondition } from '../reservations/index.ts';
 
 /** Paid and not returned: what counts as revenue (docs/decisions/0027). */
@@ -25,7 +26,6 @@ export const REVENUE_STATUSES = [STATUS.paid, STATUS.shipped, STATUS.pickedUp, S
 /** The time zone as a literal, not a parameter: GROUP BY must see the same expression as the SELECT. */
 const TZ = sql.raw(`'${TIME_ZONE}'`);
 const asInt = (expression: SQL) => sql<number>`${expression}`.mapWith(Number);
-export type TodoRow = { tenantId: string } & Record<TodoKind, number>;
 
 /**
  * The reservations with an available line on a unique product that a reservation awaiting payment holds, from the
@@ -33,7 +33,7 @@ export type TodoRow = { tenantId: string } & Record<TodoKind, number>;
  * status new this is isPausedSql's condition: a new reservation never awaits payment itself, so the holder is always
  * another reservation. Read from the held products (a few hundred) and their lines, not from every line.
  */
-function pausedReservations(db: Db, tenantId: string | null) {
+function pausedReservations(db: Db, workshopIds: string[] | null) {
   return db.$with('paused_reservations').as(
     db
       .selectDistinct({ reservationId: reservationProducts.reservationId })
@@ -42,42 +42,73 @@ function pausedReservations(db: Db, tenantId: string | null) {
       .where(
         and(
           eq(reservationProducts.isAvailable, true),
-          tenantId ? eq(productPaymentHolds.tenantId, tenantId) : undefined,
+          workshopIds ? inArray(productPaymentHolds.tenantId, workshopIds) : undefined,
         ),
       ),
   );
 }
 
+/** The 'Te doen' kinds that change with the time alone (a deadline coming near, a payment waiting long). */
+export const TIMED_TODO_KINDS = ['expiresSoon', 'awaitingPaymentLong'] as const satisfies TodoKind[];
+type TimedTodoKind = (typeof TIMED_TODO_KINDS)[number];
+export type TodoRow = { tenantId: string; at: number } & Record<TodoKind, number> & {
+    /** The time-dependent counts `laterMs` after `at`. */
+    later: Record<TimedTodoKind, number>;
+  };
+
 /**
- * The 'Te doen' counts per workshop (only workshops with something open appear): one scan of the open reservations
- * with the paused set and the workshop's holiday joined once, no sub-plan per row. `tenantId`: the
- * workshop admin's workshop, or null for every workshop.
+ * The 'Te doen' counts per workshop, as a query (only workshops with something open appear): one scan of the open
+ * reservations with the paused set and the workshop's holiday joined once, no sub-plan per row. `workshopIds`: the workshops to
+ * count, or null for every workshop. The time-dependent kinds are also counted `laterMs` after the statement's
+ * time (`at`, milliseconds since 1970): a reservation that counts stays counted as the time passes until a write
+ * changes it, so equal counts at both moments mean no count changes in between.
  */
-export function todoPerTenant(db: Db, tenantId: string | null, deadlines: Deadlines) {
-  const paused = pausedReservations(db, tenantId);
+export function todoQuery(db: Db, workshopIds: string[] | null, deadlines: Deadlines, laterMs: number) {
+  const paused = pausedReservations(db, workshopIds);
   const joined = {
     paused: sql`(${reservations.status} = ${STATUS.new} and ${paused.reservationId} is not null)`,
     holiday: { from: sql`${workspaces.holidayFrom}`, to: sql`${workspaces.holidayTo}` },
   };
-  const counts = Object.fromEntries(
-    TODO_KINDS.map((kind) => [kind, asInt(sql`count(*) filter (where ${todoCondition(db, kind, deadlines, joined)})`)]),
-  ) as Record<TodoKind, SQL<number>>;
+  const count = (kind: TodoKind, now?: SQL) =>
+    asInt(sql`count(*) filter (where ${todoCondition(db, kind, deadlines, { ...joined, now })})`);
+  const counts = Object.fromEntries(TODO_KINDS.map((kind) => [kind, count(kind)])) as Record<TodoKind, SQL<number>>;
+  const later = sql`(now() + ${laterMs} * interval '1 millisecond')`;
   return (
     db
       .with(paused)
-      .select({ tenantId: reservations.tenantId, ...counts })
+      .select({
+        tenantId: reservations.tenantId,
+        at: DB_NOW_MS,
+        ...counts,
+        laterExpiresSoon: count('expiresSoon', later),
+        laterAwaitingPaymentLong: count('awaitingPaymentLong', later),
+      })
       .from(reservations)
       .leftJoin(paused, eq(paused.reservationId, reservations.id))
       .leftJoin(workspaces, eq(workspaces.tenantId, reservations.tenantId))
       // Open, or closed with a refund still to do (a withdrawal before shipping: 'Herroepingen').
       .where(
         and(
-          tenantId ? eq(reservations.tenantId, tenantId) : undefined,
+          workshopIds ? inArray(reservations.tenantId, workshopIds) : undefined,
           or(inArray(reservations.status, [...OPEN_STATUSES]), eq(reservations.refundStatus, 'pending')),
         ),
       )
       .groupBy(reservations.tenantId)
   );
+}
+
+/** todoQuery's counts per workshop, the later ones apart. */
+export async function todoPerTenant(
+  db: Db,
+  workshopIds: string[] | null,
+  deadlines: Deadlines,
+  laterMs: number,
+): Promise<TodoRow[]> {
+  const rows = await todoQuery(db, workshopIds, deadlines, laterMs);
+  return rows.map(({ laterExpiresSoon, laterAwaitingPaymentLong, ...row }) => ({
+    ...row,
+    later: { expiresSoon: laterExpiresSoon, awaitingPaymentLong: laterAwaitingPaymentLong },
+  }));
 }
 
 /** The first day (`date`) of the month `back` months before `now`'s, in the Netherlands. */

@@ -11,6 +11,7 @@ import {
   type WorkshopFigures,
 } from '@ateliermarkt/contract';
 import type { AppContext } from '../../context.ts';
+import { rememberedPerWorkshop, workshopVersions } from '../../lib/workshop-memory.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { currentDeadlines } from '../reservations/index.ts';
 import { monthStatementTotals } from '../statements/index.ts';
@@ -48,6 +49,36 @@ export function periodKeys(now: Date, count: { months: number; weeks: number }) 
   return { months, weeks };
 }
 
+/** How far ahead the time-dependent 'Te doen' counts are checked: remembered that long when they do not change. */
+const TODO_STEADY_MS = 60_000;
+
+/**
+ * The 'Te doen' counts of one workshop (`workshopId`) or of every workshop (null), remembered per workshop and data
+ * version (docs/decisions/0077). The counts that change with the time alone are remembered only for the period in
+ * which the database found them unchanged (they are counted now and TODO_STEADY_MS later; a reservation that counts
+ * keeps counting as the time passes until a write changes it). A workshop with nothing open counts 0 until a write.
+ */
+async function todoPerWorkshop(ctx: AppContext, workshopId: string | null): Promise<Map<string, TodoCounts>> {
+  const [deadlines, versions] = await Promise.all([currentDeadlines(ctx), workshopVersions(ctx.database, workshopId)]);
+  return rememberedPerWorkshop<TodoCounts>(
+    ctx.database,
+    `todo|${JSON.stringify(deadlines)}`,
+    versions,
+    { value: noTodo() },
+    async (ids) => {
+      const rows = await repo.todoPerTenant(ctx.db, ids, deadlines, TODO_STEADY_MS);
+      return {
+        rows: new Map(
+          rows.map(({ tenantId, at, later, ...counts }) => {
+            const steady = repo.TIMED_TODO_KINDS.every((kind) => counts[kind] === later[kind]);
+            return [tenantId, { value: counts, from: at, until: steady ? at + TODO_STEADY_MS : at }];
+          }),
+        ),
+      };
+    },
+  );
+}
+
 /**
  * GET dashboard: a workshop admin's figures of their workshop; the super admin's of the whole marketplace, with the
  * same figures per workshop. Money per workshop and month is that month's statement (docs/decisions/0057): one
@@ -67,7 +98,7 @@ export async function getDashboard(ctx: AppContext, actor: Actor, now: Date = ct
   };
   // Independent reads, run at once on the pool.
   const [
-    todoRows,
+    todoOf,
     placedRows,
     revenueRows,
     weekRows,
@@ -77,7 +108,7 @@ export async function getDashboard(ctx: AppContext, actor: Actor, now: Date = ct
     thisMonthTotals,
     lastMonthTotals,
   ] = await Promise.all([
-    currentDeadlines(ctx).then((deadlines) => repo.todoPerTenant(db, scopeId, deadlines)),
+    todoPerWorkshop(ctx, scopeId),
     repo.placedPerTenant(db, scopeId, now),
     repo.revenuePerTenantMonth(db, scopeId, now),
     repo.placedPerWeek(db, scopeId, now),
@@ -89,7 +120,6 @@ export async function getDashboard(ctx: AppContext, actor: Actor, now: Date = ct
   ]);
   const totalsOf = { thisMonth: thisMonthTotals, lastMonth: lastMonthTotals };
 
-  const todoOf = new Map(todoRows.map(({ tenantId: id, ...counts }) => [id, counts]));
   const placedOf = new Map(placedRows.map((row) => [row.tenantId, row]));
   const centsOf = new Map<string, Map<string, number>>();
   for (const row of revenueRows) {

@@ -3,14 +3,15 @@
  * cent, as the lines of `GET statements`, for a workshop with a KOR line (0 % tax), delivery costs, a return
  * received of an earlier month's sale, a sale and its return in one month, and a closed month whose invoice froze
  * the fees before the rates changed; for the workshop admin and for the super admin (every workshop, and one).
- * The totals are remembered per data version (docs/decisions/0070): after a write to any table they read (a refund,
- * a frozen invoice line) the next answer has it.
+ * The totals are remembered per workshop and data version (docs/decisions/0070, 0077): after a write to any table
+ * they read (a refund, a frozen invoice line) the next answer has it, and a write in one workshop changes only that
+ * workshop's totals in the super admin's answer.
  */
 import type { IssueInvoicesResult, MonthStatements } from '@ateliermarkt/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceLines, invoices, paymentRefunds, reservationProducts, reservations } from '../../db/schema/index.ts';
-import { LOGINS, WORKSHOP_A } from '../../security/security-fixtures.ts';
+import { LOGINS, WORKSHOP_A, WORKSHOP_B } from '../../security/security-fixtures.ts';
 import { withPlatformLegal } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeProduct } from '../reservations/reservation-fixtures.ts';
@@ -34,14 +35,15 @@ afterAll(async () => {
 
 type Line = { priceCents: number; quantity?: number; taxPercent: number; feePercent?: number };
 async function reservation(
-  p: { status: number; paidAt: string; returnReceivedAt?: string; deliveryPriceCents?: number },
+  p: { status: number; paidAt: string; returnReceivedAt?: string; deliveryPriceCents?: number; workshop?: string },
   lines: Line[],
 ) {
   order += 1;
+  const workshop = p.workshop ?? WORKSHOP_A;
   const [r] = await t.ctx.db
     .insert(reservations)
     .values({
-      tenantId: tenantA,
+      tenantId: await t.tenantId(workshop),
       orderNumber: `TOT-${order}`,
       status: p.status,
       deliveryMethodId: 3,
@@ -59,7 +61,7 @@ async function reservation(
     .returning({ id: reservations.id });
   if (!r) throw new Error('no reservation');
   for (const l of lines) {
-    const product = await makeProduct(t, WORKSHOP_A, { priceCents: l.priceCents });
+    const product = await makeProduct(t, workshop, { priceCents: l.priceCents });
     await t.ctx.db.insert(reservationProducts).values({
       reservationId: r.id,
       productId: product.id,
@@ -180,5 +182,39 @@ describe('statement totals from the database', () => {
     expect(afterInvoice.totals).toEqual(withoutLines(afterInvoice.full));
     const superAfter = await both('2034-02', superToken);
     expect(superAfter.totals.totals.feeCents).toBe(afterRefund.totals.totals.feeCents + 7);
+  });
+
+  it("after a write in one workshop, the super admin's totals have it and keep every other workshop's", async () => {
+    const tenantB = await t.tenantId(WORKSHOP_B);
+    const month = '2034-04';
+    t.clock.set(new Date('2034-04-20T12:00:00Z'));
+    const totalsOf = (m: MonthStatements, id: string) => m.statements.find((st) => st.tenantId === id)?.totals;
+    await reservation({ status: 4, paidAt: '2034-04-03T10:00:00Z', workshop: WORKSHOP_B }, [
+      { priceCents: 7_777, taxPercent: 21 },
+    ]);
+    const first = await both(month, superToken);
+    expect(first.totals).toEqual(withoutLines(first.full));
+    const bBefore = totalsOf(first.totals, tenantB);
+    expect(bBefore?.grossCents).toBe(7_777);
+
+    // A sale in A: A appears, B's totals stay.
+    await reservation({ status: 4, paidAt: '2034-04-05T10:00:00Z', deliveryPriceCents: 495 }, [
+      { priceCents: 1_234, taxPercent: 9 },
+    ]);
+    const afterA = await both(month, superToken);
+    expect(afterA.totals).toEqual(withoutLines(afterA.full));
+    expect(totalsOf(afterA.totals, tenantA)?.grossCents).toBe(1_234 + 495);
+    expect(totalsOf(afterA.totals, tenantB)).toEqual(bBefore);
+
+    // A workshop admin's call in between shares the memory; then a second sale in B.
+    const mine = await both(month, adminA);
+    expect(mine.totals).toEqual(withoutLines(mine.full));
+    await reservation({ status: 3, paidAt: '2034-04-09T10:00:00Z', workshop: WORKSHOP_B }, [
+      { priceCents: 3_001, taxPercent: 0 },
+    ]);
+    const afterB = await both(month, superToken);
+    expect(afterB.totals).toEqual(withoutLines(afterB.full));
+    expect(totalsOf(afterB.totals, tenantB)?.grossCents).toBe(7_777 + 3_001);
+    expect(totalsOf(afterB.totals, tenantA)).toEqual(totalsOf(afterA.totals, tenantA));
   });
 });

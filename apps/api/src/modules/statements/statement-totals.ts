@@ -16,7 +16,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { reservations, tenants, workspaces } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { dataVersion } from '../../lib/list-etag.ts';
+import { rememberedPerWorkshop, workshopVersions } from '../../lib/workshop-memory.ts';
 import { inMonth, monthBounds } from './statements.service.ts';
 
 /** Number.EPSILON × 100, the nudge of roundCents, as the double JavaScript computes. */
@@ -29,11 +29,28 @@ const roundCents = (x: string) => {
 
 type TotalsRow = { tenantId: string } & StatementTotals;
 
-/** Per workshop with at least one line in `month`: the totals of its statement (closed months: frozen fees). */
-async function totalsPerWorkshop(db: DbOrTx, month: string, tenantId: string | undefined): Promise<TotalsRow[]> {
+/**
+ * Per workshop with at least one line in `month`: the totals of its statement (closed months: frozen fees). Within
+ * `workshopIds` (undefined: every workshop).
+ */
+async function totalsPerWorkshop(db: DbOrTx, month: string, workshopIds: string[] | undefined): Promise<TotalsRow[]> {
   const { from, to } = monthBounds(month);
   const { paidIn, returnedIn } = inMonth(month);
-  const own = (column: string) => (tenantId ? sql`${sql.raw(column)} = ${tenantId}` : sql`true`);
+  const own = (column: string) =>
+    workshopIds
+      ? sql`${sql.raw(column)} in (${sql.join(
+          workshopIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`
+      : sql`true`;
+  // For a few workshops, each reservation's lines through the lines' index: `offset 0` keeps the planner from making
+  // it a hash join over every line of the marketplace again (EXPLAIN at the large size: half the time for the
+  // largest workshop, docs/performance.md). For every workshop that hash join is the cheaper plan.
+  const linesOf = workshopIds
+    ? sql`cross join lateral (
+        select * from reservation_products l where l.reservation_id = r.id and l.is_available offset 0
+      ) l`
+    : sql`join reservation_products l on l.reservation_id = r.id and l.is_available`;
   const result = await db.execute<Record<string, string | number>>(sql`
     with month_reservations as (
       select ${reservations.id} as id, ${reservations.tenantId} as tenant_id,
@@ -47,7 +64,7 @@ async function totalsPerWorkshop(db: DbOrTx, month: string, tenantId: string | u
         l.price_cents * l.quantity as gross, l.tax_percent::float8 as t, l.fee_percent::float8 as f,
         l.fee_vat_percent::float8 as v
       from month_reservations r
-      join reservation_products l on l.reservation_id = r.id and l.is_available
+      ${linesOf}
       join products p on p.id = l.product_id
     ),
     refund_lines as (
@@ -136,32 +153,25 @@ async function totalsPerWorkshop(db: DbOrTx, month: string, tenantId: string | u
   }));
 }
 
-/** Per database: per month and scope, the totals last added up and the data version they were read at. */
-const remembered = new WeakMap<object, Map<string, { version: string; rows: TotalsRow[] }>>();
-/** Months × scopes remembered per database; the oldest goes first. */
-const REMEMBERED_MAX = 512;
-
 /**
- * totalsPerWorkshop on the pool, remembered per data version (docs/decisions/0070): the version (the tenant's with the
- * shared data, or every tenant's) is read first; when it is the one the remembered totals were read at, no write has
- * committed since (every table these totals read bumps it in its writing transaction, migrations 0007 and 0033; it
- * only grows), so they are the totals now. The totals are read after the version, so they are never older than it.
+ * totalsPerWorkshop on the pool, remembered per workshop and data version (docs/decisions/0070, 0077): the workshops'
+ * own versions are read first, and only the workshops written to since their totals were added up are added up
+ * again (every table these totals read bumps its workshop's version in the writing transaction, migrations 0007 and
+ * 0033). The totals are read after the versions, so they are never older than them.
  */
 async function rememberedTotals(database: Database, month: string, tenantId: string | undefined) {
-  const version = await dataVersion(database, tenantId ?? null);
-  const key = `${month}|${tenantId ?? '*'}`;
-  let perMonth = remembered.get(database.db);
-  if (!perMonth) {
-    perMonth = new Map();
-    remembered.set(database.db, perMonth);
-  }
-  const hit = perMonth.get(key);
-  if (hit?.version === version) return hit.rows;
-  const rows = await totalsPerWorkshop(database.db, month, tenantId);
-  perMonth.delete(key);
-  perMonth.set(key, { version, rows });
-  if (perMonth.size > REMEMBERED_MAX) perMonth.delete(perMonth.keys().next().value as string);
-  return rows;
+  const versions = await workshopVersions(database, tenantId ?? null);
+  const perWorkshop = await rememberedPerWorkshop<StatementTotals | null>(
+    database,
+    `statement-totals|${month}`,
+    versions,
+    { value: null },
+    async (ids) => {
+      const rows = await totalsPerWorkshop(database.db, month, ids ?? undefined);
+      return { rows: new Map(rows.map(({ tenantId: id, ...totals }) => [id, { value: totals }])) };
+    },
+  );
+  return [...perWorkshop].flatMap(([id, totals]) => (totals ? [{ tenantId: id, ...totals }] : []));
 }
 
 /**
@@ -172,10 +182,12 @@ async function rememberedTotals(database: Database, month: string, tenantId: str
 export async function monthStatementTotals(
   db: DbOrTx,
   { month, tenantId }: { month: string; tenantId?: string },
-  /** The pool `db` belongs to: the totals are then remembered per data version (never inside a transaction). */
+  /** The pool `db` belongs to: the totals are then remembered per workshop and version (never inside a transaction). */
   pool?: Database,
 ): Promise<MonthStatements> {
-  const totals = pool ? await rememberedTotals(pool, month, tenantId) : await totalsPerWorkshop(db, month, tenantId);
+  const totals = pool
+    ? await rememberedTotals(pool, month, tenantId)
+    : await totalsPerWorkshop(db, month, tenantId ? [tenantId] : undefined);
   const ids = tenantId ? [tenantId] : totals.map((t) => t.tenantId);
   const workshops = ids.length
     ? await db

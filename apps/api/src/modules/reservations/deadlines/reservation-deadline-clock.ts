@@ -42,14 +42,17 @@ const startOf = (clock: ClockStart) =>
     ? sql`greatest(${reservations.createdAt}, ${reservations.deadlineFrom})`
     : sql`coalesce(${reservations.confirmedAt}, ${reservations.updatedAt})`;
 
+/** The moment the clocks are read at: the statement's own time, unless a caller asks about another moment. */
+const NOW = sql`now()`;
+
 const seconds = (interval: SQL) => sql`extract(epoch from (${interval}))`;
 
 /** Seconds the clock has run since the start: the time since then less the holiday's part of it. */
-function elapsedSeconds(clock: ClockStart, h: HolidayColumns): SQL {
+function elapsedSeconds(clock: ClockStart, h: HolidayColumns, now: SQL = NOW): SQL {
   const start = startOf(clock);
   // LEAST and GREATEST skip NULLs: without a holiday the overlap must be 0, not the whole time.
-  const pausedPart = sql`(case when ${h.from} is null or ${h.to} is null then 0 else greatest(0, ${seconds(sql`least(now(), ${holidayEnd(h)}) - greatest(${start}, ${holidayStart(h)})`)}) end)`;
-  return sql`(${seconds(sql`now() - ${start}`)} - ${pausedPart})`;
+  const pausedPart = sql`(case when ${h.from} is null or ${h.to} is null then 0 else greatest(0, ${seconds(sql`least(${now}, ${holidayEnd(h)}) - greatest(${start}, ${holidayStart(h)})`)}) end)`;
+  return sql`(${seconds(sql`${now} - ${start}`)} - ${pausedPart})`;
 }
 
 /** The workshop is on holiday now: no automatic step. */
@@ -64,21 +67,25 @@ export function deadlinePassed(clock: ClockStart, deadlineMs: number): SQL {
  * Seconds until the deadline runs out (negative: overdue, the next run acts): what is left of it now, plus the part
  * of a holiday still to come that falls before that moment (the clock stands still then).
  */
-function secondsLeft(clock: ClockStart, deadlineMs: number, h: HolidayColumns): SQL {
-  const left = sql`(${deadlineMs}::float8 / 1000 - ${elapsedSeconds(clock, h)})`;
-  const holidayAhead = sql`(case when ${holidayStart(h)} < now() + ${left} * interval '1 second' and ${holidayEnd(h)} > now() then ${seconds(sql`${holidayEnd(h)} - greatest(${holidayStart(h)}, now())`)} else 0 end)`;
+function secondsLeft(clock: ClockStart, deadlineMs: number, h: HolidayColumns, now: SQL): SQL {
+  const left = sql`(${deadlineMs}::float8 / 1000 - ${elapsedSeconds(clock, h, now)})`;
+  const holidayAhead = sql`(case when ${holidayStart(h)} < ${now} + ${left} * interval '1 second' and ${holidayEnd(h)} > ${now} then ${seconds(sql`${holidayEnd(h)} - greatest(${holidayStart(h)}, ${now})`)} else 0 end)`;
   return sql`(${left} + coalesce(${holidayAhead}, 0))`;
 }
 
-/** Columns of joins that replace the per-row subqueries of the 'Te doen' conditions (see todoCondition). */
-export type JoinedTodoColumns = { paused: SQL; holiday: HolidayColumns };
+/**
+ * Columns of joins that replace the per-row subqueries of the 'Te doen' conditions (see todoCondition), and the moment
+ * (`now`, a timestamptz; default the statement's now()) at which the time-dependent ones are asked.
+ */
+export type JoinedTodoColumns = { paused: SQL; holiday: HolidayColumns; now?: SQL };
 
 /** 'Verloopt binnen 24 uur': a new or unpaid reservation that the scheduler rejects within a day. */
 export function expiresWithin(db: DbOrTx, deadlines: Deadlines, withinMs: number, joined?: JoinedTodoColumns): SQL {
   const within = withinMs / 1000;
   const paused = joined?.paused ?? isPausedSql(db);
   const h = joined?.holiday ?? holidaySubqueries;
-  return sql`((${and(eq(reservations.status, STATUS.new), not(paused))} and ${secondsLeft('placed', deadlines.reservationExpireAfter, h)} <= ${within}) or (${eq(reservations.status, STATUS.awaitingPayment)} and ${secondsLeft('approved', deadlines.paymentExpireAfter, h)} <= ${within}))`;
+  const now = joined?.now ?? NOW;
+  return sql`((${and(eq(reservations.status, STATUS.new), not(paused))} and ${secondsLeft('placed', deadlines.reservationExpireAfter, h, now)} <= ${within}) or (${eq(reservations.status, STATUS.awaitingPayment)} and ${secondsLeft('approved', deadlines.paymentExpireAfter, h, now)} <= ${within}))`;
 }
 
 /**

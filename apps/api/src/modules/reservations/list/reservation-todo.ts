@@ -37,7 +37,7 @@ export function todoCondition(db: DbOrTx, kind: TodoKind, deadlines?: Deadlines,
         eq(reservations.status, STATUS.awaitingPayment),
         lte(
           sql`coalesce(${reservations.confirmedAt}, ${reservations.updatedAt})`,
-          sql`now() - make_interval(days => ${AWAITING_PAYMENT_LONG_DAYS})`,
+          sql`${joined?.now ?? sql`now()`} - make_interval(days => ${AWAITING_PAYMENT_LONG_DAYS})`,
         ),
       ) as SQL;
     case 'toShip':
