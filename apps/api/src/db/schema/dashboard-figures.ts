@@ -67,3 +67,21 @@ export const productPaymentHolds = pgTable(
   },
   (t) => [index('product_payment_holds_tenant_idx').on(t.tenantId)],
 );
+
+/**
+ * How many reservations each workshop has per status, and how many of those were withdrawn, kept by triggers on
+ * `reservations` in the writing transaction (docs/decisions/0078): the overview's tab counts and an unsearched page's
+ * total read at most a workshop's eight rows (the super admin: every workshop's) instead of counting every reservation.
+ */
+export const reservationStatusCounts = pgTable(
+  'reservation_status_counts',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    status: integer('status').notNull(),
+    reservations: integer('reservations').notNull().default(0),
+    withdrawn: integer('withdrawn').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.status] })],
+);

@@ -83,6 +83,9 @@ export const products = pgTable(
       .where(sql`${t.isPublished}`),
     // Search as you type (POST products/search): ILIKE '%…%' through a trigram index (migration 0004 adds pg_trgm).
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // The overview's search matches the name or the number: with both trigram indexes the database reads the matches
+    // (a BitmapOr of the two) instead of every product (docs/decisions/0078).
+    index('products_number_trgm_idx').using('gin', t.productNumber.op('gin_trgm_ops')),
   ],
 );
 

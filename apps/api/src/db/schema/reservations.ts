@@ -132,7 +132,9 @@ export const reservationProducts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.reservationId, t.productId] }),
-    index('reservation_products_product_idx').on(t.productId),
+    // A product's lines with their reservations from the index alone: the search by product name reads the lines of
+    // the matching products only, not every line (docs/decisions/0078).
+    index('reservation_products_product_reservation_idx').on(t.productId, t.reservationId),
   ],
 );
 

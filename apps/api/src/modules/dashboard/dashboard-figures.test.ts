@@ -1,6 +1,7 @@
 /**
  * The dashboard's kept figures (migration 0032: reservation_period_figures, product_reserved_units; migration 0033:
- * product_payment_holds; kept by triggers in the writing transaction) equal a recount from the reservations
+ * product_payment_holds; migration 0035: reservation_status_counts; kept by triggers in the writing transaction) equal a
+ * recount from the reservations
  * themselves, worked out here in JavaScript with Intl for the Amsterdam months and weeks: after real transitions
  * through the API, and after random sequences of direct writes (placing, status changes, payment times, lines
  * removed, delivery changed, placing time moved, deletion, a product made unique or not).
@@ -15,6 +16,7 @@ import {
   products,
   reservationPeriodFigures,
   reservationProducts,
+  reservationStatusCounts,
   reservations,
 } from '../../db/schema/index.ts';
 import { aReservation, aWorkshop, type FactoryStatus } from '../../test/factories.ts';
@@ -55,6 +57,7 @@ async function figures() {
       status: reservations.status,
       createdAt: reservations.createdAt,
       paidAt: reservations.paidAt,
+      withdrawnAt: reservations.withdrawnAt,
     })
     .from(reservations);
   const lines = await db.select().from(reservationProducts);
@@ -71,7 +74,11 @@ async function figures() {
     periods.set(key, { placed: was.placed + placed, revenueCents: was.revenueCents + revenueCents });
   };
   const units = new Map<string, number>();
+  const statuses = new Map<string, { reservations: number; withdrawn: number }>();
   for (const r of rows) {
+    const key = `${r.tenantId}|${r.status}`;
+    const was = statuses.get(key) ?? { reservations: 0, withdrawn: 0 };
+    statuses.set(key, { reservations: was.reservations + 1, withdrawn: was.withdrawn + (r.withdrawnAt ? 1 : 0) });
     add(`${r.tenantId}|month|${monthOf(r.createdAt)}`, 1, 0);
     add(`${r.tenantId}|week|${mondayOf(r.createdAt)}`, 1, 0);
     const available = (linesOf.get(r.id) ?? []).filter((l) => l.isAvailable);
@@ -95,10 +102,12 @@ async function figures() {
     holds: Object.fromEntries(
       [...holders].map(([id, set]) => [id, set.size]).sort(([a], [b]) => String(a).localeCompare(String(b))),
     ),
+    statuses: Object.fromEntries([...statuses].sort(([a], [b]) => a.localeCompare(b))),
   };
   const keptPeriods = await db.select().from(reservationPeriodFigures);
   const keptUnits = await db.select().from(productReservedUnits);
   const keptHolds = await db.select().from(productPaymentHolds);
+  const keptStatuses = await db.select().from(reservationStatusCounts);
   const kept = {
     periods: Object.fromEntries(
       keptPeriods
@@ -114,6 +123,12 @@ async function figures() {
     ),
     holds: Object.fromEntries(
       keptHolds.map((h) => [h.productId, h.holders]).sort(([a], [b]) => String(a).localeCompare(String(b))),
+    ),
+    statuses: Object.fromEntries(
+      keptStatuses
+        .filter((c) => c.reservations !== 0 || c.withdrawn !== 0)
+        .map((c) => [`${c.tenantId}|${c.status}`, { reservations: c.reservations, withdrawn: c.withdrawn }])
+        .sort(([a], [b]) => String(a).localeCompare(String(b))),
     ),
   };
   return { recounted, kept };
@@ -180,6 +195,7 @@ describe("the dashboard's kept figures", () => {
         unique: fc.boolean(),
       }),
       fc.record({ kind: fc.constant('restoreLines' as const), pick: fc.nat() }),
+      fc.record({ kind: fc.constant('withdrawn' as const), pick: fc.nat(), withdrawn: fc.boolean() }),
     );
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 14 }), async (ops) => {

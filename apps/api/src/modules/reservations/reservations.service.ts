@@ -8,16 +8,17 @@ import {
   type ReservationStatus,
   statusOfFilter,
 } from '@ateliermarkt/contract';
-import { and, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { reservations } from '../../db/schema/index.ts';
+import { reservationStatusCounts, reservations } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { RELATIVE_TO_APP } from '../images/index.ts';
 import { currentDeadlines } from './deadlines/reservation-deadlines.service.ts';
 import {
-  isOpen,
   type ListNarrowing,
   narrowingCondition,
+  searchIds,
+  searchInOrder,
   searchMatches,
   tabCondition,
 } from './list/reservation-list-filters.ts';
@@ -68,6 +69,12 @@ export type PageRequest = {
   sorting?: ReservationSorting | undefined;
 };
 
+/**
+ * How many reservations a searched page may read in the list's own order before the search's matches are better
+ * joined and sorted (see searchInOrder): about what a join and sort of the matches costs at the large size.
+ */
+const IN_ORDER_READ_LIMIT = 2_000;
+
 /** One page of the overview's list and how many there are in all (50,000 reservations). */
 export async function pageReservations(
   ctx: AppContext,
@@ -77,16 +84,83 @@ export async function pageReservations(
   narrowing: ListNarrowing = {},
 ): Promise<ReservationPage> {
   const narrowed = await withDeadlines(ctx, narrowing);
+  const options = {
+    ...(page.sorting ? { sorting: page.sorting } : {}),
+    limit: page.maxResultCount,
+    offset: page.skipCount,
+  };
+  const search = narrowed.search;
+  if (search && !isNarrowed({ ...narrowed, search: undefined }) && isDateOrder(page.sorting)) {
+    // A search in date order: with the number of matches and of the tab's reservations known, a page of frequent
+    // matches is read from the date index (every 1 in n rows a match: about n rows a page row), rare ones joined.
+    const [totalCount, kept] = await Promise.all([
+      countMatches(ctx, actor, filter, narrowed, search),
+      keptCounts(ctx, actor),
+    ]);
+    if (totalCount === 0) return { items: [], totalCount };
+    const inOrder = (page.skipCount + page.maxResultCount) * countsOf(kept)[filter] <= IN_ORDER_READ_LIMIT * totalCount;
+    const where = inOrder
+      ? and(scope(actor), tabCondition(filter), searchInOrder(ctx.db, search, tenantOf(actor)))
+      : listCondition(ctx, actor, filter, narrowed);
+    return { items: await findReservations(ctx.database, where, RELATIVE_TO_APP, options), totalCount };
+  }
   const where = listCondition(ctx, actor, filter, narrowed);
   const [items, totalCount] = await Promise.all([
-    findReservations(ctx.database, where, RELATIVE_TO_APP, {
-      ...(page.sorting ? { sorting: page.sorting } : {}),
-      limit: page.maxResultCount,
-      offset: page.skipCount,
-    }),
-    narrowed.search ? countMatches(ctx, actor, filter, narrowed, narrowed.search) : countReservations(ctx.db, where),
+    findReservations(ctx.database, where, RELATIVE_TO_APP, options),
+    search
+      ? countMatches(ctx, actor, filter, narrowed, search)
+      : isNarrowed(narrowed)
+        ? countReservations(ctx.db, where)
+        : keptCounts(ctx, actor).then((rows) => countsOf(rows)[filter]),
   ]);
   return { items, totalCount };
+}
+
+/** Newest or oldest first: the order of the date indexes (reservations_newest_idx and per workshop). */
+const isDateOrder = (sorting: ReservationSorting | undefined) => !sorting || sorting.field === 'reservationDate';
+
+/** Whether anything but the tab narrows the list (a search, a date range or a dashboard card). */
+const isNarrowed = (narrowing: ListNarrowing) =>
+  Boolean(narrowing.search || narrowing.from || narrowing.to || narrowing.todo);
+
+/** Per status, how many reservations and how many of them withdrawn. */
+type StatusCountRow = { status: number; n: number; withdrawn: number };
+
+/**
+ * The actor's reservations per status as the database keeps them (reservation_status_counts, kept by triggers in
+ * every writing transaction): at most eight rows per workshop instead of counting every reservation.
+ */
+function keptCounts(ctx: AppContext, actor: Actor): Promise<StatusCountRow[]> {
+  const tenantId = tenantOf(actor);
+  return ctx.db
+    .select({
+      status: reservationStatusCounts.status,
+      n: sql<number>`sum(${reservationStatusCounts.reservations})::int`,
+      withdrawn: sql<number>`sum(${reservationStatusCounts.withdrawn})::int`,
+    })
+    .from(reservationStatusCounts)
+    .where(
+      actor.kind === 'superAdmin' ? undefined : tenantId ? eq(reservationStatusCounts.tenantId, tenantId) : sql`false`,
+    )
+    .groupBy(reservationStatusCounts.status);
+}
+
+/** Each tab's number from the counts per status: the status tabs, then open, closed and all added up from those. */
+function countsOf(rows: StatusCountRow[]): ReservationCounts['counts'] {
+  const byStatus = new Map(rows.map((row) => [row.status, row.n]));
+  const counts = Object.fromEntries(RESERVATION_LIST_FILTERS.map((f) => [f, 0])) as ReservationCounts['counts'];
+  for (const filter of RESERVATION_LIST_FILTERS) {
+    const status = statusOfFilter(filter);
+    if (status !== undefined) counts[filter] = byStatus.get(status) ?? 0;
+  }
+  // The 'Herroepen' tab cuts across the statuses: cancelled ones and returns.
+  counts.withdrawn = rows.reduce((sum, row) => sum + row.withdrawn, 0);
+  for (const [status, n] of byStatus) {
+    counts.all += n;
+    if (OPEN_STATUSES.includes(status as ReservationStatus)) counts.open += n;
+    else counts.closed += n;
+  }
+  return counts;
 }
 
 /** How many reservations a searched list has: counted over the search's matches (searchMatches). */
@@ -98,7 +172,10 @@ async function countMatches(
   search: string,
 ): Promise<number> {
   const rest = listCondition(ctx, actor, filter, { ...narrowing, search: undefined });
-  const matches = searchMatches(ctx.db, search, rest, tenantOf(actor));
+  // Nothing else narrows the super admin's list: the matching ids are the answer, without reading their rows.
+  const matches = rest
+    ? searchMatches(ctx.db, search, rest, tenantOf(actor))
+    : searchIds(ctx.db, search, undefined).as('matches');
   const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(matches);
   return row?.n ?? 0;
 }
@@ -109,7 +186,7 @@ async function countMatches(
  */
 export async function tabCounts(ctx: AppContext, actor: Actor, asked: ListNarrowing): Promise<ReservationCounts> {
   const narrowing = await withDeadlines(ctx, asked);
-  const rows = narrowing.search
+  const rows: StatusCountRow[] = narrowing.search
     ? await (() => {
         const matches = searchMatches(
           ctx.db,
@@ -126,37 +203,22 @@ export async function tabCounts(ctx: AppContext, actor: Actor, asked: ListNarrow
           .from(matches)
           .groupBy(matches.status);
       })()
-    : await ctx.db
-        .select({
-          status: reservations.status,
-          n: sql<number>`count(*)::int`,
-          withdrawn: sql<number>`(count(*) filter (where ${reservations.withdrawnAt} is not null))::int`,
-        })
-        .from(reservations)
-        .where(and(scope(actor), narrowingCondition(ctx.db, narrowing, tenantOf(actor))))
-        .groupBy(reservations.status);
-  const byStatus = new Map(rows.map((row) => [row.status, row.n]));
-  const counts = Object.fromEntries(RESERVATION_LIST_FILTERS.map((f) => [f, 0])) as ReservationCounts['counts'];
-  for (const filter of RESERVATION_LIST_FILTERS) {
-    const status = statusOfFilter(filter);
-    if (status !== undefined) counts[filter] = byStatus.get(status) ?? 0;
-  }
-  // The 'Herroepen' tab cuts across the statuses: cancelled ones and returns.
-  counts.withdrawn = rows.reduce((sum, row) => sum + row.withdrawn, 0);
-  for (const [status, n] of byStatus) {
-    counts.all += n;
-    if (OPEN_STATUSES.includes(status as ReservationStatus)) counts.open += n;
-    else counts.closed += n;
-  }
-  return { counts };
+    : !isNarrowed(narrowing)
+      ? await keptCounts(ctx, actor)
+      : await ctx.db
+          .select({
+            status: reservations.status,
+            n: sql<number>`count(*)::int`,
+            withdrawn: sql<number>`(count(*) filter (where ${reservations.withdrawnAt} is not null))::int`,
+          })
+          .from(reservations)
+          .where(and(scope(actor), narrowingCondition(ctx.db, narrowing, tenantOf(actor))))
+          .groupBy(reservations.status);
+  return { counts: countsOf(rows) };
 }
 
 export async function openCount(ctx: AppContext, actor: Actor): Promise<number> {
-  const [row] = await ctx.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(reservations)
-    .where(and(scope(actor), isOpen));
-  return row?.n ?? 0;
+  return countsOf(await keptCounts(ctx, actor)).open;
 }
 
 export function getReservation(ctx: AppContext, actor: Actor, id: string) {

@@ -132,6 +132,37 @@ describe('search', () => {
     expect((await page(admin, `status=closed&${q('Zoekmans')}`)).totalCount).toBe(0);
     expect((await page(admin, `status=paid&${q('Zoekmans')}`)).totalCount).toBe(0);
   });
+
+  it('pages in date order (read from the date index) hold the searched list in the order of the whole list', async () => {
+    // The unpaged list joins the matches and sorts them; a page in date order reads the date index instead (0078).
+    for (const [token, text] of [
+      [admin, 'Datumkan'],
+      [admin, 'e'],
+      [superAdmin, 'a'],
+    ] as const) {
+      for (const sorting of ['', '&sorting=reservationDate%20asc', '&sorting=reservationDate%20desc']) {
+        const all = await t.call<Reservation[]>('GET', `/api/reservations/all?status=all&${q(text)}${sorting}`, {
+          token,
+        });
+        expect(all.status).toBe(200);
+        const paged: string[] = [];
+        let total = -1;
+        for (let skip = 0; skip < all.body.length + 3; skip += 3) {
+          const one = await t.call<ReservationPage>(
+            'GET',
+            `/api/reservations/all?status=all&${q(text)}${sorting}&skipCount=${skip}&maxResultCount=3`,
+            { token },
+          );
+          expect(one.status).toBe(200);
+          total = one.body.totalCount;
+          paged.push(...ids(one.body.items));
+        }
+        expect(all.body.length, `${text}${sorting}`).toBeGreaterThan(2);
+        expect(paged, `${text}${sorting}`).toEqual(ids(all.body));
+        expect(total).toBe(all.body.length);
+      }
+    }
+  });
 });
 
 describe('date range', () => {
