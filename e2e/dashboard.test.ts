@@ -44,13 +44,20 @@ async function cardCount(page: Page, title: string): Promise<number> {
 }
 
 async function expectChartsDrawn(page: Page) {
+  // The charts are drawn when they come near the screen (docs/decisions/0076): scroll towards them, as a person does.
+  await page.getByRole('heading', { name: /^Cijfers/ }).scrollIntoViewIfNeeded();
   for (const title of ['Reserveringen per week', 'Productomzet per maand']) {
     const figure = page.getByRole('figure', { name: title });
+    for (let step = 0; step < 20 && (await figure.count()) === 0; step++) {
+      await page.mouse.wheel(0, 300);
+      await page.waitForTimeout(100);
+    }
     await figure.waitFor();
     // The drawing, and the same numbers as a table for screen readers.
     await figure.locator('svg').first().waitFor();
     expect(await figure.getByRole('table', { name: title }).getByRole('row').count()).toBe(13);
   }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 async function expectNoHorizontalScroll(page: Page, label: string) {

@@ -107,6 +107,27 @@ describe('ListTable rows', () => {
     expect(onOpen).not.toHaveBeenCalled();
   });
 
+  it("builds a row's menu only when its '…' is pressed, and gives the focus back to that '…' when it closes", async () => {
+    renderTable({ rowActions: () => [{ label: 'Kopiëren', onClick: () => {} }] });
+    const button = screen.getByRole('button', { name: 'Acties voor Groene vaas' });
+    // Before: a button that says it opens a menu, and no menu anywhere (a built menu's target has the menu's id).
+    expect(button.hasAttribute('id')).toBe(false);
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('menuitem')).toBeNull();
+    button.focus();
+    fireEvent.click(button);
+    const item = await screen.findByRole('menuitem', { name: 'Kopiëren' });
+    const built = screen.getByRole('button', { name: 'Acties voor Groene vaas' });
+    expect(built.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(item, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menuitem')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(built));
+    // The other row's menu is still not built.
+    expect(screen.getByRole('button', { name: 'Acties voor Blauwe vaas' }).hasAttribute('id')).toBe(false);
+    expect(built.hasAttribute('id')).toBe(true);
+  });
+
   it('sorts by a typed key', () => {
     const sort: ListSort<'name' | 'price'> = { columnAccessor: 'price', direction: 'asc' };
     const byPrice = sortRecords(VASES, sort, { name: (v) => v.name, price: (v) => v.price });

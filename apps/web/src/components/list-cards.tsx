@@ -1,8 +1,9 @@
 import { MESSAGES } from '@ateliermarkt/contract';
-import { Box, Checkbox, Group, Pagination, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Checkbox, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { KeyboardEvent, ReactNode } from 'react';
 import type { ListPaging, ListSelection, ListTableProps } from './data-table.tsx';
+import classes from './list-cards.module.css';
 import { RowActionsMenu } from './row-actions-menu.tsx';
 
 export type ListCardsProps<T> = Pick<
@@ -98,7 +99,7 @@ export function ListCards<T>({
                 {rowActions && <RowActionsMenu name={rowName(record)} actions={rowActions(record)} />}
               </Group>
               {rest.length > 0 && (
-                <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} mt="xs">
+                <div className={classes.fields}>
                   {rest.map((column) => (
                     <div key={String(column.accessor)}>
                       <Text size="xs" c="dimmed">
@@ -107,7 +108,7 @@ export function ListCards<T>({
                       <Box fz="sm">{cell(column, record, index)}</Box>
                     </div>
                   ))}
-                </SimpleGrid>
+                </div>
               )}
             </Paper>
           );

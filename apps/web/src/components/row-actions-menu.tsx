@@ -1,6 +1,6 @@
 import { MESSAGES } from '@ateliermarkt/contract';
 import { ActionIcon, Menu, Text } from '@mantine/core';
-import { Fragment, type ReactNode, useRef, useState } from 'react';
+import { Fragment, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { IconDots } from './icons.tsx';
 
 /** One thing a person can do with a row. */
@@ -24,6 +24,17 @@ export type RowActionsMenuProps = { name: string; actions: RowAction[] };
 export function RowActionsMenu({ name, actions }: RowActionsMenuProps) {
   const target = useRef<HTMLButtonElement>(null);
   const [opened, setOpened] = useState(false);
+  // Mantine's menu (a popover with its positioning hooks and its own style work) is built only when the '…' is first
+  // pressed: a list shows one per row and most are never opened, and building them all made the lists' first render
+  // one of the longest tasks of their screens (docs/decisions/0076). Until then the same button stands alone; when it
+  // is pressed the menu is built around a new button, which takes the focus and then opens the menu, so the menu
+  // returns the focus to it when it closes, as any menu's.
+  const [built, setBuilt] = useState(false);
+  useLayoutEffect(() => {
+    if (!built) return;
+    target.current?.focus();
+    setOpened(true);
+  }, [built]);
   if (actions.length === 0) return null;
   const safe = actions.filter((a) => !a.destructive);
   const destructive = actions.filter((a) => a.destructive);
@@ -50,34 +61,42 @@ export function RowActionsMenu({ name, actions }: RowActionsMenuProps) {
     </Menu.Item>
   );
 
+  const button = (
+    <ActionIcon
+      ref={target}
+      variant="subtle"
+      color="gray"
+      aria-label={MESSAGES.rowActions(name)}
+      // Escape closes it while the focus is still on this button (a menu whose items are all disabled).
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') setOpened(false);
+      }}
+      // Before the menu is built, the button says what the menu's target says: it opens a menu, now closed.
+      {...(built ? {} : { 'aria-haspopup': 'menu', 'aria-expanded': false, onClick: () => setBuilt(true) })}
+    >
+      <IconDots />
+    </ActionIcon>
+  );
+
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: only keeps the menu's clicks and keys from the row
     <div onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
-      <Menu position="bottom-end" shadow="md" radius="md" width={260} opened={opened} onChange={setOpened}>
-        <Menu.Target>
-          <ActionIcon
-            ref={target}
-            variant="subtle"
-            color="gray"
-            aria-label={MESSAGES.rowActions(name)}
-            // Escape closes it while the focus is still on this button (a menu whose items are all disabled).
-            onKeyDown={(e) => {
-              if (e.key === 'Escape') setOpened(false);
-            }}
-          >
-            <IconDots />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {safe.map(item)}
-          {destructive.length > 0 && (
-            <Fragment>
-              {safe.length > 0 && <Menu.Divider />}
-              {destructive.map(item)}
-            </Fragment>
-          )}
-        </Menu.Dropdown>
-      </Menu>
+      {built ? (
+        <Menu position="bottom-end" shadow="md" radius="md" width={260} opened={opened} onChange={setOpened}>
+          <Menu.Target>{button}</Menu.Target>
+          <Menu.Dropdown>
+            {safe.map(item)}
+            {destructive.length > 0 && (
+              <Fragment>
+                {safe.length > 0 && <Menu.Divider />}
+                {destructive.map(item)}
+              </Fragment>
+            )}
+          </Menu.Dropdown>
+        </Menu>
+      ) : (
+        button
+      )}
     </div>
   );
 }

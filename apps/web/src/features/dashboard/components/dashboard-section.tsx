@@ -1,5 +1,6 @@
 import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { useIntersection } from '@mantine/hooks';
+import { lazy, type Ref, Suspense, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { MonthFiguresTable } from './month-figures.tsx';
@@ -8,12 +9,13 @@ import { TodoCards, type TodoCardsProps } from './todo-cards.tsx';
 import { TopProducts } from './top-products.tsx';
 import { WorkshopBreakdown } from './workshop-breakdown.tsx';
 
-// recharts is large: its own chunk, loaded only here (the log-in budget of scripts/initial-size.ts).
+// recharts is large: its own chunk, loaded only here (the log-in budget of scripts/initial-size.ts), and only when
+// the charts come near the screen (see useNearScreen).
 const DashboardCharts = lazy(() => import('./dashboard-charts.tsx'));
 
-function ChartPlaceholder() {
+function ChartPlaceholder({ ref }: { ref?: Ref<HTMLDivElement> }) {
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p="md" ref={ref}>
       <Skeleton height={20} width="50%" mb="sm" />
       <Skeleton height={276} />
     </Paper>
@@ -26,9 +28,24 @@ export type DashboardSectionProps = {
   todoExtraCard?: TodoCardsProps['extraCard'];
 };
 
+/**
+ * Whether the element of `ref` has come within half a screen of the viewport (and stays so once it has). The
+ * charts are below the first screenful on every device: loading recharts and drawing them while the page starts
+ * made the home's longest tasks (docs/decisions/0076); now they are drawn when the person scrolls towards them,
+ * in place of placeholders of the same size. Without IntersectionObserver (jsdom) they are drawn at once.
+ */
+function useNearScreen(): { ref: (element: HTMLDivElement | null) => void; near: boolean } {
+  const observable = typeof IntersectionObserver !== 'undefined';
+  const { ref, entry } = useIntersection<HTMLDivElement>({ rootMargin: '50% 0px' });
+  const [near, setNear] = useState(!observable);
+  if (entry?.isIntersecting && !near) setNear(true);
+  return { ref, near };
+}
+
 /** The home's dashboard: 'Te doen', then the key figures, the charts and the top products. */
 export function DashboardSection({ marketplace, todoExtraCard }: DashboardSectionProps) {
   const { data, error, isError } = useDashboard();
+  const charts = useNearScreen();
   if (isError)
     return (
       <Alert color="red" title="Het dashboard kon niet worden geladen">
@@ -60,16 +77,26 @@ export function DashboardSection({ marketplace, todoExtraCard }: DashboardSectio
         {data ? (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <MonthFiguresTable thisMonth={data.thisMonth} lastMonth={data.lastMonth} marketplace={marketplace} />
-            <Suspense
-              fallback={
-                <>
-                  <ChartPlaceholder />
-                  <ChartPlaceholder />
-                </>
-              }
-            >
-              <DashboardCharts reservationsPerWeek={data.reservationsPerWeek} revenuePerMonth={data.revenuePerMonth} />
-            </Suspense>
+            {charts.near ? (
+              <Suspense
+                fallback={
+                  <>
+                    <ChartPlaceholder />
+                    <ChartPlaceholder />
+                  </>
+                }
+              >
+                <DashboardCharts
+                  reservationsPerWeek={data.reservationsPerWeek}
+                  revenuePerMonth={data.revenuePerMonth}
+                />
+              </Suspense>
+            ) : (
+              <>
+                <ChartPlaceholder ref={charts.ref} />
+                <ChartPlaceholder />
+              </>
+            )}
             <TopProducts mostViewed={data.mostViewed} mostReserved={data.mostReserved} marketplace={marketplace} />
           </SimpleGrid>
         ) : (
