@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
-import { expectShellFor, logIn, SUPER_ADMIN } from './support/login.ts';
+import { closeContexts, expectAccessible, LAPTOP, launch, screenshot, TABLET } from './support/browser.ts';
+import { openSignedIn, SUPER_ADMIN } from './support/login.ts';
 import { settled } from './support/settled.ts';
 
 let browser: Browser;
@@ -15,9 +15,7 @@ afterAll(async () => {
 
 describe('admin overview', () => {
   it('lists the admins with mailto links and downloads both spreadsheets', async () => {
-    const { page, context, errors } = await openPage(browser, LAPTOP);
-    await logIn(page, SUPER_ADMIN);
-    await expectShellFor(page, SUPER_ADMIN);
+    const { page, context, errors } = await openSignedIn(browser, SUPER_ADMIN, LAPTOP);
     await page.getByRole('link', { name: 'Alle beheerders' }).first().click();
     await page.getByRole('heading', { name: 'Alle beheerders' }).waitFor();
     const mail = page.getByRole('link', { name: 'beheer@glasatelierhelder.nl' });

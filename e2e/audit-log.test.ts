@@ -5,16 +5,8 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeContexts,
-  expectAccessible,
-  LAPTOP,
-  launch,
-  openPage,
-  screenshot,
-  type Viewport,
-} from './support/browser.ts';
-import { type DemoRole, expectShellFor, logIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
+import { closeContexts, expectAccessible, LAPTOP, launch, screenshot, type Viewport } from './support/browser.ts';
+import { type DemoRole, openSignedIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { expectFitsViewport, settled } from './support/settled.ts';
 
 const PHONE: Viewport = { width: 390, height: 844 };
@@ -28,10 +20,7 @@ afterAll(async () => {
 });
 
 async function openLog(role: DemoRole, viewport: Viewport) {
-  const opened = await openPage(browser, viewport);
-  await logIn(opened.page, role);
-  await expectShellFor(opened.page, role);
-  await opened.page.goto(`${new URL(opened.page.url()).origin}/audit-log`);
+  const opened = await openSignedIn(browser, role, viewport, `/audit-log`);
   await opened.page.getByRole('heading', { level: 1, name: /^Logboek/ }).waitFor();
   await opened.page.getByText('Ingelogd').first().waitFor();
   await settled(opened.page);

@@ -11,12 +11,11 @@ import {
   expectAccessible,
   LAPTOP,
   launch,
-  openPage,
   screenshot,
   type Viewport,
 } from './support/browser.ts';
 import { type Api, apiAs } from './support/content-api.ts';
-import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
+import { openSignedIn, WORKSHOP_ADMIN } from './support/login.ts';
 import { placeShopOrders } from './support/shop-orders.ts';
 
 const PHONE: Viewport = { width: 390, height: 844 };
@@ -84,9 +83,7 @@ async function twoProducts(prefix: string): Promise<Product[]> {
 }
 
 async function openAs(viewport: Viewport, screen: string) {
-  const opened = await openPage(browser, viewport);
-  await logIn(opened.page, WORKSHOP_ADMIN);
-  await expectShellFor(opened.page, WORKSHOP_ADMIN);
+  const opened = await openSignedIn(browser, WORKSHOP_ADMIN, viewport);
   await opened.page.goto(`${baseUrl()}${screen}`);
   return opened;
 }

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
-import { expectShellFor, logIn, SUPER_ADMIN } from './support/login.ts';
+import { closeContexts, expectAccessible, LAPTOP, launch, screenshot, TABLET } from './support/browser.ts';
+import { openSignedIn, SUPER_ADMIN } from './support/login.ts';
 import { rowAction } from './support/row-actions.ts';
 import { expectFitsViewport, settled } from './support/settled.ts';
 
@@ -14,9 +14,7 @@ afterAll(async () => {
 });
 
 async function asSuperAdmin(viewport = LAPTOP) {
-  const opened = await openPage(browser, viewport);
-  await logIn(opened.page, SUPER_ADMIN);
-  await expectShellFor(opened.page, SUPER_ADMIN);
+  const opened = await openSignedIn(browser, SUPER_ADMIN, viewport);
   return opened;
 }
 

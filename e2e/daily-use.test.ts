@@ -7,12 +7,11 @@ import {
   expectAccessible,
   LAPTOP,
   launch,
-  openPage,
   screenshot,
   TABLET,
   type Viewport,
 } from './support/browser.ts';
-import { expectShellFor, logIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
+import { openSignedIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { expectFitsViewport, settled } from './support/settled.ts';
 import { placeShopOrder } from './support/shop-orders.ts';
 
@@ -39,9 +38,7 @@ afterAll(async () => {
 describe('the day-to-day screens', () => {
   for (const [name, viewport] of SIZES) {
     it(`the workshop admin's home and a reservation's history at ${name}`, async () => {
-      const { page, context, errors } = await openPage(browser, viewport);
-      await logIn(page, WORKSHOP_ADMIN);
-      await expectShellFor(page, WORKSHOP_ADMIN);
+      const { page, context, errors } = await openSignedIn(browser, WORKSHOP_ADMIN, viewport);
       const payout = page.getByRole('region', { name: 'Volgende uitbetaling' });
       await payout.waitFor();
       expect(await payout.textContent()).toMatch(/€[\d.]+,\d\d.*uit te betalen vanaf \d\d-\d\d-\d{4}/);
@@ -70,9 +67,7 @@ describe('the day-to-day screens', () => {
     });
 
     it(`the super admin's home and failed mails at ${name}`, async () => {
-      const { page, context, errors } = await openPage(browser, viewport);
-      await logIn(page, SUPER_ADMIN);
-      await expectShellFor(page, SUPER_ADMIN);
+      const { page, context, errors } = await openSignedIn(browser, SUPER_ADMIN, viewport);
       const card = page.getByRole('link', { name: /^0 Niet verstuurde e-mails/ });
       await card.waitFor();
       await settled(page);
@@ -93,9 +88,7 @@ describe('the day-to-day screens', () => {
   }
 
   it("phone cards show a reservation's date (and workshop for the super admin) and whether a product is published", async () => {
-    const { page, context, errors } = await openPage(browser, { width: 390, height: 844 });
-    await logIn(page, SUPER_ADMIN);
-    await expectShellFor(page, SUPER_ADMIN);
+    const { page, context, errors } = await openSignedIn(browser, SUPER_ADMIN, { width: 390, height: 844 });
     const origin = new URL(page.url()).origin;
     await page.goto(`${origin}/reservations`);
     const reservation = page
@@ -110,9 +103,7 @@ describe('the day-to-day screens', () => {
     await context.close();
 
     // Products are the workshop's own: its admin's phone.
-    const workshop = await openPage(browser, { width: 390, height: 844 });
-    await logIn(workshop.page, WORKSHOP_ADMIN);
-    await expectShellFor(workshop.page, WORKSHOP_ADMIN);
+    const workshop = await openSignedIn(browser, WORKSHOP_ADMIN, { width: 390, height: 844 });
     await workshop.page.goto(`${origin}/products`);
     const product = workshop.page.getByRole('listitem').filter({ hasText: 'Gepubliceerd' }).first();
     await product.waitFor();

@@ -13,13 +13,12 @@ import {
   expectAccessible,
   LAPTOP,
   launch,
-  openPage,
   screenshot,
   screenshotDir,
   TABLET,
   type Viewport,
 } from './support/browser.ts';
-import { type DemoRole, expectShellFor, logIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
+import { type DemoRole, openSignedIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { placeShopOrder } from './support/shop-orders.ts';
 
 const PHONE: Viewport = { width: 390, height: 844 };
@@ -66,9 +65,7 @@ async function expectNoHorizontalScroll(page: Page, label: string) {
 }
 
 async function homeOf(role: DemoRole, viewport: Viewport) {
-  const opened = await openPage(browser, viewport);
-  await logIn(opened.page, role);
-  await expectShellFor(opened.page, role);
+  const opened = await openSignedIn(browser, role, viewport);
   await opened.page.getByRole('heading', { name: 'Te doen' }).waitFor();
   return opened;
 }

@@ -2,18 +2,9 @@ import { MESSAGES } from '@ateliermarkt/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qrCodeOfPdf } from '../apps/api/src/test/pdf-qr.ts';
-import {
-  baseUrl,
-  closeContexts,
-  LAPTOP,
-  launch,
-  openPage,
-  screenshot,
-  TABLET,
-  type Viewport,
-} from './support/browser.ts';
+import { baseUrl, closeContexts, LAPTOP, launch, screenshot, TABLET, type Viewport } from './support/browser.ts';
 import { apiAs, superAdminApi } from './support/content-api.ts';
-import { expectShellFor, logIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
+import { openSignedIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { paidPickupReservation } from './support/pickup.ts';
 import { expectFitsViewport, settled } from './support/settled.ts';
 import { placeShopOrder, workshopAdminToken } from './support/shop-orders.ts';
@@ -49,10 +40,7 @@ describe('the day-to-day screens at four sizes', () => {
       const api = await apiAs(WORKSHOP_ADMIN.user, 'De Draaischijf');
       await api('POST', `reservations/${id}/confirm`);
 
-      const { page, context, errors } = await openPage(browser, viewport);
-      await logIn(page, WORKSHOP_ADMIN);
-      await expectShellFor(page, WORKSHOP_ADMIN);
-      await page.goto(`${baseUrl()}/reservations/${id}`);
+      const { page, context, errors } = await openSignedIn(browser, WORKSHOP_ADMIN, viewport, `/reservations/${id}`);
       const dialog = page.getByRole('dialog', { name: `Reservering ${orderNumber}` });
       await dialog.waitFor();
 
@@ -121,10 +109,7 @@ describe('the day-to-day screens at four sizes', () => {
       const workshops = await api<{ id: string; name: string }[]>('GET', 'workspaces/all');
       const id = workshops.find((w) => w.name === 'De Draaischijf')?.id;
       expect(id).toBeTruthy();
-      const { page, context, errors } = await openPage(browser, viewport);
-      await logIn(page, SUPER_ADMIN);
-      await expectShellFor(page, SUPER_ADMIN);
-      await page.goto(`${baseUrl()}/workspace/${id}/edit`);
+      const { page, context, errors } = await openSignedIn(browser, SUPER_ADMIN, viewport, `/workspace/${id}/edit`);
       const iban = page.getByRole('textbox', { name: 'IBAN' });
       await iban.waitFor();
       await settled(page);
@@ -141,10 +126,7 @@ describe('the day-to-day screens at four sizes', () => {
     });
 
     it(`'Instellingen' with its durations at ${name}`, async () => {
-      const { page, context, errors } = await openPage(browser, viewport);
-      await logIn(page, SUPER_ADMIN);
-      await expectShellFor(page, SUPER_ADMIN);
-      await page.goto(`${baseUrl()}/settings`);
+      const { page, context, errors } = await openSignedIn(browser, SUPER_ADMIN, viewport, `/settings`);
       const remind = page.getByRole('textbox', { name: /^Herinnering aan het atelier na/ });
       await remind.waitFor();
       await settled(page);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, expectAccessible, LAPTOP, launch, openPage, screenshot } from './support/browser.ts';
-import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
+import { closeContexts, expectAccessible, LAPTOP, launch, screenshot } from './support/browser.ts';
+import { openSignedIn, WORKSHOP_ADMIN } from './support/login.ts';
 import { placeShopOrders } from './support/shop-orders.ts';
 
 let browser: Browser;
@@ -38,9 +38,7 @@ async function expectNoFailureNotice(page: Page) {
 describe('a double click sends one request', () => {
   it('approves and rejects a reservation once, however fast the buttons are clicked', async () => {
     const [orderNumber = '', otherNumber = ''] = await placeTwoReservations();
-    const { page, context } = await openPage(browser);
-    await logIn(page, WORKSHOP_ADMIN);
-    await expectShellFor(page, WORKSHOP_ADMIN);
+    const { page, context } = await openSignedIn(browser, WORKSHOP_ADMIN, LAPTOP);
     await page
       .getByRole('navigation', { name: 'Hoofdmenu' })
       .getByRole('link', { name: /Reserveringen/ })
@@ -98,10 +96,7 @@ describe('a double click sends one request', () => {
   });
 
   it('copies and deletes a product once, and saves a form once', async () => {
-    const { page, context } = await openPage(browser);
-    await logIn(page, WORKSHOP_ADMIN);
-    await expectShellFor(page, WORKSHOP_ADMIN);
-    await page.goto(`${page.url().replace(/\/$/, '')}/products`);
+    const { page, context } = await openSignedIn(browser, WORKSHOP_ADMIN, LAPTOP, `/products`);
     await page.getByRole('heading', { name: 'Alle producten' }).waitFor();
     const copies = countRequests(page, 'POST', /^\/api\/products\/[^/]+\/duplicate$/);
     const deletes = countRequests(page, 'DELETE', /^\/api\/products\/[^/]+$/);

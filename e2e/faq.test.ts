@@ -1,9 +1,9 @@
 import { FAQ_IDS, type Faq, type Page, type Resource, XSS_CORPUS } from '@ateliermarkt/contract';
 import type { Browser, Page as BrowserPage } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
+import { closeContexts, expectAccessible, LAPTOP, launch, screenshot, TABLET } from './support/browser.ts';
 import { superAdminApi } from './support/content-api.ts';
-import { type DemoRole, expectShellFor, logIn, PLAIN_USER, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
+import { type DemoRole, openSignedIn, PLAIN_USER, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { expectFitsViewport, settled } from './support/settled.ts';
 
 let browser: Browser;
@@ -15,9 +15,7 @@ afterAll(async () => {
 });
 
 async function as(role: DemoRole, viewport = LAPTOP) {
-  const opened = await openPage(browser, viewport);
-  await logIn(opened.page, role);
-  await expectShellFor(opened.page, role);
+  const opened = await openSignedIn(browser, role, viewport);
   return opened;
 }
 

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, launch, openPage } from './support/browser.ts';
-import { expectShellFor, logIn, SUPER_ADMIN } from './support/login.ts';
+import { closeContexts, launch } from './support/browser.ts';
+import { openSignedIn, SUPER_ADMIN } from './support/login.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,10 +13,7 @@ afterAll(async () => {
 
 describe('featured-product search', () => {
   it('offers nothing of a workshop that is not published', async () => {
-    const { page, context } = await openPage(browser);
-    await logIn(page, SUPER_ADMIN);
-    await expectShellFor(page, SUPER_ADMIN);
-    await page.goto(`${page.url().replace(/\/$/, '')}/products/featured`);
+    const { page, context } = await openSignedIn(browser, SUPER_ADMIN, undefined, `/products/featured`);
     await page.getByRole('heading', { name: 'Uitgelichte producten' }).waitFor();
     const results = page.getByRole('listbox', { name: 'Zoekresultaten' });
 

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, LAPTOP, launch, openPage } from './support/browser.ts';
-import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
+import { closeContexts, LAPTOP, launch } from './support/browser.ts';
+import { openSignedIn, WORKSHOP_ADMIN } from './support/login.ts';
 import { rowAction } from './support/row-actions.ts';
 import { settled } from './support/settled.ts';
 import { placeShopOrder } from './support/shop-orders.ts';
@@ -34,10 +34,7 @@ describe('focus follows the work', () => {
     // Its own new reservation of a product still in stock: a demo reservation may be one that earlier files' approvals
     // left without stock, and its approval is then refused.
     const { orderNumber } = await placeShopOrder({ name: 'Focus Volger', email: 'focus.volger@example.nl' });
-    const { page, context, errors } = await openPage(browser, LAPTOP);
-    await logIn(page, WORKSHOP_ADMIN);
-    await expectShellFor(page, WORKSHOP_ADMIN);
-    await page.goto(`${new URL(page.url()).origin}/reservations`);
+    const { page, context, errors } = await openSignedIn(browser, WORKSHOP_ADMIN, LAPTOP, `/reservations`);
     await page.getByRole('tab', { name: /^Nieuw/ }).click();
     const row = page.getByRole('row').filter({ hasText: orderNumber });
     await row.waitFor();
@@ -62,9 +59,7 @@ describe('focus follows the work', () => {
   });
 
   it('uploading and removing a photo keeps the focus on the photo field; saving the workshop focuses its title', async () => {
-    const { page, context, errors } = await openPage(browser, LAPTOP);
-    await logIn(page, WORKSHOP_ADMIN);
-    await expectShellFor(page, WORKSHOP_ADMIN);
+    const { page, context, errors } = await openSignedIn(browser, WORKSHOP_ADMIN, LAPTOP);
     const origin = new URL(page.url()).origin;
     const jpeg = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#6b8e5a' } })
       .jpeg()

@@ -8,12 +8,11 @@ import {
   expectAccessible,
   LAPTOP,
   launch,
-  openPage,
   screenshot,
   type Viewport,
 } from './support/browser.ts';
 import { superAdminApi } from './support/content-api.ts';
-import { type DemoRole, expectShellFor, logIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
+import { type DemoRole, openSignedIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { settled } from './support/settled.ts';
 
 /**
@@ -81,9 +80,7 @@ const holidaySection = (page: Page) => page.getByRole('heading', { name: 'Vakant
 
 describe('holiday mode', () => {
   it('a workshop admin sets a holiday and the IBAN, the shop refuses orders, the super admin sees it', async () => {
-    const { page, context, errors } = await openPage(browser, LAPTOP);
-    await logIn(page, GLAS_ADMIN);
-    await expectShellFor(page, GLAS_ADMIN);
+    const { page, context, errors } = await openSignedIn(browser, GLAS_ADMIN, LAPTOP);
     await page.getByRole('button', { name: new RegExp(GLAS_ADMIN.fullName) }).click();
     await page.getByRole('menuitem', { name: 'Atelier wijzigen' }).click();
     await page.getByRole('heading', { name: 'Mijn atelier' }).waitFor();
@@ -134,9 +131,7 @@ describe('holiday mode', () => {
     await context.close();
 
     // The super admin's workshop table shows who is on holiday, on a laptop and on a phone.
-    const admin = await openPage(browser, LAPTOP);
-    await logIn(admin.page, SUPER_ADMIN);
-    await expectShellFor(admin.page, SUPER_ADMIN);
+    const admin = await openSignedIn(browser, SUPER_ADMIN, LAPTOP);
     const table = admin.page.getByRole('table', { name: 'Ateliers', exact: true });
     await table.getByRole('columnheader', { name: 'Vakantie' }).waitFor();
     const glasRow = table.getByRole('row').filter({ hasText: 'Glasatelier Helder' });

@@ -5,12 +5,11 @@ import {
   expectAccessible,
   LAPTOP,
   launch,
-  openPage,
   screenshot,
   TABLET,
   type Viewport,
 } from './support/browser.ts';
-import { expectShellFor, logIn, SUPER_ADMIN } from './support/login.ts';
+import { openSignedIn, SUPER_ADMIN } from './support/login.ts';
 import { expectFitsViewport, settled } from './support/settled.ts';
 
 /**
@@ -43,9 +42,7 @@ function firstWorkshop(page: Page, phone: boolean) {
 describe("the super admin's home", () => {
   for (const [name, viewport] of SIZES) {
     it(`has the workshop table within reach at ${name}`, async () => {
-      const { page, context, errors } = await openPage(browser, viewport);
-      await logIn(page, SUPER_ADMIN);
-      await expectShellFor(page, SUPER_ADMIN);
+      const { page, context, errors } = await openSignedIn(browser, SUPER_ADMIN, viewport);
       const row = firstWorkshop(page, viewport.width < 768);
       await row.waitFor();
       await settled(page);

@@ -14,12 +14,11 @@ import {
   expectAccessible,
   LAPTOP,
   launch,
-  openPage,
   screenshot,
   TABLET,
   type Viewport,
 } from './support/browser.ts';
-import { expectShellFor, logIn, PLAIN_USER, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
+import { openSignedIn, PLAIN_USER, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { expectFitsViewport, settled } from './support/settled.ts';
 
 const PHONE: Viewport = { width: 390, height: 844 };
@@ -61,9 +60,7 @@ async function expectFits(page: Page, viewport: Viewport, label: string, name: s
 
 describe("the super admin's 'Facturen'", () => {
   it('issues last month (safe to repeat), lists each workshop, downloads a PDF, its UBL and the month zip', async () => {
-    const { page, context, errors } = await openPage(browser, LAPTOP);
-    await logIn(page, SUPER_ADMIN);
-    await expectShellFor(page, SUPER_ADMIN);
+    const { page, context, errors } = await openSignedIn(browser, SUPER_ADMIN, LAPTOP);
     await openInvoices(page);
 
     // By keyboard: the button opens the confirmation; Escape closes it and nothing is issued.
@@ -147,9 +144,7 @@ describe("the super admin's 'Facturen'", () => {
 
 describe("the workshop admin's own invoices", () => {
   it('only its own, no issuing, beside its statement', async () => {
-    const { page, context, errors } = await openPage(browser, LAPTOP);
-    await logIn(page, WORKSHOP_ADMIN);
-    await expectShellFor(page, WORKSHOP_ADMIN);
+    const { page, context, errors } = await openSignedIn(browser, WORKSHOP_ADMIN, LAPTOP);
     // From its statement, where an owner looks for them (this month's statement: the invoices show last month).
     await page.getByRole('link', { name: 'Afrekeningen' }).first().click();
     await page.getByRole('heading', { name: 'Afrekeningen', level: 1 }).waitFor();
@@ -168,9 +163,7 @@ describe("the workshop admin's own invoices", () => {
   });
 
   it('a plain user has no invoices in the menu', async () => {
-    const { page, context } = await openPage(browser, LAPTOP);
-    await logIn(page, PLAIN_USER);
-    await expectShellFor(page, PLAIN_USER);
+    const { page, context } = await openSignedIn(browser, PLAIN_USER, LAPTOP);
     expect(await page.getByRole('link', { name: 'Facturen' }).count()).toBe(0);
     await context.close();
   });
@@ -178,9 +171,7 @@ describe("the workshop admin's own invoices", () => {
 
 describe("the workshop's 'Bedrijfsgegevens'", () => {
   it('refuses a wrong KVK number and BTW-id in Dutch, saves right ones and shows them again', async () => {
-    const { page, context, errors } = await openPage(browser, LAPTOP);
-    await logIn(page, WORKSHOP_ADMIN);
-    await expectShellFor(page, WORKSHOP_ADMIN);
+    const { page, context, errors } = await openSignedIn(browser, WORKSHOP_ADMIN, LAPTOP);
     const openForm = async () => {
       await page.getByRole('button', { name: new RegExp(WORKSHOP_ADMIN.fullName) }).click();
       await page.getByRole('menuitem', { name: 'Atelier wijzigen' }).click();

@@ -5,12 +5,11 @@ import {
   expectAccessible,
   LAPTOP,
   launch,
-  openPage,
   screenshot,
   TABLET,
   type Viewport,
 } from './support/browser.ts';
-import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
+import { openSignedIn, WORKSHOP_ADMIN } from './support/login.ts';
 
 /** The busiest lists fit a laptop and a phone, and every row's actions can be reached. */
 const PHONE: Viewport = { width: 390, height: 844 };
@@ -25,10 +24,7 @@ afterAll(async () => {
 });
 
 async function openList(viewport: Viewport, path: string) {
-  const opened = await openPage(browser, viewport);
-  await logIn(opened.page, WORKSHOP_ADMIN);
-  await expectShellFor(opened.page, WORKSHOP_ADMIN);
-  await opened.page.goto(`${new URL(opened.page.url()).origin}${path}`);
+  const opened = await openSignedIn(browser, WORKSHOP_ADMIN, viewport, path);
   await opened.page
     .getByRole('button', { name: /^Acties voor / })
     .first()
@@ -112,10 +108,7 @@ describe('lists that fit', () => {
     ['390x844', PHONE],
   ] as const) {
     it(`the product wizard and the workshop form at ${name}: no sideways scroll`, async () => {
-      const { page, context, errors } = await openPage(browser, viewport);
-      await logIn(page, WORKSHOP_ADMIN);
-      await expectShellFor(page, WORKSHOP_ADMIN);
-      await page.goto(`${new URL(page.url()).origin}/product/add`);
+      const { page, context, errors } = await openSignedIn(browser, WORKSHOP_ADMIN, viewport, `/product/add`);
       await page.getByRole('heading', { name: /Stap 1 van 4/ }).waitFor();
       expect((await overflow(page)).page, 'wizard').toBeLessThanOrEqual(0);
 

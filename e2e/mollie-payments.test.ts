@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MollieStandin, startMollieStandin } from '../apps/api/src/test/mollie-standin/mollie-standin.ts';
 import { type ServerProcess, serverProcess } from '../apps/api/src/test/server-process.ts';
 import {
+  CONTEXT,
   closeContexts,
   compiledServerArgs,
   DEMO_PASSWORD,
@@ -86,8 +87,7 @@ async function pageAt(viewport: Viewport, path: string): Promise<Page> {
   // Logged in before the app's first load: the super admin's session in the new context's local storage.
   const context = await browser.newContext({
     viewport,
-    locale: 'nl-NL',
-    timezoneId: 'Europe/Amsterdam',
+    ...CONTEXT,
     storageState: {
       cookies: [],
       origins: [{ origin: server.baseUrl, localStorage: await sessionEntries(server.baseUrl, SUPER_ADMIN) }],

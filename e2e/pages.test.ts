@@ -2,9 +2,9 @@ import type { Page } from '@ateliermarkt/contract';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
+import { closeContexts, expectAccessible, LAPTOP, launch, screenshot, TABLET } from './support/browser.ts';
 import { superAdminApi } from './support/content-api.ts';
-import { expectShellFor, logIn, SUPER_ADMIN } from './support/login.ts';
+import { openSignedIn, SUPER_ADMIN } from './support/login.ts';
 import { rowAction } from './support/row-actions.ts';
 import { expectFitsViewport, settled } from './support/settled.ts';
 
@@ -17,10 +17,7 @@ afterAll(async () => {
 });
 
 async function pagesScreen(viewport = LAPTOP) {
-  const opened = await openPage(browser, viewport);
-  await logIn(opened.page, SUPER_ADMIN);
-  await expectShellFor(opened.page, SUPER_ADMIN);
-  await opened.page.goto(`${new URL(opened.page.url()).origin}/pages`);
+  const opened = await openSignedIn(browser, SUPER_ADMIN, viewport, `/pages`);
   await opened.page.getByRole('heading', { name: "Webshop pagina's" }).waitFor();
   return opened;
 }

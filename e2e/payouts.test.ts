@@ -22,12 +22,11 @@ import {
   expectAccessible,
   LAPTOP,
   launch,
-  openPage,
   screenshot,
   type Viewport,
 } from './support/browser.ts';
 import { demoPaidMonth } from './support/demo-month.ts';
-import { expectShellFor, logIn, SUPER_ADMIN } from './support/login.ts';
+import { openSignedIn, SUPER_ADMIN } from './support/login.ts';
 import { expectFitsViewport, settled } from './support/settled.ts';
 
 const PHONE: Viewport = { width: 390, height: 844 };
@@ -75,10 +74,7 @@ async function expectSectionMatches(page: Page, preview: PayoutPreview) {
 describe("payouts on 'Afrekeningen'", () => {
   it('shows the preview of the month, who is left out and why, and downloads the bank file when there is one', async () => {
     const month = demoPaidMonth();
-    const { page, context, errors } = await openPage(browser, LAPTOP);
-    await logIn(page, SUPER_ADMIN);
-    await expectShellFor(page, SUPER_ADMIN);
-    await page.goto(`${baseUrl()}/statements?maand=${month}`);
+    const { page, context, errors } = await openSignedIn(browser, SUPER_ADMIN, LAPTOP, `/statements?maand=${month}`);
     await page.getByRole('heading', { name: 'Afrekeningen' }).waitFor();
     const preview = await previewOf(page, month);
     // The demo's month has statements: a workshop is paid or listed as left out.

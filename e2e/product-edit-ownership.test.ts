@@ -1,9 +1,9 @@
 import type { ProductListItem } from '@ateliermarkt/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, expectAccessible, LAPTOP, launch, openPage, screenshot } from './support/browser.ts';
+import { closeContexts, expectAccessible, LAPTOP, launch, screenshot } from './support/browser.ts';
 import { apiAs } from './support/content-api.ts';
-import { expectShellFor, logIn, PLAIN_USER } from './support/login.ts';
+import { openSignedIn, PLAIN_USER } from './support/login.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,9 +25,7 @@ describe('a plain user and the product wizard', () => {
     expect(colleagues).toBeTruthy();
     expect(own).toBeTruthy();
 
-    const { page, context, errors } = await openPage(browser, LAPTOP);
-    await logIn(page, PLAIN_USER);
-    await expectShellFor(page, PLAIN_USER);
+    const { page, context, errors } = await openSignedIn(browser, PLAIN_USER, LAPTOP);
     const base = page.url().replace(/\/$/, '');
 
     await page.goto(`${base}/product/edit/${colleagues?.id}`);

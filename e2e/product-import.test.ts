@@ -6,13 +6,12 @@ import {
   expectAccessible,
   LAPTOP,
   launch,
-  openPage,
   screenshot,
   TABLET,
   type Viewport,
 } from './support/browser.ts';
 import { apiAs } from './support/content-api.ts';
-import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
+import { openSignedIn, WORKSHOP_ADMIN } from './support/login.ts';
 import { expectFitsViewport } from './support/settled.ts';
 
 /** 'Producten importeren' — a sheet with photos, previewed, imported, and the products it made opened. */
@@ -55,10 +54,7 @@ describe('Producten importeren', () => {
     ['390x844', PHONE],
   ] as const) {
     it(`imports a sheet with photos, after a preview per row, at ${label}`, async () => {
-      const { page, context, errors } = await openPage(browser, viewport);
-      await logIn(page, WORKSHOP_ADMIN);
-      await expectShellFor(page, WORKSHOP_ADMIN);
-      await page.goto(`${new URL(page.url()).origin}/products`);
+      const { page, context, errors } = await openSignedIn(browser, WORKSHOP_ADMIN, viewport, `/products`);
       await expect.poll(() => page.getByRole('button', { name: 'Exporteren' }).isVisible()).toBe(true);
       await expectFitsViewport(page, `overview ${label}`);
       await screenshot(page, `product-import-overview-${label}`);

@@ -1,15 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeContexts,
-  expectAccessible,
-  LAPTOP,
-  launch,
-  openPage,
-  screenshot,
-  type Viewport,
-} from './support/browser.ts';
-import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
+import { closeContexts, expectAccessible, LAPTOP, launch, screenshot, type Viewport } from './support/browser.ts';
+import { openSignedIn, WORKSHOP_ADMIN } from './support/login.ts';
 
 /** The product overview's search, filters and sort are the server's and live in the URL. */
 const PHONE: Viewport = { width: 390, height: 844 };
@@ -48,10 +40,7 @@ async function settled(page: Page, ...texts: string[]) {
 
 describe('product overview filters', () => {
   it('filters on the server, keeps the filters in the URL, and a reload shows the same list', async () => {
-    const { page, context, errors } = await openPage(browser, LAPTOP);
-    await logIn(page, WORKSHOP_ADMIN);
-    await expectShellFor(page, WORKSHOP_ADMIN);
-    await page.goto(`${new URL(page.url()).origin}/products`);
+    const { page, context, errors } = await openSignedIn(browser, WORKSHOP_ADMIN, LAPTOP, `/products`);
     await settled(page);
 
     await choose(page, 'Status', 'Verkocht');
@@ -115,10 +104,12 @@ describe('product overview filters', () => {
     ['390x844', PHONE],
   ] as const) {
     it(`fits ${name} with its filters: no sideways scroll, accessible`, async () => {
-      const { page, context, errors } = await openPage(browser, viewport);
-      await logIn(page, WORKSHOP_ADMIN);
-      await expectShellFor(page, WORKSHOP_ADMIN);
-      await page.goto(`${new URL(page.url()).origin}/products?gepubliceerd=ja&status=beschikbaar`);
+      const { page, context, errors } = await openSignedIn(
+        browser,
+        WORKSHOP_ADMIN,
+        viewport,
+        `/products?gepubliceerd=ja&status=beschikbaar`,
+      );
       await page
         .getByRole('button', { name: /^Acties voor / })
         .first()

@@ -3,12 +3,9 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
-import { type DemoRole, logIn, PLAIN_USER, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
+import { closeContexts, expectAccessible, LAPTOP, launch, screenshot, TABLET } from './support/browser.ts';
+import { openSignedIn, PLAIN_USER, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { rowAction, rowActionLabels } from './support/row-actions.ts';
-
-const expectShellFor = (page: Page, role: DemoRole) =>
-  page.locator('button[aria-haspopup="menu"]', { hasText: role.fullName }).first().waitFor();
 
 let browser: Browser;
 const photoDir = path.resolve(import.meta.dirname, '../test-results');
@@ -42,10 +39,7 @@ async function next(page: Page) {
 
 describe('products as workshop admin', () => {
   it('creates a product through the four steps, then publishes, copies, edits and deletes it', async () => {
-    const { page, context, errors } = await openPage(browser, LAPTOP);
-    await logIn(page, WORKSHOP_ADMIN);
-    await expectShellFor(page, WORKSHOP_ADMIN);
-    await page.goto(`${page.url().replace(/\/$/, '')}/products`);
+    const { page, context, errors } = await openSignedIn(browser, WORKSHOP_ADMIN, LAPTOP, `/products`);
     await page.getByRole('heading', { name: 'Alle producten' }).waitFor();
     // Loaded: a row's menu is there (other tests' products may fill the first page).
     await page
@@ -183,9 +177,7 @@ describe('products as plain user', () => {
   it('sees the products on Home and edits only its own', async () => {
     // Wide enough for the 'Geplaatst door' column (a plain user's gives way below 62em), by which the rows
     // are found.
-    const { page, context } = await openPage(browser, { width: 1440, height: 900 });
-    await logIn(page, PLAIN_USER);
-    await expectShellFor(page, PLAIN_USER);
+    const { page, context } = await openSignedIn(browser, PLAIN_USER, { width: 1440, height: 900 });
     await page.getByRole('heading', { name: 'Producten' }).waitFor();
     // The search covers name and code: the demo's products of both makers fit the first page.
     const ownRow = page.getByRole('row').filter({ hasText: 'Tom Bakker' }).first();
@@ -222,10 +214,7 @@ describe('products as plain user', () => {
 
 describe('featured products as super admin', () => {
   it('features and un-features products with search as you type', async () => {
-    const { page, context } = await openPage(browser, LAPTOP);
-    await logIn(page, SUPER_ADMIN);
-    await expectShellFor(page, SUPER_ADMIN);
-    await page.goto(`${page.url().replace(/\/$/, '')}/products/featured`);
+    const { page, context } = await openSignedIn(browser, SUPER_ADMIN, LAPTOP, `/products/featured`);
     await page.getByRole('heading', { name: 'Uitgelichte producten' }).waitFor();
     await page.getByRole('row').nth(1).waitFor();
     const count = async () => (await page.getByRole('row').count()) - 1;

@@ -2,7 +2,7 @@ import { MESSAGES } from '@ateliermarkt/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeContexts, DEMO_PASSWORD, expectAccessible, launch, openPage, screenshot } from './support/browser.ts';
-import { type DemoRole, expectShellFor, logIn, typeLogIn } from './support/login.ts';
+import { type DemoRole, expectShellFor, openSignedIn, typeLogIn } from './support/login.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,9 +22,7 @@ const ROLE: DemoRole = {
 
 describe('own profile', () => {
   it('edits the profile and changes the password', async () => {
-    const { page, context } = await openPage(browser);
-    await logIn(page, ROLE);
-    await expectShellFor(page, ROLE);
+    const { page, context } = await openSignedIn(browser, ROLE);
 
     await page
       .getByRole('banner')

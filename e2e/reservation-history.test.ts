@@ -8,11 +8,10 @@ import {
   expectAccessible,
   LAPTOP,
   launch,
-  openPage,
   screenshot,
   type Viewport,
 } from './support/browser.ts';
-import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
+import { openSignedIn, WORKSHOP_ADMIN } from './support/login.ts';
 import { placeShopOrder } from './support/shop-orders.ts';
 
 /**
@@ -41,9 +40,7 @@ async function openProfile(page: Page) {
 
 describe("the workshop's mails and a reservation's history", () => {
   it("switches 'Meldingen per e-mail' off and on in the profile", async () => {
-    const { page, context } = await openPage(browser);
-    await logIn(page, WORKSHOP_ADMIN);
-    await expectShellFor(page, WORKSHOP_ADMIN);
+    const { page, context } = await openSignedIn(browser, WORKSHOP_ADMIN, LAPTOP);
     const toggle = await openProfile(page);
     expect(await toggle.isChecked()).toBe(true);
     await toggle.click({ force: true });
@@ -72,9 +69,7 @@ describe("the workshop's mails and a reservation's history", () => {
     await expect.poll(async () => (await openProfile(page)).isChecked()).toBe(true);
     await context.close();
 
-    const phone = await openPage(browser, PHONE);
-    await logIn(phone.page, WORKSHOP_ADMIN);
-    await expectShellFor(phone.page, WORKSHOP_ADMIN);
+    const phone = await openSignedIn(browser, WORKSHOP_ADMIN, PHONE);
     await (await openProfile(phone.page)).waitFor();
     await screenshot(phone.page, 'profile-mail-switch-phone');
     await phone.context.close();
@@ -92,9 +87,7 @@ describe("the workshop's mails and a reservation's history", () => {
       [LAPTOP, 'reservation-history'],
       [PHONE, 'reservation-history-phone'],
     ] as const) {
-      const { page, context } = await openPage(browser, viewport);
-      await logIn(page, WORKSHOP_ADMIN);
-      await expectShellFor(page, WORKSHOP_ADMIN);
+      const { page, context } = await openSignedIn(browser, WORKSHOP_ADMIN, viewport);
       // The mail's link, on this server.
       await page.goto(`${baseUrl()}${new URL(link).pathname}`);
       const dialog = page.getByRole('dialog', { name: `Reservering ${orderNumber}` });

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, expectAccessible, LAPTOP, launch, openPage, screenshot } from './support/browser.ts';
-import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
+import { closeContexts, expectAccessible, LAPTOP, launch, screenshot } from './support/browser.ts';
+import { openSignedIn, WORKSHOP_ADMIN } from './support/login.ts';
 import { settled } from './support/settled.ts';
 import { placeShopOrders } from './support/shop-orders.ts';
 
@@ -19,9 +19,7 @@ afterAll(async () => {
 
 describe('notes and the customer view', () => {
   it('adds an internal note to the history and opens the customer’s reservations', async () => {
-    const { page, context, errors } = await openPage(browser, LAPTOP);
-    await logIn(page, WORKSHOP_ADMIN);
-    await expectShellFor(page, WORKSHOP_ADMIN);
+    const { page, context, errors } = await openSignedIn(browser, WORKSHOP_ADMIN, LAPTOP);
     // Its own customer with two reservations (the demo's may be paged away or changed by other files).
     const customer = `Noor Notitie ${Date.now() % 100_000}`;
     const email = `${customer.toLowerCase().replaceAll(' ', '.')}@example.nl`;

@@ -3,18 +3,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../apps/api/src/test/outbox.ts';
 import {
-  baseUrl,
   closeContexts,
   dataDir,
   expectAccessible,
   LAPTOP,
   launch,
-  openPage,
   screenshot,
   type Viewport,
 } from './support/browser.ts';
 import { apiAs } from './support/content-api.ts';
-import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
+import { openSignedIn, WORKSHOP_ADMIN } from './support/login.ts';
 import { expectFitsViewport } from './support/settled.ts';
 import { placeShopOrder } from './support/shop-orders.ts';
 
@@ -67,10 +65,7 @@ describe('a quote that follows the edit', () => {
     }).total;
     expect(after).not.toBe(before);
 
-    const { page, context, errors } = await openPage(browser);
-    await logIn(page, WORKSHOP_ADMIN);
-    await expectShellFor(page, WORKSHOP_ADMIN);
-    await page.goto(`${baseUrl()}/reservations/${id}`);
+    const { page, context, errors } = await openSignedIn(browser, WORKSHOP_ADMIN, LAPTOP, `/reservations/${id}`);
     const dialog = page.getByRole('dialog', { name: `Reservering ${orderNumber}` });
     const total = dialog.getByRole('table', { name: 'Totaal van de bestelling' });
     // The total is the table's last amount (on a free delivery the products' subtotal is the same amount).

@@ -1,16 +1,8 @@
 import { dayInAmsterdam, nextDay } from '@ateliermarkt/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeContexts,
-  expectAccessible,
-  LAPTOP,
-  launch,
-  openPage,
-  screenshot,
-  type Viewport,
-} from './support/browser.ts';
-import { expectShellFor, logIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
+import { closeContexts, expectAccessible, LAPTOP, launch, screenshot, type Viewport } from './support/browser.ts';
+import { openSignedIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { type PlacedOrder, placeShopOrder } from './support/shop-orders.ts';
 
 /**
@@ -35,10 +27,7 @@ const row = (page: Page) => page.getByRole('row', { name: new RegExp(`Reserverin
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 async function openReservations(viewport: Viewport, query = '', who = WORKSHOP_ADMIN) {
-  const opened = await openPage(browser, viewport);
-  await logIn(opened.page, who);
-  await expectShellFor(opened.page, who);
-  await opened.page.goto(`${new URL(opened.page.url()).origin}/reservations${query}`);
+  const opened = await openSignedIn(browser, who, viewport, `/reservations${query}`);
   await heading(opened.page).waitFor();
   return opened;
 }

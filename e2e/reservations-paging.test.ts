@@ -1,8 +1,8 @@
 import type { ReservationPage } from '@ateliermarkt/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, expectAccessible, launch, openPage } from './support/browser.ts';
-import { expectShellFor, logIn, SUPER_ADMIN } from './support/login.ts';
+import { closeContexts, expectAccessible, launch } from './support/browser.ts';
+import { openSignedIn, SUPER_ADMIN } from './support/login.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,9 +14,7 @@ afterAll(async () => {
 
 describe('reservations overview pages and sorts on the server', () => {
   it('asks the server for one sorted page and shows its rows in that order', async () => {
-    const { page, context, errors } = await openPage(browser);
-    await logIn(page, SUPER_ADMIN);
-    await expectShellFor(page, SUPER_ADMIN);
+    const { page, context, errors } = await openSignedIn(browser, SUPER_ADMIN);
 
     const firstPage = page.waitForResponse((r) => r.url().includes('/api/reservations/all?'));
     await page.goto(page.url().replace(/\/?$/, '/reservations?status=afgerond'));

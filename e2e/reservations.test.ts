@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../apps/api/src/test/outbox.ts';
-import { closeContexts, dataDir, expectAccessible, launch, openPage, screenshot, TABLET } from './support/browser.ts';
-import { expectShellFor, logIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
+import { closeContexts, dataDir, expectAccessible, launch, screenshot, TABLET } from './support/browser.ts';
+import { openSignedIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { rowAction } from './support/row-actions.ts';
 
 let browser: Browser;
@@ -24,9 +24,7 @@ const countIn = (text: string) => Number(/\((\d+)\)$/.exec(text)?.[1] ?? Number.
 
 describe('reservations as a workshop admin', () => {
   it('approves, opens, edits and closes reservations as a person would', async () => {
-    const { page, context, errors } = await openPage(browser);
-    await logIn(page, WORKSHOP_ADMIN);
-    await expectShellFor(page, WORKSHOP_ADMIN);
+    const { page, context, errors } = await openSignedIn(browser, WORKSHOP_ADMIN);
     const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
     const navLink = nav.getByRole('link', { name: /Reserveringen/ });
     await expect.poll(() => navLink.textContent()).toMatch(/\d+/);
@@ -151,9 +149,7 @@ describe('reservations as a workshop admin', () => {
   });
 
   it('downloads the shipping label of a paid reservation', async () => {
-    const { page, context } = await openPage(browser, TABLET);
-    await logIn(page, WORKSHOP_ADMIN);
-    await expectShellFor(page, WORKSHOP_ADMIN);
+    const { page, context } = await openSignedIn(browser, WORKSHOP_ADMIN, TABLET);
     await page.goto(new URL('/reservations', page.url()).toString());
     await heading(page);
     const paidRows = page.getByRole('row').filter({ hasText: 'Betaald' });
@@ -190,9 +186,7 @@ describe('reservations as a workshop admin', () => {
 
 describe('reservations as the super admin', () => {
   it('sees every workshop with its name, and the billing address', async () => {
-    const { page, context } = await openPage(browser);
-    await logIn(page, SUPER_ADMIN);
-    await expectShellFor(page, SUPER_ADMIN);
+    const { page, context } = await openSignedIn(browser, SUPER_ADMIN);
     await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Alle reserveringen' }).click();
     await heading(page);
     await page.getByRole('table').getByText('Atelier', { exact: true }).waitFor();

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, expectAccessible, LAPTOP, launch, openPage, screenshot } from './support/browser.ts';
-import { expectShellFor, logIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
+import { closeContexts, expectAccessible, LAPTOP, launch, screenshot } from './support/browser.ts';
+import { openSignedIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { settled } from './support/settled.ts';
 
 /**
@@ -18,9 +18,7 @@ afterAll(async () => {
 
 describe('row menus pass axe when open', () => {
   it("the workshop admin's products and reservations, with their menus and tabs open", async () => {
-    const { page, context, errors } = await openPage(browser, LAPTOP);
-    await logIn(page, WORKSHOP_ADMIN);
-    await expectShellFor(page, WORKSHOP_ADMIN);
+    const { page, context, errors } = await openSignedIn(browser, WORKSHOP_ADMIN, LAPTOP);
     const origin = new URL(page.url()).origin;
     for (const path of ['/products', '/reservations']) {
       await page.goto(`${origin}${path}`);
@@ -45,9 +43,7 @@ describe('row menus pass axe when open', () => {
   });
 
   it("the super admin's workshops, with the row menu open", async () => {
-    const { page, context, errors } = await openPage(browser, LAPTOP);
-    await logIn(page, SUPER_ADMIN);
-    await expectShellFor(page, SUPER_ADMIN);
+    const { page, context, errors } = await openSignedIn(browser, SUPER_ADMIN, LAPTOP);
     await page
       .getByRole('button', { name: /^Acties voor / })
       .first()

@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { readOutbox } from '../apps/api/src/test/outbox.ts';
 import {
   baseUrl,
+  CONTEXT,
   closeContexts,
   DEMO_PASSWORD,
   dataDir,
@@ -138,8 +139,7 @@ type Trapped = { page: Page; context: BrowserContext; dialogs: string[]; errors:
 async function openTrapped(options: { bypassCSP: boolean }, path = '/'): Promise<Trapped> {
   const context = await browser.newContext({
     viewport: LAPTOP,
-    locale: 'nl-NL',
-    timezoneId: 'Europe/Amsterdam',
+    ...CONTEXT,
     bypassCSP: options.bypassCSP,
   });
   await context.addInitScript(xssTrapScript);

@@ -5,16 +5,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeContexts,
-  expectAccessible,
-  LAPTOP,
-  launch,
-  openPage,
-  screenshot,
-  type Viewport,
-} from './support/browser.ts';
-import { expectShellFor, logIn, SUPER_ADMIN } from './support/login.ts';
+import { closeContexts, expectAccessible, LAPTOP, launch, screenshot, type Viewport } from './support/browser.ts';
+import { openSignedIn, SUPER_ADMIN } from './support/login.ts';
 import { expectFitsViewport, settled } from './support/settled.ts';
 
 const PHONE: Viewport = { width: 390, height: 844 };
@@ -33,10 +25,7 @@ const remindUnit = (page: Page) => page.getByRole('combobox', { name: 'Eenheid v
 const fee = (page: Page) => page.getByLabel('Commissie van het platform (%)');
 
 async function openSettings(viewport: Viewport) {
-  const opened = await openPage(browser, viewport);
-  await logIn(opened.page, SUPER_ADMIN);
-  await expectShellFor(opened.page, SUPER_ADMIN);
-  await opened.page.goto(`${new URL(opened.page.url()).origin}/settings`);
+  const opened = await openSignedIn(browser, SUPER_ADMIN, viewport, `/settings`);
   await opened.page.getByRole('heading', { level: 1, name: 'Instellingen' }).waitFor();
   await remind(opened.page).waitFor();
   await settled(opened.page);

@@ -16,7 +16,7 @@ import {
   TABLET,
   type Viewport,
 } from './support/browser.ts';
-import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
+import { expectShellFor, openSignedIn, WORKSHOP_ADMIN } from './support/login.ts';
 
 const PHONE: Viewport = { width: 390, height: 844 };
 const SCRIPTS = /\/assets\/[^/]+\.js$/;
@@ -59,9 +59,7 @@ function observePaints() {
 
 /** A page of the workshop admin, signed in, with the app's scripts held until `release` (or refused). */
 async function signedInPage(viewport: Viewport, scripts: 'hold' | 'refuse') {
-  const opened = await openPage(browser, viewport);
-  await logIn(opened.page, WORKSHOP_ADMIN);
-  await expectShellFor(opened.page, WORKSHOP_ADMIN);
+  const opened = await openSignedIn(browser, WORKSHOP_ADMIN, viewport);
   await opened.context.addInitScript(observePaints);
   let release = () => {};
   const released = new Promise<void>((resolve) => {

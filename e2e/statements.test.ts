@@ -6,17 +6,9 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeContexts,
-  expectAccessible,
-  LAPTOP,
-  launch,
-  openPage,
-  screenshot,
-  type Viewport,
-} from './support/browser.ts';
+import { closeContexts, expectAccessible, LAPTOP, launch, screenshot, type Viewport } from './support/browser.ts';
 import { demoPaidMonth } from './support/demo-month.ts';
-import { expectShellFor, logIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
+import { openSignedIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { settled } from './support/settled.ts';
 
 const PHONE: Viewport = { width: 390, height: 844 };
@@ -74,9 +66,7 @@ const XLS = 'd0cf11e0';
 
 describe("the super admin's 'Afrekeningen'", () => {
   it('a row per workshop with its amounts and PDF, the totals of the month, the Excel file', async () => {
-    const { page, context, errors } = await openPage(browser, LAPTOP);
-    await logIn(page, SUPER_ADMIN);
-    await expectShellFor(page, SUPER_ADMIN);
+    const { page, context, errors } = await openSignedIn(browser, SUPER_ADMIN, LAPTOP);
     await openStatements(page);
     const row = page.getByRole('row').filter({ hasText: 'De Draaischijf' });
     await row.first().waitFor();
@@ -102,9 +92,7 @@ describe("the super admin's 'Afrekeningen'", () => {
 
 describe("the workshop admin's own statement", () => {
   it('their lines (delivery costs too) and totals, and the PDF', async () => {
-    const { page, context, errors } = await openPage(browser, LAPTOP);
-    await logIn(page, WORKSHOP_ADMIN);
-    await expectShellFor(page, WORKSHOP_ADMIN);
+    const { page, context, errors } = await openSignedIn(browser, WORKSHOP_ADMIN, LAPTOP);
     await openStatements(page);
     await page.getByRole('row').filter({ hasText: 'Verzendkosten' }).first().waitFor();
     // Only their own workshop: no other workshop's name anywhere.

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, LAPTOP, launch, openPage, screenshot, TABLET, type Viewport } from './support/browser.ts';
-import { type DemoRole, expectShellFor, logIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
+import { closeContexts, LAPTOP, launch, screenshot, TABLET, type Viewport } from './support/browser.ts';
+import { type DemoRole, openSignedIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { settled } from './support/settled.ts';
 import { placeShopOrder } from './support/shop-orders.ts';
 
@@ -22,9 +22,7 @@ afterAll(async () => {
 });
 
 async function openAs(role: DemoRole, viewport: Viewport, path: string) {
-  const opened = await openPage(browser, viewport);
-  await logIn(opened.page, role);
-  await expectShellFor(opened.page, role);
+  const opened = await openSignedIn(browser, role, viewport);
   await opened.page.goto(`${new URL(opened.page.url()).origin}${path}`);
   return opened;
 }

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeContexts, expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
-import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
+import { logIn, openSignedIn, WORKSHOP_ADMIN } from './support/login.ts';
 import { rowAction, rowActionLabels } from './support/row-actions.ts';
 import { settled } from './support/settled.ts';
 
@@ -36,9 +36,7 @@ async function changeElsewhere(page: Page, userName: string, surname: string) {
 
 describe('users of the own workshop', () => {
   it('adds, edits (with a stale-stamp warning) and deletes a user', async () => {
-    const { page, context, errors } = await openPage(browser, LAPTOP);
-    await logIn(page, WORKSHOP_ADMIN);
-    await expectShellFor(page, WORKSHOP_ADMIN);
+    const { page, context, errors } = await openSignedIn(browser, WORKSHOP_ADMIN, LAPTOP);
     await page.getByRole('heading', { name: 'Gebruikers' }).waitFor();
     await row(page, 'medewerker@dedraaischijf.nl').waitFor();
     // No delete on oneself.

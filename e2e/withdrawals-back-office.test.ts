@@ -7,12 +7,11 @@ import {
   expectAccessible,
   LAPTOP,
   launch,
-  openPage,
   screenshot,
   TABLET,
   type Viewport,
 } from './support/browser.ts';
-import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
+import { openSignedIn, WORKSHOP_ADMIN } from './support/login.ts';
 import { placeShopOrder } from './support/shop-orders.ts';
 
 /** Withdrawals in the back-office: the 'Herroepen' tab, the 'Herroepingen' card and the wizard's 'Op maat gemaakt'. */
@@ -47,9 +46,7 @@ describe('withdrawals in the back-office', () => {
       [TABLET, 'tablet'],
       [PHONE, 'phone'],
     ] as const) {
-      const { page, context } = await openPage(browser, viewport);
-      await logIn(page, WORKSHOP_ADMIN);
-      await expectShellFor(page, WORKSHOP_ADMIN);
+      const { page, context } = await openSignedIn(browser, WORKSHOP_ADMIN, viewport);
       await page.getByRole('heading', { name: 'Te doen' }).waitFor();
       await page.getByText('Herroepingen', { exact: true }).first().waitFor();
       await noSidewaysScroll(page, `dashboard ${name}`);
@@ -70,10 +67,7 @@ describe('withdrawals in the back-office', () => {
       [LAPTOP, 'laptop'],
       [PHONE, 'phone'],
     ] as const) {
-      const { page, context } = await openPage(browser, viewport);
-      await logIn(page, WORKSHOP_ADMIN);
-      await expectShellFor(page, WORKSHOP_ADMIN);
-      await page.goto(`${baseUrl()}/product/add`);
+      const { page, context } = await openSignedIn(browser, WORKSHOP_ADMIN, viewport, `/product/add`);
       await page.getByRole('heading', { name: 'Product toevoegen' }).waitFor();
       const box = page.getByRole('checkbox', { name: SHOP_MESSAGES.madeToMeasureLabel });
       await box.check();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, LAPTOP, launch, openPage, screenshot, TABLET, type Viewport } from './support/browser.ts';
-import { type DemoRole, expectShellFor, logIn, PLAIN_USER, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
+import { closeContexts, LAPTOP, launch, screenshot, TABLET, type Viewport } from './support/browser.ts';
+import { type DemoRole, openSignedIn, PLAIN_USER, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { expectFitsViewport, settled } from './support/settled.ts';
 import { splitWords } from './support/word-breaks.ts';
 
@@ -50,9 +50,7 @@ function tableOverflow(page: Page): Promise<number> {
 }
 
 async function checkLists(role: DemoRole, viewport: Viewport, name: string) {
-  const { page, context, errors } = await openPage(browser, viewport);
-  await logIn(page, role);
-  await expectShellFor(page, role);
+  const { page, context, errors } = await openSignedIn(browser, role, viewport);
   const origin = new URL(page.url()).origin;
   const broken: string[] = [];
   for (const path of LISTS[role.label] ?? []) {

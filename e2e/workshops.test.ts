@@ -13,7 +13,7 @@ import {
   screenshot,
   TABLET,
 } from './support/browser.ts';
-import { expectShellFor, logIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
+import { logIn, openSignedIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { settled } from './support/settled.ts';
 
 let browser: Browser;
@@ -45,9 +45,7 @@ async function rowAction(page: Page, name: string, action: string) {
 
 describe('workshops as super admin', () => {
   it('adds, features, publishes, edits and deletes a workshop, with the confirmations', async () => {
-    const { page, context, errors } = await openPage(browser, LAPTOP);
-    await logIn(page, SUPER_ADMIN);
-    await expectShellFor(page, SUPER_ADMIN);
+    const { page, context, errors } = await openSignedIn(browser, SUPER_ADMIN, LAPTOP);
     await page.getByRole('heading', { name: 'Ateliers' }).waitFor();
     await row(page, 'Glasatelier Helder').waitFor();
     await expectAccessible(page, 'super admin home');
@@ -180,9 +178,7 @@ describe('workshops as super admin', () => {
 
 describe('own workshop as workshop admin', () => {
   it('edits the own workshop, uploads a photo with progress, and cannot change the name', async () => {
-    const { page, context, errors } = await openPage(browser, LAPTOP);
-    await logIn(page, WORKSHOP_ADMIN);
-    await expectShellFor(page, WORKSHOP_ADMIN);
+    const { page, context, errors } = await openSignedIn(browser, WORKSHOP_ADMIN, LAPTOP);
     await page.getByRole('button', { name: new RegExp(WORKSHOP_ADMIN.fullName) }).click();
     await page.getByRole('menuitem', { name: 'Atelier wijzigen' }).click();
     await page.getByRole('heading', { name: 'Mijn atelier' }).waitFor();

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS, TENANT_HEADER, type TokenResponse } from '@ateliermarkt/contract';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DEMO_PASSWORD } from './browser.ts';
+import { baseUrl, DEMO_PASSWORD, LAPTOP, openPage, type Viewport } from './browser.ts';
 
 export type DemoRole = { label: string; workshop: string | null; user: string; fullName: string; kind: string };
 
@@ -89,11 +89,10 @@ export async function sessionEntries(
 }
 
 /**
- * Logs `role` in without the log-in screen: a session from the API is put in the page's local storage, where the
- * app keeps its own (apps/web/src/lib/session.ts), and the page is loaded again at the address it is on. The page
- * must be on the app (openPage puts it there); the session comes from the server it was loaded from. (Putting the
- * session into a new context's storage before its first load instead saves nothing: the log-in screen's load fills
- * the context's cache with the scripts the app's load then takes from it.)
+ * Logs `role` in on a page that is open already, without the log-in screen: a session from the API is put in the
+ * page's local storage, where the app keeps its own (apps/web/src/lib/session.ts), and the page is loaded again at the
+ * address it is on. The page must be on the app (openPage puts it there); the session comes from the server it was
+ * loaded from. A test that starts logged in uses `openSignedIn` instead: one page load instead of this one's two.
  */
 export async function logIn(page: Page, role: DemoRole, password = DEMO_PASSWORD) {
   const entries = await sessionEntries(new URL(page.url()).origin, role, password);
@@ -105,6 +104,18 @@ export async function logIn(page: Page, role: DemoRole, password = DEMO_PASSWORD
     { entries, tenantKey: STORAGE_KEYS.tenantId },
   );
   await page.reload();
+}
+
+/**
+ * A fresh page at `path`, logged in as `role` from its first load: the session is in the page's local storage
+ * before the app's first script runs, so the app opens straight on `path` in its shell — one page load where
+ * `openPage`, `logIn` and a `goto` made three (the log-in screen, the app at '/', the app at `path`). Waits for the
+ * shell.
+ */
+export async function openSignedIn(browser: Browser, role: DemoRole, viewport: Viewport = LAPTOP, path = '/') {
+  const opened = await openPage(browser, viewport, path, await sessionEntries(baseUrl(), role));
+  await expectShellFor(opened.page, role);
+  return opened;
 }
 
 export async function expectShellFor(page: Page, role: DemoRole) {
