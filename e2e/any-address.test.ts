@@ -32,14 +32,14 @@ describe('the app opened at 127.0.0.1 while PUBLIC_URL is localhost', () => {
   it('logs in and shows the photos of a product', async () => {
     expect(server.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:/);
     // A product of the workshop with photos, asked of the API as the screen will.
-    const tenants = (await (await fetch(`${server.baseUrl}/api/workspaces/available`)).json()) as {
+    const workshops = (await (await fetch(`${server.baseUrl}/api/workspaces/available`)).json()) as {
       id: string;
       name: string;
     }[];
-    const tenantId = tenants.find((t) => t.name === WORKSHOP_ADMIN.workshop)?.id ?? '';
+    const workshopId = workshops.find((t) => t.name === WORKSHOP_ADMIN.workshop)?.id ?? '';
     const login = await fetch(`${server.baseUrl}/api/auth/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', __tenant: tenantId },
+      headers: { 'content-type': 'application/json', __tenant: workshopId },
       body: JSON.stringify({ userNameOrEmailAddress: WORKSHOP_ADMIN.user, password: DEMO_PASSWORD }),
     });
     const token = ((await login.json()) as { auth_token: string }).auth_token;

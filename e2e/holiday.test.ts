@@ -1,4 +1,4 @@
-import { dayInAmsterdam, formatDay, MESSAGES, nextDay, type Workspace } from '@ateliermarkt/contract';
+import { dayInAmsterdam, formatDay, MESSAGES, nextDay, type Workshop } from '@ateliermarkt/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -40,7 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeContexts(browser);
   const api = await superAdminApi();
-  const glas = (await api<Workspace[]>('GET', 'workspaces/all')).find((w) => w.name === 'Glasatelier Helder');
+  const glas = (await api<Workshop[]>('GET', 'workspaces/all')).find((w) => w.name === 'Glasatelier Helder');
   if (glas && (glas.holiday || glas.iban))
     await api('PUT', `workspaces/${glas.id}`, {
       ...glas,

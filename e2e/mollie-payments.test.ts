@@ -51,14 +51,14 @@ afterAll(async () => {
 });
 
 async function apiAs(email: string, workshop: string | null) {
-  const tenants = (await (await fetch(`${server.baseUrl}/api/workspaces/available`)).json()) as {
+  const workshops = (await (await fetch(`${server.baseUrl}/api/workspaces/available`)).json()) as {
     id: string;
     name: string;
   }[];
-  const tenantId = tenants.find((t) => t.name === workshop)?.id;
+  const workshopId = workshops.find((t) => t.name === workshop)?.id;
   const login = await fetch(`${server.baseUrl}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(tenantId ? { __tenant: tenantId } : {}) },
+    headers: { 'content-type': 'application/json', ...(workshopId ? { __tenant: workshopId } : {}) },
     body: JSON.stringify({ userNameOrEmailAddress: email, password: DEMO_PASSWORD }),
   });
   const token = ((await login.json()) as { auth_token: string }).auth_token;
@@ -188,11 +188,11 @@ describe('Mollie Connect on the screens', () => {
     );
 
     const workshops = await superAdmin<{ id: string; name: string }[]>('GET', '/api/workspaces/all');
-    const workspaceId = workshops.find((w) => w.name === WORKSHOP_ADMIN.workshop)?.id ?? '';
+    const workshopId = workshops.find((w) => w.name === WORKSHOP_ADMIN.workshop)?.id ?? '';
     standin.connect('org_draaischijf', 'completed');
 
     // The workshop form: not connected, one route waiting; the super admin connects it with the keyboard.
-    const page = await pageAt(LAPTOP, `/workspace/${workspaceId}/edit`);
+    const page = await pageAt(LAPTOP, `/workspace/${workshopId}/edit`);
     const mollie = page.getByRole('region', { name: 'Uitbetaling via Mollie' });
     await mollie.getByText('Niet gekoppeld').waitFor();
     await mollie.getByText(/1 doorstorting wacht/).waitFor();
@@ -211,7 +211,7 @@ describe('Mollie Connect on the screens', () => {
     for (const viewport of [LAPTOP, TABLET, PHONE]) {
       await checkAt(
         viewport,
-        `/workspace/${workspaceId}/edit`,
+        `/workspace/${workshopId}/edit`,
         async (p) => {
           const region = p.getByRole('region', { name: 'Uitbetaling via Mollie' });
           await region.getByText('Er wacht niets op doorstorting.').waitFor();

@@ -7,9 +7,9 @@ import {
   type Faq,
   type Product,
   type Resource,
-  type TenantUser,
   WEB_BOOT_SCRIPT,
-  type Workspace,
+  type Workshop,
+  type WorkshopUser,
   XSS_MARKERS,
 } from '@ateliermarkt/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -251,7 +251,7 @@ const shopPost = async (path: string, body: unknown) => {
 describe('an XSS corpus stored in every writable text', () => {
   let superApi: Api;
   let glasApi: Api;
-  let workspace: Workspace;
+  let workshop: Workshop;
   let resource: Resource;
   let shopFaq: Faq;
   let boFaq: Faq;
@@ -262,7 +262,7 @@ describe('an XSS corpus stored in every writable text', () => {
   let pageSlug = '';
   let subcategoryId = '';
 
-  const workspaceBody = (w: Workspace, changes: Partial<Record<string, unknown>>) => ({
+  const workshopBody = (w: Workshop, changes: Partial<Record<string, unknown>>) => ({
     name: w.name,
     description: w.description,
     openingTimes: w.openingTimes,
@@ -286,15 +286,15 @@ describe('an XSS corpus stored in every writable text', () => {
     glasApi = await apiAs('beheer@glasatelierhelder.nl', ORIGINAL_NAME);
 
     // The workshop profile (every field), and its name (the super admin's).
-    const all = await superApi<Workspace[]>('GET', 'workspaces/all');
+    const all = await superApi<Workshop[]>('GET', 'workspaces/all');
     const found = all.find((w) => w.name === ORIGINAL_NAME);
     if (!found) throw new Error('Glasatelier Helder ontbreekt');
-    workspace = found;
-    await superApi('PUT', `workspaces/${workspace.id}`, workspaceBody(workspace, { name: RENAMED }));
+    workshop = found;
+    await superApi('PUT', `workspaces/${workshop.id}`, workshopBody(workshop, { name: RENAMED }));
     await glasApi(
       'PUT',
-      `workspaces/${workspace.id}`,
-      workspaceBody(workspace, {
+      `workspaces/${workshop.id}`,
+      workshopBody(workshop, {
         name: RENAMED,
         description: RICH,
         openingTimes: ALL,
@@ -310,7 +310,7 @@ describe('an XSS corpus stored in every writable text', () => {
         currentPassword: DEMO_PASSWORD,
       }),
     );
-    const stored = await superApi<Workspace>('GET', `workspaces/${workspace.id}`);
+    const stored = await superApi<Workshop>('GET', `workspaces/${workshop.id}`);
     expect(stored.name).toBe(RENAMED);
     expect(stored.openingTimes).toBe(ALL);
     expect(stored.holiday?.message).toBe(`${MARK} vakantie ${XSS_PAYLOADS[3]}`);
@@ -344,7 +344,7 @@ describe('an XSS corpus stored in every writable text', () => {
 
     // Users: a payload as first name, user name and phone number; one admin (the super admin's list of admins).
     for (const [i, p] of XSS_PAYLOADS.entries()) {
-      const user = await glasApi<TenantUser>('POST', 'identity/users', {
+      const user = await glasApi<WorkshopUser>('POST', 'identity/users', {
         userName: `xss${i + 1}${p}`.slice(0, 64),
         name: p,
         surname: `${MARK} ${i + 1}`,
@@ -423,12 +423,12 @@ describe('an XSS corpus stored in every writable text', () => {
     for (const id of productIds)
       await glasApi?.('POST', `products/${id}/publish-status`, { id, isPublished: false }).catch(() => {});
     for (const id of userIds) await glasApi?.('DELETE', `identity/users/${id}`).catch(() => {});
-    if (workspace) {
-      await superApi('PUT', `workspaces/${workspace.id}`, workspaceBody(workspace, { name: ORIGINAL_NAME }));
+    if (workshop) {
+      await superApi('PUT', `workspaces/${workshop.id}`, workshopBody(workshop, { name: ORIGINAL_NAME }));
       await glasApi(
         'PUT',
-        `workspaces/${workspace.id}`,
-        workspaceBody(workspace, {
+        `workspaces/${workshop.id}`,
+        workshopBody(workshop, {
           name: ORIGINAL_NAME,
           holiday: null,
           iban: null,
@@ -502,8 +502,8 @@ describe('an XSS corpus stored in every writable text', () => {
     const admin = await openTrapped({ bypassCSP: true });
     await logIn(admin.page, SUPER_ADMIN);
     await check(admin, '/ (workshops)', text(`Glasatelier ${MARK}`));
-    await visit(admin, `/workspace/${workspace.id}`, text(`${MARK} profiel`));
-    await visit(admin, `/workspace/${workspace.id}/edit`, field(XSS_PAYLOADS[0] ?? ''));
+    await visit(admin, `/workspace/${workshop.id}`, text(`${MARK} profiel`));
+    await visit(admin, `/workspace/${workshop.id}/edit`, field(XSS_PAYLOADS[0] ?? ''));
     await visit(admin, '/admin-overview', text(`${MARK} 2`));
     await visit(admin, '/reservations', text(`${MARK} mand`));
     await visit(admin, `/resources/${resource.id}`, text(`${MARK} profiel`));
@@ -540,7 +540,7 @@ describe('an XSS corpus stored in every writable text', () => {
     await visit(shop, new URL(payLink).pathname, text(`${MARK} 1 `));
     const slug = (
       ((await (await fetch(`${baseUrl()}/api/shop/workspaces`)).json()) as { id: string; slug: string }[]).find(
-        (w) => w.id === workspace.id,
+        (w) => w.id === workshop.id,
       ) ?? { slug: 'ontbreekt' }
     ).slug;
     const shopApi = [

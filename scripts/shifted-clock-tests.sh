@@ -34,11 +34,11 @@ API_TESTS=(
   src/modules/statements/statement-totals.test.ts
   src/modules/reservations/deadlines/reservation-deadlines.routes.test.ts
   src/modules/reservations/list/reservations-list.routes.test.ts
-  src/modules/workspaces/holiday-and-iban.routes.test.ts
+  src/modules/workshops/holiday-and-iban.routes.test.ts
   src/templates/documents/statement.test.ts
   src/templates/documents/payout-file.test.ts
 )
-CONTRACT_TESTS=(src/dates.test.ts src/workspaces/holiday.test.ts)
+CONTRACT_TESTS=(src/dates.test.ts src/workshops/holiday.test.ts)
 
 failed=()
 for at in "${CLOCKS[@]}"; do

@@ -17,7 +17,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { STORAGE_KEYS, TENANT_HEADER, type TokenResponse } from '@ateliermarkt/contract';
+import { STORAGE_KEYS, type TokenResponse, WORKSHOP_HEADER } from '@ateliermarkt/contract';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.ts';
@@ -97,22 +97,22 @@ async function startChromium(): Promise<{ port: number; browser: Browser; stop: 
 }
 
 async function apiLogin(baseUrl: string, login: Login): Promise<{ tokens: TokenResponse; tenantId: string | null }> {
-  let tenantId: string | null = null;
+  let workshopId: string | null = null;
   if (login.workshop) {
-    const tenants = (await (await fetch(`${baseUrl}/api/workspaces/available`)).json()) as {
+    const workshops = (await (await fetch(`${baseUrl}/api/workspaces/available`)).json()) as {
       id: string;
       name: string;
     }[];
-    tenantId = tenants.find((t) => t.name === login.workshop)?.id ?? null;
-    if (!tenantId) throw new Error(`Atelier ${login.workshop} niet gevonden`);
+    workshopId = workshops.find((t) => t.name === login.workshop)?.id ?? null;
+    if (!workshopId) throw new Error(`Atelier ${login.workshop} niet gevonden`);
   }
   const res = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(tenantId ? { [TENANT_HEADER]: tenantId } : {}) },
+    headers: { 'content-type': 'application/json', ...(workshopId ? { [WORKSHOP_HEADER]: workshopId } : {}) },
     body: JSON.stringify({ userNameOrEmailAddress: login.user, password: login.password }),
   });
   if (!res.ok) throw new Error(`Inloggen als ${login.user} mislukte: ${res.status}`);
-  return { tokens: (await res.json()) as TokenResponse, tenantId };
+  return { tokens: (await res.json()) as TokenResponse, tenantId: workshopId };
 }
 
 /** Writes the session of `login` (or none) into the app's local storage, and empties the HTTP cache. */

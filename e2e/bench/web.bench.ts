@@ -97,17 +97,17 @@ async function topUpProducts(): Promise<{ workshopProducts: number; added: numbe
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
   const { app, ctx } = await buildApp({ config, logger: false });
   try {
-    const [tenant] = await ctx.db.select().from(tenants).where(eq(tenants.name, WORKSHOP));
-    if (!tenant) throw new Error(`Atelier ${WORKSHOP} staat niet in de database`);
+    const [workshop] = await ctx.db.select().from(tenants).where(eq(tenants.name, WORKSHOP));
+    if (!workshop) throw new Error(`Atelier ${WORKSHOP} staat niet in de database`);
     const have = async () =>
-      (await ctx.db.select({ n: count() }).from(products).where(eq(products.tenantId, tenant.id)))[0]?.n ?? 0;
+      (await ctx.db.select({ n: count() }).from(products).where(eq(products.tenantId, workshop.id)))[0]?.n ?? 0;
     const before = await have();
     const missing = PRODUCT_ROWS - before;
     const existing = (
       await ctx.db
         .select({ n: count() })
         .from(products)
-        .where(and(eq(products.tenantId, tenant.id), like(products.productNumber, 'WB-%')))
+        .where(and(eq(products.tenantId, workshop.id), like(products.productNumber, 'WB-%')))
     )[0]?.n;
     for (let offset = 0; offset < missing; offset += 500) {
       const size = Math.min(500, missing - offset);
@@ -115,7 +115,7 @@ async function topUpProducts(): Promise<{ workshopProducts: number; added: numbe
         Array.from({ length: size }, (_, j) => {
           const i = (existing ?? 0) + offset + j;
           return {
-            tenantId: tenant.id,
+            tenantId: workshop.id,
             productNumber: `WB-${String(i).padStart(4, '0')}`,
             name: `${['Vaas', 'Schaal', 'Mok', 'Kom', 'Bord', 'Kan'][i % 6]} ${['zand', 'zee', 'mos', 'roest'][i % 4]} ${i}`,
             priceCents: 1500 + ((i * 37) % 20_000),

@@ -1,18 +1,18 @@
-import { TENANT_HEADER } from '@ateliermarkt/contract';
+import { WORKSHOP_HEADER } from '@ateliermarkt/contract';
 import { baseUrl, DEMO_PASSWORD } from './browser.ts';
 
 export type Api = <T>(method: string, path: string, body?: unknown) => Promise<T>;
 
 /** Calls the API as a demo user (of a workshop, or none for the super admin), for test set-up. */
-export async function apiAs(email: string, tenantName: string | null): Promise<Api> {
-  const tenants = (await (await fetch(`${baseUrl()}/api/workspaces/available`)).json()) as {
+export async function apiAs(email: string, workshopName: string | null): Promise<Api> {
+  const workshops = (await (await fetch(`${baseUrl()}/api/workspaces/available`)).json()) as {
     id: string;
     name: string;
   }[];
-  const tenant = tenants.find((t) => t.name === tenantName);
+  const workshop = workshops.find((t) => t.name === workshopName);
   const login = await fetch(`${baseUrl()}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(tenant ? { [TENANT_HEADER]: tenant.id } : {}) },
+    headers: { 'content-type': 'application/json', ...(workshop ? { [WORKSHOP_HEADER]: workshop.id } : {}) },
     body: JSON.stringify({ userNameOrEmailAddress: email, password: DEMO_PASSWORD }),
   });
   if (!login.ok) throw new Error(`log-in ${email}: ${login.status} ${await login.text()}`);

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, TENANT_HEADER, type TokenResponse } from '@ateliermarkt/contract';
+import { STORAGE_KEYS, type TokenResponse, WORKSHOP_HEADER } from '@ateliermarkt/contract';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl, DEMO_PASSWORD, LAPTOP, openPage, type Viewport } from './browser.ts';
@@ -54,20 +54,20 @@ async function apiSession(
   role: DemoRole,
   password: string,
 ): Promise<{ tokens: TokenResponse; tenantId: string | null }> {
-  let tenantId: string | null = null;
+  let workshopId: string | null = null;
   if (role.workshop) {
     const res = await fetch(`${origin}/api/workspaces/available`);
-    const tenants = (await res.json()) as { id: string; name: string }[];
-    tenantId = tenants.find((t) => t.name === role.workshop)?.id ?? null;
-    if (!tenantId) throw new Error(`Atelier ${role.workshop} niet gevonden`);
+    const workshops = (await res.json()) as { id: string; name: string }[];
+    workshopId = workshops.find((t) => t.name === role.workshop)?.id ?? null;
+    if (!workshopId) throw new Error(`Atelier ${role.workshop} niet gevonden`);
   }
   const res = await fetch(`${origin}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(tenantId ? { [TENANT_HEADER]: tenantId } : {}) },
+    headers: { 'content-type': 'application/json', ...(workshopId ? { [WORKSHOP_HEADER]: workshopId } : {}) },
     body: JSON.stringify({ userNameOrEmailAddress: role.user, password }),
   });
   if (!res.ok) throw new Error(`Inloggen als ${role.user} mislukte: ${res.status} ${await res.text()}`);
-  return { tokens: (await res.json()) as TokenResponse, tenantId };
+  return { tokens: (await res.json()) as TokenResponse, tenantId: workshopId };
 }
 
 /**
@@ -97,8 +97,8 @@ export async function sessionEntries(
 export async function logIn(page: Page, role: DemoRole, password = DEMO_PASSWORD) {
   const entries = await sessionEntries(new URL(page.url()).origin, role, password);
   await page.evaluate(
-    ({ entries, tenantKey }) => {
-      if (!entries.some((e) => e.name === tenantKey)) localStorage.removeItem(tenantKey);
+    ({ entries, tenantKey: workshopKey }) => {
+      if (!entries.some((e) => e.name === workshopKey)) localStorage.removeItem(workshopKey);
       for (const e of entries) localStorage.setItem(e.name, e.value);
     },
     { entries, tenantKey: STORAGE_KEYS.tenantId },

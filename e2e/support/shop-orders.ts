@@ -1,4 +1,4 @@
-import { TENANT_HEADER } from '@ateliermarkt/contract';
+import { WORKSHOP_HEADER } from '@ateliermarkt/contract';
 import { expect } from 'vitest';
 import { baseUrl, DEMO_PASSWORD } from './browser.ts';
 import { WORKSHOP_ADMIN } from './login.ts';
@@ -63,14 +63,14 @@ export async function placeShopOrder(customer: { name: string; email: string }):
 
 /** A session token of De Draaischijf's admin, from the log-in API (for data a test makes through the back-office). */
 export async function workshopAdminToken(): Promise<string> {
-  const tenants = (await (await fetch(`${baseUrl()}/api/workspaces/available`)).json()) as {
+  const workshops = (await (await fetch(`${baseUrl()}/api/workspaces/available`)).json()) as {
     id: string;
     name: string;
   }[];
-  const tenant = tenants.find((t) => t.name === WORKSHOP_ADMIN.workshop);
+  const workshop = workshops.find((t) => t.name === WORKSHOP_ADMIN.workshop);
   const login = await fetch(`${baseUrl()}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [TENANT_HEADER]: tenant?.id ?? '' },
+    headers: { 'content-type': 'application/json', [WORKSHOP_HEADER]: workshop?.id ?? '' },
     body: JSON.stringify({ userNameOrEmailAddress: WORKSHOP_ADMIN.user, password: DEMO_PASSWORD }),
   });
   expect(login.status).toBe(200);

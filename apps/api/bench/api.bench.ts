@@ -357,12 +357,12 @@ try {
   const big = workshops.find((w) => w.name.endsWith(' 01'));
   if (!big) throw new Error('the large data has no groot-atelier-01: run npm run seed:large');
   const loginBody = JSON.stringify({ userNameOrEmailAddress: BIG_ADMIN, password: PASSWORD });
-  const login = async (tenant: string | null, body: string) =>
+  const login = async (workshop: string | null, body: string) =>
     (
       await json<{ auth_token: string }>(
         await fetch(`${base}/api/auth/login`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', ...(tenant ? { __tenant: tenant } : {}) },
+          headers: { 'content-type': 'application/json', ...(workshop ? { __tenant: workshop } : {}) },
           body,
         }),
       )

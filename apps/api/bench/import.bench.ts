@@ -129,11 +129,11 @@ console.log(`Import-bench: ${ROWS} rijen, ${PHOTOS} foto's; bestanden maken…`)
 const [file, zip] = await Promise.all([sheet(), photos().then((f) => Buffer.from(zipSync(f, { level: 0 })))]);
 const server = await startServer(port, dataDir);
 try {
-  const tenants = (await (await fetch(`${base}/api/workspaces/available`)).json()) as { id: string; name: string }[];
-  const tenant = tenants.find((t) => t.name === 'De Draaischijf');
+  const workshops = (await (await fetch(`${base}/api/workspaces/available`)).json()) as { id: string; name: string }[];
+  const workshop = workshops.find((t) => t.name === 'De Draaischijf');
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', __tenant: tenant?.id ?? '' },
+    headers: { 'content-type': 'application/json', __tenant: workshop?.id ?? '' },
     body: JSON.stringify({ userNameOrEmailAddress: 'beheer@dedraaischijf.nl', password: 'Atelier2026!' }),
   });
   const token = ((await login.json()) as { auth_token: string }).auth_token;

@@ -11,7 +11,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { TENANT_HEADER } from '@ateliermarkt/contract';
+import { WORKSHOP_HEADER } from '@ateliermarkt/contract';
 import autocannon from 'autocannon';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -37,11 +37,11 @@ const address = app.server.address();
 if (!address || typeof address === 'string') throw new Error('no port');
 const base = `http://127.0.0.1:${address.port}`;
 
-const tenants = (await (await fetch(`${base}/api/workspaces/available`)).json()) as { id: string; name: string }[];
-const tenant = tenants.find((t) => t.name === 'De Draaischijf')?.id ?? '';
+const workshops = (await (await fetch(`${base}/api/workspaces/available`)).json()) as { id: string; name: string }[];
+const workshop = workshops.find((t) => t.name === 'De Draaischijf')?.id ?? '';
 const login = await fetch(`${base}/api/auth/login`, {
   method: 'POST',
-  headers: { 'content-type': 'application/json', [TENANT_HEADER]: tenant },
+  headers: { 'content-type': 'application/json', [WORKSHOP_HEADER]: workshop },
   body: JSON.stringify({ userNameOrEmailAddress: 'beheer@dedraaischijf.nl', password: DEMO_PASSWORD }),
 });
 const token = ((await login.json()) as { auth_token: string }).auth_token;

@@ -56,7 +56,7 @@ import { statementsRoutes } from './modules/statements/statements.routes.ts';
 import { outboxRoutes } from './modules/system/outbox.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
+import { workshopsRoutes } from './modules/workshops/workshops.routes.ts';
 import { registerAuditTrail } from './plugins/audit-trail.ts';
 import { createTokenSigner, registerAuth } from './plugins/auth.ts';
 import { registerDiskGuard } from './plugins/disk-guard.ts';
@@ -243,7 +243,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       productSheetRoutes(api, ctx);
       productsRoutes(api, ctx);
       categoriesRoutes(api, ctx);
-      workspacesRoutes(api, ctx);
+      workshopsRoutes(api, ctx);
       usersRoutes(api, ctx);
       imagesRoutes(api, ctx);
       exportsRoutes(api, ctx);

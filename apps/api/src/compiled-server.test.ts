@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { TENANT_HEADER } from '@ateliermarkt/contract';
+import { WORKSHOP_HEADER } from '@ateliermarkt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './seed/demo-data.ts';
 import { compileServer, NO_TYPESCRIPT_ARGS, runServerBuild } from './test/compiled-server.ts';
@@ -91,14 +91,14 @@ describe('the compiled server', () => {
 });
 
 async function adminToken(): Promise<string> {
-  const tenants = (await (await fetch(`${server.baseUrl}/api/workspaces/available`)).json()) as {
+  const workshops = (await (await fetch(`${server.baseUrl}/api/workspaces/available`)).json()) as {
     id: string;
     name: string;
   }[];
-  const tenant = tenants.find((t) => t.name === 'De Draaischijf');
+  const workshop = workshops.find((t) => t.name === 'De Draaischijf');
   const login = await fetch(`${server.baseUrl}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [TENANT_HEADER]: tenant?.id ?? '' },
+    headers: { 'content-type': 'application/json', [WORKSHOP_HEADER]: workshop?.id ?? '' },
     body: JSON.stringify({ userNameOrEmailAddress: 'beheer@dedraaischijf.nl', password: DEMO_PASSWORD }),
   });
   expect(login.status).toBe(200);

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
-import { STATUS, TENANT_HEADER } from '@ateliermarkt/contract';
+import { STATUS, WORKSHOP_HEADER } from '@ateliermarkt/contract';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
@@ -47,12 +47,12 @@ async function must<T>(answer: Promise<Answer>, status = 200): Promise<T> {
 }
 
 async function logIn(): Promise<string> {
-  const tenants = await must<{ id: string; name: string }[]>(call('GET', '/api/workspaces/available'));
-  const tenant = tenants.find((t) => t.name === 'De Draaischijf');
+  const workshops = await must<{ id: string; name: string }[]>(call('GET', '/api/workspaces/available'));
+  const workshop = workshops.find((t) => t.name === 'De Draaischijf');
   const res = await must<{ auth_token: string }>(
     call('POST', '/api/auth/login', {
       body: { userNameOrEmailAddress: 'beheer@dedraaischijf.nl', password: DEMO_PASSWORD },
-      headers: { [TENANT_HEADER]: tenant?.id ?? '' },
+      headers: { [WORKSHOP_HEADER]: workshop?.id ?? '' },
     }),
   );
   return res.auth_token;

@@ -4,8 +4,8 @@ import {
   LOCKOUT_MAX_FAILURES,
   MESSAGES,
   type Profile,
-  TENANT_HEADER,
   type TokenResponse,
+  WORKSHOP_HEADER,
 } from '@ateliermarkt/contract';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -42,11 +42,11 @@ async function call<T = unknown>(
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers };
 }
 
-let tenants: Record<string, string> = {};
+let workshops: Record<string, string> = {};
 const login = (base: string, user: string, workshop: string, password = DEMO_PASSWORD) =>
   call<TokenResponse & ErrorEnvelope>(base, 'POST', '/api/auth/login', {
     body: { userNameOrEmailAddress: user, password },
-    headers: { [TENANT_HEADER]: tenants[workshop] ?? '' },
+    headers: { [WORKSHOP_HEADER]: workshops[workshop] ?? '' },
   });
 
 beforeAll(async () => {
@@ -56,7 +56,7 @@ beforeAll(async () => {
     );
   }
   const available = await call<{ id: string; name: string }[]>(PROXY, 'GET', '/api/workspaces/available');
-  tenants = Object.fromEntries(available.body.map((t) => [t.name, t.id]));
+  workshops = Object.fromEntries(available.body.map((t) => [t.name, t.id]));
 });
 
 describe('two instances, one database, a proxy in front', () => {
@@ -171,7 +171,7 @@ describe('two instances, one database, a proxy in front', () => {
     const signIn = (base: string, user: string, password = DEMO_PASSWORD) =>
       call<TokenResponse>(base, 'POST', '/api/auth/login', {
         body: { userNameOrEmailAddress: user, password },
-        headers: { [TENANT_HEADER]: tenants['De Draaischijf'] ?? '', ...asClient },
+        headers: { [WORKSHOP_HEADER]: workshops['De Draaischijf'] ?? '', ...asClient },
       });
     const profile = (base: string, token: string) => call(base, 'GET', '/api/identity/my-profile', { token });
     const admin = (await signIn(A, 'beheer@dedraaischijf.nl')).body;
@@ -210,7 +210,7 @@ describe('two instances, one database, a proxy in front', () => {
   it('an order placed through instance B reaches an event stream open on A, and one open through the proxy', async () => {
     const signedIn = await call<TokenResponse>(A, 'POST', '/api/auth/login', {
       body: { userNameOrEmailAddress: 'beheer@dedraaischijf.nl', password: DEMO_PASSWORD },
-      headers: { [TENANT_HEADER]: tenants['De Draaischijf'] ?? '', 'x-forwarded-for': '10.12.0.3' },
+      headers: { [WORKSHOP_HEADER]: workshops['De Draaischijf'] ?? '', 'x-forwarded-for': '10.12.0.3' },
     });
     expect(signedIn.status).toBe(200);
     const token = signedIn.body.auth_token;
@@ -245,7 +245,7 @@ describe('two instances, one database, a proxy in front', () => {
         kind: 'reservationCreated',
         reservationId: placed.body.id,
         orderNumber: placed.body.orderNumber,
-        tenantId: tenants['De Draaischijf'],
+        tenantId: workshops['De Draaischijf'],
       };
       // Notified by PostgreSQL to both instances: A's own stream and the one nginx holds (buffering off) get it.
       expect(await onA.next((e) => e.reservationId === placed.body.id)).toMatchObject(expected);
@@ -261,7 +261,7 @@ describe('two instances, one database, a proxy in front', () => {
     for (let i = 1; i <= LOCKOUT_MAX_FAILURES + 1; i++) {
       const res = await call<ErrorEnvelope>(i % 2 === 0 ? B : A, 'POST', '/api/auth/login', {
         body: { userNameOrEmailAddress: 'niemand-hier@wolwerk.nl', password: `Fout${i}!xyz` },
-        headers: { [TENANT_HEADER]: tenants['Wolwerk Textielstudio'] ?? '', ...asClient },
+        headers: { [WORKSHOP_HEADER]: workshops['Wolwerk Textielstudio'] ?? '', ...asClient },
       });
       answers.push(res.body.description ?? '');
     }

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import net from 'node:net';
-import { TENANT_HEADER } from '@ateliermarkt/contract';
+import { WORKSHOP_HEADER } from '@ateliermarkt/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './seed/demo-data.ts';
 import { openEvents } from './test/event-stream.ts';
@@ -103,8 +103,8 @@ describe('stopping the server with SIGTERM', () => {
     const warm = await Promise.all(
       Array.from({ length: 24 }, () => request(agent, port, '/api/workspaces/available').answered),
     );
-    const tenants = JSON.parse(warm[0]?.body ?? '[]') as { id: string; name: string }[];
-    const tenant = tenants.find((t) => t.name === 'De Draaischijf')?.id ?? '';
+    const workshops = JSON.parse(warm[0]?.body ?? '[]') as { id: string; name: string }[];
+    const workshop = workshops.find((t) => t.name === 'De Draaischijf')?.id ?? '';
     // One more idle keep-alive connection that sends nothing more.
     const idleAgent = new http.Agent({ keepAlive: true });
     expect((await request(idleAgent, port, '/api/health').answered).status).toBe(200);
@@ -112,7 +112,7 @@ describe('stopping the server with SIGTERM', () => {
     // A password the server itself hashes, at its full argon2 cost (the test run's snapshot holds the demo's at the
     // least cost, setup.ts), so the log-ins below each cost what they cost in production.
     const credentials = { userNameOrEmailAddress: 'medewerker@dedraaischijf.nl', password: DEMO_PASSWORD };
-    const first = await request(false, port, '/api/auth/login', credentials, { [TENANT_HEADER]: tenant }).answered;
+    const first = await request(false, port, '/api/auth/login', credentials, { [WORKSHOP_HEADER]: workshop }).answered;
     const token = (JSON.parse(first.body) as { auth_token: string }).auth_token;
     const changed = await request(
       false,
@@ -129,7 +129,7 @@ describe('stopping the server with SIGTERM', () => {
         port,
         '/api/auth/login',
         { ...credentials, password: FULL_COST_PASSWORD },
-        { [TENANT_HEADER]: tenant },
+        { [WORKSHOP_HEADER]: workshop },
       ),
     );
     // And 8 on connections of their own, opened just now.
@@ -156,13 +156,13 @@ describe('stopping the server with SIGTERM', () => {
     for (let round = 1; round <= 3; round++) {
       await server.start();
       const { port } = server;
-      const tenants = JSON.parse((await request(false, port, '/api/workspaces/available').answered).body) as {
+      const workshops = JSON.parse((await request(false, port, '/api/workspaces/available').answered).body) as {
         id: string;
         name: string;
       }[];
-      const tenant = { [TENANT_HEADER]: tenants.find((t) => t.name === 'De Draaischijf')?.id ?? '' };
+      const workshop = { [WORKSHOP_HEADER]: workshops.find((t) => t.name === 'De Draaischijf')?.id ?? '' };
       const credentials = { userNameOrEmailAddress: 'beheer@dedraaischijf.nl', password: DEMO_PASSWORD };
-      const login = await request(false, port, '/api/auth/login', credentials, tenant).answered;
+      const login = await request(false, port, '/api/auth/login', credentials, workshop).answered;
       const auth = { authorization: `Bearer ${(JSON.parse(login.body) as { auth_token: string }).auth_token}` };
       const categories = JSON.parse((await request(false, port, '/api/categories/all', undefined, auth).answered).body);
       const categoryId = (categories as { id: string }[])[0]?.id ?? '';
@@ -171,7 +171,7 @@ describe('stopping the server with SIGTERM', () => {
       const creates = Array.from({ length: 8 }, (_, i) =>
         request(false, port, '/api/products', productBody(`Stopproef ${round}.${i}`, categoryId), auth),
       );
-      const logins = Array.from({ length: 2 }, () => request(false, port, '/api/auth/login', credentials, tenant));
+      const logins = Array.from({ length: 2 }, () => request(false, port, '/api/auth/login', credentials, workshop));
       const all = [...creates, ...logins];
       await Promise.all(all.map((l) => l.sent));
       const exit = exitWithin(server, 10_000);
@@ -192,7 +192,7 @@ describe('stopping the server with SIGTERM', () => {
   it('ends an open event stream and exits with 0: a live stream does not hold the server', async () => {
     server = await serverProcess('shutdown-events', {});
     await server.start();
-    const tenants = (await (await fetch(`${server.baseUrl}/api/workspaces/available`)).json()) as {
+    const workshops = (await (await fetch(`${server.baseUrl}/api/workspaces/available`)).json()) as {
       id: string;
       name: string;
     }[];
@@ -200,7 +200,7 @@ describe('stopping the server with SIGTERM', () => {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        [TENANT_HEADER]: tenants.find((t) => t.name === 'De Draaischijf')?.id ?? '',
+        [WORKSHOP_HEADER]: workshops.find((t) => t.name === 'De Draaischijf')?.id ?? '',
       },
       body: JSON.stringify({ userNameOrEmailAddress: 'beheer@dedraaischijf.nl', password: DEMO_PASSWORD }),
     });

@@ -1,4 +1,4 @@
-import { TENANT_HEADER } from '@ateliermarkt/contract';
+import { WORKSHOP_HEADER } from '@ateliermarkt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './seed/demo-data.ts';
 import { type ServerProcess, serverProcess } from './test/server-process.ts';
@@ -16,13 +16,13 @@ async function call(method: string, url: string, body?: unknown, headers: Record
 }
 
 async function login(password: string) {
-  const tenants = await call('GET', '/api/workspaces/available');
-  const tenant = tenants.body.find((t: { name: string }) => t.name === 'De Draaischijf');
+  const workshops = await call('GET', '/api/workspaces/available');
+  const workshop = workshops.body.find((t: { name: string }) => t.name === 'De Draaischijf');
   return call(
     'POST',
     '/api/auth/login',
     { userNameOrEmailAddress: 'medewerker@dedraaischijf.nl', password },
-    { [TENANT_HEADER]: tenant.id },
+    { [WORKSHOP_HEADER]: workshop.id },
   );
 }
 
@@ -84,7 +84,7 @@ describe('the server process', () => {
   }, 90_000);
 
   it('does not seed the demo data twice', async () => {
-    const tenants = await call('GET', '/api/workspaces/available');
-    expect(tenants.body).toHaveLength(3);
+    const workshops = await call('GET', '/api/workspaces/available');
+    expect(workshops.body).toHaveLength(3);
   });
 });

@@ -7,7 +7,7 @@ export const TIME_ZONE = 'Europe/Amsterdam';
 
 export const API_BASE = '/api';
 /** Header that selects the tenant at log-in; absent means the host (super admin). */
-export const TENANT_HEADER = '__tenant';
+export const WORKSHOP_HEADER = '__tenant';
 
 export const ROLE_ADMIN = 'admin';
 export const ROLE_USER = 'user';
@@ -33,11 +33,11 @@ export const LOCKOUT_MINUTES = 5;
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 50;
-export const WORKSPACE_NAME_MIN = 4;
-export const WORKSPACE_NAME_MAX = 64;
+export const WORKSHOP_NAME_MIN = 4;
+export const WORKSHOP_NAME_MAX = 64;
 
 export const MAX_FEATURED_PRODUCTS = 8;
-export const MAX_FEATURED_WORKSPACES = 1;
+export const MAX_FEATURED_WORKSHOPS = 1;
 export const MIN_PRICE = 10;
 export const MAX_PRODUCT_IMAGES = 8;
 export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
@@ -64,7 +64,7 @@ export const PROVINCES = [
   'Zuid-Holland',
 ] as const;
 
-export const WORKSPACE_LABELS = [
+export const WORKSHOP_LABELS = [
   { id: 0, name: 'Geen' },
   { id: 1, name: 'Homepage' },
   { id: 2, name: 'Tekst' },

@@ -57,7 +57,7 @@ describe('rawSelect: the same rows as Drizzle, without its result mapping', () =
 
   it('users with their role and tenant (the profile read), and no rows at all', async () => {
     const { db, database } = t.ctx;
-    const fields = { user: users, roleName: roles.name, tenantName: tenants.name, published: workspaces.isPublished };
+    const fields = { user: users, roleName: roles.name, workshopName: tenants.name, published: workspaces.isPublished };
     const build = (where = sql`true`) =>
       db
         .select(fields)
@@ -69,7 +69,7 @@ describe('rawSelect: the same rows as Drizzle, without its result mapping', () =
         .orderBy(asc(users.userName));
     const all = await rawSelect(database, fields, build());
     expect(all).toEqual(await build());
-    expect(all.some((row) => row.tenantName === null)).toBe(true);
+    expect(all.some((row) => row.workshopName === null)).toBe(true);
     expect(await rawSelect(database, fields, build(sql`false`))).toEqual([]);
   });
 
@@ -110,8 +110,8 @@ describe('rawSelect: the same rows as Drizzle, without its result mapping', () =
     for (const u of everyone) {
       const [prepared] = await findActorRow(database, { userId: u.id, tenantId: u.tenantId });
       expect(prepared).toEqual(await findUserInTenant(db, u.tenantId, eq(users.id, u.id)));
-      const otherTenant = u.tenantId ? null : (everyone.find((x) => x.tenantId)?.tenantId ?? null);
-      expect(await findActorRow(database, { userId: u.id, tenantId: otherTenant })).toEqual([]);
+      const otherWorkshop = u.tenantId ? null : (everyone.find((x) => x.tenantId)?.tenantId ?? null);
+      expect(await findActorRow(database, { userId: u.id, tenantId: otherWorkshop })).toEqual([]);
     }
   });
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { TENANT_HEADER } from '@ateliermarkt/contract';
+import { WORKSHOP_HEADER } from '@ateliermarkt/contract';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,7 +50,7 @@ describe.runIf(process.env.DATABASE_URL)('a stalled PostgreSQL (runs with DATABA
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('no port');
     baseUrl = `http://127.0.0.1:${address.port}`;
-    const tenants = (await (await fetch(`${baseUrl}/api/workspaces/available`)).json()) as {
+    const workshops = (await (await fetch(`${baseUrl}/api/workspaces/available`)).json()) as {
       id: string;
       name: string;
     }[];
@@ -58,7 +58,7 @@ describe.runIf(process.env.DATABASE_URL)('a stalled PostgreSQL (runs with DATABA
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        [TENANT_HEADER]: tenants.find((t) => t.name === 'De Draaischijf')?.id ?? '',
+        [WORKSHOP_HEADER]: workshops.find((t) => t.name === 'De Draaischijf')?.id ?? '',
       },
       body: JSON.stringify({ userNameOrEmailAddress: 'beheer@dedraaischijf.nl', password: DEMO_PASSWORD }),
     });

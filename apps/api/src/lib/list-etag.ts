@@ -26,7 +26,7 @@ const BOOT_ID = randomUUID();
  * every change, whichever commits first.
  */
 const versionFields = { v: sql<string>`coalesce(sum(${dataVersions.version}), 0)::text` };
-const tenantVersion = preparedSelect(versionFields, (qb) =>
+const workshopVersion = preparedSelect(versionFields, (qb) =>
   qb
     .select(versionFields)
     .from(dataVersions)
@@ -36,9 +36,11 @@ const allVersions = preparedSelect(versionFields, (qb) => qb.select(versionField
 
 export async function dataVersion(
   database: Pick<Database, 'arrays' | 'kind'>,
-  tenantId: string | null,
+  workshopId: string | null,
 ): Promise<string> {
-  const [row] = tenantId ? await tenantVersion(database, { tenantId }) : await allVersions(database, {});
+  const [row] = workshopId
+    ? await workshopVersion(database, { tenantId: workshopId })
+    : await allVersions(database, {});
   return row?.v ?? '0';
 }
 

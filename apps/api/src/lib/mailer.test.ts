@@ -85,8 +85,8 @@ describe('ADMIN_EMAIL bootstrap', () => {
         token: login.body.auth_token,
       });
       expect(profile.body.isSuperAdmin).toBe(true);
-      const tenants = await boot.call<unknown[]>('GET', '/api/workspaces/available');
-      expect(tenants.body).toEqual([]);
+      const workshops = await boot.call<unknown[]>('GET', '/api/workspaces/available');
+      expect(workshops.body).toEqual([]);
     } finally {
       await boot.close();
     }

@@ -76,16 +76,16 @@ export function createTokenSigner(secret: string, minutes: number): TokenSigner 
         verified.delete(token);
       }
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
-      const tenantId = typeof payload.tid === 'string' ? payload.tid : null;
+      const workshopId = typeof payload.tid === 'string' ? payload.tid : null;
       const role = typeof payload.role === 'string' ? payload.role : 'user';
       if (!payload.sub) throw new joseErrors.JWTInvalid('no subject');
       if (typeof payload.sid !== 'string' || !payload.sid) throw new joseErrors.JWTInvalid('no session');
       if (typeof payload.exp !== 'number') throw new joseErrors.JWTInvalid('no expiry');
       const actor: Actor = Object.freeze({
         userId: payload.sub,
-        tenantId,
+        tenantId: workshopId,
         role,
-        kind: roleKindOf({ roles: [role], tenant: tenantId ? { id: tenantId } : null }),
+        kind: roleKindOf({ roles: [role], tenant: workshopId ? { id: workshopId } : null }),
         sessionId: payload.sid,
       });
       if (verified.size >= VERIFIED_CACHE_SIZE) {

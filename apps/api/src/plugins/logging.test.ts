@@ -1,4 +1,4 @@
-import { TENANT_HEADER } from '@ateliermarkt/contract';
+import { WORKSHOP_HEADER } from '@ateliermarkt/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -86,7 +86,7 @@ describe('the demo log (text)', () => {
     for (let i = 0; i < 20; i++) await t.call('GET', '/api/workspaces/available');
     await t.call('POST', '/api/account/reset-password-request', {
       body: { emailAddress: 'medewerker@dedraaischijf.nl' },
-      headers: { [TENANT_HEADER]: await t.tenantId('De Draaischijf') },
+      headers: { [WORKSHOP_HEADER]: await t.tenantId('De Draaischijf') },
     });
     await t.settled();
     const printed = lines.slice(from).join('').trim().split('\n');

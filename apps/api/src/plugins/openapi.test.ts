@@ -1,4 +1,4 @@
-import { PROVINCES, WORKSPACE_LABELS, XLS_MIME } from '@ateliermarkt/contract';
+import { PROVINCES, WORKSHOP_LABELS, XLS_MIME } from '@ateliermarkt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -129,18 +129,18 @@ describe('the OpenAPI document', () => {
   });
 
   it('gives labels and provinces as enums, in answers and requests', () => {
-    const labels = WORKSPACE_LABELS.map((l) => l.id);
-    const workspace = op('get', '/api/workspaces/{id}').responses['200']?.content?.['application/json']?.schema;
-    expect(workspace?.properties?.label?.enum).toEqual(labels);
-    expect(workspace?.properties?.province).toMatchObject({ enum: [...PROVINCES], nullable: true });
+    const labels = WORKSHOP_LABELS.map((l) => l.id);
+    const workshop = op('get', '/api/workspaces/{id}').responses['200']?.content?.['application/json']?.schema;
+    expect(workshop?.properties?.label?.enum).toEqual(labels);
+    expect(workshop?.properties?.province).toMatchObject({ enum: [...PROVINCES], nullable: true });
     const update = op('put', '/api/workspaces/{id}').requestBody?.content['application/json']?.schema;
     expect(update?.properties?.label?.enum).toEqual(labels);
     const province = JSON.stringify(update?.properties?.province);
     for (const name of PROVINCES) expect(province).toContain(`"${name}"`);
-    const shopWorkspace = op('get', '/api/shop/workspaces/{slug}').responses['200']?.content?.['application/json']
+    const shopWorkshop = op('get', '/api/shop/workspaces/{slug}').responses['200']?.content?.['application/json']
       ?.schema;
-    expect(shopWorkspace?.properties?.label?.enum).toEqual(labels);
-    expect(shopWorkspace?.properties?.province?.enum).toEqual([...PROVINCES]);
+    expect(shopWorkshop?.properties?.label?.enum).toEqual(labels);
+    expect(shopWorkshop?.properties?.province?.enum).toEqual([...PROVINCES]);
   });
 
   it('declares the file and the errors of every download', () => {

@@ -23,13 +23,13 @@ import {
   reservationIn,
   resetBody,
   type Tokens,
-  tenantRow,
   tokensFor,
   unique,
   upload,
   userIdOf,
   WORKSHOP_A,
   WORKSHOP_B,
+  workshopRow,
 } from './security-fixtures.ts';
 
 /**
@@ -91,10 +91,10 @@ const THIS_MONTH = '2026-10';
 let t: TestApp;
 let tok: Tokens;
 const f = {} as {
-  tenantA: string;
-  tenantB: string;
-  workspaceA: string;
-  workspaceB: string;
+  workshopA: string;
+  workshopB: string;
+  workshopProfileA: string;
+  workshopProfileB: string;
   categoryId: string;
   productA: string;
   productOfUserA: string;
@@ -148,7 +148,7 @@ const fresh = {
     expectOk(await asSuper<{ id: string }>('POST', '/api/subcategories', subcategoryBody()), 'subcategory').body.id,
   page: async () => expectOk(await asSuper<{ id: string }>('POST', '/api/pages', pageBody()), 'page').body.id,
   workspace: async () =>
-    expectOk(await asSuper<{ id: string }>('POST', '/api/workspaces', workspaceBody()), 'workspace').body.id,
+    expectOk(await asSuper<{ id: string }>('POST', '/api/workspaces', workshopBody()), 'workspace').body.id,
   image: async (token = tok.adminA) => expectOk(await upload(t, token), 'image').body.id,
   reservation: (stage: Parameters<typeof reservationIn>[2], pickup = false) =>
     reservationIn(t, tok.adminA as string, stage, { pickup }),
@@ -182,7 +182,7 @@ const userBody = (userName: string) => ({
 });
 const subcategoryBody = () => ({ title: unique('Vazen '), order: 5, body: '<p>Alles over vazen.</p>' });
 const pageBody = () => ({ title: unique('Over ons '), body: '<p>Wie wij zijn.</p>', position: 99, isFooterPage: true });
-const workspaceBody = () => ({
+const workshopBody = () => ({
   name: unique('Atelier '),
   adminEmailAddress: `${unique('beheer')}@example.nl`,
   creditorNumber: null,
@@ -201,7 +201,7 @@ const payoutMonth = async (): Promise<Req> => {
   await t.ctx.db.transaction((tx) =>
     writeSettings(tx, { platformName: 'Ateliermarkt B.V.', platformIban: 'NL91ABNA0417164300' }, null),
   );
-  await t.ctx.db.update(workspaces).set({ iban: 'NL02ABNA0123456789' }).where(eq(workspaces.tenantId, f.tenantA));
+  await t.ctx.db.update(workspaces).set({ iban: 'NL02ABNA0123456789' }).where(eq(workspaces.tenantId, f.workshopA));
   const { id: paid } = await fresh.reservation('paid');
   await t.ctx.db
     .update(reservations)
@@ -228,7 +228,7 @@ const invoiceA = async (format: 'pdf' | 'ubl'): Promise<Req> => {
         year: 1999,
         sequence: 1,
         kind: 'invoice',
-        tenantId: f.tenantA,
+        tenantId: f.workshopA,
         month: '1999-01',
         issueDate: '1999-02-01',
         supplyFrom: '1999-01-01',
@@ -266,7 +266,7 @@ const MATRIX: Record<string, Row | Row[]> = {
     public: true,
     prepare: async () => ({
       body: { userNameOrEmailAddress: LOGINS.userA.user, password: DEMO_PASSWORD },
-      headers: { __tenant: f.tenantA },
+      headers: { __tenant: f.workshopA },
     }),
   },
   'POST /api/auth/refresh': {
@@ -394,7 +394,7 @@ const MATRIX: Record<string, Row | Row[]> = {
   'POST /api/account/reset-password-request': {
     expect: OPEN,
     public: true,
-    prepare: () => ({ body: { emailAddress: LOGINS.userA.user }, headers: { __tenant: f.tenantA } }),
+    prepare: () => ({ body: { emailAddress: LOGINS.userA.user }, headers: { __tenant: f.workshopA } }),
   },
   'POST /api/account/reset-password': {
     expect: OPEN,
@@ -590,17 +590,17 @@ const MATRIX: Record<string, Row | Row[]> = {
   'GET /api/workspaces/all': { expect: SUPER },
   'GET /api/workspaces/find-by-tenant/{tenantId}': {
     expect: ADMINS_ON_A,
-    prepare: () => ({ params: { tenantId: f.tenantA } }),
+    prepare: () => ({ params: { tenantId: f.workshopA } }),
   },
-  'GET /api/workspaces/{id}': { expect: ADMINS_ON_A, prepare: () => id(f.workspaceA) },
+  'GET /api/workspaces/{id}': { expect: ADMINS_ON_A, prepare: () => id(f.workshopProfileA) },
   'PUT /api/workspaces/{id}': {
     expect: ADMINS_ON_A,
     prepare: async () => {
-      const w = (await asSuper<Record<string, unknown>>('GET', `/api/workspaces/${f.workspaceA}`)).body;
+      const w = (await asSuper<Record<string, unknown>>('GET', `/api/workspaces/${f.workshopProfileA}`)).body;
       const keep = ['description', 'openingTimes', 'street', 'streetNumber', 'zipCode', 'city', 'province', 'email'];
       const body: Record<string, unknown> = Object.fromEntries(keep.map((k) => [k, w[k]]));
       return {
-        params: { id: f.workspaceA },
+        params: { id: f.workshopProfileA },
         body: {
           ...body,
           phone: w.phone,
@@ -613,10 +613,10 @@ const MATRIX: Record<string, Row | Row[]> = {
   },
   // A fresh, never-traded workshop: tenant A itself may not be deleted (published, with reservations; 0006).
   'DELETE /api/workspaces/{id}': { expect: SUPER, prepare: async () => id(await fresh.workspace()) },
-  'POST /api/workspaces': { expect: SUPER, prepare: () => ({ body: workspaceBody() }) },
+  'POST /api/workspaces': { expect: SUPER, prepare: () => ({ body: workshopBody() }) },
   'POST /api/workspaces/{id}/publish-status': {
     expect: SUPER,
-    prepare: () => ({ params: { id: f.workspaceA }, body: { id: f.workspaceA, isPublished: true } }),
+    prepare: () => ({ params: { id: f.workshopProfileA }, body: { id: f.workshopProfileA, isPublished: true } }),
   },
   'POST /api/workspaces/featured': {
     expect: SUPER,
@@ -678,14 +678,14 @@ const MATRIX: Record<string, Row | Row[]> = {
     expect: SUPER,
     prepare: async () => ({ ...id((await fresh.reservation('paid')).id), body: { reason: 'Beschadigd' } }),
   },
-  'GET /api/workspaces/{id}/mollie': { expect: ADMINS_ON_A, prepare: () => id(f.workspaceA) },
+  'GET /api/workspaces/{id}/mollie': { expect: ADMINS_ON_A, prepare: () => id(f.workshopProfileA) },
   'PUT /api/workspaces/{id}/mollie': {
     expect: SUPER,
-    prepare: () => ({ ...id(f.workspaceA), body: { organizationId: null } }),
+    prepare: () => ({ ...id(f.workshopProfileA), body: { organizationId: null } }),
   },
   'POST /api/workspaces/{id}/mollie/onboarding-link': {
     expect: [401, 403, 409, 404, 409],
-    prepare: () => id(f.workspaceA),
+    prepare: () => id(f.workshopProfileA),
   },
   // Every logged-in caller, filtered to their own workshop (modules/events/events.routes.test.ts proves the filter).
   'GET /api/events': { expect: LOGGED_IN, stream: true },
@@ -746,7 +746,7 @@ const MATRIX: Record<string, Row | Row[]> = {
   'GET /api/files/pickup-slip': { expect: ADMINS_ON_A, prepare: () => ({ query: `reservationId=${f.paidPickupA}` }) },
   'GET /api/files/statement': {
     expect: ADMINS_ON_A,
-    prepare: () => ({ query: `tenantId=${f.tenantA}&month=${THIS_MONTH}` }),
+    prepare: () => ({ query: `tenantId=${f.workshopA}&month=${THIS_MONTH}` }),
   },
   'GET /api/files/statements.xls': { expect: SUPER, prepare: () => ({ query: `month=${THIS_MONTH}` }) },
   'GET /api/files/labels': {
@@ -797,9 +797,14 @@ const HIDDEN: Record<string, Row> = {
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
   tok = await tokensFor(t);
-  const a = await tenantRow(t, WORKSHOP_A);
-  const b = await tenantRow(t, WORKSHOP_B);
-  Object.assign(f, { tenantA: a.tenantId, workspaceA: a.workspaceId, tenantB: b.tenantId, workspaceB: b.workspaceId });
+  const a = await workshopRow(t, WORKSHOP_A);
+  const b = await workshopRow(t, WORKSHOP_B);
+  Object.assign(f, {
+    workshopA: a.tenantId,
+    workshopProfileA: a.workspaceId,
+    workshopB: b.tenantId,
+    workshopProfileB: b.workspaceId,
+  });
   f.categoryId = (await mainCategory(t, tok.userA)).id;
   const marker = unique('GEHEIM-A-');
   f.productA = expectOk(
@@ -830,8 +835,17 @@ beforeAll(async () => {
   );
   f.pageSlug = [...(shopPages.body.mainMenu ?? []), ...(shopPages.body.footer ?? [])][0]?.slug as string;
   // What tenant B's callers must never see of A, and A's callers of B (the super admin sees all).
-  f.markersA = [f.tenantA, f.workspaceA, f.productA, f.productOfUserA, f.reservationA, f.userAId, f.adminAId, marker];
-  f.markersB = [f.tenantB, f.workspaceB, f.productB, f.reservationB, f.adminBId];
+  f.markersA = [
+    f.workshopA,
+    f.workshopProfileA,
+    f.productA,
+    f.productOfUserA,
+    f.reservationA,
+    f.userAId,
+    f.adminAId,
+    marker,
+  ];
+  f.markersB = [f.workshopB, f.workshopProfileB, f.productB, f.reservationB, f.adminBId];
 }, 120_000);
 afterAll(async () => {
   await t?.close();

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorEnvelope, MESSAGES, type Profile, type Workspace } from '@ateliermarkt/contract';
+import { ERROR_CODES, type ErrorEnvelope, MESSAGES, type Profile, type Workshop } from '@ateliermarkt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
 import type { OutboxMail } from '../test/outbox.ts';
@@ -13,7 +13,7 @@ import { WORKSHOP_A } from './security-fixtures.ts';
  */
 let t: TestApp;
 let superToken: string;
-let workshop: Workspace;
+let workshop: Workshop;
 const ADMIN = 'beheer@dedraaischijf.nl';
 const OLD_WORKSHOP_MAIL = 'info@dedraaischijf.test';
 const ATTACKER = 'aanvaller@kwaad.test';
@@ -21,8 +21,8 @@ const ATTACKER = 'aanvaller@kwaad.test';
 beforeAll(async () => {
   t = await createTestApp();
   superToken = await t.tokenFor('admin@ateliermarkt.nl', null);
-  const all = (await t.call<Workspace[]>('GET', '/api/workspaces/all', { token: superToken })).body;
-  workshop = all.find((w) => w.name === WORKSHOP_A) as Workspace;
+  const all = (await t.call<Workshop[]>('GET', '/api/workspaces/all', { token: superToken })).body;
+  workshop = all.find((w) => w.name === WORKSHOP_A) as Workshop;
   // The workshop's own address before the attack.
   const { name: _n, creditorNumber: _c, debtorNumber: _d, ...own } = workshop;
   const admin = await t.tokenFor(ADMIN, WORKSHOP_A);
@@ -43,10 +43,10 @@ const putProfile = async (token: string, changes: Record<string, unknown>) =>
     body: { ...(await profile(token)).body, ...changes },
   });
 const getWorkshop = async () =>
-  (await t.call<Workspace>('GET', `/api/workspaces/${workshop.id}`, { token: superToken })).body;
+  (await t.call<Workshop>('GET', `/api/workspaces/${workshop.id}`, { token: superToken })).body;
 async function putWorkshop(token: string, changes: Record<string, unknown>) {
   const { name: _n, creditorNumber: _c, debtorNumber: _d, ...own } = await getWorkshop();
-  return t.call<Workspace & ErrorEnvelope>('PUT', `/api/workspaces/${workshop.id}`, {
+  return t.call<Workshop & ErrorEnvelope>('PUT', `/api/workspaces/${workshop.id}`, {
     token,
     body: { ...own, ...changes },
   });

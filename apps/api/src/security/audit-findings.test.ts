@@ -1,4 +1,4 @@
-import { type ErrorEnvelope, MESSAGES, type TenantUser, type Workspace } from '@ateliermarkt/contract';
+import { type ErrorEnvelope, MESSAGES, type Workshop, type WorkshopUser } from '@ateliermarkt/contract';
 import { like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitHits } from '../db/schema/index.ts';
@@ -25,8 +25,8 @@ describe('headers', () => {
 describe('a stale user form', () => {
   it('answers 409 even when it also changed the derived full name', async () => {
     const admin = await t.tokenFor('beheer@dedraaischijf.nl', 'De Draaischijf');
-    const users = (await t.call<{ items: TenantUser[] }>('GET', '/api/identity/users', { token: admin })).body.items;
-    const user = users.find((u) => u.email === 'medewerker@dedraaischijf.nl') as TenantUser;
+    const users = (await t.call<{ items: WorkshopUser[] }>('GET', '/api/identity/users', { token: admin })).body.items;
+    const user = users.find((u) => u.email === 'medewerker@dedraaischijf.nl') as WorkshopUser;
     const body = { ...user, roleNames: [user.role], password: '' };
     expect(
       (
@@ -55,7 +55,7 @@ describe('a year the database does not have', () => {
       expect(res.body.error.validationErrors?.[0]?.message).toBe(MESSAGES.dateInvalid);
     }
     const workshop = (
-      await t.call<Workspace>('GET', `/api/workspaces/find-by-tenant/${await t.tenantId('De Draaischijf')}`, {
+      await t.call<Workshop>('GET', `/api/workspaces/find-by-tenant/${await t.tenantId('De Draaischijf')}`, {
         token: admin,
       })
     ).body;

@@ -1,4 +1,4 @@
-import { type ErrorEnvelope, PASSWORD_MESSAGES, type TenantUser } from '@ateliermarkt/contract';
+import { type ErrorEnvelope, PASSWORD_MESSAGES, type WorkshopUser } from '@ateliermarkt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isBreachedPassword } from '../lib/breached-passwords.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
@@ -46,7 +46,7 @@ describe('setting a password', () => {
       password: BREACHED[0],
     };
     expectRefused(await t.call('POST', '/api/identity/users', { token: admin, body }), 'password');
-    const list = await t.call<{ items: TenantUser[] }>('GET', '/api/identity/users', { token: admin });
+    const list = await t.call<{ items: WorkshopUser[] }>('GET', '/api/identity/users', { token: admin });
     expect(list.body.items.some((u) => u.userName === 'lijst-test')).toBe(false);
     const ok = await t.call('POST', '/api/identity/users', {
       token: admin,
@@ -56,8 +56,8 @@ describe('setting a password', () => {
   });
 
   it('refuses a breached one when an admin sets a user password', async () => {
-    const users = (await t.call<{ items: TenantUser[] }>('GET', '/api/identity/users', { token: admin })).body.items;
-    const user = users.find((u) => u.userName === 'lijst-test') as TenantUser;
+    const users = (await t.call<{ items: WorkshopUser[] }>('GET', '/api/identity/users', { token: admin })).body.items;
+    const user = users.find((u) => u.userName === 'lijst-test') as WorkshopUser;
     const res = await t.call('PUT', `/api/identity/users/${user.id}`, {
       token: admin,
       body: { ...user, roleNames: [user.role], password: BREACHED[1], currentPassword: DEMO_PASSWORD },

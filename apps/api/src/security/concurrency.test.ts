@@ -12,7 +12,7 @@ import {
   type Product,
   type ProductInput,
   type Reservation,
-  type TenantUser,
+  type WorkshopUser,
 } from '@ateliermarkt/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -82,14 +82,14 @@ describe('two approvals of the same reservation at once', () => {
 
 describe('two edits of one user with the same concurrency stamp', () => {
   it(`exactly one is saved, ${ROUNDS} rounds; the loser gets 409 and changes nothing`, async () => {
-    const list = await t.call<{ items: TenantUser[] }>('GET', '/api/identity/users', { token: admin });
+    const list = await t.call<{ items: WorkshopUser[] }>('GET', '/api/identity/users', { token: admin });
     const target = list.body.items.find((u) => u.email === 'medewerker@dedraaischijf.nl');
     if (!target) throw new Error('no plain user');
     let winners = 0;
     for (let round = 0; round < ROUNDS; round++) {
-      const current = await t.call<TenantUser>('GET', `/api/identity/users/${target.id}`, { token: admin });
+      const current = await t.call<WorkshopUser>('GET', `/api/identity/users/${target.id}`, { token: admin });
       const edit = (name: string) =>
-        t.call<TenantUser & ErrorEnvelope>('PUT', `/api/identity/users/${target.id}`, {
+        t.call<WorkshopUser & ErrorEnvelope>('PUT', `/api/identity/users/${target.id}`, {
           token: admin,
           body: {
             name,
@@ -106,7 +106,7 @@ describe('two edits of one user with the same concurrency stamp', () => {
       const won = results.find((r) => r.status === 200);
       const lost = results.find((r) => r.status === 409);
       expect(lost?.body.error.message).toBe(MESSAGES.userStale);
-      const after = await t.call<TenantUser>('GET', `/api/identity/users/${target.id}`, { token: admin });
+      const after = await t.call<WorkshopUser>('GET', `/api/identity/users/${target.id}`, { token: admin });
       expect(after.body.name).toBe(won?.body.name);
       expect(after.body.concurrencyStamp).toBe(won?.body.concurrencyStamp);
       expect(after.body.concurrencyStamp).not.toBe(current.body.concurrencyStamp);

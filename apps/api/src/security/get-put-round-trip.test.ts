@@ -9,12 +9,12 @@ import {
   LOGINS,
   mainCategory,
   type Tokens,
-  tenantRow,
   tokensFor,
   unique,
   upload,
   userIdOf,
   WORKSHOP_A,
+  workshopRow,
 } from './security-fixtures.ts';
 
 /**
@@ -58,7 +58,7 @@ let pageId: string;
 beforeAll(async () => {
   t = await createTestApp();
   tok = await tokensFor(t);
-  ws = await tenantRow(t, WORKSHOP_A);
+  ws = await workshopRow(t, WORKSHOP_A);
 
   // The workshop with both photos, both numbers, a payout account and a holiday.
   const main = expectOk(await upload(t, tok.adminA), 'upload').body;

@@ -8,10 +8,10 @@ import {
   mainCategory,
   productBody,
   type Tokens,
-  tenantRow,
   tokensFor,
   unique,
   WORKSHOP_A,
+  workshopRow,
 } from './security-fixtures.ts';
 
 /**
@@ -35,13 +35,13 @@ const STRINGS: Record<string, string> = {
 
 let t: TestApp;
 let tok: Tokens;
-let workspaceA: string;
+let workshopA: string;
 let categoryId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   tok = await tokensFor(t);
-  workspaceA = (await tenantRow(t, WORKSHOP_A)).workspaceId;
+  workshopA = (await workshopRow(t, WORKSHOP_A)).workspaceId;
   categoryId = (await mainCategory(t, tok.adminA)).id;
 }, 120_000);
 afterAll(async () => {
@@ -136,17 +136,17 @@ async function roundTrip(name: string, s: string): Promise<Check[]> {
     currentPassword: DEMO_PASSWORD,
     holiday: { from: '2026-12-21', to: '2027-01-03', message: fit(s, 500) },
   };
-  expectOk(await call('PUT', `/api/workspaces/${workspaceA}`, tok.adminA, profile), 'workspace');
+  expectOk(await call('PUT', `/api/workspaces/${workshopA}`, tok.adminA, profile), 'workspace');
   const newName = fit(s, 60 - suffix.length) + suffix;
-  expectOk(await call('PUT', `/api/workspaces/${workspaceA}`, tok.super, { ...profile, name: newName }), 'rename');
-  const ws = (await call<Record<string, string>>('GET', `/api/workspaces/${workspaceA}`, tok.adminA)).body;
+  expectOk(await call('PUT', `/api/workspaces/${workshopA}`, tok.super, { ...profile, name: newName }), 'rename');
+  const ws = (await call<Record<string, string>>('GET', `/api/workspaces/${workshopA}`, tok.adminA)).body;
   for (const k of ['openingTimes', 'street', 'streetNumber', 'zipCode', 'city', 'phone'] as const)
     check(`workspace.${k}`, profile[k], ws[k]);
   check('workspace.name', newName, ws.name);
   check('workspace.ibanHolder', profile.ibanHolder, ws.ibanHolder);
   check('workspace.holiday.message', profile.holiday.message, (ws.holiday as unknown as { message: string }).message);
   check('workspace.description (rich text)', s, textOf(ws.description ?? ''));
-  expectOk(await call('PUT', `/api/workspaces/${workspaceA}`, tok.super, { ...profile, name: WORKSHOP_A }), 'name');
+  expectOk(await call('PUT', `/api/workspaces/${workshopA}`, tok.super, { ...profile, name: WORKSHOP_A }), 'name');
 
   // Content: a shop text, a subcategory, a page, an FAQ question (the super admin's)
   const resources = (await call<{ id: string; value: string }[]>('GET', '/api/resources', tok.super)).body;

@@ -1,4 +1,4 @@
-import { type Category, FAQ_IDS, type Image, TENANT_HEADER } from '@ateliermarkt/contract';
+import { type Category, FAQ_IDS, type Image, WORKSHOP_HEADER } from '@ateliermarkt/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { tenants, users, workspaces } from '../db/schema/index.ts';
@@ -41,7 +41,7 @@ export function unique(prefix: string): string {
   return `${prefix}${counter}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-export async function tenantRow(t: TestApp, name: string) {
+export async function workshopRow(t: TestApp, name: string) {
   const [row] = await t.ctx.db.select().from(tenants).where(eq(tenants.name, name));
   if (!row) throw new Error(`no tenant ${name}`);
   const [ws] = await t.ctx.db.select().from(workspaces).where(eq(workspaces.tenantId, row.id));
@@ -157,7 +157,7 @@ export async function paymentTokenFor(t: TestApp, orderNumber: string): Promise<
 
 /** Asks a reset mail for a demo user and returns the body of POST account/reset-password it makes possible. */
 export async function resetBody(t: TestApp, email: string, workshop: string | null, newPassword: string) {
-  const headers: Record<string, string> = workshop ? { [TENANT_HEADER]: await t.tenantId(workshop) } : {};
+  const headers: Record<string, string> = workshop ? { [WORKSHOP_HEADER]: await t.tenantId(workshop) } : {};
   const before = (await t.mails()).length;
   expectOk(
     await t.call('POST', '/api/account/reset-password-request', { body: { emailAddress: email }, headers }),

@@ -4,7 +4,7 @@
  * instance A, and instance B refuses the old token. A token B has never seen is refused on its first request; a token
  * B checked just before the change is refused once B's short session cache has run out (docs/decisions/0017).
  */
-import type { TenantUser, TokenResponse } from '@ateliermarkt/contract';
+import type { TokenResponse, WorkshopUser } from '@ateliermarkt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_CACHE_MS } from '../modules/auth/sessions.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
@@ -36,7 +36,7 @@ let made = 0;
 async function userWithSessions(role: 'admin' | 'user') {
   made += 1;
   const userName = `twee-${made}`;
-  const created = await a.call<TenantUser>('POST', '/api/identity/users', {
+  const created = await a.call<WorkshopUser>('POST', '/api/identity/users', {
     token: adminOnA,
     body: {
       userName,

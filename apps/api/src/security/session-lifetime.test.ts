@@ -69,12 +69,12 @@ describe("'Mijn sessies'", () => {
   const loginAs = (agent: string) =>
     t.call<TokenResponse>('POST', '/api/auth/login', {
       body: { userNameOrEmailAddress: 'beheer@wolwerk.nl', password: DEMO_PASSWORD },
-      headers: { __tenant: tenant, 'user-agent': agent },
+      headers: { __tenant: workshop, 'user-agent': agent },
     });
-  let tenant = '';
+  let workshop = '';
 
   it('lists the own sessions with device, address and last use, and ends one or all', async () => {
-    tenant = await t.tenantId('Wolwerk Textielstudio');
+    workshop = await t.tenantId('Wolwerk Textielstudio');
     const laptop = (await loginAs('Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0'))
       .body;
     const phone = (

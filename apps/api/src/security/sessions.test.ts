@@ -11,8 +11,8 @@ import {
   MESSAGES,
   type Profile,
   RESET_CODE_HOURS,
-  type TenantUser,
   type TokenResponse,
+  type WorkshopUser,
 } from '@ateliermarkt/contract';
 import { eq, isNull } from 'drizzle-orm';
 import { SignJWT } from 'jose';
@@ -298,16 +298,16 @@ describe('lockout (ASP.NET/ABP identity defaults)', () => {
 describe('no user enumeration through the reset request', () => {
   it('answers a known and an unknown address with the same status, headers and body', async () => {
     const glas = await t.tenantId(GLAS);
-    const ask = (emailAddress: string, tenant?: string) =>
+    const ask = (emailAddress: string, workshop?: string) =>
       t.call('POST', '/api/account/reset-password-request', {
         body: { emailAddress },
-        headers: tenant ? { __tenant: tenant } : {},
+        headers: workshop ? { __tenant: workshop } : {},
       });
     const cases = {
       known: () => ask('medewerker@glasatelierhelder.nl', glas),
       unknown: () => ask('niemand@glasatelierhelder.nl', glas),
-      knownInOtherTenant: () => ask('medewerker@dedraaischijf.nl', glas),
-      unknownTenant: () => ask('medewerker@glasatelierhelder.nl', '00000000-0000-4000-8000-000000000000'),
+      knownInOtherWorkshop: () => ask('medewerker@dedraaischijf.nl', glas),
+      unknownWorkshop: () => ask('medewerker@glasatelierhelder.nl', '00000000-0000-4000-8000-000000000000'),
     };
     const mailsBefore = (await t.mails()).length;
     const answers = await Promise.all(Object.values(cases).map((c) => c()));
@@ -399,7 +399,7 @@ describe('passwords and password hashes never leave the server', () => {
         .status,
     ).toBe(204);
     expect((await t.login('medewerker@wolwerk.nl', wolwerk, resetPassword)).status).toBe(200);
-    const created = await t.call<TenantUser>('POST', '/api/identity/users', {
+    const created = await t.call<WorkshopUser>('POST', '/api/identity/users', {
       token: admin,
       body: {
         userName: 'geheim',

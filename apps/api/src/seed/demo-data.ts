@@ -97,8 +97,8 @@ export const DEMO_WORKSHOPS: DemoWorkshop[] = [
 
 /** The demo marketplace, created once on an empty database; later features add their own demo records here. */
 export async function seedDemoData(db: Db, log: Logger) {
-  const [anyTenant] = await db.select({ id: tenants.id }).from(tenants).limit(1);
-  if (anyTenant) return false;
+  const [anyWorkshop] = await db.select({ id: tenants.id }).from(tenants).limit(1);
+  if (anyWorkshop) return false;
   const superAdminExists = await findUserInTenant(db, null, eq(users.normalizedEmail, normalize(DEMO_SUPER_ADMIN)));
   // One transaction: a start interrupted while seeding (killed, disk full) leaves no half demo behind, and the next
   // start, finding no workshop, seeds it whole.
@@ -114,10 +114,10 @@ export async function seedDemoData(db: Db, log: Logger) {
         password: DEMO_PASSWORD,
       });
     for (const w of DEMO_WORKSHOPS) {
-      const [tenant] = await tx.insert(tenants).values({ name: w.name, slug: w.slug }).returning();
-      if (!tenant) throw new Error('tenant insert returned nothing');
+      const [workshop] = await tx.insert(tenants).values({ name: w.name, slug: w.slug }).returning();
+      if (!workshop) throw new Error('tenant insert returned nothing');
       await tx.insert(workspaces).values({
-        tenantId: tenant.id,
+        tenantId: workshop.id,
         name: w.name,
         description: w.description,
         street: w.street,
@@ -137,7 +137,7 @@ export async function seedDemoData(db: Db, log: Logger) {
         [w.user, 'user'],
       ] as const) {
         await createAccount(tx, {
-          tenantId: tenant.id,
+          tenantId: workshop.id,
           userName: person.email,
           email: person.email,
           name: person.name,

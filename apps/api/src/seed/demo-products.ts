@@ -116,12 +116,12 @@ function svg(color: string, accent: string, shape: number): Buffer {
   );
 }
 
-async function demoPhoto(db: DbOrTx, tenantId: string, color: string, accent: string, shape: number) {
+async function demoPhoto(db: DbOrTx, workshopId: string, color: string, accent: string, shape: number) {
   const jpeg = await sharp(svg(color, accent, shape))
     .jpeg({ quality: 85 })
     .toBuffer();
   const encoded = await encodeImage(jpeg);
-  return insertImage(db, { tenantId, uploadedBy: null, encoded });
+  return insertImage(db, { tenantId: workshopId, uploadedBy: null, encoded });
 }
 
 export async function seedDemoProducts(db: DbOrTx) {
@@ -131,18 +131,18 @@ export async function seedDemoProducts(db: DbOrTx) {
     .where(inArray(categories.normalizedTitle, MAIN_CATEGORIES.map(normalizeCategoryTitle)));
   const featured: string[] = [];
   for (const [slug, set] of Object.entries(ITEMS)) {
-    const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug));
-    if (!tenant) continue;
+    const [workshop] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug));
+    if (!workshop) continue;
     const people = await db
       .select({ id: users.id, role: roles.name })
       .from(users)
       .innerJoin(roles, eq(roles.id, users.roleId))
-      .where(eq(users.tenantId, tenant.id));
+      .where(eq(users.tenantId, workshop.id));
     const adminId = people.find((p) => p.role === 'admin')?.id ?? null;
     const userId = people.find((p) => p.role === 'user')?.id ?? adminId;
     const photos: string[] = [];
     for (let i = 0; i < 6; i++)
-      photos.push(await demoPhoto(db, tenant.id, set.colors[i % 5] ?? '#888', set.colors[(i + 2) % 5] ?? '#444', i));
+      photos.push(await demoPhoto(db, workshop.id, set.colors[i % 5] ?? '#888', set.colors[(i + 2) % 5] ?? '#444', i));
 
     for (const [i, name] of set.names.entries()) {
       const state = i % 5; // 0,1 published · 2 concept · 3 reserved · 4 sold
@@ -151,11 +151,11 @@ export async function seedDemoProducts(db: DbOrTx) {
         i % 4 === 0 ? [DELIVERY_METHOD_PICKUP] : i % 4 === 1 ? [DELIVERY_METHOD_PICKUP, 3] : [2 + (i % 4)];
       const own = [photos[i % 6], photos[(i + 1) % 6]].slice(0, i % 2 === 0 ? 2 : 1) as string[];
       await db.transaction(async (tx) => {
-        const productNumber = await nextProductNumber(tx, tenant.id);
+        const productNumber = await nextProductNumber(tx, workshop.id);
         const [row] = await tx
           .insert(products)
           .values({
-            tenantId: tenant.id,
+            tenantId: workshop.id,
             productNumber,
             name,
             description: `${name}: met de hand gemaakt in ons atelier. Elk stuk is net een beetje anders.`,

@@ -64,14 +64,14 @@ const CUSTOMERS = [
   ['Ruben Smits', 'Markt', '2', '6811 CG', 'Arnhem'],
 ] as const;
 
-async function freeProducts(tx: Tx, tenantId: string) {
+async function freeProducts(tx: Tx, workshopId: string) {
   return (
     tx
       .select()
       .from(products)
       .where(
         and(
-          eq(products.tenantId, tenantId),
+          eq(products.tenantId, workshopId),
           eq(products.isPublished, true),
           eq(products.isSold, false),
           eq(products.isReserved, false),
@@ -94,8 +94,8 @@ export async function seedDemoReservations(db: DbOrTx, now: Date = new Date()) {
     .where(eq(workspaces.isPublished, true))
     .orderBy(desc(workspaces.isFeatured), asc(workspaces.name));
   await db.transaction(async (tx) => {
-    for (const [w, workspace] of all.entries()) {
-      const free = await freeProducts(tx, workspace.tenantId);
+    for (const [w, workshop] of all.entries()) {
+      const free = await freeProducts(tx, workshop.tenantId);
       const plans = PLANS;
       for (const plan of plans) {
         const product = free[plan.product];
@@ -108,7 +108,7 @@ export async function seedDemoReservations(db: DbOrTx, now: Date = new Date()) {
         const [r] = await tx
           .insert(reservations)
           .values({
-            tenantId: workspace.tenantId,
+            tenantId: workshop.tenantId,
             orderNumber,
             status: plan.status,
             deliveryMethodId: plan.method,
@@ -137,7 +137,7 @@ export async function seedDemoReservations(db: DbOrTx, now: Date = new Date()) {
         const pickup = plan.method === DELIVERY_METHOD_PICKUP;
         await seedDemoHistory(tx, {
           id: r.id,
-          tenantId: workspace.tenantId,
+          tenantId: workshop.tenantId,
           orderNumber,
           status: plan.status,
           pickup,

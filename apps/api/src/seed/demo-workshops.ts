@@ -64,22 +64,22 @@ function pictureSvg(colors: [string, string, string], variant: 'main' | 'team'):
   </svg>`;
 }
 
-async function demoImage(db: DbOrTx, tenantId: string, svg: string): Promise<string> {
+async function demoImage(db: DbOrTx, workshopId: string, svg: string): Promise<string> {
   const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toBuffer();
   const encoded = await encodeImage(jpeg);
-  return insertImage(db, { tenantId, uploadedBy: null, encoded });
+  return insertImage(db, { tenantId: workshopId, uploadedBy: null, encoded });
 }
 
 export async function seedDemoWorkshops(db: DbOrTx) {
   for (const extra of EXTRAS) {
-    const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, extra.slug)).limit(1);
-    if (!tenant) continue;
-    const mainImageId = await demoImage(db, tenant.id, pictureSvg(extra.colors, 'main'));
-    const teamImageId = await demoImage(db, tenant.id, pictureSvg(extra.colors, 'team'));
+    const [workshop] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, extra.slug)).limit(1);
+    if (!workshop) continue;
+    const mainImageId = await demoImage(db, workshop.id, pictureSvg(extra.colors, 'main'));
+    const teamImageId = await demoImage(db, workshop.id, pictureSvg(extra.colors, 'team'));
     await db
       .update(workspaces)
       .set({ mainImageId, teamImageId, phone: extra.phone, creditorNumber: extra.creditor, debtorNumber: extra.debtor })
-      .where(eq(workspaces.tenantId, tenant.id));
+      .where(eq(workspaces.tenantId, workshop.id));
   }
   const now = Date.now();
   await db

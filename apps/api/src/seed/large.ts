@@ -174,24 +174,24 @@ function photoSvg(i: number): Buffer {
  * image rows (so its products and wizard see photos it owns), stored like an upload: the row and its three variants
  * in the database (docs/decisions/0008). Everything about image storage is in this one function.
  */
-async function seedImages(tx: Tx, tenantIds: string[], rnd: Random, took: Timings): Promise<Map<string, string[]>> {
+async function seedImages(tx: Tx, workshopIds: string[], rnd: Random, took: Timings): Promise<Map<string, string[]>> {
   const started = performance.now();
   const blobs = [];
   for (let i = 0; i < PHOTO_BLOBS; i++) {
     blobs.push(await encodeImage(await sharp(photoSvg(i)).jpeg({ quality: 80 }).toBuffer()));
   }
-  const byTenant = new Map<string, string[]>();
-  for (const tenantId of tenantIds) {
+  const byWorkshop = new Map<string, string[]>();
+  for (const workshopId of workshopIds) {
     const ids: string[] = [];
     for (let k = 0; k < PHOTOS_PER_WORKSHOP; k++) {
       const blob = blobs[rnd.int(PHOTO_BLOBS)];
       if (!blob) continue;
-      ids.push(await insertImage(tx, { tenantId, uploadedBy: null, encoded: blob }));
+      ids.push(await insertImage(tx, { tenantId: workshopId, uploadedBy: null, encoded: blob }));
     }
-    byTenant.set(tenantId, ids);
+    byWorkshop.set(workshopId, ids);
   }
   took.images = Math.round(performance.now() - started);
-  return byTenant;
+  return byWorkshop;
 }
 
 type ProductState = {

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { Category, Product, TenantUser, Workspace } from '@ateliermarkt/contract';
+import type { Category, Product, Workshop, WorkshopUser } from '@ateliermarkt/contract';
 import { writeSettings } from '../modules/settings/index.ts';
 import { DEMO_PLATFORM_LEGAL, DEMO_SUPER_ADMIN } from '../seed/demo-data.ts';
 import { linkIn, type TestApp } from './test-app.ts';
@@ -52,8 +52,8 @@ export async function aWorkshop(
   const tag = unique();
   const name = options.name ?? `Atelier ${tag}`;
   const adminEmail = `beheer-${tag}@example.nl`;
-  const workspace = ok(
-    await t.call<Workspace>('POST', '/api/workspaces', {
+  const workshop = ok(
+    await t.call<Workshop>('POST', '/api/workspaces', {
       token: superToken,
       body: { name, adminEmailAddress: adminEmail },
     }),
@@ -75,15 +75,15 @@ export async function aWorkshop(
   );
   if (options.published ?? true) {
     ok(
-      await t.call('POST', `/api/workspaces/${workspace.id}/publish-status`, {
+      await t.call('POST', `/api/workspaces/${workshop.id}/publish-status`, {
         token: superToken,
-        body: { id: workspace.id, isPublished: true },
+        body: { id: workshop.id, isPublished: true },
       }),
       'aWorkshop: publish',
     );
   }
   const adminToken = await t.tokenFor(adminEmail, name, FACTORY_PASSWORD);
-  return { id: workspace.id, tenantId: workspace.tenantId, name, adminEmail, adminToken };
+  return { id: workshop.id, tenantId: workshop.tenantId, name, adminEmail, adminToken };
 }
 
 /** One more admin (or plain user) of `workshop`, added by its admin (POST identity/users); its token. */
@@ -91,11 +91,11 @@ export async function anAdmin(
   t: TestApp,
   workshop: FactoryWorkshop,
   options: { role?: 'admin' | 'user' } = {},
-): Promise<{ user: TenantUser; email: string; token: string }> {
+): Promise<{ user: WorkshopUser; email: string; token: string }> {
   const tag = unique();
   const email = `${options.role ?? 'admin'}-${tag}@example.nl`;
   const user = ok(
-    await t.call<TenantUser>('POST', '/api/identity/users', {
+    await t.call<WorkshopUser>('POST', '/api/identity/users', {
       token: workshop.adminToken,
       body: {
         userName: email,

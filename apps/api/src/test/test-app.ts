@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type ErrorEnvelope, TENANT_HEADER, type TokenResponse } from '@ateliermarkt/contract';
+import { type ErrorEnvelope, type TokenResponse, WORKSHOP_HEADER } from '@ateliermarkt/contract';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -137,7 +137,7 @@ export async function createTestApp(
     return { status: res.status, body: parsed as T, headers: res.headers };
   }
 
-  async function tenantId(name: string): Promise<string> {
+  async function workshopId(name: string): Promise<string> {
     const res = await call<{ id: string; name: string }[]>('GET', '/api/workspaces/available');
     const found = res.body.find((t) => t.name === name);
     if (!found) throw new Error(`no tenant ${name}`);
@@ -145,7 +145,7 @@ export async function createTestApp(
   }
 
   async function login(user: string, workshop: string | null, password = DEMO_PASSWORD) {
-    const headers: Record<string, string> = workshop ? { [TENANT_HEADER]: await tenantId(workshop) } : {};
+    const headers: Record<string, string> = workshop ? { [WORKSHOP_HEADER]: await workshopId(workshop) } : {};
     return call<TokenResponse & ErrorEnvelope>('POST', '/api/auth/login', {
       body: { userNameOrEmailAddress: user, password },
       headers,
@@ -166,7 +166,7 @@ export async function createTestApp(
     call,
     login,
     tokenFor,
-    tenantId,
+    tenantId: workshopId,
     /** The app's clock (ctx.now()): the system's time until a test sets it. */
     clock,
     /** The mails written to DATA_DIR/outbox, once the job runner has delivered every due one. */

@@ -6,7 +6,7 @@ import { jsonResponse, renderWithProviders } from '../test/render.tsx';
 import { GuardedScreen } from './guarded-screen.tsx';
 import type { ScreenRoute } from './route-table.ts';
 
-const profile = (roles: Profile['roles'], tenant: Profile['tenant']): Profile => ({
+const profile = (roles: Profile['roles'], workshop: Profile['tenant']): Profile => ({
   id: 'u1',
   name: 'Anna',
   surname: 'de Vries',
@@ -14,9 +14,9 @@ const profile = (roles: Profile['roles'], tenant: Profile['tenant']): Profile =>
   email: 'anna@atelier.nl',
   userName: 'anna@atelier.nl',
   phoneNumber: null,
-  tenant,
+  tenant: workshop,
   roles,
-  isSuperAdmin: roles[0] === 'admin' && tenant === null,
+  isSuperAdmin: roles[0] === 'admin' && workshop === null,
   emailNotifications: true,
   twoFactorEnabled: false,
 });

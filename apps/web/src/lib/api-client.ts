@@ -10,8 +10,8 @@ import {
   fillPath,
   IDEMPOTENCY_KEY_HEADER,
   MESSAGES,
-  TENANT_HEADER,
   type ValidationError,
+  WORKSHOP_HEADER,
 } from '@ateliermarkt/contract';
 import type { z } from 'zod';
 import { loadFirstScreenSchemas } from './load-first-screen-schemas.ts';
@@ -99,7 +99,7 @@ export function createApiClient(session: SessionStore) {
   async function send<T>(path: string, options: RequestOptions<T>): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    if (options.tenantId) headers[TENANT_HEADER] = options.tenantId;
+    if (options.tenantId) headers[WORKSHOP_HEADER] = options.tenantId;
     if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
     const token = session.get()?.token;
     if (options.auth !== false && token) headers.Authorization = `Bearer ${token}`;

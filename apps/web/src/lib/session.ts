@@ -8,8 +8,8 @@ import {
   API_BASE,
   SESSION_CHECK_INTERVAL_MS,
   STORAGE_KEYS,
-  TENANT_HEADER,
   type TokenResponse,
+  WORKSHOP_HEADER,
 } from '@ateliermarkt/contract';
 import { loadFirstScreenSchemas } from './load-first-screen-schemas.ts';
 
@@ -53,12 +53,12 @@ export function createSessionStore(storage: Storage = window.localStorage) {
     emit();
   }
 
-  function getTenantId(): string | null {
+  function getWorkshopId(): string | null {
     return storage.getItem(STORAGE_KEYS.tenantId) || null;
   }
 
-  function setTenantId(tenantId: string | null) {
-    if (tenantId) storage.setItem(STORAGE_KEYS.tenantId, tenantId);
+  function setWorkshopId(workshopId: string | null) {
+    if (workshopId) storage.setItem(STORAGE_KEYS.tenantId, workshopId);
     else storage.removeItem(STORAGE_KEYS.tenantId);
   }
 
@@ -85,8 +85,8 @@ export function createSessionStore(storage: Storage = window.localStorage) {
     if (!session?.refreshToken) return false;
     try {
       const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
-      const tenantId = getTenantId();
-      if (tenantId) headers[TENANT_HEADER] = tenantId;
+      const workshopId = getWorkshopId();
+      if (workshopId) headers[WORKSHOP_HEADER] = workshopId;
       const response = await fetch(`${API_BASE}/auth/refresh`, {
         method: 'POST',
         headers,
@@ -118,10 +118,10 @@ export function createSessionStore(storage: Storage = window.localStorage) {
         endListeners.delete(listener);
       };
     },
-    getTenantId,
-    setTenantId,
-    start(tokens: TokenResponse, tenantId: string | null): void {
-      setTenantId(tenantId);
+    getTenantId: getWorkshopId,
+    setTenantId: setWorkshopId,
+    start(tokens: TokenResponse, workshopId: string | null): void {
+      setWorkshopId(workshopId);
       write(tokens);
     },
     end,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TENANT_HEADER } from '../constants.ts';
+import { WORKSHOP_HEADER } from '../constants.ts';
 import { endpoint, noContent } from '../endpoints/endpoint.ts';
 import {
   changePasswordRequestSchema,
@@ -25,7 +25,7 @@ import {
 } from './auth.schema.ts';
 
 /** Log-in, sessions, the own profile and the password reset. */
-const tenantHeaders = z.object({ [TENANT_HEADER]: z.string().max(64).optional() }).loose();
+const workshopHeaders = z.object({ [WORKSHOP_HEADER]: z.string().max(64).optional() }).loose();
 const errors = [400, 401, 429] as const;
 
 export const login = endpoint({
@@ -35,7 +35,7 @@ export const login = endpoint({
   summary: 'Inloggen (tenant met de header __tenant)',
   tags: ['auth'],
   access: 'public',
-  headers: tenantHeaders,
+  headers: workshopHeaders,
   body: loginRequestSchema,
   response: { 200: loginResponseSchema },
   errors,
@@ -107,7 +107,7 @@ export const requestPasswordReset = endpoint({
   summary: 'Een link om het wachtwoord opnieuw in te stellen aanvragen',
   tags: ['account'],
   access: 'public',
-  headers: tenantHeaders,
+  headers: workshopHeaders,
   body: resetPasswordRequestRequestSchema,
   response: { 200: messageResponseSchema },
   errors,

@@ -80,8 +80,8 @@ export const logoutRequestSchema = z.strictObject({
 });
 
 // ---- Profile
-export const tenantRefSchema = z.object({ id: z.string(), name: z.string(), url: z.string().nullable() });
-export type TenantRef = z.infer<typeof tenantRefSchema>;
+export const workshopRefSchema = z.object({ id: z.string(), name: z.string(), url: z.string().nullable() });
+export type WorkshopRef = z.infer<typeof workshopRefSchema>;
 
 export const profileSchema = z.object({
   id: z.string(),
@@ -91,7 +91,7 @@ export const profileSchema = z.object({
   email: z.string(),
   userName: z.string(),
   phoneNumber: z.string().nullable(),
-  tenant: tenantRefSchema.nullable(),
+  tenant: workshopRefSchema.nullable(),
   roles: z.array(z.enum(ROLE_NAMES)),
   isSuperAdmin: z.boolean(),
   /** 'Meldingen per e-mail': the workshop's mails about new and paid reservations. */

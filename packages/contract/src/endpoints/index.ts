@@ -21,4 +21,4 @@ export * from '../shop/shop.endpoints.ts';
 export * from '../statements/statements.endpoints.ts';
 export * from '../system/system.endpoints.ts';
 export * from '../users/users.endpoints.ts';
-export * from '../workspaces/workspaces.endpoints.ts';
+export * from '../workshops/workshops.endpoints.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidIban, normalizeIban } from '../common/iban.ts';
 import { FEE_PERCENT, TAX_PERCENT } from '../constants.ts';
 import { parseDuration } from '../duration.ts';
-import { LEGAL_MESSAGES, normalizeVatId, vatIdProblem } from '../workspaces/legal-profile.ts';
+import { LEGAL_MESSAGES, normalizeVatId, vatIdProblem } from '../workshops/legal-profile.ts';
 
 /** The BTW rate on the platform's fee: the Dutch standard rate. */
 export const FEE_VAT_PERCENT = 21;

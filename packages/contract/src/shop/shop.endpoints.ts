@@ -21,8 +21,8 @@ import {
   shopResourcesResponseSchema,
   shopSlugParamsSchema,
   shopSubcategoriesResponseSchema,
-  shopWorkspaceSchema,
-  shopWorkspacesResponseSchema,
+  shopWorkshopSchema,
+  shopWorkshopsResponseSchema,
 } from './shop.schema.ts';
 
 /**
@@ -32,29 +32,29 @@ import {
 const tags = ['shop'];
 const orderErrors = [400, 404, 409, 429] as const;
 
-export const listShopWorkspaces = endpoint({
+export const listShopWorkshops = endpoint({
   method: 'GET',
   path: '/shop/workspaces',
   operationId: 'listShopWorkspaces',
   summary: 'Gepubliceerde ateliers, het uitgelichte eerst',
   tags,
   access: 'public',
-  response: { 200: shopWorkspacesResponseSchema },
+  response: { 200: shopWorkshopsResponseSchema },
   errors: [],
 });
 
-export const getShopFeaturedWorkspace = endpoint({
+export const getShopFeaturedWorkshop = endpoint({
   method: 'GET',
   path: '/shop/workspaces/featured',
   operationId: 'getShopFeaturedWorkspace',
   summary: 'Het uitgelichte atelier',
   tags,
   access: 'public',
-  response: { 200: shopWorkspaceSchema },
+  response: { 200: shopWorkshopSchema },
   errors: [404],
 });
 
-export const getShopWorkspace = endpoint({
+export const getShopWorkshop = endpoint({
   method: 'GET',
   path: '/shop/workspaces/:slug',
   operationId: 'getShopWorkspace',
@@ -62,7 +62,7 @@ export const getShopWorkspace = endpoint({
   tags,
   access: 'public',
   params: shopSlugParamsSchema,
-  response: { 200: shopWorkspaceSchema },
+  response: { 200: shopWorkshopSchema },
   errors: [404],
 });
 

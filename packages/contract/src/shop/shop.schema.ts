@@ -3,8 +3,8 @@ import { emailField, optionalText, uuid } from '../common/fields.ts';
 import { imageSchema } from '../images/images.schema.ts';
 import { categorySchema, deliveryMethodSchema } from '../products/products.schema.ts';
 import { pagedSchema } from '../users/roles.schema.ts';
-import { holidaySchema } from '../workspaces/holiday.ts';
-import { workspaceSchema } from '../workspaces/workspaces.schema.ts';
+import { holidaySchema } from '../workshops/holiday.ts';
+import { workshopSchema } from '../workshops/workshops.schema.ts';
 
 /**
  * The web shop's public read API (`/api/shop/*`). Only what a visitor may see: nothing unpublished, no creditor or
@@ -12,7 +12,7 @@ import { workspaceSchema } from '../workspaces/workspaces.schema.ts';
  * A workshop, and each product of it, carries its holiday while that is current or upcoming (null otherwise), so
  * the shop can announce it before orders are refused (docs/decisions/0038).
  */
-export const shopWorkspaceSchema = workspaceSchema
+export const shopWorkshopSchema = workshopSchema
   .pick({
     id: true,
     name: true,
@@ -30,8 +30,8 @@ export const shopWorkspaceSchema = workspaceSchema
     holiday: true,
   })
   .extend({ slug: z.string() });
-export type ShopWorkspace = z.infer<typeof shopWorkspaceSchema>;
-export const shopWorkspacesResponseSchema = z.array(shopWorkspaceSchema);
+export type ShopWorkshop = z.infer<typeof shopWorkshopSchema>;
+export const shopWorkshopsResponseSchema = z.array(shopWorkshopSchema);
 
 export const shopPageLinkSchema = z.object({
   id: z.string(),

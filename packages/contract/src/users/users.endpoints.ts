@@ -4,10 +4,10 @@ import { endpoint, STANDARD_ERRORS as errors, noContent } from '../endpoints/end
 import { rolesResponseSchema } from './roles.schema.ts';
 import {
   createUserSchema,
-  tenantUserSchema,
-  tenantUsersResponseSchema,
   updateUserSchema,
   userIdParamsSchema,
+  workshopUserSchema,
+  workshopUsersResponseSchema,
 } from './users.schema.ts';
 
 /** The users of the workshop admin's own tenant, the admin overview and the roles. */
@@ -20,7 +20,7 @@ export const listUsers = endpoint({
   summary: 'De gebruikers van het eigen atelier',
   tags,
   access: ['workshopAdmin'],
-  response: { 200: tenantUsersResponseSchema },
+  response: { 200: workshopUsersResponseSchema },
   errors,
 });
 
@@ -32,7 +32,7 @@ export const getUser = endpoint({
   tags,
   access: ['workshopAdmin'],
   params: userIdParamsSchema,
-  response: { 200: tenantUserSchema },
+  response: { 200: workshopUserSchema },
   errors,
 });
 
@@ -44,7 +44,7 @@ export const createUser = endpoint({
   tags,
   access: ['workshopAdmin'],
   body: createUserSchema,
-  response: { 200: tenantUserSchema },
+  response: { 200: workshopUserSchema },
   ...RETRY_SAFE_CREATE,
 });
 
@@ -57,7 +57,7 @@ export const updateUser = endpoint({
   access: ['workshopAdmin'],
   params: userIdParamsSchema,
   body: updateUserSchema,
-  response: { 200: tenantUserSchema },
+  response: { 200: workshopUserSchema },
   errors,
 });
 

@@ -14,7 +14,7 @@ import { MESSAGES } from '../messages.ts';
 import { pagedSchema } from './roles.schema.ts';
 
 /** An entry of the users list of a tenant (Tenant user). */
-export const tenantUserSchema = z.object({
+export const workshopUserSchema = z.object({
   id: z.string(),
   tenantId: z.string().nullable(),
   userName: z.string(),
@@ -27,8 +27,8 @@ export const tenantUserSchema = z.object({
   roles: z.array(z.enum(ROLE_NAMES)),
   concurrencyStamp: z.string(),
 });
-export type TenantUser = z.infer<typeof tenantUserSchema>;
-export const tenantUsersResponseSchema = pagedSchema(tenantUserSchema);
+export type WorkshopUser = z.infer<typeof workshopUserSchema>;
+export const workshopUsersResponseSchema = pagedSchema(workshopUserSchema);
 
 const roleNamesField = z
   .array(z.enum(ROLE_NAMES, { error: MESSAGES.roleRequired }), { error: MESSAGES.roleRequired })
@@ -60,7 +60,7 @@ export const USER_READ_ONLY = ['id', 'tenantId', 'userName', 'fullName'] as cons
  * keeps the current one.
  */
 export const updateUserSchema = z.strictObject({
-  ...readOnlyFields(tenantUserSchema.shape, USER_READ_ONLY),
+  ...readOnlyFields(workshopUserSchema.shape, USER_READ_ONLY),
   ...userFields,
   roleNames: roleNamesField.optional(),
   roles: roleNamesField.optional(),

@@ -1,4 +1,4 @@
-import type { AuditPage, ErrorEnvelope, Workspace } from '@ateliermarkt/contract';
+import type { AuditPage, ErrorEnvelope, Workshop } from '@ateliermarkt/contract';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,15 +10,15 @@ import { createTestApp, DEMO_WORKSHOP, demoTokens, OTHER_DEMO_WORKSHOP, type Tes
 /** The Logboek. Who, what (old → new, secrets masked), when, from where; scoped per workshop. */
 let t: TestApp;
 let tokens: Awaited<ReturnType<typeof demoTokens>>;
-let ownTenant: string;
-let otherTenant: string;
+let ownWorkshop: string;
+let otherWorkshop: string;
 const UA = { 'user-agent': 'LogboekTest/1.0' };
 
 beforeAll(async () => {
   t = await createTestApp();
   tokens = await demoTokens(t);
-  ownTenant = await t.tenantId(DEMO_WORKSHOP);
-  otherTenant = await t.tenantId(OTHER_DEMO_WORKSHOP);
+  ownWorkshop = await t.tenantId(DEMO_WORKSHOP);
+  otherWorkshop = await t.tenantId(OTHER_DEMO_WORKSHOP);
 });
 afterAll(async () => {
   await t?.close();
@@ -29,7 +29,7 @@ const page = (token: string, query = '') =>
 
 describe('entries', () => {
   it('records log-ins and failures with address and user agent', async () => {
-    const headers = { ...UA, __tenant: otherTenant };
+    const headers = { ...UA, __tenant: otherWorkshop };
     await t.call('POST', '/api/auth/login', {
       body: { userNameOrEmailAddress: 'beheer@glasatelierhelder.nl', password: 'Verkeerd2026!' },
       headers,
@@ -51,7 +51,7 @@ describe('entries', () => {
   });
 
   it('records an IBAN change as old → new, masked', async () => {
-    const id = (await t.call<Workspace>('GET', `/api/workspaces/find-by-tenant/${ownTenant}`, { token: tokens.admin }))
+    const id = (await t.call<Workshop>('GET', `/api/workspaces/find-by-tenant/${ownWorkshop}`, { token: tokens.admin }))
       .body;
     const { name: _n, creditorNumber: _c, debtorNumber: _d, ...own } = id;
     const res = await t.call('PUT', `/api/workspaces/${id.id}`, {
@@ -77,7 +77,7 @@ describe('entries', () => {
   it('masks secrets whatever an entry wrote', async () => {
     await audit(t.ctx.db, {
       actorUserId: null,
-      tenantId: ownTenant,
+      tenantId: ownWorkshop,
       action: 'user.update',
       entityType: 'user',
       entityId: null,
@@ -93,10 +93,10 @@ describe('who sees what', () => {
   it('shows a workshop admin the own workshop only, whatever tenantId the query asks', async () => {
     const own = (await page(tokens.admin, 'maxResultCount=100')).body;
     expect(own.totalCount).toBeGreaterThan(0);
-    expect(own.items.every((e) => e.tenantId === ownTenant)).toBe(true);
-    const asked = (await page(tokens.admin, `tenantId=${otherTenant}&maxResultCount=100`)).body;
-    expect(asked.items.every((e) => e.tenantId === ownTenant)).toBe(true);
-    const exported = await t.call<ArrayBuffer>('GET', `/api/audit-log/export?tenantId=${otherTenant}`, {
+    expect(own.items.every((e) => e.tenantId === ownWorkshop)).toBe(true);
+    const asked = (await page(tokens.admin, `tenantId=${otherWorkshop}&maxResultCount=100`)).body;
+    expect(asked.items.every((e) => e.tenantId === ownWorkshop)).toBe(true);
+    const exported = await t.call<ArrayBuffer>('GET', `/api/audit-log/export?tenantId=${otherWorkshop}`, {
       token: tokens.admin,
     });
     expect(exported.status).toBe(200);
@@ -105,9 +105,9 @@ describe('who sees what', () => {
   it('shows the super admin every workshop, narrowed by workshop on request', async () => {
     const all = (await page(tokens.superAdmin, 'maxResultCount=100')).body;
     expect(new Set(all.items.map((e) => e.tenantId)).size).toBeGreaterThan(1);
-    const other = (await page(tokens.superAdmin, `tenantId=${otherTenant}&maxResultCount=100`)).body;
+    const other = (await page(tokens.superAdmin, `tenantId=${otherWorkshop}&maxResultCount=100`)).body;
     expect(other.totalCount).toBeGreaterThan(0);
-    expect(other.items.every((e) => e.tenantId === otherTenant)).toBe(true);
+    expect(other.items.every((e) => e.tenantId === otherWorkshop)).toBe(true);
   });
 
   it('refuses a plain user and a caller without a log-in', async () => {

@@ -38,11 +38,11 @@ function masked(value: unknown): unknown {
 
 function conditions(actor: Actor, filters: AuditFilters): SQL | undefined {
   // A workshop admin sees the own workshop's entries only; a tenantId asked for is then ignored.
-  const tenantId = actor.kind === 'superAdmin' ? filters.tenantId : actor.tenantId;
+  const workshopId = actor.kind === 'superAdmin' ? filters.tenantId : actor.tenantId;
   const user = filters.user ? likePattern(filters.user) : null;
   const kind = filters.kind ? AUDIT_KIND_ACTIONS[filters.kind] : null;
   return and(
-    tenantId ? eq(auditLog.tenantId, tenantId) : undefined,
+    workshopId ? eq(auditLog.tenantId, workshopId) : undefined,
     user
       ? or(
           ilike(users.userName, user),

@@ -25,7 +25,7 @@ import { UUID } from '../../lib/uuid.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { passwordLinkMail } from '../../templates/mail/password-link.ts';
 import { personalDetails } from './accounts.ts';
-import { resolveTenant } from './auth.service.ts';
+import { resolveWorkshop } from './auth.service.ts';
 import { queueChangeNotice } from './change-notices.ts';
 import { assertReconfirmed, type Reconfirmation } from './reconfirm.ts';
 import { revokeUserSessions } from './sessions.ts';
@@ -70,10 +70,10 @@ export async function getProfile(ctx: AppContext, actor: Actor): Promise<Profile
 }
 
 /** Checks that an e-mail address is not used by another user of the same tenant. */
-export async function assertEmailFree(db: DbOrTx, tenantId: string | null, email: string, exceptUserId?: string) {
+export async function assertEmailFree(db: DbOrTx, workshopId: string | null, email: string, exceptUserId?: string) {
   const taken = await findUserInTenant(
     db,
-    tenantId,
+    workshopId,
     exceptUserId
       ? and(eq(users.normalizedEmail, normalize(email)), ne(users.id, exceptUserId))
       : eq(users.normalizedEmail, normalize(email)),
@@ -216,9 +216,9 @@ async function handleResetRequest(ctx: AppContext, { emailAddress, tenantHeader 
     // or the host, gets its own link, which names its workshop. The answer is the same either way.
     accounts = await ctx.db.select().from(users).where(sameAddress);
   } else {
-    const tenantId = await resolveTenant(ctx.db, tenantHeader);
-    if (tenantId === undefined) return;
-    const row = await findUserInTenant(ctx.db, tenantId, sameAddress);
+    const workshopId = await resolveWorkshop(ctx.db, tenantHeader);
+    if (workshopId === undefined) return;
+    const row = await findUserInTenant(ctx.db, workshopId, sameAddress);
     accounts = row ? [row.user] : [];
   }
   for (const user of accounts) {
@@ -248,8 +248,8 @@ export function registerAccountJobs(ctx: AppContext) {
 
 /** Sets a new password with a mailed code: single use, unexpired, for exactly that user and tenant. */
 export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest) {
-  const tenantId = input.tenantId ? input.tenantId : null;
-  if (tenantId && !UUID.test(tenantId)) throw invalidCode();
+  const workshopId = input.tenantId ? input.tenantId : null;
+  if (workshopId && !UUID.test(workshopId)) throw invalidCode();
   assertNotBreached(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
@@ -266,7 +266,7 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest
       )
       .returning();
     if (!claimed || claimed.userId !== input.userId) throw invalidCode();
-    const row = await findUserInTenant(tx, tenantId, eq(users.id, claimed.userId));
+    const row = await findUserInTenant(tx, workshopId, eq(users.id, claimed.userId));
     if (!row) throw invalidCode();
     await tx
       .update(users)
@@ -275,7 +275,7 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest
     await revokeUserSessions(tx, row.user.id);
     await audit(tx, {
       actorUserId: row.user.id,
-      tenantId,
+      tenantId: workshopId,
       action: 'password.reset',
       entityType: 'user',
       entityId: row.user.id,

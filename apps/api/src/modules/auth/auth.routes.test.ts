@@ -21,7 +21,7 @@ describe('log-in', () => {
     [SUPER, null, 'superAdmin', null],
     [W_ADMIN, WORKSHOP, 'workshopAdmin', WORKSHOP],
     [W_USER, WORKSHOP, 'user', WORKSHOP],
-  ] as const)('%s logs in and gets a profile', async (user, workshop, kind, tenantName) => {
+  ] as const)('%s logs in and gets a profile', async (user, workshop, kind, workshopName) => {
     const res = await t.login(user, workshop);
     expect(res.status).toBe(200);
     expect(res.body.auth_type).toBe('Bearer');
@@ -30,7 +30,7 @@ describe('log-in', () => {
     const profile = await t.call<Profile>('GET', '/api/identity/my-profile', { token: res.body.auth_token });
     expect(profile.status).toBe(200);
     expect(profile.body.email).toBe(user);
-    expect(profile.body.tenant?.name ?? null).toBe(tenantName);
+    expect(profile.body.tenant?.name ?? null).toBe(workshopName);
     expect(profile.body.isSuperAdmin).toBe(kind === 'superAdmin');
     expect(profile.body.roles[0]).toBe(kind === 'user' ? 'user' : 'admin');
     expect(JSON.stringify(profile.body)).not.toMatch(/password|hash/i);

@@ -1,4 +1,4 @@
-import { endpoints, TENANT_HEADER } from '@ateliermarkt/contract';
+import { endpoints, WORKSHOP_HEADER } from '@ateliermarkt/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../plugins/auth.ts';
@@ -21,7 +21,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     (req) =>
       auth.login(ctx, {
         ...req.body,
-        tenantHeader: req.headers[TENANT_HEADER] as string | undefined,
+        tenantHeader: req.headers[WORKSHOP_HEADER] as string | undefined,
         client: clientOf(req),
       }),
     strict,
@@ -46,7 +46,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   route(
     app,
     endpoints.requestPasswordReset,
-    (req) => account.requestPasswordReset(ctx, req.body.emailAddress, req.headers[TENANT_HEADER] as string | undefined),
+    (req) =>
+      account.requestPasswordReset(ctx, req.body.emailAddress, req.headers[WORKSHOP_HEADER] as string | undefined),
     strict,
   );
 

@@ -33,7 +33,7 @@ const lockedOut = () => new AppError(ERROR_CODES.lockedOut, MESSAGES.loginLocked
 const invalidRefresh = () => new AppError(ERROR_CODES.invalidRefreshToken, MESSAGES.refreshInvalid);
 
 /** The tenant a `__tenant` header names: null for the host; undefined when it names nothing that exists. */
-export async function resolveTenant(db: DbOrTx, header: string | undefined): Promise<string | null | undefined> {
+export async function resolveWorkshop(db: DbOrTx, header: string | undefined): Promise<string | null | undefined> {
   const value = header?.trim();
   if (!value) return null;
   if (!UUID.test(value)) return undefined;
@@ -163,18 +163,19 @@ export async function login(
   input: LoginRequest & { tenantHeader: string | undefined; client?: Client },
 ) {
   const { db } = ctx;
-  const tenantId = await resolveTenant(db, input.tenantHeader);
+  const workshopId = await resolveWorkshop(db, input.tenantHeader);
   const key = normalize(input.userNameOrEmailAddress);
   const row =
-    tenantId === undefined
+    workshopId === undefined
       ? null
-      : await findUserInTenant(db, tenantId, or(eq(users.normalizedUserName, key), eq(users.normalizedEmail, key)));
+      : await findUserInTenant(db, workshopId, or(eq(users.normalizedUserName, key), eq(users.normalizedEmail, key)));
 
   const user = row?.user;
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!row || !user?.passwordHash) {
-    const tenantKey = tenantId === undefined ? `?${input.tenantHeader?.trim().toLowerCase() ?? ''}` : (tenantId ?? '');
-    return failUnknownName(db, sha256(`${tenantKey}\n${key}`));
+    const workshopKey =
+      workshopId === undefined ? `?${input.tenantHeader?.trim().toLowerCase() ?? ''}` : (workshopId ?? '');
+    return failUnknownName(db, sha256(`${workshopKey}\n${key}`));
   }
 
   if (user.lockoutEnd && user.lockoutEnd > new Date()) {

@@ -24,11 +24,11 @@ const PERIOD_SECONDS = 30;
 export function twoFactorRequired(
   config: Pick<RuntimeConfig, 'requireTwoFactor'>,
   role: string,
-  tenantId: string | null,
+  workshopId: string | null,
 ) {
   if (role !== ROLE_ADMIN) return false;
   if (config.requireTwoFactor === 'admins') return true;
-  return config.requireTwoFactor === 'superAdmin' && tenantId === null;
+  return config.requireTwoFactor === 'superAdmin' && workshopId === null;
 }
 
 /** The time step a code of `secret` matches at `now` (one step either side), or null. */

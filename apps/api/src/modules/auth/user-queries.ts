@@ -6,8 +6,8 @@ import { roles, tenants, users, workspaces } from '../../db/schema/index.ts';
 export const normalize = (value: string) => value.trim().toUpperCase();
 
 /** Condition for "belongs to this tenant", where null is the host. */
-export function inTenant(tenantId: string | null): SQL {
-  return tenantId ? eq(users.tenantId, tenantId) : isNull(users.tenantId);
+export function inTenant(workshopId: string | null): SQL {
+  return workshopId ? eq(users.tenantId, workshopId) : isNull(users.tenantId);
 }
 
 /** One user with role and tenant, scoped to the tenant given. */
@@ -19,7 +19,7 @@ const userFields = {
   workspacePublished: workspaces.isPublished,
 };
 
-export async function findUserInTenant(source: ReadSource, tenantId: string | null, where: SQL | undefined) {
+export async function findUserInTenant(source: ReadSource, workshopId: string | null, where: SQL | undefined) {
   const [row] = await selectRows(
     source,
     userFields,
@@ -29,7 +29,7 @@ export async function findUserInTenant(source: ReadSource, tenantId: string | nu
       .innerJoin(roles, eq(roles.id, users.roleId))
       .leftJoin(tenants, eq(tenants.id, users.tenantId))
       .leftJoin(workspaces, eq(workspaces.tenantId, users.tenantId))
-      .where(and(inTenant(tenantId), where))
+      .where(and(inTenant(workshopId), where))
       .limit(1),
   );
   return row ?? null;

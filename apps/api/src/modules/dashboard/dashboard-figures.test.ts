@@ -156,7 +156,7 @@ describe("the dashboard's kept figures", () => {
   }, 60_000);
 
   it('equal a recount after random sequences of writes', async () => {
-    const tenantId = await t.tenantId('De Draaischijf');
+    const workshopId = await t.tenantId('De Draaischijf');
     const productIds: string[] = [];
     for (let i = 0; i < 4; i++) productIds.push((await makeProduct(t, 'De Draaischijf', { unique: i < 3 })).id);
     const YEAR_MS = 365 * 86_400_000;
@@ -209,7 +209,7 @@ describe("the dashboard's kept figures", () => {
             const [r] = await db
               .insert(reservations)
               .values({
-                tenantId,
+                tenantId: workshopId,
                 orderNumber: `FIG-${serial}`,
                 status: o.status,
                 deliveryMethodId: 3,
@@ -293,14 +293,14 @@ describe("the dashboard's kept figures", () => {
   }, 240_000);
 
   it('keep the payment holds through each kind of write that changes them', async () => {
-    const tenantId = await t.tenantId('De Draaischijf');
+    const workshopId = await t.tenantId('De Draaischijf');
     const db = t.ctx.db;
     const product = (await makeProduct(t, 'De Draaischijf', { unique: true })).id;
     const place = async (orderNumber: string, status: number) => {
       const [r] = await db
         .insert(reservations)
         .values({
-          tenantId,
+          tenantId: workshopId,
           orderNumber,
           status,
           deliveryMethodId: 3,

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservations } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { currentDeadlines, todoCondition } from '../reservations/index.ts';
-import { todoPerTenant, todoQuery } from './dashboard.repository.ts';
+import { todoPerWorkshop, todoQuery } from './dashboard.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,25 +44,25 @@ describe("the dashboard's 'Te doen' counts", () => {
       .from(reservations)
       .where(or(inArray(reservations.status, [...OPEN_STATUSES]), eq(reservations.refundStatus, 'pending')))
       .groupBy(reservations.tenantId);
-    const joined = (await todoPerTenant(db, null, deadlines, 0)).map(({ at, later, ...counts }) => {
+    const joined = (await todoPerWorkshop(db, null, deadlines, 0)).map(({ at, later, ...counts }) => {
       // Counted again 0 ms later: the same moment.
       expect(later).toEqual({ expiresSoon: counts.expiresSoon, awaitingPaymentLong: counts.awaitingPaymentLong });
       expect(at).toBeGreaterThan(0);
       return counts;
     });
-    const byTenant = (rows: { tenantId: string }[]) => [...rows].sort((a, b) => a.tenantId.localeCompare(b.tenantId));
-    expect(byTenant(joined)).toEqual(byTenant(expected));
+    const byWorkshop = (rows: { tenantId: string }[]) => [...rows].sort((a, b) => a.tenantId.localeCompare(b.tenantId));
+    expect(byWorkshop(joined)).toEqual(byWorkshop(expected));
     expect(joined.some((r) => TODO_KINDS.some((k) => r[k] > 0))).toBe(true);
   });
 
   it('count the time-dependent kinds also at a later moment: a payment waiting long enters when its time comes', async () => {
     const db = t.ctx.db;
     const deadlines = await currentDeadlines(t.ctx);
-    const tenantId = await t.tenantId('De Draaischijf');
+    const workshopId = await t.tenantId('De Draaischijf');
     const [row] = await db
       .select({ id: reservations.id })
       .from(reservations)
-      .where(and(eq(reservations.tenantId, tenantId), inArray(reservations.status, [...OPEN_STATUSES])))
+      .where(and(eq(reservations.tenantId, workshopId), inArray(reservations.status, [...OPEN_STATUSES])))
       .limit(1);
     if (!row) throw new Error('De Draaischijf has no open reservation');
     // Approved 3 days less 30 minutes ago by the database's clock: long in 30 minutes, not in one.
@@ -73,8 +73,8 @@ describe("the dashboard's 'Te doen' counts", () => {
         confirmedAt: sql`now() - make_interval(days => ${AWAITING_PAYMENT_LONG_DAYS}) + interval '30 minutes'`,
       })
       .where(eq(reservations.id, row.id));
-    const [soon] = await todoPerTenant(db, [tenantId], deadlines, 60_000);
-    const [hourLater] = await todoPerTenant(db, [tenantId], deadlines, 3_600_000);
+    const [soon] = await todoPerWorkshop(db, [workshopId], deadlines, 60_000);
+    const [hourLater] = await todoPerWorkshop(db, [workshopId], deadlines, 3_600_000);
     if (!soon || !hourLater) throw new Error('no counts');
     expect(soon.later.awaitingPaymentLong).toBe(soon.awaitingPaymentLong);
     expect(hourLater.later.awaitingPaymentLong).toBe(hourLater.awaitingPaymentLong + 1);

@@ -98,7 +98,7 @@ export function todoQuery(db: Db, workshopIds: string[] | null, deadlines: Deadl
 }
 
 /** todoQuery's counts per workshop, the later ones apart. */
-export async function todoPerTenant(
+export async function todoPerWorkshop(
   db: Db,
   workshopIds: string[] | null,
   deadlines: Deadlines,
@@ -118,9 +118,9 @@ const monthFirstDay = (now: Date, back: number) =>
 const weekFirstDay = (now: Date, back: number) =>
   sql`(date_trunc('week', ${now.toISOString()}::timestamptz at time zone ${TZ}) - make_interval(weeks => ${back}))::date`;
 /** The kept figures of one kind of period, from `from` on, within the caller's workshop (null: every workshop). */
-const figuresOf = (tenantId: string | null, period: 'month' | 'week', from: SQL) =>
+const figuresOf = (workshopId: string | null, period: 'month' | 'week', from: SQL) =>
   and(
-    tenantId ? eq(reservationPeriodFigures.tenantId, tenantId) : undefined,
+    workshopId ? eq(reservationPeriodFigures.tenantId, workshopId) : undefined,
     eq(reservationPeriodFigures.period, period),
     gte(reservationPeriodFigures.startsOn, from),
   );
@@ -130,7 +130,7 @@ const figuresOf = (tenantId: string | null, period: 'month' | 'week', from: SQL)
  * (reservation_period_figures, migration 0032). 'This month' includes any later month, as a bound from the start of
  * last month on does.
  */
-export async function placedPerTenant(db: Db, tenantId: string | null, now: Date) {
+export async function placedPerWorkshop(db: Db, workshopId: string | null, now: Date) {
   const thisMonth = monthFirstDay(now, 0);
   return db
     .select({
@@ -143,7 +143,7 @@ export async function placedPerTenant(db: Db, tenantId: string | null, now: Date
       ),
     })
     .from(reservationPeriodFigures)
-    .where(figuresOf(tenantId, 'month', monthFirstDay(now, 1)))
+    .where(figuresOf(workshopId, 'month', monthFirstDay(now, 1)))
     .groupBy(reservationPeriodFigures.tenantId);
 }
 
@@ -152,7 +152,7 @@ export async function placedPerTenant(db: Db, tenantId: string | null, now: Date
  * available lines (without delivery) of the reservations paid in that month and now paid to returning, as kept per
  * month by the database (migration 0032).
  */
-export async function revenuePerTenantMonth(db: Db, tenantId: string | null, now: Date) {
+export async function revenuePerWorkshopMonth(db: Db, workshopId: string | null, now: Date) {
   return db
     .select({
       tenantId: reservationPeriodFigures.tenantId,
@@ -160,16 +160,16 @@ export async function revenuePerTenantMonth(db: Db, tenantId: string | null, now
       cents: reservationPeriodFigures.revenueCents,
     })
     .from(reservationPeriodFigures)
-    .where(and(figuresOf(tenantId, 'month', monthFirstDay(now, 11)), ne(reservationPeriodFigures.revenueCents, 0)));
+    .where(and(figuresOf(workshopId, 'month', monthFirstDay(now, 11)), ne(reservationPeriodFigures.revenueCents, 0)));
 }
 
 /** Reservations placed per week (`YYYY-MM-DD` of its Monday), for the 12 weeks up to and including `now`'s. */
-export async function placedPerWeek(db: Db, tenantId: string | null, now: Date) {
+export async function placedPerWeek(db: Db, workshopId: string | null, now: Date) {
   const week = sql<string>`to_char(${reservationPeriodFigures.startsOn}, 'YYYY-MM-DD')`;
   return db
     .select({ weekStart: week, reservations: asInt(sql`sum(${reservationPeriodFigures.placed})`) })
     .from(reservationPeriodFigures)
-    .where(figuresOf(tenantId, 'week', weekFirstDay(now, 11)))
+    .where(figuresOf(workshopId, 'week', weekFirstDay(now, 11)))
     .groupBy(reservationPeriodFigures.startsOn);
 }
 
@@ -190,8 +190,8 @@ const fifthHighest = (column: AnyPgColumn, where: SQL | undefined) =>
   sql`coalesce((select ${column} from ${sql.raw(`"${getTableName(column.table)}"`)} where ${and(where, gt(column, 0))} order by ${column} desc nulls last offset ${TOP - 1} limit 1), 1)`;
 
 /** The five products with the most views in the shop. `tenantId` null: every workshop. */
-export async function mostViewed(db: Db, tenantId: string | null) {
-  const own = tenantId ? eq(products.tenantId, tenantId) : undefined;
+export async function mostViewed(db: Db, workshopId: string | null) {
+  const own = workshopId ? eq(products.tenantId, workshopId) : undefined;
   return db
     .select({ ...productFields, count: products.viewCount })
     .from(products)
@@ -205,8 +205,8 @@ export async function mostViewed(db: Db, tenantId: string | null) {
  * The five products reserved most often (units in reservations that were not rejected), from the units the
  * database keeps per product (product_reserved_units, migration 0032). `tenantId` null: every workshop.
  */
-export async function mostReserved(db: Db, tenantId: string | null) {
-  const own = tenantId ? eq(productReservedUnits.tenantId, tenantId) : undefined;
+export async function mostReserved(db: Db, workshopId: string | null) {
+  const own = workshopId ? eq(productReservedUnits.tenantId, workshopId) : undefined;
   return db
     .select({ ...productFields, count: productReservedUnits.units })
     .from(productReservedUnits)

@@ -24,8 +24,8 @@ let t: TestApp;
 let admin: string;
 let otherAdmin: string;
 let superAdmin: string;
-let tenant: string;
-let otherTenant: string;
+let workshop: string;
+let otherWorkshop: string;
 
 const WORKSHOP = 'De Draaischijf';
 const OTHER = 'Glasatelier Helder';
@@ -36,10 +36,10 @@ beforeAll(async () => {
   admin = await t.tokenFor('beheer@dedraaischijf.nl', WORKSHOP);
   otherAdmin = await t.tokenFor('beheer@glasatelierhelder.nl', OTHER);
   superAdmin = await t.tokenFor('admin@ateliermarkt.nl', null);
-  tenant = await t.tenantId(WORKSHOP);
-  otherTenant = await t.tenantId(OTHER);
+  workshop = await t.tenantId(WORKSHOP);
+  otherWorkshop = await t.tenantId(OTHER);
   // One reservation of each workshop approved four days ago: 'langer dan 3 dagen onbetaald'.
-  for (const id of [tenant, otherTenant]) {
+  for (const id of [workshop, otherWorkshop]) {
     const [r] = await t.ctx.db
       .select({ id: reservations.id })
       .from(reservations)
@@ -126,8 +126,8 @@ describe("'Te doen': each count is the total of the list its card opens", () => 
     await expectCountsMatchLists(superAdmin, d.todo);
     const own = await dashboard(admin);
     const other = await dashboard(otherAdmin);
-    expect(d.workshops?.find((w) => w.tenantId === tenant)?.todo).toEqual(own.todo);
-    expect(d.workshops?.find((w) => w.tenantId === otherTenant)?.todo).toEqual(other.todo);
+    expect(d.workshops?.find((w) => w.tenantId === workshop)?.todo).toEqual(own.todo);
+    expect(d.workshops?.find((w) => w.tenantId === otherWorkshop)?.todo).toEqual(other.todo);
     for (const kind of TODO_KINDS) expect(d.todo[kind]).toBe(own.todo[kind] + other.todo[kind]);
     expect(d.workshops?.map((w) => w.name)).toContain('Wolwerk Textielstudio');
   });
@@ -222,7 +222,7 @@ describe('key figures', () => {
     const paid = await t.ctx.db
       .select({ id: reservations.id, delivery: reservations.deliveryPriceCents })
       .from(reservations)
-      .where(and(eq(reservations.tenantId, tenant), inArray(reservations.status, [3, 4, 5])));
+      .where(and(eq(reservations.tenantId, workshop), inArray(reservations.status, [3, 4, 5])));
     expect(paid.length).toBeGreaterThanOrEqual(3);
     const [a, b, c] = paid;
     const midLast = new Date(lastStart.getTime() + 10 * DAY);
@@ -258,7 +258,7 @@ describe('key figures', () => {
         .from(reservations)
         .where(
           and(
-            eq(reservations.tenantId, tenant),
+            eq(reservations.tenantId, workshop),
             sql`${reservations.createdAt} >= ${from.toISOString()}::timestamptz and ${reservations.createdAt} < ${to.toISOString()}::timestamptz`,
           ),
         );
@@ -276,7 +276,7 @@ describe('key figures', () => {
     const sup = await dashboard(superAdmin);
     expect(Math.round(sup.lastMonth.net * 100)).toBe((await statementTotals(superAdmin, d.lastMonth.month)).netCents);
 
-    const mine = sup.workshops?.find((w) => w.tenantId === tenant);
+    const mine = sup.workshops?.find((w) => w.tenantId === workshop);
     expect(mine?.thisMonth).toEqual(d.thisMonth);
     expect(mine?.lastMonth).toEqual(d.lastMonth);
     const sum = (pick: (w: NonNullable<Dashboard['workshops']>[number]) => number) =>
@@ -296,7 +296,7 @@ describe('key figures', () => {
       .from(reservations)
       .where(
         and(
-          eq(reservations.tenantId, tenant),
+          eq(reservations.tenantId, workshop),
           sql`${reservations.createdAt} >= (${`${weeks[0]} 00:00`}::timestamp at time zone 'Europe/Amsterdam')`,
         ),
       );
@@ -304,8 +304,8 @@ describe('key figures', () => {
   });
 
   it('the five most viewed and most reserved products, of the own workshop only', async () => {
-    const own = await t.ctx.db.select().from(products).where(eq(products.tenantId, tenant)).limit(6);
-    const [otherProduct] = await t.ctx.db.select().from(products).where(eq(products.tenantId, otherTenant)).limit(1);
+    const own = await t.ctx.db.select().from(products).where(eq(products.tenantId, workshop)).limit(6);
+    const [otherProduct] = await t.ctx.db.select().from(products).where(eq(products.tenantId, otherWorkshop)).limit(1);
     for (const [i, p] of own.entries())
       await t.ctx.db
         .update(products)

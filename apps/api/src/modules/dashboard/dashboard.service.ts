@@ -18,7 +18,7 @@ import { monthStatementTotals } from '../statements/index.ts';
 import * as repo from './dashboard.repository.ts';
 import { nextPayout } from './next-payout.ts';
 
-const NO_TENANT = '00000000-0000-0000-0000-000000000000';
+const NO_WORKSHOP = '00000000-0000-0000-0000-000000000000';
 const MONTHS = 12;
 const WEEKS = 12;
 
@@ -66,12 +66,12 @@ async function todoPerWorkshop(ctx: AppContext, workshopId: string | null): Prom
     versions,
     { value: noTodo() },
     async (ids) => {
-      const rows = await repo.todoPerTenant(ctx.db, ids, deadlines, TODO_STEADY_MS);
+      const rows = await repo.todoPerWorkshop(ctx.db, ids, deadlines, TODO_STEADY_MS);
       return {
         rows: new Map(
-          rows.map(({ tenantId, at, later, ...counts }) => {
+          rows.map(({ tenantId: workshopId, at, later, ...counts }) => {
             const steady = repo.TIMED_TODO_KINDS.every((kind) => counts[kind] === later[kind]);
-            return [tenantId, { value: counts, from: at, until: steady ? at + TODO_STEADY_MS : at }];
+            return [workshopId, { value: counts, from: at, until: steady ? at + TODO_STEADY_MS : at }];
           }),
         ),
       };
@@ -86,14 +86,18 @@ async function todoPerWorkshop(ctx: AppContext, workshopId: string | null): Prom
  */
 export async function getDashboard(ctx: AppContext, actor: Actor, now: Date = ctx.now()): Promise<Dashboard> {
   const superAdmin = actor.kind === 'superAdmin';
-  const tenantId = actor.tenantId ?? NO_TENANT;
-  const scopeId = superAdmin ? null : tenantId;
+  const workshopId = actor.tenantId ?? NO_WORKSHOP;
+  const scopeId = superAdmin ? null : workshopId;
   const db = ctx.db;
   const { months, weeks } = periodKeys(now, { months: MONTHS, weeks: WEEKS });
   const thisMonth = months[MONTHS - 1] ?? '';
   const lastMonth = months[MONTHS - 2] ?? '';
   const statementsOf = async (month: string) => {
-    const { statements } = await monthStatementTotals(db, superAdmin ? { month } : { month, tenantId }, ctx.database);
+    const { statements } = await monthStatementTotals(
+      db,
+      superAdmin ? { month } : { month, tenantId: workshopId },
+      ctx.database,
+    );
     return new Map(statements.map((st) => [st.tenantId, st.totals]));
   };
   // Independent reads, run at once on the pool.
@@ -109,8 +113,8 @@ export async function getDashboard(ctx: AppContext, actor: Actor, now: Date = ct
     lastMonthTotals,
   ] = await Promise.all([
     todoPerWorkshop(ctx, scopeId),
-    repo.placedPerTenant(db, scopeId, now),
-    repo.revenuePerTenantMonth(db, scopeId, now),
+    repo.placedPerWorkshop(db, scopeId, now),
+    repo.revenuePerWorkshopMonth(db, scopeId, now),
     repo.placedPerWeek(db, scopeId, now),
     repo.mostViewed(db, scopeId),
     repo.mostReserved(db, scopeId),
@@ -138,7 +142,7 @@ export async function getDashboard(ctx: AppContext, actor: Actor, now: Date = ct
     lastMonth: monthOf(id, lastMonth, 'lastMonth'),
   });
   // Every workshop with figures; for the super admin also those without any.
-  const ids = superAdmin ? (workshops ?? []).map((w) => w.tenantId) : [tenantId];
+  const ids = superAdmin ? (workshops ?? []).map((w) => w.tenantId) : [workshopId];
   const perWorkshop = ids.map(figuresOf);
   const sumMonth = (which: 'thisMonth' | 'lastMonth', month: string): MonthFigures => {
     const totals = [...totalsOf[which].values()].reduce(addTotals, NO_TOTALS);
@@ -150,7 +154,7 @@ export async function getDashboard(ctx: AppContext, actor: Actor, now: Date = ct
     revenue: fromCents(ids.reduce((sum, id) => sum + (centsOf.get(id)?.get(month) ?? 0), 0)),
   }));
   const weekCounts = new Map(weekRows.map((row) => [row.weekStart, row.reservations]));
-  const netOf = (which: 'thisMonth' | 'lastMonth') => totalsOf[which].get(tenantId)?.netCents ?? 0;
+  const netOf = (which: 'thisMonth' | 'lastMonth') => totalsOf[which].get(workshopId)?.netCents ?? 0;
   const payout = superAdmin
     ? null
     : await nextPayout(ctx, { thisMonth, lastMonth }, { thisMonth: netOf('thisMonth'), lastMonth: netOf('lastMonth') });

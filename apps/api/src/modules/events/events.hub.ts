@@ -134,12 +134,14 @@ export function createEventHub(database: Database, db: Db, log: FastifyBaseLogge
     },
     /** The events after `afterId` that `actor` may see (a client resuming with Last-Event-ID), oldest first. */
     async since(actor: Actor, afterId: number): Promise<ReservationEvent[]> {
-      const tenantId = actor.kind === 'superAdmin' ? null : actor.tenantId;
-      if (actor.kind !== 'superAdmin' && !tenantId) return [];
+      const workshopId = actor.kind === 'superAdmin' ? null : actor.tenantId;
+      if (actor.kind !== 'superAdmin' && !workshopId) return [];
       const rows = await db
         .select()
         .from(reservationEvents)
-        .where(and(gt(reservationEvents.id, afterId), tenantId ? eq(reservationEvents.tenantId, tenantId) : undefined))
+        .where(
+          and(gt(reservationEvents.id, afterId), workshopId ? eq(reservationEvents.tenantId, workshopId) : undefined),
+        )
         .orderBy(asc(reservationEvents.id))
         .limit(RESUME_LIMIT);
       return rows.map(fromRow);

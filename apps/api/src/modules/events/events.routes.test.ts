@@ -13,8 +13,8 @@ let adminA: string;
 let adminB: string;
 let userA: string;
 let superAdmin: string;
-let tenantA: string;
-let tenantB: string;
+let workshopA: string;
+let workshopB: string;
 
 beforeAll(async () => {
   // A request timeout far below the streams' life here: it must not cut them.
@@ -23,8 +23,8 @@ beforeAll(async () => {
   adminB = await t.tokenFor('beheer@glasatelierhelder.nl', B);
   userA = await t.tokenFor('medewerker@dedraaischijf.nl', A);
   superAdmin = await t.tokenFor('admin@ateliermarkt.nl', null);
-  tenantA = await t.tenantId(A);
-  tenantB = await t.tenantId(B);
+  workshopA = await t.tenantId(A);
+  workshopB = await t.tenantId(B);
 });
 afterAll(async () => {
   await t?.close();
@@ -74,7 +74,7 @@ describe('GET /api/events', () => {
         kind: 'reservationCreated',
         reservationId: placed.id,
         orderNumber: placed.orderNumber,
-        tenantId: tenantA,
+        tenantId: workshopA,
         fromStatus: null,
         toStatus: 0,
       });
@@ -106,13 +106,13 @@ describe('GET /api/events', () => {
 
       // B's order reaches B and the super admin; A's streams see A's next order and nothing in between.
       const other = await placeOrder(B);
-      expect(await b.next()).toMatchObject({ reservationId: other.id, tenantId: tenantB });
-      expect(await s.next((e) => e.reservationId === other.id)).toMatchObject({ tenantId: tenantB });
+      expect(await b.next()).toMatchObject({ reservationId: other.id, tenantId: workshopB });
+      expect(await s.next((e) => e.reservationId === other.id)).toMatchObject({ tenantId: workshopB });
       const sentinel = await placeOrder(A);
       expect(await a.next()).toMatchObject({ reservationId: sentinel.id });
-      expect(await u.next((e) => e.reservationId === sentinel.id)).toMatchObject({ tenantId: tenantA });
-      for (const seen of [a.events, u.events]) expect(seen.every((e) => e.tenantId === tenantA)).toBe(true);
-      expect(b.events.every((e) => e.tenantId === tenantB)).toBe(true);
+      expect(await u.next((e) => e.reservationId === sentinel.id)).toMatchObject({ tenantId: workshopA });
+      for (const seen of [a.events, u.events]) expect(seen.every((e) => e.tenantId === workshopA)).toBe(true);
+      expect(b.events.every((e) => e.tenantId === workshopB)).toBe(true);
     } finally {
       await Promise.all([a, u, b, s].map((stream) => stream.close()));
     }

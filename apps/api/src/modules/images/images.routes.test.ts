@@ -189,7 +189,7 @@ describe('DELETE /api/images/{id}', () => {
 
 describe('images of an older DATA_DIR', () => {
   it('moves the variant files of image rows into the database at start, and reports rows without files', async () => {
-    const tenantA = await t.tenantId('De Draaischijf');
+    const workshopA = await t.tenantId('De Draaischijf');
     const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c0603a' } })
       .jpeg()
       .toBuffer();
@@ -197,11 +197,11 @@ describe('images of an older DATA_DIR', () => {
     // An image as the file-based version stored it: a row, and three files under DATA_DIR/images/{id}.
     const [legacy] = await t.ctx.db
       .insert(images)
-      .values({ tenantId: tenantA, format: 'jpeg', width: 300, height: 200, bytes: encoded.variants.original.length })
+      .values({ tenantId: workshopA, format: 'jpeg', width: 300, height: 200, bytes: encoded.variants.original.length })
       .returning();
     const [lost] = await t.ctx.db
       .insert(images)
-      .values({ tenantId: tenantA, format: 'png', width: 1, height: 1, bytes: 1 })
+      .values({ tenantId: workshopA, format: 'png', width: 1, height: 1, bytes: 1 })
       .returning();
     if (!legacy || !lost) throw new Error('insert returned nothing');
     const folder = path.join(t.dataDir, 'images', legacy.id);

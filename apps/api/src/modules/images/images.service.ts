@@ -37,8 +37,8 @@ export function toImage(row: { id: string; format: string }, origin = RELATIVE_T
   };
 }
 
-export const ownedBy = (tenantId: string | null) =>
-  tenantId ? eq(images.tenantId, tenantId) : isNull(images.tenantId);
+export const ownedBy = (workshopId: string | null) =>
+  workshopId ? eq(images.tenantId, workshopId) : isNull(images.tenantId);
 
 /**
  * Writes an encoded image and its three variants in one transaction (docs/decisions/0008: the bytes live in the
@@ -82,21 +82,21 @@ export async function insertImage(
  * A workshop's images (every stored variant) may take `quotaBytes` at most. Uploads of one workshop take a
  * transaction-scoped advisory lock first, so two at once cannot both fit in the last free space.
  */
-async function checkQuota(tx: DbOrTx, tenantId: string, adding: number, quotaBytes: number) {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`image-quota:${tenantId}`}, 0))`);
-  if ((await storageUsed(tx, tenantId)) + adding > quotaBytes) throw quotaExceeded(quotaBytes);
+async function checkQuota(tx: DbOrTx, workshopId: string, adding: number, quotaBytes: number) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`image-quota:${workshopId}`}, 0))`);
+  if ((await storageUsed(tx, workshopId)) + adding > quotaBytes) throw quotaExceeded(quotaBytes);
 }
 
 export const quotaExceeded = (quotaBytes: number) =>
   new AppError(ERROR_CODES.tooLarge, MESSAGES.storageQuotaExceeded(Math.round(quotaBytes / (1024 * 1024))));
 
 /** The bytes a workshop's images take now (every stored variant), as the quota counts them. */
-export async function storageUsed(db: DbOrTx, tenantId: string): Promise<number> {
+export async function storageUsed(db: DbOrTx, workshopId: string): Promise<number> {
   const [row] = await db
     .select({ used: sql<string>`coalesce(sum(octet_length(${imageVariants.data})), 0)::text` })
     .from(imageVariants)
     .innerJoin(images, eq(images.id, imageVariants.imageId))
-    .where(eq(images.tenantId, tenantId));
+    .where(eq(images.tenantId, workshopId));
   return Number(row?.used ?? 0);
 }
 
@@ -158,9 +158,9 @@ export async function deleteImage(ctx: AppContext, actor: Actor, id: string) {
 }
 
 /** Removes images of a tenant by id, without an audit entry: what an import stored before it failed (its variants go with them). */
-export async function deleteImages(db: DbOrTx, tenantId: string, ids: string[]) {
+export async function deleteImages(db: DbOrTx, workshopId: string, ids: string[]) {
   if (ids.length === 0) return;
-  await db.delete(images).where(and(inArray(images.id, ids), eq(images.tenantId, tenantId)));
+  await db.delete(images).where(and(inArray(images.id, ids), eq(images.tenantId, workshopId)));
 }
 
 export async function imagesByIds(db: DbOrTx, ids: string[]): Promise<Map<string, ImageRow>> {

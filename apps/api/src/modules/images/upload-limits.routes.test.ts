@@ -64,13 +64,13 @@ async function upload(token: string, base = t.baseUrl) {
   return { status: res.status, body: (await res.json()) as Image & ErrorEnvelope };
 }
 
-async function storedBytesOf(tenantName: string): Promise<number> {
-  const tenantId = await t.tenantId(tenantName);
+async function storedBytesOf(workshopName: string): Promise<number> {
+  const workshopId = await t.tenantId(workshopName);
   const [row] = await t.ctx.db
     .select({ n: sql<string>`coalesce(sum(octet_length(${imageVariants.data})), 0)::text` })
     .from(imageVariants)
     .innerJoin(images, eq(images.id, imageVariants.imageId))
-    .where(eq(images.tenantId, tenantId));
+    .where(eq(images.tenantId, workshopId));
   return Number(row?.n ?? 0);
 }
 

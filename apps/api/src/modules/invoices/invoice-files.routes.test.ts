@@ -21,8 +21,8 @@ let superToken: string;
 let adminA: string;
 let adminB: string;
 let userA: string;
-let tenantA: string;
-let tenantB: string;
+let workshopA: string;
+let workshopB: string;
 
 beforeAll(async () => {
   t = await createTestApp({}, { now: new Date('2032-02-20T12:00:00Z') });
@@ -30,9 +30,9 @@ beforeAll(async () => {
   adminA = await t.tokenFor(LOGINS.adminA.user, WORKSHOP_A);
   adminB = await t.tokenFor(LOGINS.adminB.user, WORKSHOP_B);
   userA = await t.tokenFor(LOGINS.userA.user, WORKSHOP_A);
-  tenantA = await t.tenantId(WORKSHOP_A);
-  tenantB = await t.tenantId(WORKSHOP_B);
-  await setUpInvoiceParties(t, tenantA, tenantB);
+  workshopA = await t.tenantId(WORKSHOP_A);
+  workshopB = await t.tenantId(WORKSHOP_B);
+  await setUpInvoiceParties(t, workshopA, workshopB);
 }, 300_000);
 afterAll(async () => {
   await t?.close();
@@ -42,7 +42,7 @@ async function paid(workshop: string, paidAt: string, priceCents = 4500) {
   const product = await makeProduct(t, workshop, { priceCents });
   const standard = workshop === WORKSHOP_A;
   return paidOrder(t, {
-    tenantId: standard ? tenantA : tenantB,
+    tenantId: standard ? workshopA : workshopB,
     productId: product.id,
     paidAt,
     priceCents,
@@ -71,8 +71,8 @@ describe('the e-invoice of each invoice and credit note', () => {
     t.clock.set(new Date('2032-03-01T08:00:00Z'));
     const february = await issue('2032-02');
     expect(february.status).toBe(200);
-    const invoiceA = february.body.issued.find((i) => i.tenantId === tenantA);
-    const invoiceB = february.body.issued.find((i) => i.tenantId === tenantB);
+    const invoiceA = february.body.issued.find((i) => i.tenantId === workshopA);
+    const invoiceB = february.body.issued.find((i) => i.tenantId === workshopB);
     for (const id of [returnedA, returnedB])
       await t.ctx.db
         .update(reservations)
@@ -80,8 +80,8 @@ describe('the e-invoice of each invoice and credit note', () => {
         .where(eq(reservations.id, id));
     t.clock.set(new Date('2032-04-01T08:00:00Z'));
     const march = await issue('2032-03');
-    const creditA = march.body.issued.find((i) => i.tenantId === tenantA);
-    const creditB = march.body.issued.find((i) => i.tenantId === tenantB);
+    const creditA = march.body.issued.find((i) => i.tenantId === workshopA);
+    const creditB = march.body.issued.find((i) => i.tenantId === workshopB);
     ids = {
       invoiceA: String(invoiceA?.id),
       invoiceB: String(invoiceB?.id),
@@ -93,13 +93,13 @@ describe('the e-invoice of each invoice and credit note', () => {
     expect(stored[0]?.ubl).toContain('<cbc:ID>');
 
     const parties = {
-      [tenantA]: {
+      [workshopA]: {
         name: 'De Draaischijf V.O.F.',
         kvkNumber: '12345678',
         branchNumber: '000012345678',
         vatId: 'NL000099998B57',
       },
-      [tenantB]: { name: 'Glasatelier Helder', kvkNumber: '23456789', branchNumber: null, vatId: null },
+      [workshopB]: { name: 'Glasatelier Helder', kvkNumber: '23456789', branchNumber: null, vatId: null },
     };
     for (const [summary, root, corrects] of [
       [invoiceA, 'Invoice', null],
@@ -149,8 +149,8 @@ describe('the e-invoice of each invoice and credit note', () => {
 
   it('is frozen: renaming a product and editing the workshop change no byte', async () => {
     const before = (await ubl(ids.invoiceA)).bytes;
-    await t.ctx.db.update(products).set({ name: 'Hernoemd' }).where(eq(products.tenantId, tenantA));
-    await t.ctx.db.update(workspaces).set({ legalName: 'Anders B.V.' }).where(eq(workspaces.tenantId, tenantA));
+    await t.ctx.db.update(products).set({ name: 'Hernoemd' }).where(eq(products.tenantId, workshopA));
+    await t.ctx.db.update(workspaces).set({ legalName: 'Anders B.V.' }).where(eq(workspaces.tenantId, workshopA));
     expect((await ubl(ids.invoiceA)).bytes.equals(before)).toBe(true);
   });
 

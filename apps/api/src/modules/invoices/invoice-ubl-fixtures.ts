@@ -93,7 +93,7 @@ export const UBL_DOCUMENTS: [string, InvoiceDocumentInput][] = [
 ];
 
 /** The platform as supplier; A a standard workshop with KVK branch and BTW-id; B under the KOR, KVK only. */
-export async function setUpInvoiceParties(t: TestApp, tenantA: string, tenantB: string) {
+export async function setUpInvoiceParties(t: TestApp, workshopA: string, workshopB: string) {
   await withPlatformLegal(t);
   await t.ctx.db
     .update(workspaces)
@@ -107,7 +107,7 @@ export async function setUpInvoiceParties(t: TestApp, tenantA: string, tenantB: 
       zipCode: '1012 AB',
       city: 'Amsterdam',
     })
-    .where(eq(workspaces.tenantId, tenantA));
+    .where(eq(workspaces.tenantId, workshopA));
   await t.ctx.db
     .update(workspaces)
     .set({
@@ -121,7 +121,7 @@ export async function setUpInvoiceParties(t: TestApp, tenantA: string, tenantB: 
       zipCode: '9711 CC',
       city: 'Groningen',
     })
-    .where(eq(workspaces.tenantId, tenantB));
+    .where(eq(workspaces.tenantId, workshopB));
 }
 
 let order = 0;

@@ -53,14 +53,14 @@ describe('the e-invoices an invoice run through the API issues', () => {
 
   it('an invoice and a credit note each of a standard and a KOR workshop, downloaded, pass all three', async () => {
     const superToken = await t.tokenFor('admin@ateliermarkt.nl', null);
-    const tenantA = await t.tenantId(WORKSHOP_A);
-    const tenantB = await t.tenantId(WORKSHOP_B);
-    await setUpInvoiceParties(t, tenantA, tenantB);
+    const workshopA = await t.tenantId(WORKSHOP_A);
+    const workshopB = await t.tenantId(WORKSHOP_B);
+    await setUpInvoiceParties(t, workshopA, workshopB);
     const paid = async (workshop: string, paidAt: string, priceCents: number) => {
       const product = await makeProduct(t, workshop, { priceCents });
       const standard = workshop === WORKSHOP_A;
       return paidOrder(t, {
-        tenantId: standard ? tenantA : tenantB,
+        tenantId: standard ? workshopA : workshopB,
         productId: product.id,
         paidAt,
         priceCents,
@@ -84,7 +84,7 @@ describe('the e-invoices an invoice run through the API issues', () => {
     const march = await issue('2032-03');
     expect(march.status).toBe(200);
     const issued = [...february.body.issued, ...march.body.issued].filter((i) =>
-      [tenantA, tenantB].includes(i.tenantId),
+      [workshopA, workshopB].includes(i.tenantId),
     );
     expect(issued.map((i) => i.kind).sort()).toEqual(['creditNote', 'creditNote', 'invoice', 'invoice']);
     for (const i of issued) {

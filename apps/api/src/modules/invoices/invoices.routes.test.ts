@@ -24,8 +24,8 @@ let superToken: string;
 let adminA: string;
 let adminB: string;
 let userA: string;
-let tenantA: string;
-let tenantB: string;
+let workshopA: string;
+let workshopB: string;
 let order = 0;
 
 const PLATFORM = {
@@ -41,12 +41,12 @@ beforeAll(async () => {
   adminA = await t.tokenFor(LOGINS.adminA.user, WORKSHOP_A);
   userA = await t.tokenFor(LOGINS.userA.user, WORKSHOP_A);
   adminB = await t.tokenFor(LOGINS.adminB.user, WORKSHOP_B);
-  tenantA = await t.tenantId(WORKSHOP_A);
-  tenantB = await t.tenantId(WORKSHOP_B);
+  workshopA = await t.tenantId(WORKSHOP_A);
+  workshopB = await t.tenantId(WORKSHOP_B);
   await t.ctx.db
     .update(workspaces)
     .set({ legalName: 'De Draaischijf V.O.F.', kvkNumber: '12345678', vatId: 'NL000099998B57' })
-    .where(eq(workspaces.tenantId, tenantA));
+    .where(eq(workspaces.tenantId, workshopA));
 });
 afterAll(async () => {
   await t?.close();
@@ -54,13 +54,13 @@ afterAll(async () => {
 
 /** A paid reservation of one product line straight in the database (the shop is tested on its own). */
 async function paid(workshop: string, paidAt: string, priceCents = 4500, status = 3) {
-  const tenantId = workshop === WORKSHOP_A ? tenantA : tenantB;
+  const workshopId = workshop === WORKSHOP_A ? workshopA : workshopB;
   const product = await makeProduct(t, workshop, { priceCents });
   order += 1;
   const [r] = await t.ctx.db
     .insert(reservations)
     .values({
-      tenantId,
+      tenantId: workshopId,
       orderNumber: `INV-${order}`,
       status,
       deliveryMethodId: 3,
@@ -124,7 +124,7 @@ describe('issuing the invoices of a month', () => {
     const first = await issue('2031-02');
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.issued.map((i) => i.number).sort()).toEqual(['AM-2031-000001', 'AM-2031-000002']);
-    const own = first.body.issued.find((i) => i.tenantId === tenantA);
+    const own = first.body.issued.find((i) => i.tenantId === workshopA);
     const [big, small] = [calculateCents(4500, 21, 25, 21), calculateCents(1999, 21, 25, 21)];
     expect(own).toMatchObject({
       kind: 'invoice',
@@ -166,11 +166,11 @@ describe('issuing the invoices of a month', () => {
   it('frozen: renaming a product, changing the fee BTW and the workshop address change no byte of an issued invoice', async () => {
     const [issued] = (await list('2031-02', adminA)).body.invoices;
     const before = (await download(String(issued?.id))).bytes;
-    await t.ctx.db.update(products).set({ name: 'Hernoemd' }).where(eq(products.tenantId, tenantA));
+    await t.ctx.db.update(products).set({ name: 'Hernoemd' }).where(eq(products.tenantId, workshopA));
     await t.ctx.db
       .update(workspaces)
       .set({ street: 'Nieuwe Weg', legalName: 'Anders B.V.' })
-      .where(eq(workspaces.tenantId, tenantA));
+      .where(eq(workspaces.tenantId, workshopA));
     await t.ctx.db.transaction((tx) => writeSettings(tx, { feeVatPercent: 9, platformLegalName: 'Nieuw B.V.' }, null));
     try {
       const after = (await download(String(issued?.id))).bytes;
@@ -197,7 +197,7 @@ describe('issuing the invoices of a month', () => {
       expect.objectContaining({
         number: 'AM-2031-000003',
         kind: 'creditNote',
-        tenantId: tenantA,
+        tenantId: workshopA,
         correctsNumber: String(invoiceA?.number),
         netCents: -fee.feeCents,
         vatCents: -fee.feeVatCents,
@@ -212,7 +212,7 @@ describe('issuing the invoices of a month', () => {
   it('who: the super admin issues; a workshop admin lists and downloads only its own; a user 403', async () => {
     expect((await issue('2031-02', adminA)).status).toBe(403);
     const ownB = (await list('2031-02', adminB)).body.invoices;
-    expect(ownB.map((i) => i.tenantId)).toEqual([tenantB]);
+    expect(ownB.map((i) => i.tenantId)).toEqual([workshopB]);
     const [ofA] = (await list('2031-02', adminA)).body.invoices;
     expect((await download(String(ofA?.id), adminB)).res.status).toBe(404);
     expect((await list('2031-02', userA)).status).toBe(403);
@@ -260,7 +260,7 @@ describe('the month-end job', () => {
     expect(await issueLastMonth(t.ctx, done)).toBe(0);
     expect(await issueLastMonth(t.ctx, new Set())).toBe(0);
     const july = (await list('2031-07')).body.invoices;
-    expect(july.map((i) => [i.tenantId, i.kind, i.issueDate])).toEqual([[tenantB, 'invoice', '2031-08-01']]);
+    expect(july.map((i) => [i.tenantId, i.kind, i.issueDate])).toEqual([[workshopB, 'invoice', '2031-08-01']]);
   });
 });
 
@@ -272,7 +272,7 @@ describe('seven years', () => {
     });
     expect(created.status).toBe(200);
     // Its invoice as issuing stores one (a workshop with reservations is never deleted: decision 0006).
-    const [source] = await t.ctx.db.select().from(invoices).where(eq(invoices.tenantId, tenantB)).limit(1);
+    const [source] = await t.ctx.db.select().from(invoices).where(eq(invoices.tenantId, workshopB)).limit(1);
     if (!source) throw new Error('no invoice to copy');
     const { id: _id, number: _n, sequence: _s, ...rest } = source;
     const [kept] = await t.ctx.db

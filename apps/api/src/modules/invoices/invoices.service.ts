@@ -63,8 +63,8 @@ async function supplierOf(db: DbOrTx): Promise<InvoiceParty> {
 }
 
 /** The workshop as customer, as it is now (frozen into the invoice). */
-async function customerOf(db: DbOrTx, tenantId: string, fallbackName: string): Promise<InvoiceParty> {
-  const [w] = await db.select().from(workspaces).where(eq(workspaces.tenantId, tenantId));
+async function customerOf(db: DbOrTx, workshopId: string, fallbackName: string): Promise<InvoiceParty> {
+  const [w] = await db.select().from(workspaces).where(eq(workspaces.tenantId, workshopId));
   const street = [w?.street, w?.streetNumber].filter(Boolean).join(' ');
   const city = [w?.zipCode, w?.city].filter(Boolean).join(' ');
   return {

@@ -25,8 +25,8 @@ let t: TestApp;
 let adminA: string;
 let adminB: string;
 let superAdmin: string;
-let tenantA: string;
-let tenantB: string;
+let workshopA: string;
+let workshopB: string;
 
 const PLATFORM = { platformName: 'Ateliermarkt B.V.', platformIban: 'NL91ABNA0417164300' };
 const IBAN_A = ibanOf('NL', 'RABO0123456789');
@@ -37,15 +37,15 @@ beforeAll(async () => {
   adminA = await t.tokenFor('beheer@dedraaischijf.nl', WORKSHOP_A);
   adminB = await t.tokenFor('beheer@glasatelierhelder.nl', WORKSHOP_B);
   superAdmin = await t.tokenFor('admin@ateliermarkt.nl', null);
-  tenantA = await t.tenantId(WORKSHOP_A);
-  tenantB = await t.tenantId(WORKSHOP_B);
+  workshopA = await t.tenantId(WORKSHOP_A);
+  workshopB = await t.tenantId(WORKSHOP_B);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const setAccount = (tenantId: string, iban: string | null, ibanHolder: string | null = null) =>
-  t.ctx.db.update(workspaces).set({ iban, ibanHolder }).where(eq(workspaces.tenantId, tenantId));
+const setAccount = (workshopId: string, iban: string | null, ibanHolder: string | null = null) =>
+  t.ctx.db.update(workspaces).set({ iban, ibanHolder }).where(eq(workspaces.tenantId, workshopId));
 const setPlatform = (values: typeof PLATFORM) => t.ctx.db.transaction((tx) => writeSettings(tx, values, null));
 
 /** A reservation of `workshop` in `stage` (a real order, approval and payment), then paid at `at`. */
@@ -89,7 +89,7 @@ describe('payouts of a month', () => {
 
   it('no file while the platform account is not set: 409 saying where to set it; the preview says so too', async () => {
     await paidAt(WORKSHOP_A, adminA, '2020-05-04T10:00:00Z');
-    await setAccount(tenantA, IBAN_A);
+    await setAccount(workshopA, IBAN_A);
     const res = await t.call<{ error: { message: string } }>('GET', `/api/files/payouts?month=${month}`, {
       token: superAdmin,
     });
@@ -101,39 +101,39 @@ describe('payouts of a month', () => {
   it("pays each workshop with an IBAN its statement's net, lists the others as skipped, and the file is schema-valid", async () => {
     await paidAt(WORKSHOP_A, adminA, '2020-05-20T10:00:00Z', 'pickedUp');
     await paidAt(WORKSHOP_B, adminB, '2020-05-21T10:00:00Z');
-    await setAccount(tenantA, IBAN_A, 'M. de Draaier');
-    await setAccount(tenantB, null);
+    await setAccount(workshopA, IBAN_A, 'M. de Draaier');
+    await setAccount(workshopB, null);
     await setPlatform(PLATFORM);
     try {
       const statements = await statementsOf(month);
-      const netOf = (tenantId: string) => statements.find((s) => s.tenantId === tenantId)?.totals.netCents ?? 0;
-      const creditorA = statements.find((s) => s.tenantId === tenantA)?.creditorNumber ?? '';
-      expect(netOf(tenantA)).toBeGreaterThan(0);
-      expect(netOf(tenantB)).toBeGreaterThan(0);
+      const netOf = (workshopId: string) => statements.find((s) => s.tenantId === workshopId)?.totals.netCents ?? 0;
+      const creditorA = statements.find((s) => s.tenantId === workshopA)?.creditorNumber ?? '';
+      expect(netOf(workshopA)).toBeGreaterThan(0);
+      expect(netOf(workshopB)).toBeGreaterThan(0);
 
       const preview = await previewOf(month);
       expect(preview.platformAccount).toEqual({ name: PLATFORM.platformName, iban: PLATFORM.platformIban });
       expect(preview.transfers).toEqual([
         {
-          tenantId: tenantA,
+          tenantId: workshopA,
           workshopName: WORKSHOP_A,
           creditorNumber: creditorA,
           accountHolder: 'M. de Draaier',
           iban: IBAN_A,
-          amountCents: netOf(tenantA),
+          amountCents: netOf(workshopA),
           ibanChangedAt: null, // set straight in the table here, not through the workshop form
         },
       ]);
       expect(preview.skipped).toEqual([
         expect.objectContaining({
-          tenantId: tenantB,
+          tenantId: workshopB,
           workshopName: WORKSHOP_B,
-          netCents: netOf(tenantB),
+          netCents: netOf(workshopB),
           reason: 'noIban',
         }),
       ]);
       expect(preview.numberOfTransfers).toBe(1);
-      expect(preview.totalCents).toBe(netOf(tenantA));
+      expect(preview.totalCents).toBe(netOf(workshopA));
 
       const res = await fetch(`${t.baseUrl}/api/files/payouts?month=${month}`, {
         headers: { authorization: `Bearer ${superAdmin}` },
@@ -145,7 +145,7 @@ describe('payouts of a month', () => {
       const xml = await res.text();
       expect(await pain001SchemaErrors(xml)).toEqual([]);
       expect(values(xml, 'NbOfTxs')).toEqual(['1', '1']);
-      expect(values(xml, 'CtrlSum')).toEqual([sepaAmount(netOf(tenantA)), sepaAmount(netOf(tenantA))]);
+      expect(values(xml, 'CtrlSum')).toEqual([sepaAmount(netOf(workshopA)), sepaAmount(netOf(workshopA))]);
       expect(values(xml, 'IBAN')).toEqual([PLATFORM.platformIban, IBAN_A]);
       expect(values(xml, 'Nm')).toEqual(['Ateliermarkt B.V.', 'Ateliermarkt B.V.', 'M. de Draaier']);
       expect(values(xml, 'EndToEndId')).toEqual([sepaId(creditorA)]);
@@ -165,8 +165,8 @@ describe('payouts of a month', () => {
   it('a month with nobody to pay is 409; the preview lists who was left out', async () => {
     await setPlatform(PLATFORM);
     try {
-      await setAccount(tenantA, null);
-      await setAccount(tenantB, null);
+      await setAccount(workshopA, null);
+      await setAccount(workshopB, null);
       const res = await t.call<{ error: { message: string } }>('GET', `/api/files/payouts?month=${month}`, {
         token: superAdmin,
       });
@@ -189,8 +189,8 @@ describe('payouts: a second file of a month is a deliberate act', () => {
 
   it('records each download; a second one is 409 unless again=true; the preview lists the downloads', async () => {
     await paidAt(WORKSHOP_A, adminA, '2020-07-08T10:00:00Z');
-    await setAccount(tenantA, IBAN_A);
-    await setAccount(tenantB, null);
+    await setAccount(workshopA, IBAN_A);
+    await setAccount(workshopB, null);
     await setPlatform(PLATFORM);
     try {
       const [superAdminUser] = await t.ctx.db
@@ -268,7 +268,7 @@ describe.runIf(process.env.DATABASE_URL)('payouts: two downloads at once (runs w
   it('a download waits for one under way of the same month, then sees it and is 409', async () => {
     const month = '2020-08';
     await paidAt(WORKSHOP_A, adminA, '2020-08-08T10:00:00Z');
-    await setAccount(tenantA, IBAN_A);
+    await setAccount(workshopA, IBAN_A);
     await setPlatform(PLATFORM);
     try {
       let request: Promise<{ status: number }> | undefined;
@@ -302,12 +302,12 @@ describe('payouts of a month that is not over', () => {
     t.clock.set(new Date('2026-12-31T22:59:00Z'));
     const thisMonth = '2026-12';
     await reservationIn(t, adminA, 'paid', { workshop: WORKSHOP_A });
-    await setAccount(tenantA, IBAN_A);
+    await setAccount(workshopA, IBAN_A);
     await setPlatform(PLATFORM);
     try {
       const preview = await previewOf(thisMonth);
       expect(preview.monthEnded).toBe(false);
-      expect(preview.transfers.map((p) => p.tenantId)).toContain(tenantA);
+      expect(preview.transfers.map((p) => p.tenantId)).toContain(workshopA);
       const res = await t.call<{ error: { message: string } }>('GET', `/api/files/payouts?month=${thisMonth}`, {
         token: superAdmin,
       });
@@ -364,15 +364,15 @@ describe('payouts: the bank file pays exactly the statements', () => {
                 })
                 .where(eq(reservations.id, made.id));
             }
-            await setAccount(tenantA, ibanA);
-            await setAccount(tenantB, ibanB);
-            const ibanOfTenant = new Map([
-              [tenantA, ibanA],
-              [tenantB, ibanB],
+            await setAccount(workshopA, ibanA);
+            await setAccount(workshopB, ibanB);
+            const ibanOfWorkshop = new Map([
+              [workshopA, ibanA],
+              [workshopB, ibanB],
             ]);
             const statements = await statementsOf(month);
             const paid = statements.filter(
-              (s) => s.totals.netCents > 0 && [IBAN_A, IBAN_B].includes(ibanOfTenant.get(s.tenantId) ?? ''),
+              (s) => s.totals.netCents > 0 && [IBAN_A, IBAN_B].includes(ibanOfWorkshop.get(s.tenantId) ?? ''),
             );
             const expected = paid.reduce((sum, s) => sum + s.totals.netCents, 0);
 

@@ -27,8 +27,8 @@ type MonthPayouts = { platform: PlatformAccount | null; plan: PayoutPlan };
 
 async function monthPayouts(db: DbOrTx, month: string): Promise<MonthPayouts> {
   const { statements } = await monthStatements(db, { month });
-  const tenantIds = statements.map((statement) => statement.tenantId);
-  const accounts = tenantIds.length
+  const workshopIds = statements.map((statement) => statement.tenantId);
+  const accounts = workshopIds.length
     ? await db
         .select({
           tenantId: workspaces.tenantId,
@@ -37,7 +37,7 @@ async function monthPayouts(db: DbOrTx, month: string): Promise<MonthPayouts> {
           ibanChangedAt: workspaces.ibanChangedAt,
         })
         .from(workspaces)
-        .where(inArray(workspaces.tenantId, tenantIds))
+        .where(inArray(workspaces.tenantId, workshopIds))
     : [];
   const accountOf = new Map(accounts.map((account) => [account.tenantId, account]));
   const plan = planPayouts(

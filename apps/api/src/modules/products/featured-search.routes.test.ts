@@ -17,12 +17,12 @@ afterAll(async () => {
 
 let counter = 0;
 async function product(workshop: string, name: string, isPublished: boolean) {
-  const [tenant] = await t.ctx.db.select().from(tenants).where(eq(tenants.name, workshop));
-  if (!tenant) throw new Error(`no workshop ${workshop}`);
+  const [workshopRow] = await t.ctx.db.select().from(tenants).where(eq(tenants.name, workshop));
+  if (!workshopRow) throw new Error(`no workshop ${workshop}`);
   counter += 1;
   const [row] = await t.ctx.db
     .insert(products)
-    .values({ tenantId: tenant.id, productNumber: `ZOEK-${counter}`, name, priceCents: 2500, isPublished })
+    .values({ tenantId: workshopRow.id, productNumber: `ZOEK-${counter}`, name, priceCents: 2500, isPublished })
     .returning();
   if (!row) throw new Error('no product');
   return row;

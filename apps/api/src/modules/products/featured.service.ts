@@ -89,10 +89,10 @@ export async function saveFeatured(
 
 // Only what the shop shows can be featured: a published product of a published workshop (as the shop's own
 // `isPublic`). A workshop without its profile row is not published.
-const tenantIdFields = { id: tenants.id };
-const matchingTenants = preparedSelect(tenantIdFields, (qb) =>
+const workshopIdFields = { id: tenants.id };
+const matchingWorkshops = preparedSelect(workshopIdFields, (qb) =>
   qb
-    .select(tenantIdFields)
+    .select(workshopIdFields)
     .from(tenants)
     .innerJoin(workspaces, eq(workspaces.tenantId, tenants.id))
     .where(
@@ -129,6 +129,6 @@ export async function search(ctx: AppContext, query: string): Promise<ProductSea
   const q = query.trim();
   if (q.length === 0) return [];
   const pattern = likePattern(q);
-  const tenantIds = (await matchingTenants(ctx.database, { pattern })).map((t) => t.id);
-  return matchingProducts(ctx.database, { pattern, tenantIds });
+  const workshopIds = (await matchingWorkshops(ctx.database, { pattern })).map((t) => t.id);
+  return matchingProducts(ctx.database, { pattern, tenantIds: workshopIds });
 }

@@ -2,7 +2,7 @@ import { AUTHOR_DESCRIPTION_MAX, IMPORT_MESSAGES, type ImportRow, MESSAGES } fro
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, categories, images, productCategories, productImages, products } from '../../db/schema/index.ts';
-import { tenantRow, userIdOf } from '../../security/security-fixtures.ts';
+import { userIdOf, workshopRow } from '../../security/security-fixtures.ts';
 import { createTestApp, DEMO_WORKSHOP, demoTokens, type TestApp } from '../../test/test-app.ts';
 import { storageUsed } from '../images/index.ts';
 import { jpeg, postImport, rawZip, rowOf, xlsxOf, zipEntry } from './product-sheet-fixtures.ts';
@@ -12,12 +12,12 @@ let admin: string;
 let user: string;
 let otherAdmin: string;
 let superAdmin: string;
-let tenantId: string;
+let workshopId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   ({ admin, user, otherAdmin, superAdmin } = await demoTokens(t));
-  tenantId = (await tenantRow(t, DEMO_WORKSHOP)).tenantId;
+  workshopId = (await workshopRow(t, DEMO_WORKSHOP)).tenantId;
 });
 afterAll(async () => {
   await t?.close();
@@ -37,7 +37,7 @@ const byName = (name: string) =>
   t.ctx.db
     .select()
     .from(products)
-    .where(and(eq(products.tenantId, tenantId), eq(products.name, name)));
+    .where(and(eq(products.tenantId, workshopId), eq(products.name, name)));
 const reasonsOf = (rows: ImportRow[], row: number) => rows.find((r) => r.row === row)?.reasons;
 
 describe('POST products/import: new products', () => {
@@ -211,7 +211,7 @@ describe('POST products/import: who may', () => {
   });
 
   it('does not find another workshop’s codes, and is closed to the super admin and to anyone not logged in', async () => {
-    const [ours] = await t.ctx.db.select().from(products).where(eq(products.tenantId, tenantId)).limit(1);
+    const [ours] = await t.ctx.db.select().from(products).where(eq(products.tenantId, workshopId)).limit(1);
     const file = await sheet(H, [valid('Kaping', { Code: ours?.productNumber })]);
     const res = await postImport(t, otherAdmin, { file });
     expect(res.body.rows[0]?.reasons).toEqual([
@@ -262,12 +262,12 @@ describe('POST products/import: photos', () => {
       .innerJoin(images, eq(images.id, productImages.imageId))
       .where(eq(productImages.productId, made?.id ?? ''));
     expect(photos).toHaveLength(2);
-    expect(photos.every((p) => p.format === 'jpeg' && p.tenantId === tenantId)).toBe(true);
+    expect(photos.every((p) => p.format === 'jpeg' && p.tenantId === workshopId)).toBe(true);
     expect(made?.productImageId).toBe(photos[0]?.id);
   });
 
   it('refuses the rows whose photos would pass the workshop’s storage quota', async () => {
-    const used = await storageUsed(t.ctx.db, tenantId);
+    const used = await storageUsed(t.ctx.db, workshopId);
     const quota = t.ctx.config.workshopStorageBytes;
     t.ctx.config.workshopStorageBytes = used + 100;
     try {
@@ -277,7 +277,7 @@ describe('POST products/import: photos', () => {
       expect(res.body.rows[0]?.reasons).toEqual([
         IMPORT_MESSAGES.inColumn("Foto's", MESSAGES.storageQuotaExceeded(Math.round((used + 100) / (1024 * 1024)))),
       ]);
-      expect(await storageUsed(t.ctx.db, tenantId)).toBe(used);
+      expect(await storageUsed(t.ctx.db, workshopId)).toBe(used);
     } finally {
       t.ctx.config.workshopStorageBytes = quota;
     }
@@ -307,7 +307,7 @@ describe('POST products/import: photos', () => {
     const [withPhoto] = await t.ctx.db
       .select({ id: products.id, code: products.productNumber, imageId: products.productImageId })
       .from(products)
-      .where(and(eq(products.tenantId, tenantId), inArray(products.name, ['Fotovaas'])));
+      .where(and(eq(products.tenantId, workshopId), inArray(products.name, ['Fotovaas'])));
     const headers = ['Code', "Foto's"];
     const file = await sheet(headers, [{ Code: withPhoto?.code, "Foto's": `${withPhoto?.imageId}.jpg` }]);
     const res = await postImport(t, admin, { file });

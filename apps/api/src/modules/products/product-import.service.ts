@@ -61,7 +61,7 @@ async function referenceData(ctx: AppContext) {
 
 export async function importProducts(ctx: AppContext, actor: Actor, request: ImportRequest): Promise<ImportResult> {
   if (!actor.tenantId) throw forbidden();
-  const tenantId = actor.tenantId;
+  const workshopId = actor.tenantId;
   const { table } = request;
   const columns = mapHeader(table.header);
   const present = [...new Set(columns.keys.filter((k): k is ProductSheetKey => k !== null))];
@@ -74,7 +74,7 @@ export async function importProducts(ctx: AppContext, actor: Actor, request: Imp
   const refs = await referenceData(ctx);
   const parsed = table.rows.map((r) => ({ row: r.row, ...parseRow(columns, r.cells) }));
   const codes = parsed.flatMap((p) => (p.values.code ? [p.values.code] : []));
-  const stored = await sheetProductsByCodes(ctx.db, tenantId, codes);
+  const stored = await sheetProductsByCodes(ctx.db, workshopId, codes);
   const existingIds = parsed.flatMap((p) =>
     (p.values.photos ?? []).flatMap((name) => EXISTING_PHOTO.exec(name)?.[1]?.toLowerCase() ?? []),
   );
@@ -85,7 +85,7 @@ export async function importProducts(ctx: AppContext, actor: Actor, request: Imp
     ctx.config.importPhotosMaxBytes,
   );
   const quota = ctx.config.workshopStorageBytes;
-  let used = await storageUsed(ctx.db, tenantId);
+  let used = await storageUsed(ctx.db, workshopId);
   const counted = new Set<string>();
   const firstRowOfCode = new Map<string, number>();
   const confirmed = new Set(request.confirmedCategories.map(normalizeCategoryTitle));
@@ -148,7 +148,7 @@ export async function importProducts(ctx: AppContext, actor: Actor, request: Imp
       const existing = EXISTING_PHOTO.exec(name)?.[1]?.toLowerCase();
       const own = existing ? ownImages.get(existing) : undefined;
       if (own) {
-        if (own.tenantId !== tenantId) refuse('photos', IMPORT_MESSAGES.photoNotOwned(name));
+        if (own.tenantId !== workshopId) refuse('photos', IMPORT_MESSAGES.photoNotOwned(name));
         else if (own.format !== 'jpeg') refuse('photos', IMPORT_MESSAGES.photoRefused(name, MESSAGES.imageNotJpeg));
         else imageRefs.push({ id: own.id });
         continue;
@@ -226,7 +226,7 @@ const inRow = (row: number, error: unknown) =>
  * connection) only for the products' own writes; when anything fails, the photos stored for this import go again.
  */
 async function writeRows(ctx: AppContext, actor: Actor, planned: Planned[], fileName: string, photos: ImportPhotos) {
-  const tenantId = actor.tenantId as string;
+  const workshopId = actor.tenantId as string;
   const importId = randomUUID();
   const accepted = planned.filter((p) => p.input && (p.status === 'new' || p.status === 'changed'));
   const firstRow = new Map<string, number>();
@@ -242,7 +242,7 @@ async function writeRows(ctx: AppContext, actor: Actor, planned: Planned[], file
       if (stored.has(key)) continue;
       try {
         const id = await insertImage(ctx.db, {
-          tenantId,
+          tenantId: workshopId,
           uploadedBy: actor.userId,
           encoded: await encoded(name),
           quotaBytes: ctx.config.workshopStorageBytes,
@@ -272,7 +272,7 @@ async function writeRows(ctx: AppContext, actor: Actor, planned: Planned[], file
       }
       await audit(tx, {
         actorUserId: actor.userId,
-        tenantId,
+        tenantId: workshopId,
         action: 'product.import',
         entityType: 'product',
         entityId: null,
@@ -285,7 +285,7 @@ async function writeRows(ctx: AppContext, actor: Actor, planned: Planned[], file
       });
     });
   } catch (error) {
-    await deleteImages(ctx.db, tenantId, [...stored.values()]);
+    await deleteImages(ctx.db, workshopId, [...stored.values()]);
     throw error;
   }
 }

@@ -96,13 +96,13 @@ async function checkDeliveryMethods(db: Tx, input: ProductInputParsed) {
 }
 
 /** The photos and the author photo: the tenant's own, photos JPEG, URLs unchanged. */
-async function checkImages(db: Tx, tenantId: string, input: ProductInputParsed) {
+async function checkImages(db: Tx, workshopId: string, input: ProductInputParsed) {
   const ids = input.images.map((i) => i.id);
   if (new Set(ids).size !== ids.length) throw fieldError('images', MESSAGES.fieldInvalid);
   const rows = await imagesByIds(db, [...ids, ...(input.authorImage ? [input.authorImage.id] : [])]);
   const owned = (ref: ImageRef, field: string) => {
     const image = rows.get(ref.id);
-    if (!image || image.tenantId !== tenantId) throw fieldError(field, MESSAGES.imageNotOwned);
+    if (!image || image.tenantId !== workshopId) throw fieldError(field, MESSAGES.imageNotOwned);
     refuseChangedImageUrls(toImage(image), ref, field);
     return image;
   };
@@ -113,10 +113,10 @@ async function checkImages(db: Tx, tenantId: string, input: ProductInputParsed) 
   if (input.authorImage) owned(input.authorImage, 'authorImage');
 }
 
-export async function checkReferences(db: Tx, tenantId: string, input: ProductInputParsed) {
+export async function checkReferences(db: Tx, workshopId: string, input: ProductInputParsed) {
   await checkCategories(db, input);
   await checkDeliveryMethods(db, input);
-  await checkImages(db, tenantId, input);
+  await checkImages(db, workshopId, input);
 }
 
 const READ_ONLY_AS_STORED = [

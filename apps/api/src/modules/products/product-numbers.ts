@@ -19,11 +19,11 @@ export function prefixFor(workshopName: string): string {
  * The next product number of a tenant (prefix + sequence). One upsert statement bumps the counter
  * under the row's lock, so concurrent creates always get distinct numbers.
  */
-export async function nextProductNumber(db: DbOrTx, tenantId: string): Promise<string> {
-  const [tenant] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
+export async function nextProductNumber(db: DbOrTx, workshopId: string): Promise<string> {
+  const [workshop] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, workshopId));
   const [row] = await db
     .insert(productSequences)
-    .values({ tenantId, prefix: prefixFor(tenant?.name ?? ''), lastNumber: 1 })
+    .values({ tenantId: workshopId, prefix: prefixFor(workshop?.name ?? ''), lastNumber: 1 })
     .onConflictDoUpdate({
       target: productSequences.tenantId,
       set: { lastNumber: sql`${productSequences.lastNumber} + 1` },

@@ -44,15 +44,15 @@ export const photoName = (image: { id: string; format: string }) =>
 const num = (v: string | null) => (v == null ? null : Number(v));
 
 /** The tenant's products by id (those of another tenant are not found), in the order of `ids`. */
-export async function sheetProductsByIds(db: DbOrTx, tenantId: string, ids: string[]): Promise<SheetProduct[]> {
+export async function sheetProductsByIds(db: DbOrTx, workshopId: string, ids: string[]): Promise<SheetProduct[]> {
   if (ids.length === 0) return [];
-  return load(db, and(eq(products.tenantId, tenantId), inArray(products.id, ids)), ids);
+  return load(db, and(eq(products.tenantId, workshopId), inArray(products.id, ids)), ids);
 }
 
 /** The tenant's products with these codes. */
-export async function sheetProductsByCodes(db: DbOrTx, tenantId: string, codes: string[]) {
+export async function sheetProductsByCodes(db: DbOrTx, workshopId: string, codes: string[]) {
   if (codes.length === 0) return new Map<string, SheetProduct>();
-  const found = await load(db, and(eq(products.tenantId, tenantId), inArray(products.productNumber, codes)));
+  const found = await load(db, and(eq(products.tenantId, workshopId), inArray(products.productNumber, codes)));
   return new Map(found.map((p) => [p.values.code ?? '', p]));
 }
 

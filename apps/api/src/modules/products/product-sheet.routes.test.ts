@@ -6,7 +6,7 @@ import { IMPORT_MESSAGES, PRODUCT_SHEET_COLUMNS, XLSX_MIME } from '@ateliermarkt
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products } from '../../db/schema/index.ts';
-import { tenantRow } from '../../security/security-fixtures.ts';
+import { workshopRow } from '../../security/security-fixtures.ts';
 import { createTestApp, DEMO_WORKSHOP, demoTokens, type TestApp } from '../../test/test-app.ts';
 import { download, HEADERS, postImport, readXlsxRows, xlsxOf } from './product-sheet-fixtures.ts';
 
@@ -15,18 +15,18 @@ let admin: string;
 let user: string;
 let otherAdmin: string;
 let superAdmin: string;
-let tenantId: string;
+let workshopId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   ({ admin, user, otherAdmin, superAdmin } = await demoTokens(t));
-  tenantId = (await tenantRow(t, DEMO_WORKSHOP)).tenantId;
+  workshopId = (await workshopRow(t, DEMO_WORKSHOP)).tenantId;
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const tenantProducts = () => t.ctx.db.select().from(products).where(eq(products.tenantId, tenantId));
+const workshopProducts = () => t.ctx.db.select().from(products).where(eq(products.tenantId, workshopId));
 
 describe('GET files/products.xlsx and .csv', () => {
   it('writes every product of the workshop with Dutch headers, prices as numbers and photo file names', async () => {
@@ -36,7 +36,7 @@ describe('GET files/products.xlsx and .csv', () => {
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="producten.xlsx"');
     const rows = await readXlsxRows(bytes);
     expect(rows[0]).toEqual(HEADERS);
-    const stored = await tenantProducts();
+    const stored = await workshopProducts();
     expect(rows).toHaveLength(stored.length + 1);
     const first = stored[0];
     if (!first) throw new Error('demo workshop has no products');
@@ -47,7 +47,7 @@ describe('GET files/products.xlsx and .csv', () => {
   });
 
   it('applies the overview’s filters, and is a UTF-8 CSV with BOM, semicolons and Dutch numbers', async () => {
-    const [one] = await tenantProducts();
+    const [one] = await workshopProducts();
     if (!one) throw new Error('no product');
     const { res, bytes } = await download(
       t,
@@ -68,14 +68,14 @@ describe('GET files/products.xlsx and .csv', () => {
     expect((await fetch(`${t.baseUrl}/api/files/products.xlsx`)).status).toBe(401);
     expect((await download(t, superAdmin, '/api/files/products.xlsx')).res.status).toBe(403);
     const theirs = await readXlsxRows((await download(t, otherAdmin, '/api/files/products.xlsx')).bytes);
-    const ours = new Set((await tenantProducts()).map((p) => p.productNumber));
+    const ours = new Set((await workshopProducts()).map((p) => p.productNumber));
     expect(theirs.slice(1).some((r) => ours.has(String(r[0])))).toBe(false);
   });
 });
 
 describe('round trip', () => {
   it('export then import of the same .xlsx changes nothing', async () => {
-    const before = await tenantProducts();
+    const before = await workshopProducts();
     const { bytes } = await download(t, admin, '/api/files/products.xlsx');
     const preview = await postImport(t, admin, { file: bytes, dryRun: true });
     expect(preview.status).toBe(200);
@@ -85,16 +85,16 @@ describe('round trip', () => {
     const done = await postImport(t, admin, { file: bytes });
     expect(done.body.imported).toBe(true);
     expect(done.body.counts).toEqual({ new: 0, changed: 0, unchanged: before.length, refused: 0 });
-    expect(await tenantProducts()).toEqual(before);
+    expect(await workshopProducts()).toEqual(before);
   });
 
   it('export then import of the same .csv changes nothing', async () => {
-    const before = await tenantProducts();
+    const before = await workshopProducts();
     const { bytes } = await download(t, admin, '/api/files/products.csv');
     const done = await postImport(t, admin, { file: bytes, fileName: 'producten.csv' });
     expect(done.status).toBe(200);
     expect(done.body.rows.filter((r) => r.status !== 'unchanged')).toEqual([]);
-    expect(await tenantProducts()).toEqual(before);
+    expect(await workshopProducts()).toEqual(before);
   });
 
   it('changing two prices changes exactly those, each with an audit entry naming the import', async () => {
@@ -152,7 +152,7 @@ function resavedByLibreOffice(bytes: Buffer, to: 'xlsx' | 'csv'): Buffer {
 
 describe('round trip through LibreOffice', () => {
   it('an export saved again by LibreOffice, as .xlsx or as CSV, imports as unchanged', async () => {
-    const before = await tenantProducts();
+    const before = await workshopProducts();
     const { bytes } = await download(t, admin, '/api/files/products.xlsx');
     for (const to of ['xlsx', 'csv'] as const) {
       const file = resavedByLibreOffice(bytes, to);

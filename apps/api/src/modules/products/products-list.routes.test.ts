@@ -32,14 +32,14 @@ type Row = {
 };
 
 async function insert(workshop: string, rows: Row[]) {
-  const [tenant] = await t.ctx.db.select().from(tenants).where(eq(tenants.name, workshop));
-  if (!tenant) throw new Error(`no workshop ${workshop}`);
-  const [creator] = await t.ctx.db.select().from(users).where(eq(users.tenantId, tenant.id)).limit(1);
+  const [workshopRow] = await t.ctx.db.select().from(tenants).where(eq(tenants.name, workshop));
+  if (!workshopRow) throw new Error(`no workshop ${workshop}`);
+  const [creator] = await t.ctx.db.select().from(users).where(eq(users.tenantId, workshopRow.id)).limit(1);
   for (const [i, row] of rows.entries()) {
     const [p] = await t.ctx.db
       .insert(products)
       .values({
-        tenantId: tenant.id,
+        tenantId: workshopRow.id,
         productNumber: row.code,
         name: row.name,
         description: '',

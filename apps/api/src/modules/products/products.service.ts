@@ -53,18 +53,18 @@ export async function get(ctx: AppContext, actor: Actor, id: string): Promise<Pr
   return product;
 }
 
-function tenantOf(actor: Actor): string {
+function workshopOf(actor: Actor): string {
   if (!actor.tenantId) throw forbidden();
   return actor.tenantId;
 }
 
 /** A product of the caller's tenant that the caller may change: 404 for another tenant's, 403 for a colleague's. */
 async function findWritable(db: Tx | AppContext['db'], actor: Actor, id: string) {
-  const tenantId = tenantOf(actor);
+  const workshopId = workshopOf(actor);
   const [row] = await db
     .select()
     .from(products)
-    .where(and(eq(products.id, id), eq(products.tenantId, tenantId)));
+    .where(and(eq(products.id, id), eq(products.tenantId, workshopId)));
   if (!row) throw notFound();
   if (actor.kind === 'user' && row.creatorId !== actor.userId) throw forbidden();
   return row;
@@ -130,15 +130,15 @@ export async function createIn(
   input: ProductInputParsed,
   options: WriteOptions = {},
 ): Promise<string> {
-  const tenantId = tenantOf(actor);
+  const workshopId = workshopOf(actor);
   // A new product gets its own id, number, creator and counters: those of a GET body sent here are not taken over.
-  await checkReferences(tx, tenantId, input);
-  const productNumber = await nextProductNumber(tx, tenantId);
+  await checkReferences(tx, workshopId, input);
+  const productNumber = await nextProductNumber(tx, workshopId);
   const [row] = await tx
     .insert(products)
     .values({
       ...columnsOf(input, null),
-      tenantId,
+      tenantId: workshopId,
       productNumber,
       creatorId: actor.userId,
       ...(options.isPublished === undefined ? {} : { isPublished: options.isPublished }),
@@ -148,7 +148,7 @@ export async function createIn(
   await writeLinks(tx, row.id, input);
   await audit(tx, {
     actorUserId: actor.userId,
-    tenantId,
+    tenantId: workshopId,
     action: 'product.create',
     entityType: 'product',
     entityId: row.id,
@@ -176,12 +176,12 @@ export async function updateIn(
   input: ProductInputParsed,
   options: WriteOptions = {},
 ): Promise<void> {
-  const tenantId = tenantOf(actor);
+  const workshopId = workshopOf(actor);
   const stored = await findWritable(tx, actor, id);
   const shown = await getProduct(tx, actor, id);
   if (!shown) throw notFound();
   refuseReadOnlyChanges(shown, input);
-  await checkReferences(tx, tenantId, input);
+  await checkReferences(tx, workshopId, input);
   // Publishing is the workshop admin's, as with publish-status.
   if (options.isPublished !== undefined && options.isPublished !== stored.isPublished && actor.kind !== 'workshopAdmin')
     throw forbidden();
@@ -192,11 +192,11 @@ export async function updateIn(
       ...(options.isPublished === undefined ? {} : { isPublished: options.isPublished }),
       updatedAt: new Date(),
     })
-    .where(and(eq(products.id, id), eq(products.tenantId, tenantId)));
+    .where(and(eq(products.id, id), eq(products.tenantId, workshopId)));
   await writeLinks(tx, id, input);
   await audit(tx, {
     actorUserId: actor.userId,
-    tenantId,
+    tenantId: workshopId,
     action: 'product.update',
     entityType: 'product',
     entityId: id,
@@ -210,7 +210,7 @@ export async function update(ctx: AppContext, actor: Actor, id: string, input: P
 }
 
 export async function remove(ctx: AppContext, actor: Actor, id: string): Promise<void> {
-  const tenantId = tenantOf(actor);
+  const workshopId = workshopOf(actor);
   await ctx.db.transaction(async (tx) => {
     await findWritable(tx, actor, id);
     const [inUse] = await tx
@@ -219,10 +219,10 @@ export async function remove(ctx: AppContext, actor: Actor, id: string): Promise
       .where(eq(reservationProducts.productId, id))
       .limit(1);
     if (inUse) throw new AppError(ERROR_CODES.conflict, MESSAGES.productInReservation);
-    await tx.delete(products).where(and(eq(products.id, id), eq(products.tenantId, tenantId)));
+    await tx.delete(products).where(and(eq(products.id, id), eq(products.tenantId, workshopId)));
     await audit(tx, {
       actorUserId: actor.userId,
-      tenantId,
+      tenantId: workshopId,
       action: 'product.delete',
       entityType: 'product',
       entityId: id,
@@ -232,10 +232,10 @@ export async function remove(ctx: AppContext, actor: Actor, id: string): Promise
 
 /** Duplicate: an independent concept copy with its own number, categories, methods and photos. */
 export async function duplicate(ctx: AppContext, actor: Actor, id: string): Promise<Product> {
-  const tenantId = tenantOf(actor);
+  const workshopId = workshopOf(actor);
   return createInTransaction(ctx.db, async (tx) => {
     const original = await findWritable(tx, actor, id);
-    const productNumber = await nextProductNumber(tx, tenantId);
+    const productNumber = await nextProductNumber(tx, workshopId);
     const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = original;
     const [row] = await tx
       .insert(products)
@@ -259,7 +259,7 @@ export async function duplicate(ctx: AppContext, actor: Actor, id: string): Prom
       select ${row.id}, image_id, position from product_images where product_id = ${id}`);
     await audit(tx, {
       actorUserId: actor.userId,
-      tenantId,
+      tenantId: workshopId,
       action: 'product.duplicate',
       entityType: 'product',
       entityId: row.id,
@@ -270,16 +270,16 @@ export async function duplicate(ctx: AppContext, actor: Actor, id: string): Prom
 }
 
 export async function setPublished(ctx: AppContext, actor: Actor, id: string, isPublished: boolean): Promise<void> {
-  const tenantId = tenantOf(actor);
+  const workshopId = workshopOf(actor);
   await ctx.db.transaction(async (tx) => {
     await findWritable(tx, actor, id);
     await tx
       .update(products)
       .set({ isPublished, updatedAt: new Date() })
-      .where(and(eq(products.id, id), eq(products.tenantId, tenantId)));
+      .where(and(eq(products.id, id), eq(products.tenantId, workshopId)));
     await audit(tx, {
       actorUserId: actor.userId,
-      tenantId,
+      tenantId: workshopId,
       action: isPublished ? 'product.publish' : 'product.unpublish',
       entityType: 'product',
       entityId: id,

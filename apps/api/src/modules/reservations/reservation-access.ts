@@ -12,17 +12,17 @@ import { findReservationById } from './reservations.repository.ts';
 export const conflict = (message: string = MESSAGES.transitionNotAllowed) =>
   new AppError(ERROR_CODES.conflict, message);
 
-const NO_TENANT = '00000000-0000-0000-0000-000000000000';
+const NO_WORKSHOP = '00000000-0000-0000-0000-000000000000';
 
 /** The tenant condition of every reservation query: a workshop sees its own, the super admin all. */
 export function scope(actor: Actor): SQL | undefined {
-  return actor.kind === 'superAdmin' ? undefined : eq(reservations.tenantId, actor.tenantId ?? NO_TENANT);
+  return actor.kind === 'superAdmin' ? undefined : eq(reservations.tenantId, actor.tenantId ?? NO_WORKSHOP);
 }
 
 /** One reservation its reader may see (null: a reader of every workshop); 404 otherwise, as another tenant's. */
 export async function loadOne(db: ReadSource, actor: Actor | null, id: string): Promise<Reservation> {
-  const tenantId = !actor || actor.kind === 'superAdmin' ? null : (actor.tenantId ?? NO_TENANT);
-  const found = await findReservationById(db, id, tenantId, RELATIVE_TO_APP);
+  const workshopId = !actor || actor.kind === 'superAdmin' ? null : (actor.tenantId ?? NO_WORKSHOP);
+  const found = await findReservationById(db, id, workshopId, RELATIVE_TO_APP);
   if (!found) throw notFound();
   return found;
 }

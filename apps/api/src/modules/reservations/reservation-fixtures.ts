@@ -12,13 +12,13 @@ export async function makeProduct(
   workshop: string,
   options: { unique?: boolean; published?: boolean; priceCents?: number; quantity?: number; methods?: number[] } = {},
 ) {
-  const [tenant] = await t.ctx.db.select().from(tenants).where(eq(tenants.name, workshop));
-  if (!tenant) throw new Error(`no workshop ${workshop}`);
+  const [workshopRow] = await t.ctx.db.select().from(tenants).where(eq(tenants.name, workshop));
+  if (!workshopRow) throw new Error(`no workshop ${workshop}`);
   counter += 1;
   const [p] = await t.ctx.db
     .insert(products)
     .values({
-      tenantId: tenant.id,
+      tenantId: workshopRow.id,
       productNumber: `TEST-${counter}-${Math.random().toString(36).slice(2, 8)}`,
       name: `Testvaas ${counter}`,
       description: 'Een vaas om mee te testen',
@@ -36,9 +36,9 @@ export async function makeProduct(
 }
 
 export async function publishWorkshop(t: TestApp, workshop: string, published: boolean) {
-  const [tenant] = await t.ctx.db.select().from(tenants).where(eq(tenants.name, workshop));
-  if (!tenant) throw new Error(`no workshop ${workshop}`);
-  await t.ctx.db.update(workspaces).set({ isPublished: published }).where(eq(workspaces.tenantId, tenant.id));
+  const [workshopRow] = await t.ctx.db.select().from(tenants).where(eq(tenants.name, workshop));
+  if (!workshopRow) throw new Error(`no workshop ${workshop}`);
+  await t.ctx.db.update(workspaces).set({ isPublished: published }).where(eq(workspaces.tenantId, workshopRow.id));
 }
 
 export const customer = {

@@ -228,7 +228,7 @@ function reservationRows(qb: QueryBuilder) {
 const byIdPrepared = preparedSelect(reservationFields, (qb) =>
   reservationRows(qb).where(eq(reservations.id, sql.placeholder('id'))),
 );
-const byIdInTenantPrepared = preparedSelect(reservationFields, (qb) =>
+const byIdInWorkshopPrepared = preparedSelect(reservationFields, (qb) =>
   reservationRows(qb).where(
     and(eq(reservations.id, sql.placeholder('id')), eq(reservations.tenantId, sql.placeholder('tenantId'))),
   ),
@@ -241,15 +241,15 @@ const byIdInTenantPrepared = preparedSelect(reservationFields, (qb) =>
 export async function findReservationById(
   source: ReadSource,
   id: string,
-  tenantId: string | null,
+  workshopId: string | null,
   imageOrigin: string,
 ): Promise<Reservation | undefined> {
-  const where = and(eq(reservations.id, id), tenantId === null ? undefined : eq(reservations.tenantId, tenantId));
+  const where = and(eq(reservations.id, id), workshopId === null ? undefined : eq(reservations.tenantId, workshopId));
   const rows = !isDatabase(source)
     ? await inTransaction<ReservationRows[number]>(reservationRows(onTx(source)).where(where))
-    : tenantId === null
+    : workshopId === null
       ? await byIdPrepared(source, { id })
-      : await byIdInTenantPrepared(source, { id, tenantId });
+      : await byIdInWorkshopPrepared(source, { id, tenantId: workshopId });
   const [found] = await withLines(source, rows, imageOrigin);
   return found;
 }
@@ -286,7 +286,7 @@ async function withLines(source: ReadSource, rows: ReservationRows, imageOrigin:
     });
     byReservation.set(line.reservationId, list);
   }
-  return rows.map(({ r, workspaceName, methodName }) => {
+  return rows.map(({ r, workspaceName: workshopName, methodName }) => {
     const status = statusOf(r);
     const isPaused = paused.has(r.id);
     const name = statusName(status, isPaused);
@@ -313,7 +313,7 @@ async function withLines(source: ReadSource, rows: ReservationRows, imageOrigin:
       reservationDate: r.createdAt.toISOString(),
       favoriteColor: r.favoriteColor,
       personalMessage: r.personalMessage,
-      workspaceName,
+      workspaceName: workshopName,
       trackAndTrace: r.trackAndTrace,
       isPaused,
       ...reservationFlags({ status, deliveryMethodId: r.deliveryMethodId, paused: isPaused }),
@@ -344,10 +344,10 @@ export type WriteTarget = { id: string; tenantId: string; status: ReservationSta
 export async function writeTargetOf(
   db: DbOrTx,
   r: Pick<Reservation, 'id' | 'status'>,
-  actorTenantId: string | null | undefined,
+  actorWorkshopId: string | null | undefined,
 ): Promise<WriteTarget | undefined> {
   const status = statusOf({ status: r.status.code });
-  if (actorTenantId) return { id: r.id, tenantId: actorTenantId, status };
+  if (actorWorkshopId) return { id: r.id, tenantId: actorWorkshopId, status };
   const [row] = await db
     .select({ tenantId: reservations.tenantId })
     .from(reservations)

@@ -34,7 +34,7 @@ export { applyTransition, sendPaymentReminder } from './transitions/reservation-
 export type ReservationFilter = ReservationListFilter;
 
 /** The workshop whose reservations the actor sees; none for the super admin (see scope). */
-const tenantOf = (actor: Actor) => (actor.kind === 'superAdmin' ? undefined : (actor.tenantId ?? undefined));
+const workshopOf = (actor: Actor) => (actor.kind === 'superAdmin' ? undefined : (actor.tenantId ?? undefined));
 
 export type { ListNarrowing };
 
@@ -60,7 +60,7 @@ export async function listReservations(
 }
 
 function listCondition(ctx: AppContext, actor: Actor, filter: ReservationFilter, narrowing: ListNarrowing) {
-  return and(scope(actor), tabCondition(filter), narrowingCondition(ctx.db, narrowing, tenantOf(actor)));
+  return and(scope(actor), tabCondition(filter), narrowingCondition(ctx.db, narrowing, workshopOf(actor)));
 }
 
 export type PageRequest = {
@@ -100,7 +100,7 @@ export async function pageReservations(
     if (totalCount === 0) return { items: [], totalCount };
     const inOrder = (page.skipCount + page.maxResultCount) * countsOf(kept)[filter] <= IN_ORDER_READ_LIMIT * totalCount;
     const where = inOrder
-      ? and(scope(actor), tabCondition(filter), searchInOrder(ctx.db, search, tenantOf(actor)))
+      ? and(scope(actor), tabCondition(filter), searchInOrder(ctx.db, search, workshopOf(actor)))
       : listCondition(ctx, actor, filter, narrowed);
     return { items: await findReservations(ctx.database, where, RELATIVE_TO_APP, options), totalCount };
   }
@@ -131,7 +131,7 @@ type StatusCountRow = { status: number; n: number; withdrawn: number };
  * every writing transaction): at most eight rows per workshop instead of counting every reservation.
  */
 function keptCounts(ctx: AppContext, actor: Actor): Promise<StatusCountRow[]> {
-  const tenantId = tenantOf(actor);
+  const workshopId = workshopOf(actor);
   return ctx.db
     .select({
       status: reservationStatusCounts.status,
@@ -140,7 +140,11 @@ function keptCounts(ctx: AppContext, actor: Actor): Promise<StatusCountRow[]> {
     })
     .from(reservationStatusCounts)
     .where(
-      actor.kind === 'superAdmin' ? undefined : tenantId ? eq(reservationStatusCounts.tenantId, tenantId) : sql`false`,
+      actor.kind === 'superAdmin'
+        ? undefined
+        : workshopId
+          ? eq(reservationStatusCounts.tenantId, workshopId)
+          : sql`false`,
     )
     .groupBy(reservationStatusCounts.status);
 }
@@ -174,7 +178,7 @@ async function countMatches(
   const rest = listCondition(ctx, actor, filter, { ...narrowing, search: undefined });
   // Nothing else narrows the super admin's list: the matching ids are the answer, without reading their rows.
   const matches = rest
-    ? searchMatches(ctx.db, search, rest, tenantOf(actor))
+    ? searchMatches(ctx.db, search, rest, workshopOf(actor))
     : searchIds(ctx.db, search, undefined).as('matches');
   const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(matches);
   return row?.n ?? 0;
@@ -191,8 +195,8 @@ export async function tabCounts(ctx: AppContext, actor: Actor, asked: ListNarrow
         const matches = searchMatches(
           ctx.db,
           narrowing.search,
-          and(scope(actor), narrowingCondition(ctx.db, { ...narrowing, search: undefined }, tenantOf(actor))),
-          tenantOf(actor),
+          and(scope(actor), narrowingCondition(ctx.db, { ...narrowing, search: undefined }, workshopOf(actor))),
+          workshopOf(actor),
         );
         return ctx.db
           .select({
@@ -212,7 +216,7 @@ export async function tabCounts(ctx: AppContext, actor: Actor, asked: ListNarrow
             withdrawn: sql<number>`(count(*) filter (where ${reservations.withdrawnAt} is not null))::int`,
           })
           .from(reservations)
-          .where(and(scope(actor), narrowingCondition(ctx.db, narrowing, tenantOf(actor))))
+          .where(and(scope(actor), narrowingCondition(ctx.db, narrowing, workshopOf(actor))))
           .groupBy(reservations.status);
   return { counts: countsOf(rows) };
 }

@@ -94,10 +94,10 @@ export async function placeReservation(
     const available = availableOf(f.p.quantity, held.get(f.p.id) ?? 0);
     if (line.quantity > available) throw outOfStock(SHOP_MESSAGES.outOfStock(f.p.name, available));
   }
-  const tenantIds = new Set(found.map((f) => f.p.tenantId));
-  if (tenantIds.size !== 1) throw fieldError('products', MESSAGES.orderOneWorkshop);
-  const [tenantId] = [...tenantIds];
-  if (!tenantId) throw fieldError('products', MESSAGES.productUnavailable);
+  const workshopIds = new Set(found.map((f) => f.p.tenantId));
+  if (workshopIds.size !== 1) throw fieldError('products', MESSAGES.orderOneWorkshop);
+  const [workshopId] = [...workshopIds];
+  if (!workshopId) throw fieldError('products', MESSAGES.productUnavailable);
   refuseDuringHoliday(found[0]);
 
   const offered = await ctx.db
@@ -114,7 +114,7 @@ export async function placeReservation(
       .values({
         id,
         customerTokenHash: customerTokenHash(ctx, id),
-        tenantId,
+        tenantId: workshopId,
         orderNumber,
         status: STATUS.new,
         // On the app's clock (lib/clock.ts), like the transitions' timestamps: the month it counts in.
@@ -147,7 +147,7 @@ export async function placeReservation(
     );
     await audit(tx, {
       actorUserId: null,
-      tenantId,
+      tenantId: workshopId,
       action: 'reservation.placed',
       entityType: 'reservation',
       entityId: created.id,

@@ -53,13 +53,13 @@ const PRODUCT_FIELDS = [
 const IMAGE_FIELDS = ['fileMedium', 'fileOriginal', 'id', 'thumbnail'];
 const CATEGORY_FIELDS = ['id', 'isMainCategory', 'title'];
 /** `holiday` is null unless one is current or upcoming (holiday-and-iban.routes.test.ts). */
-const WORKSPACE_FIELDS = ['holiday', 'name', 'slug'];
+const WORKSHOP_FIELDS = ['holiday', 'name', 'slug'];
 
 const keys = (o: unknown) => Object.keys(o as Json).sort();
 
 function expectItemFields(item: Item) {
   expect(keys(item)).toEqual(ITEM_FIELDS);
-  expect(keys(item.workspace)).toEqual(WORKSPACE_FIELDS);
+  expect(keys(item.workspace)).toEqual(WORKSHOP_FIELDS);
   if (item.image) expect(keys(item.image)).toEqual(IMAGE_FIELDS);
   for (const c of item.categories) expect(keys(c)).toEqual(CATEGORY_FIELDS);
 }
@@ -210,7 +210,7 @@ describe('GET /api/shop/products/{id}', () => {
     expect(res.status).toBe(200);
     expect(keys(res.body)).toEqual(PRODUCT_FIELDS);
     expect(keys(res.body.author)).toEqual(['description', 'image', 'name']);
-    expect(keys(res.body.workspace)).toEqual(WORKSPACE_FIELDS);
+    expect(keys(res.body.workspace)).toEqual(WORKSHOP_FIELDS);
     for (const m of res.body.deliveryMethods) expect(keys(m)).toEqual(['id', 'name', 'price']);
     for (const c of res.body.categories as Json[]) expect(keys(c)).toEqual(CATEGORY_FIELDS);
     for (const i of res.body.images) expect(keys(i)).toEqual(IMAGE_FIELDS);
@@ -364,7 +364,7 @@ describe('the shop products API is public and private fields never show', () => 
           ...PRODUCT_FIELDS,
           ...IMAGE_FIELDS,
           ...CATEGORY_FIELDS,
-          ...WORKSPACE_FIELDS,
+          ...WORKSHOP_FIELDS,
           'items',
           'totalCount',
           'description',

@@ -1,10 +1,4 @@
-import {
-  announcedHoliday,
-  dayInAmsterdam,
-  FAQ_IDS,
-  holidayOfColumns,
-  type ShopWorkspace,
-} from '@ateliermarkt/contract';
+import { announcedHoliday, dayInAmsterdam, FAQ_IDS, holidayOfColumns, type ShopWorkshop } from '@ateliermarkt/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import {
@@ -25,7 +19,7 @@ import { imagesByIds, toImage } from '../images/index.ts';
  * The shop's public reads. Every query selects the public columns by name (never `select()` of a whole row), so a
  * private column added later cannot leak by accident.
  */
-export async function publishedWorkspaces(ctx: AppContext, filter?: { featured?: boolean; slug?: string }) {
+export async function publishedWorkshops(ctx: AppContext, filter?: { featured?: boolean; slug?: string }) {
   const conditions = [eq(workspaces.isPublished, true)];
   if (filter?.featured) conditions.push(eq(workspaces.isFeatured, true));
   if (filter?.slug) conditions.push(eq(tenants.slug, filter.slug));
@@ -61,7 +55,7 @@ export async function publishedWorkspaces(ctx: AppContext, filter?: { featured?:
   };
   const today = dayInAmsterdam();
   return rows.map(
-    ({ mainImageId, teamImageId, description, holidayFrom, holidayTo, holidayMessage, ...r }): ShopWorkspace => ({
+    ({ mainImageId, teamImageId, description, holidayFrom, holidayTo, holidayMessage, ...r }): ShopWorkshop => ({
       ...r,
       description: withAbsoluteImageUrls(description ?? '', ctx.config.publicUrl),
       mainImage: image(mainImageId),
@@ -71,14 +65,14 @@ export async function publishedWorkspaces(ctx: AppContext, filter?: { featured?:
   );
 }
 
-export async function featuredWorkspace(ctx: AppContext): Promise<ShopWorkspace> {
-  const [found] = await publishedWorkspaces(ctx, { featured: true });
+export async function featuredWorkshop(ctx: AppContext): Promise<ShopWorkshop> {
+  const [found] = await publishedWorkshops(ctx, { featured: true });
   if (!found) throw notFound();
   return found;
 }
 
-export async function workspaceBySlug(ctx: AppContext, slug: string): Promise<ShopWorkspace> {
-  const [found] = await publishedWorkspaces(ctx, { slug });
+export async function workshopBySlug(ctx: AppContext, slug: string): Promise<ShopWorkshop> {
+  const [found] = await publishedWorkshops(ctx, { slug });
   if (!found) throw notFound();
   return found;
 }

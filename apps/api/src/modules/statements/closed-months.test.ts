@@ -16,14 +16,14 @@ import { resetSettings, writeSettings } from '../settings/index.ts';
 let t: TestApp;
 let superToken: string;
 let adminA: string;
-let tenantA: string;
+let workshopA: string;
 let order = 0;
 
 beforeAll(async () => {
   t = await createTestApp({}, { now: new Date('2033-02-20T12:00:00Z') });
   superToken = await t.tokenFor('admin@ateliermarkt.nl', null);
   adminA = await t.tokenFor(LOGINS.adminA.user, WORKSHOP_A);
-  tenantA = await t.tenantId(WORKSHOP_A);
+  workshopA = await t.tenantId(WORKSHOP_A);
   await withPlatformLegal(t);
 });
 afterAll(async () => {
@@ -37,7 +37,7 @@ async function paid(paidAt: string, priceCents: number, name: string) {
   const [r] = await t.ctx.db
     .insert(reservations)
     .values({
-      tenantId: tenantA,
+      tenantId: workshopA,
       orderNumber: `CLOSED-${order}`,
       status: 3,
       deliveryMethodId: 3,

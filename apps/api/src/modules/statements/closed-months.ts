@@ -11,28 +11,28 @@ import { invoiceLines, invoices } from '../../db/schema/index.ts';
  * lines in the order they were issued; a line the invoices do not hold (no fee, or not invoiced) stays as computed.
  */
 export async function withFrozenFees(db: DbOrTx, month: string, linesOf: Map<string, StatementLine[]>): Promise<void> {
-  const tenantIds = [...linesOf.keys()];
-  if (!tenantIds.length) return;
+  const workshopIds = [...linesOf.keys()];
+  if (!workshopIds.length) return;
   const frozen = await db
     .select({ tenantId: invoices.tenantId, kind: invoices.kind, line: invoiceLines })
     .from(invoiceLines)
     .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
-    .where(and(eq(invoices.month, month), inArray(invoices.tenantId, tenantIds)))
+    .where(and(eq(invoices.month, month), inArray(invoices.tenantId, workshopIds)))
     .orderBy(asc(invoices.year), asc(invoices.sequence), asc(invoiceLines.position));
   if (!frozen.length) return;
   const queues = new Map<string, (typeof frozen)[number]['line'][]>();
-  const key = (tenantId: string, credit: boolean, reservationId: string | null) =>
-    `${tenantId}|${credit ? 'credit' : 'sale'}|${reservationId}`;
+  const key = (workshopId: string, credit: boolean, reservationId: string | null) =>
+    `${workshopId}|${credit ? 'credit' : 'sale'}|${reservationId}`;
   for (const f of frozen) {
     const k = key(f.tenantId, f.kind === 'creditNote', f.line.reservationId);
     queues.set(k, [...(queues.get(k) ?? []), f.line]);
   }
-  for (const [tenantId, lines] of linesOf)
+  for (const [workshopId, lines] of linesOf)
     linesOf.set(
-      tenantId,
+      workshopId,
       lines.map((l) => {
         if (l.feeCents === 0) return l;
-        const f = queues.get(key(tenantId, l.kind !== 'sale', l.reservationId))?.shift();
+        const f = queues.get(key(workshopId, l.kind !== 'sale', l.reservationId))?.shift();
         if (!f) return l;
         const feeCents = f.netCents;
         const feeVatCents = f.vatCents;

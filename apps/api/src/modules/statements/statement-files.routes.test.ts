@@ -19,17 +19,17 @@ let adminA: string;
 let adminB: string;
 let userA: string;
 let superAdmin: string;
-let tenantA: string;
-let tenantB: string;
+let workshopA: string;
+let workshopB: string;
 let month: MonthStatements;
 const MONTH = '2024-05';
 
 beforeAll(async () => {
   t = await createTestApp();
   ({ admin: adminA, user: userA, otherAdmin: adminB, superAdmin } = await demoTokens(t));
-  tenantA = await t.tenantId(WORKSHOP_A);
-  tenantB = await t.tenantId(WORKSHOP_B);
-  await t.ctx.db.update(workspaces).set({ creditorNumber: 'CRED-4711' }).where(eq(workspaces.tenantId, tenantA));
+  workshopA = await t.tenantId(WORKSHOP_A);
+  workshopB = await t.tenantId(WORKSHOP_B);
+  await t.ctx.db.update(workspaces).set({ creditorNumber: 'CRED-4711' }).where(eq(workspaces.tenantId, workshopA));
   // Two sales of A and one of B in May 2024, and one of A's returned in May.
   const paid = [
     await reservationIn(t, adminA, 'shipped', { workshop: WORKSHOP_A }),
@@ -68,12 +68,12 @@ const euro = (cents: number) => formatEuro(fromCents(cents));
 
 describe('GET files/statement (PDF)', () => {
   it('has the creditor number, every line and the totals in euro format', async () => {
-    const { res, bytes } = await download(`/api/files/statement?tenantId=${tenantA}&month=${MONTH}`, adminA);
+    const { res, bytes } = await download(`/api/files/statement?tenantId=${workshopA}&month=${MONTH}`, adminA);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="afrekening-de-draaischijf-2024-05.pdf"');
     const text = pdfText(bytes);
-    const a = month.statements.find((s) => s.tenantId === tenantA);
+    const a = month.statements.find((s) => s.tenantId === workshopA);
     if (!a) throw new Error('no statement of A');
     expect(text).toContain('Afrekening mei 2024');
     expect(text).toContain('Crediteurnummer: CRED-4711');
@@ -91,18 +91,18 @@ describe('GET files/statement (PDF)', () => {
   });
 
   it('for the super admin any workshop; for a workshop admin only their own (another 404); a plain user 403', async () => {
-    expect((await download(`/api/files/statement?tenantId=${tenantB}&month=${MONTH}`, superAdmin)).res.status).toBe(
+    expect((await download(`/api/files/statement?tenantId=${workshopB}&month=${MONTH}`, superAdmin)).res.status).toBe(
       200,
     );
-    expect((await download(`/api/files/statement?tenantId=${tenantB}&month=${MONTH}`, adminA)).res.status).toBe(404);
-    expect((await download(`/api/files/statement?tenantId=${tenantA}&month=${MONTH}`, adminB)).res.status).toBe(404);
-    expect((await download(`/api/files/statement?tenantId=${tenantA}&month=${MONTH}`, userA)).res.status).toBe(403);
-    expect((await download(`/api/files/statement?tenantId=${tenantA}&month=${MONTH}`)).res.status).toBe(401);
-    expect((await download(`/api/files/statement?tenantId=${tenantA}&month=2024-5`, adminA)).res.status).toBe(400);
+    expect((await download(`/api/files/statement?tenantId=${workshopB}&month=${MONTH}`, adminA)).res.status).toBe(404);
+    expect((await download(`/api/files/statement?tenantId=${workshopA}&month=${MONTH}`, adminB)).res.status).toBe(404);
+    expect((await download(`/api/files/statement?tenantId=${workshopA}&month=${MONTH}`, userA)).res.status).toBe(403);
+    expect((await download(`/api/files/statement?tenantId=${workshopA}&month=${MONTH}`)).res.status).toBe(401);
+    expect((await download(`/api/files/statement?tenantId=${workshopA}&month=2024-5`, adminA)).res.status).toBe(400);
   });
 
   it('an empty month still makes a statement, saying so, with zero totals', async () => {
-    const { res, bytes } = await download(`/api/files/statement?tenantId=${tenantB}&month=2018-02`, adminB);
+    const { res, bytes } = await download(`/api/files/statement?tenantId=${workshopB}&month=2018-02`, adminB);
     expect(res.status).toBe(200);
     const text = pdfText(bytes);
     expect(text).toContain('Afrekening februari 2018');
@@ -143,7 +143,7 @@ describe('GET files/statements.xls', () => {
         Netto: fromCents(month.totals.netCents),
       },
     ]);
-    expect(month.statements.map((s) => s.tenantId).sort()).toEqual([tenantA, tenantB].sort());
+    expect(month.statements.map((s) => s.tenantId).sort()).toEqual([workshopA, workshopB].sort());
     const lines = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets.Regels as XLSX.WorkSheet);
     const all = month.statements.flatMap((s) => s.lines);
     expect(lines.map((l) => [l.Bestelnummer, l.Soort, l.Netto])).toEqual(

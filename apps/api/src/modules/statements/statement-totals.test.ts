@@ -19,14 +19,14 @@ import { makeProduct } from '../reservations/reservation-fixtures.ts';
 let t: TestApp;
 let superToken: string;
 let adminA: string;
-let tenantA: string;
+let workshopA: string;
 let order = 0;
 
 beforeAll(async () => {
   t = await createTestApp({}, { now: new Date('2034-02-20T12:00:00Z') });
   superToken = await t.tokenFor('admin@ateliermarkt.nl', null);
   adminA = await t.tokenFor(LOGINS.adminA.user, WORKSHOP_A);
-  tenantA = await t.tenantId(WORKSHOP_A);
+  workshopA = await t.tenantId(WORKSHOP_A);
   await withPlatformLegal(t);
 });
 afterAll(async () => {
@@ -75,8 +75,8 @@ async function reservation(
   return r.id;
 }
 
-async function both(month: string, token: string, tenantId?: string) {
-  const query = `/api/statements?month=${month}${tenantId ? `&tenantId=${tenantId}` : ''}`;
+async function both(month: string, token: string, workshopId?: string) {
+  const query = `/api/statements?month=${month}${workshopId ? `&tenantId=${workshopId}` : ''}`;
   const full = await t.call<MonthStatements>('GET', query, { token });
   const totals = await t.call<MonthStatements>('GET', `${query}&lines=none`, { token });
   expect(full.status).toBe(200);
@@ -138,7 +138,7 @@ describe('statement totals from the database', () => {
     for (const month of ['2034-01', '2034-02']) {
       const all = await both(month, superToken);
       expect(all.totals).toEqual(withoutLines(all.full));
-      const one = await both(month, superToken, tenantA);
+      const one = await both(month, superToken, workshopA);
       expect(one.totals).toEqual(withoutLines(one.full));
     }
   });
@@ -156,7 +156,7 @@ describe('statement totals from the database', () => {
     const afterSale = await both('2034-02', superToken);
     await t.ctx.db.insert(paymentRefunds).values({
       reservationId: refunded,
-      tenantId: tenantA,
+      tenantId: workshopA,
       amountCents: 2_500,
       reason: 'Test',
       source: 'backoffice',
@@ -185,7 +185,7 @@ describe('statement totals from the database', () => {
   });
 
   it("after a write in one workshop, the super admin's totals have it and keep every other workshop's", async () => {
-    const tenantB = await t.tenantId(WORKSHOP_B);
+    const workshopB = await t.tenantId(WORKSHOP_B);
     const month = '2034-04';
     t.clock.set(new Date('2034-04-20T12:00:00Z'));
     const totalsOf = (m: MonthStatements, id: string) => m.statements.find((st) => st.tenantId === id)?.totals;
@@ -194,7 +194,7 @@ describe('statement totals from the database', () => {
     ]);
     const first = await both(month, superToken);
     expect(first.totals).toEqual(withoutLines(first.full));
-    const bBefore = totalsOf(first.totals, tenantB);
+    const bBefore = totalsOf(first.totals, workshopB);
     expect(bBefore?.grossCents).toBe(7_777);
 
     // A sale in A: A appears, B's totals stay.
@@ -203,8 +203,8 @@ describe('statement totals from the database', () => {
     ]);
     const afterA = await both(month, superToken);
     expect(afterA.totals).toEqual(withoutLines(afterA.full));
-    expect(totalsOf(afterA.totals, tenantA)?.grossCents).toBe(1_234 + 495);
-    expect(totalsOf(afterA.totals, tenantB)).toEqual(bBefore);
+    expect(totalsOf(afterA.totals, workshopA)?.grossCents).toBe(1_234 + 495);
+    expect(totalsOf(afterA.totals, workshopB)).toEqual(bBefore);
 
     // A workshop admin's call in between shares the memory; then a second sale in B.
     const mine = await both(month, adminA);
@@ -214,7 +214,7 @@ describe('statement totals from the database', () => {
     ]);
     const afterB = await both(month, superToken);
     expect(afterB.totals).toEqual(withoutLines(afterB.full));
-    expect(totalsOf(afterB.totals, tenantB)?.grossCents).toBe(7_777 + 3_001);
-    expect(totalsOf(afterB.totals, tenantA)).toEqual(totalsOf(afterA.totals, tenantA));
+    expect(totalsOf(afterB.totals, workshopB)?.grossCents).toBe(7_777 + 3_001);
+    expect(totalsOf(afterB.totals, workshopA)).toEqual(totalsOf(afterA.totals, workshopA));
   });
 });

@@ -159,8 +159,8 @@ async function totalsPerWorkshop(db: DbOrTx, month: string, workshopIds: string[
  * again (every table these totals read bumps its workshop's version in the writing transaction, migrations 0007 and
  * 0033). The totals are read after the versions, so they are never older than them.
  */
-async function rememberedTotals(database: Database, month: string, tenantId: string | undefined) {
-  const versions = await workshopVersions(database, tenantId ?? null);
+async function rememberedTotals(database: Database, month: string, workshopId: string | undefined) {
+  const versions = await workshopVersions(database, workshopId ?? null);
   const perWorkshop = await rememberedPerWorkshop<StatementTotals | null>(
     database,
     `statement-totals|${month}`,
@@ -181,14 +181,14 @@ async function rememberedTotals(database: Database, month: string, tenantId: str
  */
 export async function monthStatementTotals(
   db: DbOrTx,
-  { month, tenantId }: { month: string; tenantId?: string },
+  { month, tenantId: workshopId }: { month: string; tenantId?: string },
   /** The pool `db` belongs to: the totals are then remembered per workshop and version (never inside a transaction). */
   pool?: Database,
 ): Promise<MonthStatements> {
   const totals = pool
-    ? await rememberedTotals(pool, month, tenantId)
-    : await totalsPerWorkshop(db, month, tenantId ? [tenantId] : undefined);
-  const ids = tenantId ? [tenantId] : totals.map((t) => t.tenantId);
+    ? await rememberedTotals(pool, month, workshopId)
+    : await totalsPerWorkshop(db, month, workshopId ? [workshopId] : undefined);
+  const ids = workshopId ? [workshopId] : totals.map((t) => t.tenantId);
   const workshops = ids.length
     ? await db
         .select({
@@ -201,7 +201,7 @@ export async function monthStatementTotals(
         .where(inArray(tenants.id, ids))
         .orderBy(asc(sql`lower(coalesce(${workspaces.name}, ${tenants.name}))`))
     : [];
-  if (tenantId && workshops.length === 0) throw notFound();
+  if (workshopId && workshops.length === 0) throw notFound();
   const totalsOf = new Map(totals.map(({ tenantId: id, ...t }) => [id, t]));
   const statements = workshops.map((w) => ({
     tenantId: w.tenantId,

@@ -11,9 +11,9 @@ import { monthStatements } from './statements.service.ts';
  * Whose statements a caller may see: the super admin any workshop's (all of them without `tenantId`), a workshop
  * admin only their own; another workshop's answers 404, as every other tenant record does.
  */
-export function statementTenant(actor: Actor, tenantId: string | undefined): string | undefined {
-  if (actor.kind === 'superAdmin') return tenantId;
-  if (!actor.tenantId || (tenantId !== undefined && tenantId !== actor.tenantId)) throw notFound();
+export function statementWorkshop(actor: Actor, workshopId: string | undefined): string | undefined {
+  if (actor.kind === 'superAdmin') return workshopId;
+  if (!actor.tenantId || (workshopId !== undefined && workshopId !== actor.tenantId)) throw notFound();
   return actor.tenantId;
 }
 
@@ -22,8 +22,8 @@ export async function statementsFor(
   actor: Actor,
   query: { month: string; tenantId?: string | undefined; lines?: 'all' | 'none' | undefined },
 ): Promise<MonthStatements> {
-  const tenantId = statementTenant(actor, query.tenantId);
-  const which = tenantId ? { month: query.month, tenantId } : { month: query.month };
+  const workshopId = statementWorkshop(actor, query.tenantId);
+  const which = workshopId ? { month: query.month, tenantId: workshopId } : { month: query.month };
   // Totals only: added up in the database, no line is built (statement-totals.ts).
   return query.lines === 'none' ? monthStatementTotals(ctx.db, which, ctx.database) : monthStatements(ctx.db, which);
 }
@@ -34,8 +34,8 @@ export async function statementFile(
   actor: Actor,
   query: { month: string; tenantId: string },
 ): Promise<{ fileName: string; pdf: Buffer }> {
-  const tenantId = statementTenant(actor, query.tenantId) ?? query.tenantId;
-  const { statements } = await monthStatements(ctx.db, { month: query.month, tenantId });
+  const workshopId = statementWorkshop(actor, query.tenantId) ?? query.tenantId;
+  const { statements } = await monthStatements(ctx.db, { month: query.month, tenantId: workshopId });
   const [statement] = statements;
   if (!statement) throw notFound();
   const text = statementText(statement, query.month);

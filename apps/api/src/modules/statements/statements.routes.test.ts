@@ -20,14 +20,14 @@ let adminA: string;
 let adminB: string;
 let userA: string;
 let superAdmin: string;
-let tenantA: string;
-let tenantB: string;
+let workshopA: string;
+let workshopB: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   ({ admin: adminA, user: userA, otherAdmin: adminB, superAdmin } = await demoTokens(t));
-  tenantA = await t.tenantId(WORKSHOP_A);
-  tenantB = await t.tenantId(WORKSHOP_B);
+  workshopA = await t.tenantId(WORKSHOP_A);
+  workshopB = await t.tenantId(WORKSHOP_B);
 });
 afterAll(async () => {
   await t?.close();
@@ -49,8 +49,8 @@ async function paidAt(workshop: string, token: string, at: string) {
   return r;
 }
 
-const orderNumbersOf = (m: MonthStatements, tenantId: string) =>
-  m.statements.find((s) => s.tenantId === tenantId)?.lines.map((l) => `${l.orderNumber}:${l.kind}`) ?? [];
+const orderNumbersOf = (m: MonthStatements, workshopId: string) =>
+  m.statements.find((s) => s.tenantId === workshopId)?.lines.map((l) => `${l.orderNumber}:${l.kind}`) ?? [];
 
 describe('GET statements: who may ask', () => {
   it('401 without a token, 403 for a plain user, 400 for a month that is not YYYY-MM', async () => {
@@ -64,19 +64,19 @@ describe('GET statements: who may ask', () => {
     const a = await paidAt(WORKSHOP_A, adminA, '2021-03-10T12:00:00Z');
     const b = await paidAt(WORKSHOP_B, adminB, '2021-03-11T12:00:00Z');
     const own = await statements(adminA, 'month=2021-03');
-    expect(own.statements.map((s) => s.tenantId)).toEqual([tenantA]);
-    expect(orderNumbersOf(own, tenantA)).toContain(`${a.orderNumber}:sale`);
+    expect(own.statements.map((s) => s.tenantId)).toEqual([workshopA]);
+    expect(orderNumbersOf(own, workshopA)).toContain(`${a.orderNumber}:sale`);
     expect(JSON.stringify(own)).not.toContain(b.orderNumber);
-    expect((await t.call('GET', `/api/statements?month=2021-03&tenantId=${tenantB}`, { token: adminA })).status).toBe(
+    expect((await t.call('GET', `/api/statements?month=2021-03&tenantId=${workshopB}`, { token: adminA })).status).toBe(
       404,
     );
     // Their own, named: the same answer.
-    expect(await statements(adminA, `month=2021-03&tenantId=${tenantA}`)).toEqual(own);
+    expect(await statements(adminA, `month=2021-03&tenantId=${workshopA}`)).toEqual(own);
     // A month without anything: their workshop with no lines and zero totals.
     const empty = await statements(adminA, 'month=2019-01');
     expect(empty.statements).toEqual([
       expect.objectContaining({
-        tenantId: tenantA,
+        tenantId: workshopA,
         lines: [],
         totals: { grossCents: 0, taxCents: 0, feeCents: 0, feeVatCents: 0, netCents: 0 },
       }),
@@ -85,8 +85,8 @@ describe('GET statements: who may ask', () => {
 
   it('the super admin sees every workshop with something in the month, or one by tenantId', async () => {
     const all = await statements(superAdmin, 'month=2021-03');
-    expect(all.statements.map((s) => s.tenantId).sort()).toEqual([tenantA, tenantB].sort());
-    const onlyB = await statements(superAdmin, `month=2021-03&tenantId=${tenantB}`);
+    expect(all.statements.map((s) => s.tenantId).sort()).toEqual([workshopA, workshopB].sort());
+    const onlyB = await statements(superAdmin, `month=2021-03&tenantId=${workshopB}`);
     expect(onlyB.statements.map((s) => s.workshopName)).toEqual([WORKSHOP_B]);
     // Totals only (the overview): the same totals, no lines.
     const totalsOnly = await statements(superAdmin, 'month=2021-03&lines=none');
@@ -162,16 +162,16 @@ describe('GET statements: month boundaries are Amsterdam midnight', () => {
     const early = await paidAt(WORKSHOP_A, adminA, '2022-01-31T23:30:00Z');
     const jan = await statements(adminA, 'month=2022-01');
     const feb = await statements(adminA, 'month=2022-02');
-    expect(orderNumbersOf(jan, tenantA)).toContain(`${late.orderNumber}:sale`);
-    expect(orderNumbersOf(jan, tenantA)).not.toContain(`${early.orderNumber}:sale`);
-    expect(orderNumbersOf(feb, tenantA)).toContain(`${early.orderNumber}:sale`);
-    expect(orderNumbersOf(feb, tenantA)).not.toContain(`${late.orderNumber}:sale`);
+    expect(orderNumbersOf(jan, workshopA)).toContain(`${late.orderNumber}:sale`);
+    expect(orderNumbersOf(jan, workshopA)).not.toContain(`${early.orderNumber}:sale`);
+    expect(orderNumbersOf(feb, workshopA)).toContain(`${early.orderNumber}:sale`);
+    expect(orderNumbersOf(feb, workshopA)).not.toContain(`${late.orderNumber}:sale`);
   });
 
   it('summer (UTC+2): 22:00 UTC on 30 June is already July', async () => {
     const r = await paidAt(WORKSHOP_A, adminA, '2022-06-30T22:00:00Z');
-    expect(orderNumbersOf(await statements(adminA, 'month=2022-06'), tenantA)).not.toContain(`${r.orderNumber}:sale`);
-    expect(orderNumbersOf(await statements(adminA, 'month=2022-07'), tenantA)).toContain(`${r.orderNumber}:sale`);
+    expect(orderNumbersOf(await statements(adminA, 'month=2022-06'), workshopA)).not.toContain(`${r.orderNumber}:sale`);
+    expect(orderNumbersOf(await statements(adminA, 'month=2022-07'), workshopA)).toContain(`${r.orderNumber}:sale`);
   });
 });
 
@@ -250,7 +250,7 @@ describe('Rates fixed at ordering', () => {
         .from(reservationProducts)
         .where(eq(reservationProducts.reservationId, fresh.id));
       expect(stored).toMatchObject({ taxPercent: 9, feePercent: 30 });
-      const now = await monthStatements(t.ctx.db, { month, tenantId: tenantA });
+      const now = await monthStatements(t.ctx.db, { month, tenantId: workshopA });
       const lines = now.statements[0]?.lines ?? [];
       const freshProduct = lines.find((l) => l.reservationId === fresh.id && l.productNumber !== null);
       expect(freshProduct).toMatchObject({ taxPercent: 9, feePercent: 30, ...calculateCents(4500, 9, 30, 21) });

@@ -184,7 +184,7 @@ const workshopsWhere = (db: DbOrTx, where: SQL) =>
  */
 export async function monthStatements(
   db: DbOrTx,
-  { month, tenantId, live = false }: { month: string; tenantId?: string; live?: boolean },
+  { month, tenantId: workshopId, live = false }: { month: string; tenantId?: string; live?: boolean },
 ): Promise<MonthStatements> {
   const { paidIn, returnedIn } = inMonth(month);
   const rows: Row[] = await db
@@ -196,14 +196,14 @@ export async function monthStatements(
     .from(reservations)
     .innerJoin(reservationProducts, availableLine)
     .innerJoin(products, eq(products.id, reservationProducts.productId))
-    .where(and(tenantId ? eq(reservations.tenantId, tenantId) : undefined, or(paidIn, returnedIn)))
+    .where(and(workshopId ? eq(reservations.tenantId, workshopId) : undefined, or(paidIn, returnedIn)))
     .orderBy(asc(reservations.orderNumber), asc(products.productNumber));
 
   const workshops = await workshopsWhere(
     db,
-    tenantId ? eq(tenants.id, tenantId) : inArray(tenants.id, [...new Set(rows.map((r) => r.tenantId))]),
+    workshopId ? eq(tenants.id, workshopId) : inArray(tenants.id, [...new Set(rows.map((r) => r.tenantId))]),
   ).orderBy(byWorkshopName);
-  if (tenantId && workshops.length === 0) throw notFound();
+  if (workshopId && workshops.length === 0) throw notFound();
 
   const byReservation = new Map<string, Row[]>();
   for (const r of rows) byReservation.set(r.reservationId, [...(byReservation.get(r.reservationId) ?? []), r]);
@@ -215,7 +215,7 @@ export async function monthStatements(
     if (r.returnedInMonth) lines.push(...reservationLines(group, 'return'));
     linesOf.set(r.tenantId, lines);
   }
-  for (const refund of await refundRows(db, month, tenantId)) {
+  for (const refund of await refundRows(db, month, workshopId)) {
     const lines = linesOf.get(refund.tenantId) ?? [];
     lines.push(...reservationLines(refund.rows, 'refund', refund.whole));
     linesOf.set(refund.tenantId, lines);
@@ -246,7 +246,7 @@ export async function monthStatements(
 async function refundRows(
   db: DbOrTx,
   month: string,
-  tenantId: string | undefined,
+  workshopId: string | undefined,
 ): Promise<{ tenantId: string; whole: boolean; rows: Row[] }[]> {
   const { from, to } = monthBounds(month);
   const refunds = await db
@@ -263,7 +263,7 @@ async function refundRows(
         ne(paymentRefunds.source, 'return'),
         gte(paymentRefunds.createdAt, from),
         lt(paymentRefunds.createdAt, to),
-        tenantId ? eq(paymentRefunds.tenantId, tenantId) : undefined,
+        workshopId ? eq(paymentRefunds.tenantId, workshopId) : undefined,
       ),
     )
     .orderBy(asc(paymentRefunds.createdAt));

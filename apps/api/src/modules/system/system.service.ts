@@ -33,7 +33,7 @@ export async function settings(ctx: AppContext) {
 }
 
 /** The workshops of the log-in screen's list, with the address of their shop. */
-export async function availableWorkspaces(ctx: AppContext) {
+export async function availableWorkshops(ctx: AppContext) {
   const rows = await ctx.db
     .select({ id: tenants.id, name: tenants.name, slug: tenants.slug, published: workspaces.isPublished })
     .from(tenants)

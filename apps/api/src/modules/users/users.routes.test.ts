@@ -1,4 +1,4 @@
-import { type AdminEntry, type ErrorEnvelope, MESSAGES, type TenantUser } from '@ateliermarkt/contract';
+import { type AdminEntry, type ErrorEnvelope, MESSAGES, type WorkshopUser } from '@ateliermarkt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/demo-data.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -19,7 +19,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-type List = { items: TenantUser[]; totalCount: number };
+type List = { items: WorkshopUser[]; totalCount: number };
 const listOf = async (token: string) => (await t.call<List>('GET', '/api/identity/users', { token })).body.items;
 const newUser = {
   userName: 'kees',
@@ -63,7 +63,7 @@ describe('POST identity/users', () => {
   });
 
   it('creates a user who can log in; the user name is unique within the tenant', async () => {
-    const res = await t.call<TenantUser>('POST', '/api/identity/users', { token: adminA, body: newUser });
+    const res = await t.call<WorkshopUser>('POST', '/api/identity/users', { token: adminA, body: newUser });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ userName: 'kees', fullName: 'Kees de Klei', role: 'user' });
     expect((await t.login('kees', 'De Draaischijf', newUser.password)).status).toBe(200);
@@ -100,7 +100,7 @@ describe('PUT identity/users/{id}', () => {
       password: '',
       concurrencyStamp: kees.concurrencyStamp,
     };
-    const saved = await t.call<TenantUser>('PUT', `/api/identity/users/${kees.id}`, { token: adminA, body });
+    const saved = await t.call<WorkshopUser>('PUT', `/api/identity/users/${kees.id}`, { token: adminA, body });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ fullName: 'Kees Klei', role: 'admin', userName: 'kees' });
     expect(saved.body.concurrencyStamp).not.toBe(kees.concurrencyStamp);
@@ -124,7 +124,7 @@ describe('PUT identity/users/{id}', () => {
     expect(userNameChanged.body.error.validationErrors).toEqual([
       { message: MESSAGES.fieldReadOnly, members: ['userName'] },
     ]);
-    const userNameKept = await t.call<TenantUser>('PUT', `/api/identity/users/${kees.id}`, {
+    const userNameKept = await t.call<WorkshopUser>('PUT', `/api/identity/users/${kees.id}`, {
       token: adminA,
       body: {
         ...body,
@@ -197,7 +197,7 @@ describe('GET identity/admins/all', () => {
 describe('a changed user loses the old rights on the next request', () => {
   const WORKSHOP = 'De Draaischijf';
   async function freshUser(userName: string, role: 'admin' | 'user') {
-    const created = await t.call<TenantUser>('POST', '/api/identity/users', {
+    const created = await t.call<WorkshopUser>('POST', '/api/identity/users', {
       token: adminA,
       body: { ...newUser, userName, email: `${userName}@dedraaischijf.nl`, roleNames: [role] },
     });
@@ -219,7 +219,7 @@ describe('a changed user loses the old rights on the next request', () => {
 
   it('a demoted admin cannot create an admin with the old token: 401, and a new log-in has user rights', async () => {
     const { user, session } = await freshUser('degradeer', 'admin');
-    const demoted = await t.call<TenantUser>('PUT', `/api/identity/users/${user.id}`, {
+    const demoted = await t.call<WorkshopUser>('PUT', `/api/identity/users/${user.id}`, {
       token: adminA,
       body: { ...user, roleNames: ['user'], password: '' },
     });

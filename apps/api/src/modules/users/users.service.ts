@@ -5,9 +5,9 @@ import {
   MESSAGES,
   ROLE_ADMIN,
   type RoleName,
-  type TenantUser,
   USER_READ_ONLY,
   type updateUserSchema,
+  type WorkshopUser,
 } from '@ateliermarkt/contract';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -38,12 +38,12 @@ import {
 type UpdateUserInput = z.output<typeof updateUserSchema>;
 
 /** The users of the caller's own tenant (the workshop admin's user overview). Never another tenant's. */
-function tenantOf(actor: Actor): string {
+function workshopOf(actor: Actor): string {
   if (!actor.tenantId) throw notFound();
   return actor.tenantId;
 }
 
-function toTenantUser(row: UserRow): TenantUser {
+function toWorkshopUser(row: UserRow): WorkshopUser {
   const { user } = row;
   const role = row.roleName === ROLE_ADMIN ? 'admin' : 'user';
   return {
@@ -61,7 +61,7 @@ function toTenantUser(row: UserRow): TenantUser {
   };
 }
 
-async function listRows(db: DbOrTx, tenantId: string) {
+async function listRows(db: DbOrTx, workshopId: string) {
   return db
     .select({
       user: users,
@@ -74,35 +74,35 @@ async function listRows(db: DbOrTx, tenantId: string) {
     .innerJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(tenants, eq(tenants.id, users.tenantId))
     .leftJoin(workspaces, eq(workspaces.tenantId, users.tenantId))
-    .where(inTenant(tenantId))
+    .where(inTenant(workshopId))
     .orderBy(asc(users.name), asc(users.surname), asc(users.userName));
 }
 
 export async function list(ctx: AppContext, actor: Actor) {
-  const rows = await listRows(ctx.db, tenantOf(actor));
-  const items = rows.map(toTenantUser);
+  const rows = await listRows(ctx.db, workshopOf(actor));
+  const items = rows.map(toWorkshopUser);
   return { items, totalCount: items.length };
 }
 
-export async function getOne(ctx: AppContext, actor: Actor, id: string): Promise<TenantUser> {
-  const row = await findUserInTenant(ctx.db, tenantOf(actor), eq(users.id, id));
+export async function getOne(ctx: AppContext, actor: Actor, id: string): Promise<WorkshopUser> {
+  const row = await findUserInTenant(ctx.db, workshopOf(actor), eq(users.id, id));
   if (!row) throw notFound();
-  return toTenantUser(row);
+  return toWorkshopUser(row);
 }
 
-async function assertUserNameFree(db: DbOrTx, tenantId: string, userName: string) {
-  const taken = await findUserInTenant(db, tenantId, eq(users.normalizedUserName, normalize(userName)));
+async function assertUserNameFree(db: DbOrTx, workshopId: string, userName: string) {
+  const taken = await findUserInTenant(db, workshopId, eq(users.normalizedUserName, normalize(userName)));
   if (taken) throw fieldError('userName', MESSAGES.userNameTaken);
 }
 
-export async function create(ctx: AppContext, actor: Actor, input: CreateUser): Promise<TenantUser> {
-  const tenantId = tenantOf(actor);
+export async function create(ctx: AppContext, actor: Actor, input: CreateUser): Promise<WorkshopUser> {
+  const workshopId = workshopOf(actor);
   assertNotBreached(input.password, 'password');
   return createInTransaction(ctx.db, async (tx) => {
-    await assertUserNameFree(tx, tenantId, input.userName);
-    await assertEmailFree(tx, tenantId, input.email);
+    await assertUserNameFree(tx, workshopId, input.userName);
+    await assertEmailFree(tx, workshopId, input.email);
     const created = await createAccount(tx, {
-      tenantId,
+      tenantId: workshopId,
       userName: input.userName,
       email: input.email,
       name: input.name,
@@ -113,14 +113,14 @@ export async function create(ctx: AppContext, actor: Actor, input: CreateUser): 
     });
     await audit(tx, {
       actorUserId: actor.userId,
-      tenantId,
+      tenantId: workshopId,
       action: 'user.create',
       entityType: 'user',
       entityId: created.id,
     });
-    const row = await findUserInTenant(tx, tenantId, eq(users.id, created.id));
+    const row = await findUserInTenant(tx, workshopId, eq(users.id, created.id));
     if (!row) throw notFound();
-    return toTenantUser(row);
+    return toWorkshopUser(row);
   });
 }
 
@@ -129,7 +129,7 @@ export async function create(ctx: AppContext, actor: Actor, input: CreateUser): 
  * count only when changed from what GET showed, so a GET body with a new `roleNames` is no contradiction; two
  * different roles asked for at once are.
  */
-function roleOf(shown: TenantUser, input: UpdateUserInput): RoleName {
+function roleOf(shown: WorkshopUser, input: UpdateUserInput): RoleName {
   const asked = [
     input.roleNames?.[0],
     input.roles && input.roles[0] !== shown.role ? input.roles[0] : undefined,
@@ -143,7 +143,7 @@ function roleOf(shown: TenantUser, input: UpdateUserInput): RoleName {
 }
 
 /** The read-only fields of the GET, sent back: unchanged, or a 403 naming them. The full name follows the names. */
-function refuseReadOnlyChanges(shown: TenantUser, input: UpdateUserInput) {
+function refuseReadOnlyChanges(shown: WorkshopUser, input: UpdateUserInput) {
   const changed = USER_READ_ONLY.filter((k) => {
     const sent = input[k];
     if (sent === undefined || sent === shown[k]) return false;
@@ -157,14 +157,14 @@ function refuseReadOnlyChanges(shown: TenantUser, input: UpdateUserInput) {
  * password ends the user's sessions (a new password set by the admin for the own account: the other sessions), so
  * the next request with an old token is a 401 and the next log-in carries the new rights (docs/decisions/0018).
  */
-export async function update(ctx: AppContext, actor: Actor, id: string, input: UpdateUserInput): Promise<TenantUser> {
-  const tenantId = tenantOf(actor);
-  const current = await findUserInTenant(ctx.db, tenantId, eq(users.id, id));
+export async function update(ctx: AppContext, actor: Actor, id: string, input: UpdateUserInput): Promise<WorkshopUser> {
+  const workshopId = workshopOf(actor);
+  const current = await findUserInTenant(ctx.db, workshopId, eq(users.id, id));
   if (!current) throw notFound();
   // A stale form is a conflict, whatever else it changed (a changed full name answered 403 first).
   if (current.user.concurrencyStamp !== input.concurrencyStamp)
     throw new AppError(ERROR_CODES.conflict, MESSAGES.userStale);
-  const shown = toTenantUser(current);
+  const shown = toWorkshopUser(current);
   refuseReadOnlyChanges(shown, input);
   const role = roleOf(shown, input);
   if (id === actor.userId && role !== current.roleName) throw fieldError('roleNames', MESSAGES.cannotChangeOwnRole);
@@ -172,7 +172,7 @@ export async function update(ctx: AppContext, actor: Actor, id: string, input: U
   // A log-in e-mail or password is how an account is taken over: the acting admin confirms.
   if (input.password) assertNotBreached(input.password, 'password');
   if (emailChanged || input.password) await assertReconfirmed(ctx, actor, input);
-  await assertEmailFree(ctx.db, tenantId, input.email, id);
+  await assertEmailFree(ctx.db, workshopId, input.email, id);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   await ctx.db.transaction(async (tx) => {
     const [saved] = await tx
@@ -184,14 +184,14 @@ export async function update(ctx: AppContext, actor: Actor, id: string, input: U
         concurrencyStamp: crypto.randomUUID(),
         updatedAt: new Date(),
       })
-      .where(and(eq(users.id, id), inTenant(tenantId), eq(users.concurrencyStamp, input.concurrencyStamp)))
+      .where(and(eq(users.id, id), inTenant(workshopId), eq(users.concurrencyStamp, input.concurrencyStamp)))
       .returning({ id: users.id });
     if (!saved) throw new AppError(ERROR_CODES.conflict, MESSAGES.userStale);
     if (role !== current.roleName || passwordHash)
       await revokeUserSessions(tx, id, id === actor.userId ? actor.sessionId : undefined);
     await audit(tx, {
       actorUserId: actor.userId,
-      tenantId,
+      tenantId: workshopId,
       action: 'user.update',
       entityType: 'user',
       entityId: id,
@@ -220,15 +220,21 @@ export async function update(ctx: AppContext, actor: Actor, id: string, input: U
 }
 
 export async function remove(ctx: AppContext, actor: Actor, id: string) {
-  const tenantId = tenantOf(actor);
+  const workshopId = workshopOf(actor);
   if (id === actor.userId) throw new AppError(ERROR_CODES.forbidden, MESSAGES.cannotDeleteSelf);
   await ctx.db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(users)
-      .where(and(eq(users.id, id), inTenant(tenantId), ne(users.id, actor.userId)))
+      .where(and(eq(users.id, id), inTenant(workshopId), ne(users.id, actor.userId)))
       .returning({ id: users.id });
     if (!deleted) throw notFound();
-    await audit(tx, { actorUserId: actor.userId, tenantId, action: 'user.delete', entityType: 'user', entityId: id });
+    await audit(tx, {
+      actorUserId: actor.userId,
+      tenantId: workshopId,
+      action: 'user.delete',
+      entityType: 'user',
+      entityId: id,
+    });
   });
   // The user's sessions went with the row (ON DELETE CASCADE).
   ctx.sessions.forget();

@@ -7,7 +7,7 @@ import { DashboardSection } from '../../features/dashboard/components/dashboard-
 import { ProductOverview } from '../../features/products/components/product-overview-page.tsx';
 import { useMyProfile } from '../../features/users/api/get-my-profile.ts';
 import { UserTable } from '../../features/users/components/user-table.tsx';
-import { WorkshopTable } from '../../features/workspaces/components/workshop-table.tsx';
+import { WorkshopTable } from '../../features/workshops/components/workshop-table.tsx';
 import { navItemsFor } from '../navigation.tsx';
 import classes from './home-page.module.css';
 

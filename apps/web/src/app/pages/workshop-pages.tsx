@@ -6,8 +6,8 @@ import { roleKindOf } from '@ateliermarkt/contract';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useMyProfile } from '../../features/users/api/get-my-profile.ts';
-import { WorkshopDetail } from '../../features/workspaces/components/workshop-detail.tsx';
-import { WorkshopEdit } from '../../features/workspaces/components/workshop-edit.tsx';
+import { WorkshopDetail } from '../../features/workshops/components/workshop-detail.tsx';
+import { WorkshopEdit } from '../../features/workshops/components/workshop-edit.tsx';
 
 function useIsSuperAdmin() {
   const { data } = useMyProfile();

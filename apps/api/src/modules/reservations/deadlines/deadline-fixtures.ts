@@ -44,8 +44,8 @@ export async function startedAgo(t: TestApp, id: string, ms: number, clock: 'pla
 
 /** Sets (or clears) De Draaischijf's holiday: days relative to today in the Netherlands, inclusive. */
 export async function holiday(t: TestApp, fromDays: number | null, toDays: number | null) {
-  const [tenant] = await t.ctx.db.select().from(tenants).where(eq(tenants.name, WORKSHOP));
-  if (!tenant) throw new Error('no workshop');
+  const [workshop] = await t.ctx.db.select().from(tenants).where(eq(tenants.name, WORKSHOP));
+  if (!workshop) throw new Error('no workshop');
   const day = (n: number) => sql`((now() at time zone 'Europe/Amsterdam')::date + ${n}::int)`;
   await t.ctx.db
     .update(workspaces)
@@ -53,7 +53,7 @@ export async function holiday(t: TestApp, fromDays: number | null, toDays: numbe
       holidayFrom: fromDays === null ? null : (day(fromDays) as unknown as string),
       holidayTo: toDays === null ? null : (day(toDays) as unknown as string),
     })
-    .where(eq(workspaces.tenantId, tenant.id));
+    .where(eq(workspaces.tenantId, workshop.id));
 }
 
 /** The audit entries of one reservation with this action. */

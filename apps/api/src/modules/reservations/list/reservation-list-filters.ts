@@ -48,14 +48,14 @@ export function containsPattern(text: string): string {
  * the text: one id list from two index-backed halves (the trigram indexes of migrations 0005 and 0016), each also
  * limited to the workshop, so neither half makes the database read every reservation.
  */
-export function searchIds(db: DbOrTx, search: string, tenantId: string | undefined) {
+export function searchIds(db: DbOrTx, search: string, workshopId: string | undefined) {
   const pattern = containsPattern(search);
   const own = db
     .select({ id: reservations.id })
     .from(reservations)
     .where(
       and(
-        tenantId ? eq(reservations.tenantId, tenantId) : undefined,
+        workshopId ? eq(reservations.tenantId, workshopId) : undefined,
         ilike(reservationSearchText(reservations), pattern),
       ),
     );
@@ -63,7 +63,7 @@ export function searchIds(db: DbOrTx, search: string, tenantId: string | undefin
     .select({ id: reservationProducts.reservationId })
     .from(reservationProducts)
     .innerJoin(products, eq(products.id, reservationProducts.productId))
-    .where(and(tenantId ? eq(products.tenantId, tenantId) : undefined, ilike(products.name, pattern)));
+    .where(and(workshopId ? eq(products.tenantId, workshopId) : undefined, ilike(products.name, pattern)));
   return own.union(byProduct);
 }
 
@@ -73,7 +73,7 @@ export function searchIds(db: DbOrTx, search: string, tenantId: string | undefin
  * `id in (matches)` instead joined the matches against every reservation's id, which grows with every reservation.
  * Each row has the reservation's id, status and whether it was withdrawn (the tab counts group by those).
  */
-export function searchMatches(db: DbOrTx, search: string, where: SQL | undefined, tenantId: string | undefined) {
+export function searchMatches(db: DbOrTx, search: string, where: SQL | undefined, workshopId: string | undefined) {
   const pattern = containsPattern(search);
   const columns = {
     id: reservations.id,
@@ -89,7 +89,7 @@ export function searchMatches(db: DbOrTx, search: string, where: SQL | undefined
     .from(reservationProducts)
     .innerJoin(products, eq(products.id, reservationProducts.productId))
     .innerJoin(reservations, eq(reservations.id, reservationProducts.reservationId))
-    .where(and(where, tenantId ? eq(products.tenantId, tenantId) : undefined, ilike(products.name, pattern)));
+    .where(and(where, workshopId ? eq(products.tenantId, workshopId) : undefined, ilike(products.name, pattern)));
   return own.union(byProduct).as('matches');
 }
 
@@ -100,8 +100,8 @@ export function searchMatches(db: DbOrTx, search: string, where: SQL | undefined
  * 50,000 reservations that read every reservation. Only worth it when matches are frequent enough that a page is
  * found within a short read (pageReservations decides, docs/decisions/0078).
  */
-export function searchInOrder(db: DbOrTx, search: string, tenantId: string | undefined): SQL {
-  return sql`(${inArray(reservations.id, searchIds(db, search, tenantId))} or false)`;
+export function searchInOrder(db: DbOrTx, search: string, workshopId: string | undefined): SQL {
+  return sql`(${inArray(reservations.id, searchIds(db, search, workshopId))} or false)`;
 }
 
 /** The start of a Dutch day as a moment. */
@@ -112,9 +112,9 @@ const nextDayStart = (day: string) => sql`timezone(${TIME_ZONE}, (${day}::date +
  * The narrowing's conditions. `tenantId` (the workshop's, none for the super admin) only helps the search's inner
  * queries use their indexes: the caller's WHERE carries the tenant condition itself.
  */
-export function narrowingCondition(db: DbOrTx, narrowing: ListNarrowing, tenantId?: string): SQL | undefined {
+export function narrowingCondition(db: DbOrTx, narrowing: ListNarrowing, workshopId?: string): SQL | undefined {
   return and(
-    narrowing.search ? inArray(reservations.id, searchIds(db, narrowing.search, tenantId)) : undefined,
+    narrowing.search ? inArray(reservations.id, searchIds(db, narrowing.search, workshopId)) : undefined,
     narrowing.from ? gte(reservations.createdAt, dayStart(narrowing.from)) : undefined,
     narrowing.to ? lt(reservations.createdAt, nextDayStart(narrowing.to)) : undefined,
     narrowing.todo ? todoCondition(db, narrowing.todo, narrowing.deadlines) : undefined,

@@ -63,12 +63,12 @@ export function reservationLink(ctx: AppContext, reservationId: string) {
 }
 
 /** The workshop admins of the reservation's workshop who did not switch 'Meldingen per e-mail' off. */
-function subscribedAdmins(tx: Tx, tenantId: string) {
+function subscribedAdmins(tx: Tx, workshopId: string) {
   return tx
     .select({ email: users.email, name: users.name, userName: users.userName })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.tenantId, tenantId), eq(roles.name, 'admin'), eq(users.emailNotifications, true)));
+    .where(and(eq(users.tenantId, workshopId), eq(roles.name, 'admin'), eq(users.emailNotifications, true)));
 }
 
 const WORKSHOP_MAILS = {

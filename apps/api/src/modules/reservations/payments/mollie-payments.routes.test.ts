@@ -25,7 +25,7 @@ let standin: MollieStandin;
 let t: TestApp;
 let admin: string;
 let superAdmin: string;
-let workspaceId: string;
+let workshopId: string;
 
 beforeAll(async () => {
   standin = await startMollieStandin();
@@ -35,7 +35,7 @@ beforeAll(async () => {
   const all = await t.call<{ id: string; name: string }[]>('GET', '/api/workspaces/all', { token: superAdmin });
   const found = all.body.find((w) => w.name === WORKSHOP);
   if (!found) throw new Error(`no workshop ${WORKSHOP}`);
-  workspaceId = found.id;
+  workshopId = found.id;
 });
 afterEach(() => {
   expect(standin.violations).toEqual([]);
@@ -83,7 +83,7 @@ async function paid(priceCents = 4500) {
 }
 
 async function connect(organizationId: string | null) {
-  const res = await t.call<WorkshopMollie>('PUT', `/api/workspaces/${workspaceId}/mollie`, {
+  const res = await t.call<WorkshopMollie>('PUT', `/api/workspaces/${workshopId}/mollie`, {
     token: superAdmin,
     body: { organizationId },
   });
@@ -220,12 +220,12 @@ describe('routing the workshop its share, and refunds', () => {
     // 45,00 at 21 % VAT, 25 % fee and 21 % BTW on the fee: net 25,94; 7,95 delivery: net 6,57 (the
     // statement's net).
     expect((await money(r.id)).route).toEqual({ status: 'waiting', amountCents: 2594 + 657, routedAt: null });
-    const waiting = await t.call<WorkshopMollie>('GET', `/api/workspaces/${workspaceId}/mollie`, { token: admin });
+    const waiting = await t.call<WorkshopMollie>('GET', `/api/workspaces/${workshopId}/mollie`, { token: admin });
     expect(waiting.body).toMatchObject({ organizationId: null, waitingRoutes: 1, waitingCents: 3251 });
 
     standin.connect('org_draaischijf', 'completed');
     await connect('org_draaischijf');
-    const connected = await t.call<WorkshopMollie>('GET', `/api/workspaces/${workspaceId}/mollie`, { token: admin });
+    const connected = await t.call<WorkshopMollie>('GET', `/api/workspaces/${workshopId}/mollie`, { token: admin });
     expect(connected.body).toMatchObject({
       organizationId: 'org_draaischijf',
       onboarding: 'completed',
@@ -352,13 +352,13 @@ describe("'Uitbetalen' with Mollie Connect, and who may see what", () => {
     const r = await approved();
     const other = await t.tokenFor('beheer@glasatelierhelder.nl', OTHER_WORKSHOP);
     expect((await t.call('GET', `/api/reservations/${r.id}/payment`, { token: other })).status).toBe(404);
-    expect((await t.call('GET', `/api/workspaces/${workspaceId}/mollie`, { token: other })).status).toBe(404);
-    const refused = await t.call('PUT', `/api/workspaces/${workspaceId}/mollie`, {
+    expect((await t.call('GET', `/api/workspaces/${workshopId}/mollie`, { token: other })).status).toBe(404);
+    const refused = await t.call('PUT', `/api/workspaces/${workshopId}/mollie`, {
       token: admin,
       body: { organizationId: 'org_eigen' },
     });
     expect(refused.status).toBe(403);
-    const invalid = await t.call('PUT', `/api/workspaces/${workspaceId}/mollie`, {
+    const invalid = await t.call('PUT', `/api/workspaces/${workshopId}/mollie`, {
       token: superAdmin,
       body: { organizationId: 'niet-mollie' },
     });

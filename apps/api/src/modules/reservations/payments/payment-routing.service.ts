@@ -169,11 +169,11 @@ async function runRoute(ctx: AppContext, routeId: string) {
 }
 
 /** After the super admin connects a workshop: its waiting routes go out now. */
-export async function releaseWaitingRoutes(ctx: AppContext, tx: Tx, tenantId: string) {
+export async function releaseWaitingRoutes(ctx: AppContext, tx: Tx, workshopId: string) {
   const waiting = await tx
     .select({ id: paymentRoutes.id })
     .from(paymentRoutes)
-    .where(and(eq(paymentRoutes.tenantId, tenantId), eq(paymentRoutes.status, 'waiting')));
+    .where(and(eq(paymentRoutes.tenantId, workshopId), eq(paymentRoutes.status, 'waiting')));
   for (const w of waiting) await ctx.jobs.enqueue(tx, ROUTE_JOB, { routeId: w.id });
 }
 

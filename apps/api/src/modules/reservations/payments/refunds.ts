@@ -16,14 +16,14 @@ export async function refundPayment(
   ctx: AppContext,
   tx: Tx,
   reservationId: string,
-  tenantId: string,
+  workshopId: string,
   when: 'beforeShipping' | 'returnReceived' = 'beforeShipping',
 ) {
   if (when === 'beforeShipping') await queueWithdrawalRefund(ctx, tx, reservationId);
   await tx.update(reservations).set({ refundStatus: 'pending' }).where(eq(reservations.id, reservationId));
   await audit(tx, {
     actorUserId: null,
-    tenantId,
+    tenantId: workshopId,
     action: 'reservation.refund-requested',
     entityType: 'reservation',
     entityId: reservationId,
@@ -32,10 +32,10 @@ export async function refundPayment(
 }
 
 /** A return received (status 7) of a withdrawn reservation: its payment is refunded now. */
-export async function refundAfterReturn(ctx: AppContext, tx: Tx, reservationId: string, tenantId: string) {
+export async function refundAfterReturn(ctx: AppContext, tx: Tx, reservationId: string, workshopId: string) {
   const [row] = await tx
     .select({ withdrawnAt: reservations.withdrawnAt })
     .from(reservations)
     .where(eq(reservations.id, reservationId));
-  if (row?.withdrawnAt) await refundPayment(ctx, tx, reservationId, tenantId, 'returnReceived');
+  if (row?.withdrawnAt) await refundPayment(ctx, tx, reservationId, workshopId, 'returnReceived');
 }

@@ -125,10 +125,10 @@ describe('the writes of the repository carry the tenant and the status', () => {
       .where(and(eq(reservations.status, STATUS.new)))
       .limit(50)
       .then((rows) => rows.filter((r) => r.tenantId !== own));
-    const otherTenant = other?.tenantId ?? '00000000-0000-4000-8000-000000000000';
+    const otherWorkshop = other?.tenantId ?? '00000000-0000-4000-8000-000000000000';
     const target: WriteTarget = { id, tenantId: own, status: STATUS.new };
     for (const wrong of [
-      { ...target, tenantId: otherTenant },
+      { ...target, tenantId: otherWorkshop },
       { ...target, status: STATUS.awaitingPayment },
     ] as WriteTarget[]) {
       expect(await updateReservation(t.ctx.db, wrong, { trackAndTrace: 'X' })).toBeUndefined();

@@ -2,7 +2,7 @@ import {
   AUDIT_MESSAGES,
   type AuditFilters,
   type AuditPage,
-  type AvailableTenant,
+  type AvailableWorkshop,
   endpoints,
 } from '@ateliermarkt/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -30,7 +30,7 @@ export function useAuditPage(query: AuditPageQuery) {
 export function useAuditWorkshops(enabled: boolean) {
   return useQuery({
     queryKey: [...auditLogKeys.all, 'workshops'],
-    queryFn: (): Promise<AvailableTenant[]> => api(endpoints.listAvailableWorkspaces),
+    queryFn: (): Promise<AvailableWorkshop[]> => api(endpoints.listAvailableWorkshops),
     enabled,
     staleTime: 60_000,
   });

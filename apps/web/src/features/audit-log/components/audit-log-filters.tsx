@@ -1,4 +1,4 @@
-import { AUDIT_KIND_LABELS, AUDIT_KINDS, type AvailableTenant, AUDIT_MESSAGES as M } from '@ateliermarkt/contract';
+import { AUDIT_KIND_LABELS, AUDIT_KINDS, type AvailableWorkshop, AUDIT_MESSAGES as M } from '@ateliermarkt/contract';
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ export type AuditLogFiltersProps = {
   state: AuditListState;
   onChange: (change: Partial<AuditListState>) => void;
   /** The super admin's workshop choice; absent for a workshop admin (the server shows the own workshop only). */
-  workshops?: AvailableTenant[] | undefined;
+  workshops?: AvailableWorkshop[] | undefined;
 };
 
 /** The Logboek's filters: user (sent a moment after typing stops), workshop, kind and a date range. */

@@ -1,4 +1,4 @@
 import { queryKeysFactory } from '../../../lib/query-keys.ts';
 
 /** Query keys of the auth feature: the workshops of the log-in picker. */
-export const availableTenantsKeys = queryKeysFactory('available-tenants');
+export const availableWorkshopsKeys = queryKeysFactory('available-tenants');

@@ -8,8 +8,8 @@ import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation
 
 export type LoginInput = LoginRequest & { tenantId: string | null };
 
-export function login({ tenantId, ...body }: LoginInput): Promise<LoginResponse> {
-  return api(async () => (await loadFirstScreenSchemas()).login, { body, tenantId });
+export function login({ tenantId: workshopId, ...body }: LoginInput): Promise<LoginResponse> {
+  return api(async () => (await loadFirstScreenSchemas()).login, { body, tenantId: workshopId });
 }
 
 /** The log-in's answer was the session (not a second step). */
@@ -18,9 +18,9 @@ export const isTokens = (answer: LoginResponse): answer is TokenResponse => 'aut
 /** Starts the session of a finished log-in; a new user starts with an empty cache. */
 export function useStartSession() {
   const queryClient = useQueryClient();
-  return (tokens: TokenResponse, tenantId: string | null) => {
+  return (tokens: TokenResponse, workshopId: string | null) => {
     queryClient.clear();
-    session.start(tokens, tenantId);
+    session.start(tokens, workshopId);
     // Asked now, while the router and the shell render: the shell waits for the profile (bench:web showed the
     // request starting only after that first render).
     void queryClient.prefetchQuery(myProfileQueryOptions());

@@ -5,8 +5,11 @@ import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation
 export type PasswordResetRequestInput = { emailAddress: string; tenantId: string | null };
 
 /** Asks for a reset link; the server answers one message whether or not the address exists. */
-export function requestPasswordReset({ emailAddress, tenantId }: PasswordResetRequestInput): Promise<string> {
-  return api(endpoints.requestPasswordReset, { body: { emailAddress }, tenantId }).then((r) => r.message);
+export function requestPasswordReset({
+  emailAddress,
+  tenantId: workshopId,
+}: PasswordResetRequestInput): Promise<string> {
+  return api(endpoints.requestPasswordReset, { body: { emailAddress }, tenantId: workshopId }).then((r) => r.message);
 }
 
 export function useRequestPasswordReset() {

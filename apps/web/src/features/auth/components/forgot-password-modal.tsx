@@ -12,7 +12,12 @@ export type ForgotPasswordModalProps = {
   initialEmail?: string;
 };
 
-export function ForgotPasswordModal({ opened, onClose, tenantId, initialEmail = '' }: ForgotPasswordModalProps) {
+export function ForgotPasswordModal({
+  opened,
+  onClose,
+  tenantId: workshopId,
+  initialEmail = '',
+}: ForgotPasswordModalProps) {
   const request = useRequestPasswordReset();
   const form = useSchemaForm({
     schema: resetPasswordRequestRequestSchema,
@@ -47,7 +52,9 @@ export function ForgotPasswordModal({ opened, onClose, tenantId, initialEmail = 
       ) : (
         <form
           noValidate
-          onSubmit={form.onSubmit((values) => request.mutate({ emailAddress: values.emailAddress.trim(), tenantId }))}
+          onSubmit={form.onSubmit((values) =>
+            request.mutate({ emailAddress: values.emailAddress.trim(), tenantId: workshopId }),
+          )}
         >
           <Stack>
             <Text fz="sm" c="dimmed">

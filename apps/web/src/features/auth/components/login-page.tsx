@@ -8,7 +8,7 @@ import { loadFirstScreenSchemas } from '../../../lib/load-first-screen-schemas.t
 import { session } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { type FieldErrors, zodResolver } from '../../../lib/zod-resolver.ts';
-import { useAvailableTenants } from '../api/get-available-tenants.ts';
+import { useAvailableWorkshops } from '../api/get-available-workshops.ts';
 import { isTokens, useLogin } from '../api/login.ts';
 import { loginErrorMessage } from './login-error.ts';
 
@@ -94,32 +94,33 @@ function useLoginFields() {
 
 export function LoginPage({ notice }: LoginPageProps) {
   useDocumentTitle();
-  const tenants = useAvailableTenants();
+  const workshops = useAvailableWorkshops();
   const login = useLogin();
   const [forgotOpened, forgot] = useDisclosure(false);
   const [step, setStep] = useState<{ answer: SecondStepResponse; tenantId: string | null } | null>(null);
   const scripted = useSyncExternalStore(subscribeNothing, inBrowser, prerendered);
   // The workshop chosen here, else the one remembered (local storage) once React runs in the browser.
   const [chosen, setChosen] = useState<string | null>(null);
-  const tenantChoice = chosen ?? (scripted ? (session.getTenantId() ?? HOST_OPTION) : HOST_OPTION);
+  const workshopChoice = chosen ?? (scripted ? (session.getTenantId() ?? HOST_OPTION) : HOST_OPTION);
 
   const options = useMemo(
     () => [
       { value: HOST_OPTION, label: 'Geen atelier' },
-      ...(tenants.data ?? []).map((t) => ({ value: t.id, label: t.name })),
+      ...(workshops.data ?? []).map((t) => ({ value: t.id, label: t.name })),
     ],
-    [tenants.data],
+    [workshops.data],
   );
   // A remembered workshop that no longer exists falls back to the host.
-  const tenantValue = options.some((o) => o.value === tenantChoice) || tenants.isPending ? tenantChoice : HOST_OPTION;
-  const tenantId = tenantValue === HOST_OPTION ? null : tenantValue;
+  const workshopValue =
+    options.some((o) => o.value === workshopChoice) || workshops.isPending ? workshopChoice : HOST_OPTION;
+  const workshopId = workshopValue === HOST_OPTION ? null : workshopValue;
   // What is typed in the picker; null shows the chosen workshop's name (also after choosing the same one again).
   const [search, setSearch] = useState<string | null>(null);
-  const searchValue = search ?? options.find((o) => o.value === tenantValue)?.label ?? '';
+  const searchValue = search ?? options.find((o) => o.value === workshopValue)?.label ?? '';
 
   const form = useLoginFields();
 
-  const chooseTenant = (value: string | null) => {
+  const chooseWorkshop = (value: string | null) => {
     const next = value ?? HOST_OPTION;
     setChosen(next);
     session.setTenantId(next === HOST_OPTION ? null : next);
@@ -168,8 +169,8 @@ export function LoginPage({ notice }: LoginPageProps) {
           aria-label="Inloggen"
           onSubmit={form.onSubmit((values) =>
             login.mutate(
-              { ...values, tenantId },
-              { onSuccess: (answer) => (isTokens(answer) ? undefined : setStep({ answer, tenantId })) },
+              { ...values, tenantId: workshopId },
+              { onSuccess: (answer) => (isTokens(answer) ? undefined : setStep({ answer, tenantId: workshopId })) },
             ),
           )}
         >
@@ -185,8 +186,8 @@ export function LoginPage({ notice }: LoginPageProps) {
                   label={PICKER_LABEL}
                   description={PICKER_DESCRIPTION}
                   data={options}
-                  value={tenantValue}
-                  onChange={chooseTenant}
+                  value={workshopValue}
+                  onChange={chooseWorkshop}
                   searchable
                   searchValue={searchValue}
                   onSearchChange={setSearch}
@@ -194,7 +195,7 @@ export function LoginPage({ notice }: LoginPageProps) {
                   onBlur={() => setSearch(null)}
                   allowDeselect={false}
                   nothingFoundMessage="Geen atelier gevonden"
-                  error={tenants.isError ? MESSAGES.tenantsLoadFailed : undefined}
+                  error={workshops.isError ? MESSAGES.tenantsLoadFailed : undefined}
                   comboboxProps={{ shadow: 'md' }}
                 />
               </Suspense>
@@ -231,7 +232,7 @@ export function LoginPage({ notice }: LoginPageProps) {
           <ForgotPasswordModal
             opened
             onClose={forgot.close}
-            tenantId={tenantId}
+            tenantId={workshopId}
             initialEmail={form.values.userNameOrEmailAddress}
           />
         </Suspense>

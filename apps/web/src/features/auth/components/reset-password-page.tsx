@@ -12,9 +12,9 @@ export type ResetLinkParams = { code: string; userId: string; tenantId: string |
 export function readResetLink(params: URLSearchParams): ResetLinkParams | null {
   const code = params.get('code');
   const userId = params.get('userId');
-  const tenantId = params.get('tenantId');
-  if (!code || !userId || tenantId === null) return null;
-  return { code, userId, tenantId: tenantId || null };
+  const workshopId = params.get('tenantId');
+  if (!code || !userId || workshopId === null) return null;
+  return { code, userId, tenantId: workshopId || null };
 }
 
 type Outcome = 'form' | 'success' | 'failed';

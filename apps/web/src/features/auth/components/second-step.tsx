@@ -11,7 +11,7 @@ import { loginSecondStep, loginTwoFactorEnable, loginTwoFactorSetup } from '../a
 export type SecondStepProps = { step: SecondStepResponse; tenantId: string | null; onCancel: () => void };
 
 /** The second log-in step: a code, or the set-up a role requires. Loaded only when asked for. */
-export function SecondStep({ step, tenantId, onCancel }: SecondStepProps) {
+export function SecondStep({ step, tenantId: workshopId, onCancel }: SecondStepProps) {
   return (
     <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 32 }}>
       <Stack gap="md">
@@ -19,9 +19,9 @@ export function SecondStep({ step, tenantId, onCancel }: SecondStepProps) {
           {step.secondFactor === 'code' ? MESSAGES.twoFactorTitle : MESSAGES.twoFactorSetupTitle}
         </Title>
         {step.secondFactor === 'code' ? (
-          <CodeStep challenge={step.challenge} tenantId={tenantId} />
+          <CodeStep challenge={step.challenge} tenantId={workshopId} />
         ) : (
-          <SetupStep challenge={step.challenge} tenantId={tenantId} />
+          <SetupStep challenge={step.challenge} tenantId={workshopId} />
         )}
         <Group justify="center">
           <Anchor component="button" type="button" fz="sm" onClick={onCancel}>
@@ -33,7 +33,7 @@ export function SecondStep({ step, tenantId, onCancel }: SecondStepProps) {
   );
 }
 
-function CodeStep({ challenge, tenantId }: { challenge: string; tenantId: string | null }) {
+function CodeStep({ challenge, tenantId: workshopId }: { challenge: string; tenantId: string | null }) {
   const start = useStartSession();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -47,7 +47,7 @@ function CodeStep({ challenge, tenantId }: { challenge: string; tenantId: string
     }
     setPending(true);
     loginSecondStep({ challenge, code })
-      .then((tokens) => start(tokens, tenantId))
+      .then((tokens) => start(tokens, workshopId))
       .catch((err: unknown) => setError(errorMessage(err, MESSAGES.twoFactorCodeInvalid)))
       .finally(() => setPending(false));
   };
@@ -72,7 +72,7 @@ function CodeStep({ challenge, tenantId }: { challenge: string; tenantId: string
   );
 }
 
-function SetupStep({ challenge, tenantId }: { challenge: string; tenantId: string | null }) {
+function SetupStep({ challenge, tenantId: workshopId }: { challenge: string; tenantId: string | null }) {
   const start = useStartSession();
   const setup = useQuery({
     queryKey: ['auth', 'two-factor-setup', challenge],
@@ -88,7 +88,7 @@ function SetupStep({ challenge, tenantId }: { challenge: string; tenantId: strin
       <RecoveryCodesList
         codes={done.recoveryCodes}
         onDone={() => {
-          if (done.tokens) start(done.tokens, tenantId);
+          if (done.tokens) start(done.tokens, workshopId);
         }}
       />
     );

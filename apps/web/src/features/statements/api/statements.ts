@@ -24,8 +24,8 @@ export type StatementFile = { tenantId: string; month: string; fileName: string 
 
 export function useDownloadStatement() {
   return useSingleFlightMutation({
-    mutationFn: ({ tenantId, month, fileName }: StatementFile) =>
-      apiClient.downloadFile(endpoints.downloadStatement, { query: { tenantId, month } }, fileName),
+    mutationFn: ({ tenantId: workshopId, month, fileName }: StatementFile) =>
+      apiClient.downloadFile(endpoints.downloadStatement, { query: { tenantId: workshopId, month } }, fileName),
   });
 }
 

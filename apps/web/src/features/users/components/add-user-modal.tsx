@@ -2,7 +2,7 @@ import { MESSAGES, type UserFormValues } from '@ateliermarkt/contract';
 import { Modal } from '@mantine/core';
 import { notifySuccess } from '../../../components/notify.ts';
 import { useUnsavedChanges } from '../../../components/use-unsaved-changes.ts';
-import { useCreateTenantUser } from '../api/tenant-users.ts';
+import { useCreateWorkshopUser } from '../api/workshop-users.ts';
 import { UserFormFields, useUserForm } from './user-form.tsx';
 
 const EMPTY: UserFormValues = {
@@ -19,7 +19,7 @@ const EMPTY: UserFormValues = {
 export type AddUserModalProps = { opened: boolean; onClose: () => void };
 
 export function AddUserModal({ opened, onClose }: AddUserModalProps) {
-  const create = useCreateTenantUser();
+  const create = useCreateWorkshopUser();
   const form = useUserForm('add', EMPTY);
   const close = () => {
     form.reset();

@@ -2,8 +2,8 @@ import {
   emailNeedsReconfirmation,
   MESSAGES,
   type Reconfirmation,
-  type TenantUser,
   type UserFormValues,
+  type WorkshopUser,
 } from '@ateliermarkt/contract';
 import { Alert, Button, Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
@@ -16,10 +16,10 @@ import { askReconfirmation } from '../../../components/reconfirm-dialog.tsx';
 import { useUnsavedChanges } from '../../../components/use-unsaved-changes.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useMyProfile } from '../api/get-my-profile.ts';
-import { useTenantUser, useUpdateTenantUser } from '../api/tenant-users.ts';
+import { useUpdateWorkshopUser, useWorkshopUser } from '../api/workshop-users.ts';
 import { UserFormFields, useUserForm } from './user-form.tsx';
 
-function valuesOf(user: TenantUser): UserFormValues {
+function valuesOf(user: WorkshopUser): UserFormValues {
   return {
     userName: user.userName,
     name: user.name,
@@ -35,7 +35,7 @@ function valuesOf(user: TenantUser): UserFormValues {
 /** UserEdit at /user/edit/{userId}, heading '<full name> wijzigen'. */
 export function UserEditPage() {
   const { userId = '' } = useParams();
-  const user = useTenantUser(userId);
+  const user = useWorkshopUser(userId);
   const me = useMyProfile();
   if (user.isPending) return <PageLoader />;
   if (user.isError) return <LoadError error={user.error} onRetry={() => user.refetch()} />;
@@ -49,8 +49,8 @@ export function UserEditPage() {
   );
 }
 
-function UserEditForm({ user, isSelf, onReload }: { user: TenantUser; isSelf: boolean; onReload: () => void }) {
-  const update = useUpdateTenantUser();
+function UserEditForm({ user, isSelf, onReload }: { user: WorkshopUser; isSelf: boolean; onReload: () => void }) {
+  const update = useUpdateWorkshopUser();
   const navigate = useNavigate();
   const [stale, setStale] = useState<string | null>(null);
   const form = useUserForm('edit', valuesOf(user));

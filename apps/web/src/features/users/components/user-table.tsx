@@ -1,4 +1,4 @@
-import { MESSAGES, type TenantUser } from '@ateliermarkt/contract';
+import { MESSAGES, type WorkshopUser } from '@ateliermarkt/contract';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
@@ -7,7 +7,7 @@ import { openConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { type ListSort, ListTable, sortRecords } from '../../../components/data-table.tsx';
 import { IconPencil, IconPlus, IconTrash } from '../../../components/icons.tsx';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
-import { useDeleteTenantUser, useTenantUsers } from '../api/tenant-users.ts';
+import { useDeleteWorkshopUser, useWorkshopUsers } from '../api/workshop-users.ts';
 import { AddUserModal } from './add-user-modal.tsx';
 import { ROLE_LABELS } from './user-form.tsx';
 
@@ -17,8 +17,8 @@ export type UserTableProps = { currentUserId: string; workshopName: string };
 
 /** Workshop admin: the users of the own workshop, with add, edit and delete (not on oneself). */
 export function UserTable({ currentUserId, workshopName }: UserTableProps) {
-  const query = useTenantUsers();
-  const remove = useDeleteTenantUser();
+  const query = useWorkshopUsers();
+  const remove = useDeleteWorkshopUser();
   const navigate = useNavigate();
   const [adding, addModal] = useDisclosure(false);
   const [sort, setSort] = useState<ListSort<SortKey>>({ columnAccessor: 'fullName', direction: 'asc' });
@@ -33,7 +33,7 @@ export function UserTable({ currentUserId, workshopName }: UserTableProps) {
     [query.data, sort],
   );
 
-  const confirmDelete = (u: TenantUser) =>
+  const confirmDelete = (u: WorkshopUser) =>
     openConfirmDialog({
       key: `delete-user-${u.id}`,
       title: 'Gebruiker verwijderen',
@@ -67,7 +67,7 @@ export function UserTable({ currentUserId, workshopName }: UserTableProps) {
           Gebruiker toevoegen
         </Button>
       </Group>
-      <ListTable<TenantUser, SortKey>
+      <ListTable<WorkshopUser, SortKey>
         label="Gebruikers"
         records={records}
         loading={query.isPending}

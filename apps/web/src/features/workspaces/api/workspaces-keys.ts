@@ -1,4 +1,0 @@
-import { queryKeysFactory } from '../../../lib/query-keys.ts';
-
-/** Query keys of the workspaces feature: a workshop is found by its id or (the own one) by its tenant. */
-export const workspacesKeys = queryKeysFactory<'workspaces', never, string | { tenantId: string }>('workspaces');
