@@ -216,7 +216,7 @@ describe('a create whose answer was lost', () => {
       rows: async (name) =>
         (await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.userName, name))).map((r) => r.id),
     },
-    createWorkshop: {
+    createWorkspace: {
       token: () => superAdmin,
       request: async (name) => ({ path: '/workspaces', body: { name, adminEmailAddress: `${name}@example.nl` } }),
       rows: async (name) =>

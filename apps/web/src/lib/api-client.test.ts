@@ -174,7 +174,7 @@ describe('api client', () => {
       const store = createSessionStore();
       store.start(tokens, null);
       fetchMock.mockResolvedValueOnce(jsonResponse([]));
-      await createApiClient(store).api(endpoints.listAvailableWorkshops);
+      await createApiClient(store).api(endpoints.listAvailableWorkspaces);
       const [url, init] = fetchMock.mock.calls[0] ?? [];
       expect(url).toBe('/api/workspaces/available');
       expect(init?.headers).not.toHaveProperty('Authorization');

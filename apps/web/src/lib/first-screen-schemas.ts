@@ -10,5 +10,5 @@ export { errorEnvelopeSchema, loginRequestSchema, tokenResponseSchema } from '@a
 
 /** The endpoint entries of the log-in screen's calls: `api(async () => (await loadFirstScreenSchemas()).login)`. */
 export const login = endpoints.login;
-export const listAvailableWorkshops = endpoints.listAvailableWorkshops;
+export const listAvailableWorkshops = endpoints.listAvailableWorkspaces;
 export const getMyProfile = endpoints.getMyProfile;

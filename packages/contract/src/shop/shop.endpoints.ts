@@ -32,7 +32,7 @@ import {
 const tags = ['shop'];
 const orderErrors = [400, 404, 409, 429] as const;
 
-export const listShopWorkshops = endpoint({
+export const listShopWorkspaces = endpoint({
   method: 'GET',
   path: '/shop/workspaces',
   operationId: 'listShopWorkspaces',
@@ -43,7 +43,7 @@ export const listShopWorkshops = endpoint({
   errors: [],
 });
 
-export const getShopFeaturedWorkshop = endpoint({
+export const getShopFeaturedWorkspace = endpoint({
   method: 'GET',
   path: '/shop/workspaces/featured',
   operationId: 'getShopFeaturedWorkspace',
@@ -54,7 +54,7 @@ export const getShopFeaturedWorkshop = endpoint({
   errors: [404],
 });
 
-export const getShopWorkshop = endpoint({
+export const getShopWorkspace = endpoint({
   method: 'GET',
   path: '/shop/workspaces/:slug',
   operationId: 'getShopWorkspace',

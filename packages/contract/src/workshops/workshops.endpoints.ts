@@ -17,7 +17,7 @@ const tags = ['workspaces'];
 const superAdmin = ['superAdmin'] as const;
 const admins = ['superAdmin', 'workshopAdmin'] as const;
 
-export const listWorkshops = endpoint({
+export const listWorkspaces = endpoint({
   method: 'GET',
   path: '/workspaces/all',
   operationId: 'listWorkspaces',
@@ -28,7 +28,7 @@ export const listWorkshops = endpoint({
   errors,
 });
 
-export const getWorkshopByWorkshop = endpoint({
+export const getWorkspaceByTenant = endpoint({
   method: 'GET',
   path: '/workspaces/find-by-tenant/:tenantId',
   operationId: 'getWorkspaceByTenant',
@@ -40,7 +40,7 @@ export const getWorkshopByWorkshop = endpoint({
   errors,
 });
 
-export const getWorkshop = endpoint({
+export const getWorkspace = endpoint({
   method: 'GET',
   path: '/workspaces/:id',
   operationId: 'getWorkspace',
@@ -52,7 +52,7 @@ export const getWorkshop = endpoint({
   errors,
 });
 
-export const createWorkshop = endpoint({
+export const createWorkspace = endpoint({
   method: 'POST',
   path: '/workspaces',
   operationId: 'createWorkspace',
@@ -64,7 +64,7 @@ export const createWorkshop = endpoint({
   ...RETRY_SAFE_CREATE,
 });
 
-export const updateWorkshop = endpoint({
+export const updateWorkspace = endpoint({
   method: 'PUT',
   path: '/workspaces/:id',
   operationId: 'updateWorkspace',
@@ -77,7 +77,7 @@ export const updateWorkshop = endpoint({
   errors,
 });
 
-export const deleteWorkshop = endpoint({
+export const deleteWorkspace = endpoint({
   method: 'DELETE',
   path: '/workspaces/:id',
   operationId: 'deleteWorkspace',
@@ -89,7 +89,7 @@ export const deleteWorkshop = endpoint({
   errors,
 });
 
-export const setWorkshopPublishStatus = endpoint({
+export const setWorkspacePublishStatus = endpoint({
   method: 'POST',
   path: '/workspaces/:id/publish-status',
   operationId: 'setWorkspacePublishStatus',
@@ -102,7 +102,7 @@ export const setWorkshopPublishStatus = endpoint({
   errors,
 });
 
-export const saveFeaturedWorkshops = endpoint({
+export const saveFeaturedWorkspaces = endpoint({
   method: 'POST',
   path: '/workspaces/featured',
   operationId: 'saveFeaturedWorkspaces',
@@ -114,7 +114,7 @@ export const saveFeaturedWorkshops = endpoint({
   errors,
 });
 
-export const listAvailableWorkshops = endpoint({
+export const listAvailableWorkspaces = endpoint({
   method: 'GET',
   path: '/workspaces/available',
   operationId: 'listAvailableWorkspaces',

@@ -6,9 +6,9 @@ import * as shop from './shop.service.ts';
 
 /** The web shop's public, unauthenticated read API. */
 export function shopRoutes(app: FastifyInstance, ctx: AppContext) {
-  route(app, endpoints.listShopWorkshops, () => shop.publishedWorkshops(ctx));
-  route(app, endpoints.getShopFeaturedWorkshop, () => shop.featuredWorkshop(ctx));
-  route(app, endpoints.getShopWorkshop, (req) => shop.workshopBySlug(ctx, req.params.slug));
+  route(app, endpoints.listShopWorkspaces, () => shop.publishedWorkshops(ctx));
+  route(app, endpoints.getShopFeaturedWorkspace, () => shop.featuredWorkshop(ctx));
+  route(app, endpoints.getShopWorkspace, (req) => shop.workshopBySlug(ctx, req.params.slug));
   route(app, endpoints.listShopPages, () => shop.pageMenus(ctx));
   route(app, endpoints.getShopPage, (req) => shop.pageBySlug(ctx, req.params.slug));
   route(app, endpoints.getShopFaq, () => shop.shopFaq(ctx));

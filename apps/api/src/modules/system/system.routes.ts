@@ -10,7 +10,7 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, endpoints.getSettings, () => system.settings(ctx));
 
-  route(app, endpoints.listAvailableWorkshops, () => system.availableWorkshops(ctx));
+  route(app, endpoints.listAvailableWorkspaces, () => system.availableWorkshops(ctx));
 
   route(app, endpoints.listRoles, () => system.listRoles(ctx));
 }

@@ -16,28 +16,28 @@ export function workshopsRoutes(app: FastifyInstance, ctx: AppContext) {
     mollie.createOnboardingLink(ctx, actorOf(req), req.params.id),
   );
 
-  route(app, endpoints.listWorkshops, (req) => service.listAll(ctx, actorOf(req)));
+  route(app, endpoints.listWorkspaces, (req) => service.listAll(ctx, actorOf(req)));
 
-  route(app, endpoints.getWorkshopByWorkshop, (req) => service.getByWorkshop(ctx, actorOf(req), req.params.tenantId));
+  route(app, endpoints.getWorkspaceByTenant, (req) => service.getByWorkshop(ctx, actorOf(req), req.params.tenantId));
 
-  route(app, endpoints.getWorkshop, (req) => service.getById(ctx, actorOf(req), req.params.id));
+  route(app, endpoints.getWorkspace, (req) => service.getById(ctx, actorOf(req), req.params.id));
 
-  route(app, endpoints.createWorkshop, (req) => service.create(ctx, actorOf(req), req.body));
+  route(app, endpoints.createWorkspace, (req) => service.create(ctx, actorOf(req), req.body));
 
-  route(app, endpoints.updateWorkshop, (req) => service.update(ctx, actorOf(req), req.params.id, req.body));
+  route(app, endpoints.updateWorkspace, (req) => service.update(ctx, actorOf(req), req.params.id, req.body));
 
-  route(app, endpoints.deleteWorkshop, async (req, reply) => {
+  route(app, endpoints.deleteWorkspace, async (req, reply) => {
     await service.remove(ctx, actorOf(req), req.params.id);
     return reply.status(204).send(null);
   });
 
-  route(app, endpoints.setWorkshopPublishStatus, async (req, reply) => {
+  route(app, endpoints.setWorkspacePublishStatus, async (req, reply) => {
     if (req.body.id !== req.params.id) throw fieldError('id', MESSAGES.fieldInvalid);
     await service.setPublished(ctx, actorOf(req), req.params.id, req.body.isPublished);
     return reply.status(204).send(null);
   });
 
-  route(app, endpoints.saveFeaturedWorkshops, (req) =>
+  route(app, endpoints.saveFeaturedWorkspaces, (req) =>
     service.setFeatured(ctx, actorOf(req), req.body.featuredWorkspaces),
   );
 }

@@ -30,7 +30,7 @@ export function useAuditPage(query: AuditPageQuery) {
 export function useAuditWorkshops(enabled: boolean) {
   return useQuery({
     queryKey: [...auditLogKeys.all, 'workshops'],
-    queryFn: (): Promise<AvailableWorkshop[]> => api(endpoints.listAvailableWorkshops),
+    queryFn: (): Promise<AvailableWorkshop[]> => api(endpoints.listAvailableWorkspaces),
     enabled,
     staleTime: 60_000,
   });

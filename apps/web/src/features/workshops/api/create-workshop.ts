@@ -5,7 +5,7 @@ import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation
 import { workshopsKeys } from './workshops-keys.ts';
 
 export function createWorkshop(body: CreateWorkshop): Promise<Workshop> {
-  return api(endpoints.createWorkshop, { body });
+  return api(endpoints.createWorkspace, { body });
 }
 
 export function useCreateWorkshop() {

@@ -5,7 +5,7 @@ import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation
 import { workshopsKeys } from './workshops-keys.ts';
 
 export function deleteWorkshop(id: string): Promise<void> {
-  return api(endpoints.deleteWorkshop, { params: { id } });
+  return api(endpoints.deleteWorkspace, { params: { id } });
 }
 
 export function useDeleteWorkshop() {

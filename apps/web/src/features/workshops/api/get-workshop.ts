@@ -4,11 +4,11 @@ import { api } from '../../../lib/api-client.ts';
 import { workshopsKeys } from './workshops-keys.ts';
 
 export function getWorkshop(id: string): Promise<Workshop> {
-  return api(endpoints.getWorkshop, { params: { id } });
+  return api(endpoints.getWorkspace, { params: { id } });
 }
 
 export function getWorkshopByWorkshop(workshopId: string): Promise<Workshop> {
-  return api(endpoints.getWorkshopByWorkshop, { params: { tenantId: workshopId } });
+  return api(endpoints.getWorkspaceByTenant, { params: { tenantId: workshopId } });
 }
 
 /** One workshop, by its id or (the own workshop of a workshop admin) by its tenant. */

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { workshopsKeys } from './workshops-keys.ts';
 
 export function getWorkshops(): Promise<Workshop[]> {
-  return api(endpoints.listWorkshops);
+  return api(endpoints.listWorkspaces);
 }
 
 export const workshopsQueryOptions = () => queryOptions({ queryKey: workshopsKeys.list(), queryFn: getWorkshops });

@@ -5,7 +5,7 @@ import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation
 import { workshopsKeys } from './workshops-keys.ts';
 
 export function setFeatured(featuredWorkshops: string[]): Promise<Workshop[]> {
-  return api(endpoints.saveFeaturedWorkshops, { body: { featuredWorkspaces: featuredWorkshops } });
+  return api(endpoints.saveFeaturedWorkspaces, { body: { featuredWorkspaces: featuredWorkshops } });
 }
 
 /** After saving, every workshop is unfeatured locally and the returned ones featured. */

@@ -5,7 +5,7 @@ import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation
 import { workshopsKeys } from './workshops-keys.ts';
 
 export function setPublishStatus(body: PublishStatus): Promise<void> {
-  return api(endpoints.setWorkshopPublishStatus, { params: { id: body.id }, body });
+  return api(endpoints.setWorkspacePublishStatus, { params: { id: body.id }, body });
 }
 
 export function useSetPublishStatus() {

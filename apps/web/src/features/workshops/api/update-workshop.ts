@@ -5,7 +5,7 @@ import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation
 import { workshopsKeys } from './workshops-keys.ts';
 
 export function updateWorkshop({ id, body }: { id: string; body: UpdateWorkshop }): Promise<Workshop> {
-  return api(endpoints.updateWorkshop, { params: { id }, body });
+  return api(endpoints.updateWorkspace, { params: { id }, body });
 }
 
 export function useUpdateWorkshop() {
