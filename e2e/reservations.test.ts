@@ -4,6 +4,7 @@ import { readOutbox } from '../apps/api/src/test/outbox.ts';
 import { closeContexts, dataDir, expectAccessible, launch, screenshot, TABLET } from './support/browser.ts';
 import { openSignedIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { rowAction } from './support/row-actions.ts';
+import { awaitingPaymentWithTwoProducts } from './support/shop-orders.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -99,15 +100,14 @@ describe('reservations as a workshop admin', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
-    // Another reservation, awaiting payment: delivery changed, a product removed, then rejected.
-    // A demo reservation with two products (other tests approve reservations of one product, and removing the last
-    // product of one awaiting payment rejects it at once).
-    const waiting = page
-      .getByRole('row')
-      .filter({ hasText: 'Wachten op betaling' })
-      .filter({ hasText: 'Sophie Mulder' })
-      .first();
-    const otherNumber = /AM-\d+/.exec((await waiting.textContent()) ?? '')?.[0] ?? '';
+    // Another reservation, awaiting payment: delivery changed, a product removed, then rejected. Its own, with two
+    // products (removing the last product of one awaiting payment rejects it at once), found by its number.
+    const { orderNumber: otherNumber } = await awaitingPaymentWithTwoProducts({
+      name: 'Noor Visser',
+      email: 'noor.visser@example.nl',
+    });
+    await page.goto(new URL(`/reservations?zoek=${otherNumber}`, page.url()).toString());
+    const waiting = page.getByRole('row').filter({ hasText: 'Wachten op betaling' }).filter({ hasText: otherNumber });
     await waiting.getByText(otherNumber).click();
     const other = page.getByRole('dialog', { name: `Reservering ${otherNumber}` });
     await other.waitFor();
@@ -136,7 +136,8 @@ describe('reservations as a workshop admin', () => {
     await other.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/reservations');
 
-    // The closed reservations, among them the two just finished.
+    // The closed reservations, among them the two just finished (the search cleared first).
+    await page.getByRole('button', { name: 'Zoeken en datums wissen' }).click();
     await page.getByRole('tab', { name: /^Afgeronde/ }).click();
     // The heading follows the chosen tab once its list has answered.
     await expect.poll(() => heading(page)).toMatch(/^Afgeronde reserveringen/);

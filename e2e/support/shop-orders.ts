@@ -15,23 +15,7 @@ export async function placeShopOrders(
   count: number,
   customer: { name: string; email: string },
 ): Promise<PlacedOrder[]> {
-  const list = (await (
-    await fetch(`${baseUrl()}/api/shop/products?workspace=de-draaischijf&pageSize=50`)
-  ).json()) as ShopList;
-  // Products with a piece still to be had: approved reservations of other tests hold stock.
-  const free: { id: string; deliveryMethods: { id: number }[] }[] = [];
-  for (const product of list.items.filter((p) => !p.isUniqueEdition && !p.isSold)) {
-    if (free.length === count) break;
-    const detail = (await (await fetch(`${baseUrl()}/api/shop/products/${product.id}`)).json()) as {
-      available: number;
-      deliveryMethods: { id: number }[];
-    };
-    if (detail.available >= 1) free.push({ id: product.id, deliveryMethods: detail.deliveryMethods });
-  }
-  // The files share one demo database and run in an order vitest chooses: when earlier files' reservations hold the
-  // demo's stock, this file makes the products it lacks itself.
-  while (free.length < count) free.push(await aStockedProduct(free.length));
-  expect(free).toHaveLength(count);
+  const free = await freeProducts(count);
   const placed: PlacedOrder[] = [];
   for (const product of free) {
     const detail = product;
@@ -51,6 +35,60 @@ export async function placeShopOrders(
     expect(res.status).toBe(201);
     placed.push((await res.json()) as PlacedOrder);
   }
+  return placed;
+}
+
+/** Products of De Draaischijf that are not unique and have a piece to be had, made when the demo lacks them. */
+async function freeProducts(count: number): Promise<{ id: string; deliveryMethods: { id: number }[] }[]> {
+  const list = (await (
+    await fetch(`${baseUrl()}/api/shop/products?workspace=de-draaischijf&pageSize=50`)
+  ).json()) as ShopList;
+  // Products with a piece still to be had: approved reservations of other tests hold stock.
+  const free: { id: string; deliveryMethods: { id: number }[] }[] = [];
+  for (const product of list.items.filter((p) => !p.isUniqueEdition && !p.isSold)) {
+    if (free.length === count) break;
+    const detail = (await (await fetch(`${baseUrl()}/api/shop/products/${product.id}`)).json()) as {
+      available: number;
+      deliveryMethods: { id: number }[];
+    };
+    if (detail.available >= 1) free.push({ id: product.id, deliveryMethods: detail.deliveryMethods });
+  }
+  // The files share one demo database and run in an order vitest chooses: when earlier files' reservations hold the
+  // demo's stock, this file makes the products it lacks itself.
+  while (free.length < count) free.push(await aStockedProduct(free.length));
+  expect(free).toHaveLength(count);
+  return free;
+}
+
+/**
+ * A new reservation of De Draaischijf with two products (from `placeShopOrders`' free products), approved by its admin:
+ * awaiting payment, for a test that edits one (removing the last product of a reservation rejects it at once).
+ */
+export async function awaitingPaymentWithTwoProducts(customer: { name: string; email: string }): Promise<PlacedOrder> {
+  const token = await workshopAdminToken();
+  // Two products of its own, sent as a parcel (or picked up); the test changes the delivery.
+  const first = await aStockedProduct(0, [1, 3]);
+  const second = await aStockedProduct(1, [1, 3]);
+  const res = await fetch(`${baseUrl()}/api/shop/reservations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      ...customer,
+      street: 'Stroomweg',
+      streetNumber: '14',
+      zipCode: '3511 AB',
+      city: 'Utrecht',
+      deliveryMethodId: 3,
+      products: [first, second].map((p) => ({ productId: p.id, quantity: 1 })),
+    }),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const placed = (await res.json()) as PlacedOrder;
+  const confirm = await fetch(`${baseUrl()}/api/reservations/${placed.id}/confirm`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(confirm.status).toBe(204);
   return placed;
 }
 
@@ -77,8 +115,14 @@ export async function workshopAdminToken(): Promise<string> {
   return ((await login.json()) as { auth_token: string }).auth_token;
 }
 
-/** A new published product of De Draaischijf with 5 in stock, made through the back-office API as its admin. */
-async function aStockedProduct(n: number): Promise<{ id: string; deliveryMethods: { id: number }[] }> {
+/**
+ * A new published product of De Draaischijf with 5 in stock, made through the back-office API as its admin, offered
+ * with the given delivery methods (pickup by default).
+ */
+async function aStockedProduct(
+  n: number,
+  methods: number[] = [1],
+): Promise<{ id: string; deliveryMethods: { id: number }[] }> {
   const token = await workshopAdminToken();
   const as = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const categories = (await (await fetch(`${baseUrl()}/api/categories/all`, { headers: as })).json()) as {
@@ -101,7 +145,7 @@ async function aStockedProduct(n: number): Promise<{ id: string; deliveryMethods
       length: 12,
       width: 12,
       height: 8,
-      deliveryMethods: [{ id: 1 }],
+      deliveryMethods: methods.map((id) => ({ id })),
       images: [],
       authorName: 'Marieke',
       authorDescription: 'Draait al twintig jaar.',
@@ -116,5 +160,5 @@ async function aStockedProduct(n: number): Promise<{ id: string; deliveryMethods
     body: JSON.stringify({ id, isPublished: true }),
   });
   expect(published.ok).toBe(true);
-  return { id, deliveryMethods: [{ id: 1 }] };
+  return { id, deliveryMethods: methods.map((id) => ({ id })) };
 }

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 /**
  * Words a list breaks in the middle: every word of every table cell and list card, measured with a DOM
  * Range over the word. A word whose boxes lie on more than one line was split ('Wandteg|el'). Answers each split word
- * with the text it stands in, so a failure says what broke.
+ * with the text it stands in, so a failure says what broke. A word wider than its whole cell is not counted.
  */
 export function splitWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -19,11 +19,15 @@ export function splitWords(page: Page): Promise<string[]> {
           const range = document.createRange();
           range.setStart(node, match.index ?? 0);
           range.setEnd(node, (match.index ?? 0) + match[0].length);
-          const lines = new Set(
-            [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0).map((r) => Math.round(r.top)),
-          );
+          const boxes = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+          const lines = new Set(boxes.map((r) => Math.round(r.top)));
+          // A run of letters wider than its whole cell (a customer who typed sixty letters without a space) must
+          // break inside: no layout could show it on one line. Every other word breaks only between words.
+          const style = getComputedStyle(cell);
+          const room = cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          const width = boxes.reduce((sum, r) => sum + r.width, 0);
           // A word cut off with an ellipsis has one box; a word on two lines has two tops.
-          if (lines.size > 1) found.push(`${match[0]} (in "${text.trim().slice(0, 60)}")`);
+          if (lines.size > 1 && width <= room) found.push(`${match[0]} (in "${text.trim().slice(0, 60)}")`);
         }
       }
     }
