@@ -96,4 +96,73 @@ describe('figures remembered per workshop', () => {
     await ask(999);
     expect(asked).toEqual([null, ['b'], ['b'], null, null]);
   });
+
+  it('adds a workshop up once for calls that find it stale at the same version at once', async () => {
+    const db = database();
+    const asked: (string[] | null)[] = [];
+    const gates: (() => void)[] = [];
+    let round = 0;
+    const compute = async (ids: string[] | null) => {
+      asked.push(ids);
+      round += 1;
+      const value = round;
+      await new Promise<void>((resolve) => gates.push(resolve));
+      return { rows: new Map((ids ?? ['a', 'b']).map((id) => [id, { value: value * 10 }])) };
+    };
+    const ask = (v: WorkshopVersions) => rememberedPerWorkshop(db, 'k', v, { value: 0 }, compute);
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    const first = ask(versions(1, { a: '1', b: '1' }));
+    // Same versions while the first computation runs: it waits for that one.
+    const second = ask(versions(2, { a: '1', b: '1' }));
+    // One workshop's scope at the same version joins it too; at a newer version it is added up on its own.
+    const third = ask(versions(2, { a: '1' }));
+    const newer = ask(versions(2, { b: '2' }));
+    await settle();
+    expect(asked).toEqual([null, ['b']]);
+    for (const open of gates) open();
+    expect(await first).toEqual(
+      new Map([
+        ['a', 10],
+        ['b', 10],
+      ]),
+    );
+    expect(await second).toEqual(await first);
+    expect(await third).toEqual(new Map([['a', 10]]));
+    expect(await newer).toEqual(new Map([['b', 20]]));
+
+    // A failed computation fails the calls that waited for it, and the next call adds up afresh.
+    const failing = async () => {
+      await settle();
+      throw new Error('database down');
+    };
+    const down = rememberedPerWorkshop(db, 'k', versions(3, { a: '9' }), { value: 0 }, failing);
+    const waiting = ask(versions(3, { a: '9' }));
+    await expect(down).rejects.toThrow('database down');
+    await expect(waiting).rejects.toThrow('database down');
+    const again = ask(versions(4, { a: '9' }));
+    await settle();
+    for (const open of gates) open();
+    expect(await again).toEqual(new Map([['a', 30]]));
+  });
+
+  it('adds up again a shared time-dependent figure whose period ended before its own moment', async () => {
+    const db = database();
+    const asked: (string[] | null)[] = [];
+    let open = () => {};
+    const compute = async (ids: string[] | null) => {
+      asked.push(ids);
+      const from = asked.length === 1 ? 1_000 : 5_000;
+      if (asked.length === 1) await new Promise<void>((resolve) => (open = resolve));
+      return { rows: new Map((ids ?? []).map((id) => [id, { value: from, from, until: from }])) };
+    };
+    const ask = (at: number) => rememberedPerWorkshop(db, 'todo', versions(at, { a: '1' }), { value: 0 }, compute);
+    const first = ask(1_000);
+    const later = ask(5_000);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    open();
+    expect(await first).toEqual(new Map([['a', 1_000]]));
+    expect(await later).toEqual(new Map([['a', 5_000]]));
+    expect(asked).toEqual([['a'], ['a']]);
+  });
 });

@@ -67,11 +67,40 @@ function entriesOf<T>(database: Database, key: string): Map<string, Entry<T>> {
 }
 
 /**
+ * Per database, kind of figure and workshop: the computation in flight and the version it was asked at. Calls that
+ * find the same workshop stale at the same version (ten dashboards right after one write) wait for one computation
+ * instead of each adding the same figures up again.
+ */
+const inFlight = new WeakMap<
+  object,
+  Map<string, Map<string, { version: string; figure: Promise<Computed<unknown>> }>>
+>();
+
+function inFlightOf<T>(database: Database, key: string) {
+  let kinds = inFlight.get(database.db);
+  if (!kinds) {
+    kinds = new Map();
+    inFlight.set(database.db, kinds);
+  }
+  let running = kinds.get(key);
+  if (!running) {
+    running = new Map();
+    kinds.set(key, running);
+  }
+  return running as Map<string, { version: string; figure: Promise<Computed<T>> }>;
+}
+
+/**
  * The figure of each workshop in `versions`: the remembered one where it was read at the workshop's present version
  * (and, if it depends on the time, `versions.at` lies in its period), the others from `compute`, which gets the
  * workshops to add up (`null`: every workshop, when the scope is every workshop and none is remembered) and answers per workshop it has a figure for;
  * a workshop it leaves out gets `empty`. `compute` runs after the versions were read, so what it adds up is never
  * older than them.
+ *
+ * A workshop already being added up at the same version (by a call that read that version before this one) is not
+ * added up twice: this call takes that computation's figure. The versions only grow and both calls read the same one,
+ * so no write in that workshop committed between the other call's reading and this call's: the figure is as new as
+ * this call's own would be. A time-dependent figure whose period does not hold `versions.at` is added up again.
  */
 export async function rememberedPerWorkshop<T>(
   database: Database,
@@ -81,15 +110,40 @@ export async function rememberedPerWorkshop<T>(
   compute: (workshopIds: string[] | null) => Promise<{ rows: Map<string, Computed<T>> }>,
 ): Promise<Map<string, T>> {
   const entries = entriesOf<T>(database, key);
+  const running = inFlightOf<T>(database, key);
+  const holds = (figure: Computed<T>) =>
+    (figure.from === undefined || figure.from <= at) && (figure.until === undefined || at <= figure.until);
   const fresh = (entry: Entry<T> | undefined, version: string): entry is Entry<T> =>
-    entry !== undefined &&
-    entry.version === version &&
-    (entry.from === undefined || entry.from <= at) &&
-    (entry.until === undefined || at <= entry.until);
+    entry !== undefined && entry.version === version && holds(entry);
   const stale = [...versions].filter(([id, version]) => !fresh(entries.get(id), version)).map(([id]) => id);
-  if (stale.length) {
-    const { rows } = await compute(every && stale.length === versions.size ? null : stale);
-    for (const id of stale) entries.set(id, { ...(rows.get(id) ?? empty), version: versions.get(id) ?? '0' });
-  }
-  return new Map([...versions.keys()].map((id) => [id, (entries.get(id) as Entry<T>).value]));
+  const joined = stale.filter((id) => running.get(id)?.version === versions.get(id));
+  const own = stale.filter((id) => !joined.includes(id));
+  const figures = new Map<string, Computed<T>>();
+  const addUp = async (ids: string[]) => {
+    if (!ids.length) return;
+    const batch = compute(every && ids.length === versions.size ? null : ids).then(({ rows }) => rows);
+    const mine = ids.map((id) => {
+      const version = versions.get(id) ?? '0';
+      const figure = batch.then((rows) => rows.get(id) ?? empty);
+      const flight = { version, figure };
+      running.set(id, flight);
+      const settle = () => {
+        if (running.get(id) === flight) running.delete(id);
+      };
+      figure.then(settle, settle);
+      return figure.then((value) => {
+        entries.set(id, { ...value, version });
+        figures.set(id, value);
+      });
+    });
+    await Promise.all(mine);
+  };
+  const waited = joined.map(async (id) => {
+    const figure = await (running.get(id) as { figure: Promise<Computed<T>> }).figure;
+    if (holds(figure)) figures.set(id, figure);
+  });
+  await Promise.all([addUp(own), ...waited]);
+  // A shared figure whose period ended before this call's moment: this call's own.
+  await addUp(joined.filter((id) => !figures.has(id)));
+  return new Map([...versions.keys()].map((id) => [id, (figures.get(id) ?? (entries.get(id) as Entry<T>)).value]));
 }
