@@ -11,12 +11,12 @@ import {
   type WorkshopFigures,
 } from '@ateliermarkt/contract';
 import type { AppContext } from '../../context.ts';
-import { rememberedPerWorkshop, workshopVersions } from '../../lib/workshop-memory.ts';
+import { rememberedPerWorkshop, type WorkshopVersions, workshopVersions } from '../../lib/workshop-memory.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { currentDeadlines } from '../reservations/index.ts';
-import { monthStatementTotals } from '../statements/index.ts';
+import { rememberedMonthTotals } from '../statements/index.ts';
 import * as repo from './dashboard.repository.ts';
-import { nextPayout } from './next-payout.ts';
+import { payoutState } from './next-payout.ts';
 
 const NO_WORKSHOP = '00000000-0000-0000-0000-000000000000';
 const MONTHS = 12;
@@ -53,13 +53,16 @@ export function periodKeys(now: Date, count: { months: number; weeks: number }) 
 const TODO_STEADY_MS = 60_000;
 
 /**
- * The 'Te doen' counts of one workshop (`workshopId`) or of every workshop (null), remembered per workshop and data
+ * The 'Te doen' counts of the workshops in `versions` (one, or every workshop), remembered per workshop and data
  * version (docs/decisions/0077). The counts that change with the time alone are remembered only for the period in
  * which the database found them unchanged (they are counted now and TODO_STEADY_MS later; a reservation that counts
  * keeps counting as the time passes until a write changes it). A workshop with nothing open counts 0 until a write.
  */
-async function todoPerWorkshop(ctx: AppContext, workshopId: string | null): Promise<Map<string, TodoCounts>> {
-  const [deadlines, versions] = await Promise.all([currentDeadlines(ctx), workshopVersions(ctx.database, workshopId)]);
+async function todoPerWorkshop(
+  ctx: AppContext,
+  workshopVersions: Promise<WorkshopVersions>,
+): Promise<Map<string, TodoCounts>> {
+  const [deadlines, versions] = await Promise.all([currentDeadlines(ctx), workshopVersions]);
   return rememberedPerWorkshop<TodoCounts>(
     ctx.database,
     `todo|${JSON.stringify(deadlines)}`,
@@ -92,14 +95,9 @@ export async function getDashboard(ctx: AppContext, actor: Actor, now: Date = ct
   const { months, weeks } = periodKeys(now, { months: MONTHS, weeks: WEEKS });
   const thisMonth = months[MONTHS - 1] ?? '';
   const lastMonth = months[MONTHS - 2] ?? '';
-  const statementsOf = async (month: string) => {
-    const { statements } = await monthStatementTotals(
-      db,
-      superAdmin ? { month } : { month, tenantId: workshopId },
-      ctx.database,
-    );
-    return new Map(statements.map((st) => [st.tenantId, st.totals]));
-  };
+  // The workshops' own data versions, read once for every figure remembered per workshop (docs/decisions/0077).
+  const versions = workshopVersions(ctx.database, scopeId);
+  const statementsOf = async (month: string) => rememberedMonthTotals(ctx.database, month, await versions);
   // Independent reads, run at once on the pool.
   const [
     todoOf,
@@ -111,8 +109,9 @@ export async function getDashboard(ctx: AppContext, actor: Actor, now: Date = ct
     workshops,
     thisMonthTotals,
     lastMonthTotals,
+    payout,
   ] = await Promise.all([
-    todoPerWorkshop(ctx, scopeId),
+    todoPerWorkshop(ctx, versions),
     repo.placedPerWorkshop(db, scopeId, now),
     repo.revenuePerWorkshopMonth(db, scopeId, now),
     repo.placedPerWeek(db, scopeId, now),
@@ -121,6 +120,7 @@ export async function getDashboard(ctx: AppContext, actor: Actor, now: Date = ct
     superAdmin ? repo.allWorkshops(db) : Promise.resolve(null),
     statementsOf(thisMonth),
     statementsOf(lastMonth),
+    superAdmin ? Promise.resolve(null) : payoutState(ctx, { thisMonth, lastMonth }),
   ]);
   const totalsOf = { thisMonth: thisMonthTotals, lastMonth: lastMonthTotals };
 
@@ -155,9 +155,6 @@ export async function getDashboard(ctx: AppContext, actor: Actor, now: Date = ct
   }));
   const weekCounts = new Map(weekRows.map((row) => [row.weekStart, row.reservations]));
   const netOf = (which: 'thisMonth' | 'lastMonth') => totalsOf[which].get(workshopId)?.netCents ?? 0;
-  const payout = superAdmin
-    ? null
-    : await nextPayout(ctx, { thisMonth, lastMonth }, { thisMonth: netOf('thisMonth'), lastMonth: netOf('lastMonth') });
 
   return {
     todo: perWorkshop.reduce((sum, f) => addTodo(sum, f.todo), noTodo()),
@@ -176,6 +173,6 @@ export async function getDashboard(ctx: AppContext, actor: Actor, now: Date = ct
           ...(perWorkshop[i] ?? figuresOf(w.tenantId)),
         }),
       ) ?? null,
-    nextPayout: payout,
+    nextPayout: payout ? payout({ thisMonth: netOf('thisMonth'), lastMonth: netOf('lastMonth') }) : null,
   };
 }

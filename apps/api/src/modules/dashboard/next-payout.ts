@@ -15,12 +15,13 @@ function dayAfter(month: string): string {
  * made last month's payout file, and this month's (so far) after that. Its amount is the statement's net, the one
  * 'netto' of the app: products after VAT and fee, plus the delivery costs the customer paid.
  */
-export async function nextPayout(
+export async function payoutState(
   ctx: AppContext,
   months: { thisMonth: string; lastMonth: string },
-  /** The workshop's statement net of this month and of last month (the dashboard has added them up already). */
-  netCents: { thisMonth: number; lastMonth: number },
-): Promise<NonNullable<Dashboard['nextPayout']>> {
+): Promise<
+  /** The next payout, given the workshop's statement net of this month and of last month. */
+  (netCents: { thisMonth: number; lastMonth: number }) => NonNullable<Dashboard['nextPayout']>
+> {
   const [last] = await ctx.db
     .select({ month: payoutDownloads.month, at: payoutDownloads.downloadedAt })
     .from(payoutDownloads)
@@ -36,10 +37,10 @@ export async function nextPayout(
         .limit(1)
     ).length > 0;
   const month = lastMonthPaid ? months.thisMonth : months.lastMonth;
-  return {
+  return (netCents) => ({
     month,
     netCents: lastMonthPaid ? netCents.thisMonth : netCents.lastMonth,
     payableFrom: dayAfter(month),
     lastPayoutAt: last ? last.at.toISOString() : null,
-  };
+  });
 }

@@ -16,7 +16,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { reservations, tenants, workspaces } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { rememberedPerWorkshop, workshopVersions } from '../../lib/workshop-memory.ts';
+import { rememberedPerWorkshop, type WorkshopVersions, workshopVersions } from '../../lib/workshop-memory.ts';
 import { inMonth, monthBounds } from './statements.service.ts';
 
 /** Number.EPSILON × 100, the nudge of roundCents, as the double JavaScript computes. */
@@ -154,13 +154,16 @@ async function totalsPerWorkshop(db: DbOrTx, month: string, workshopIds: string[
 }
 
 /**
- * totalsPerWorkshop on the pool, remembered per workshop and data version (docs/decisions/0070, 0077): the workshops'
- * own versions are read first, and only the workshops written to since their totals were added up are added up
- * again (every table these totals read bumps its workshop's version in the writing transaction, migrations 0007 and
- * 0033). The totals are read after the versions, so they are never older than them.
+ * totalsPerWorkshop on the pool, remembered per workshop and data version (docs/decisions/0070, 0077): only the
+ * workshops written to since their totals were added up are added up again (every table these totals read bumps its
+ * workshop's version in the writing transaction, migrations 0007 and 0033). `versions` must have been read before
+ * this is called, so the totals are never older than them. Per workshop with at least one line in `month`.
  */
-async function rememberedTotals(database: Database, month: string, workshopId: string | undefined) {
-  const versions = await workshopVersions(database, workshopId ?? null);
+export async function rememberedMonthTotals(
+  database: Database,
+  month: string,
+  versions: WorkshopVersions,
+): Promise<Map<string, StatementTotals>> {
   const perWorkshop = await rememberedPerWorkshop<StatementTotals | null>(
     database,
     `statement-totals|${month}`,
@@ -171,7 +174,7 @@ async function rememberedTotals(database: Database, month: string, workshopId: s
       return { rows: new Map(rows.map(({ tenantId: id, ...totals }) => [id, { value: totals }])) };
     },
   );
-  return [...perWorkshop].flatMap(([id, totals]) => (totals ? [{ tenantId: id, ...totals }] : []));
+  return new Map([...perWorkshop].flatMap(([id, totals]) => (totals ? [[id, totals] as const] : [])));
 }
 
 /**
@@ -186,7 +189,9 @@ export async function monthStatementTotals(
   pool?: Database,
 ): Promise<MonthStatements> {
   const totals = pool
-    ? await rememberedTotals(pool, month, workshopId)
+    ? [...(await rememberedMonthTotals(pool, month, await workshopVersions(pool, workshopId ?? null)))].map(
+        ([id, t]) => ({ tenantId: id, ...t }),
+      )
     : await totalsPerWorkshop(db, month, workshopId ? [workshopId] : undefined);
   const ids = workshopId ? [workshopId] : totals.map((t) => t.tenantId);
   const workshops = ids.length
