@@ -82,10 +82,13 @@ export const products = pgTable(
       .on(t.createdAt.desc().nullsFirst(), t.productNumber.desc().nullsFirst(), t.id)
       .where(sql`${t.isPublished}`),
     // Search as you type (POST products/search): ILIKE '%…%' through a trigram index (migration 0004 adds pg_trgm).
-    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // Without GIN's pending list (`fastupdate` off): rows written go into the index at once. With it, a bulk import
+    // or the non-HOT updates since the last VACUUM wait in an unsorted list that the planner prices as a read of
+    // every row, and it then scans every product instead (docs/decisions/0082).
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with({ fastupdate: false }),
     // The overview's search matches the name or the number: with both trigram indexes the database reads the matches
     // (a BitmapOr of the two) instead of every product (docs/decisions/0078).
-    index('products_number_trgm_idx').using('gin', t.productNumber.op('gin_trgm_ops')),
+    index('products_number_trgm_idx').using('gin', t.productNumber.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );
 

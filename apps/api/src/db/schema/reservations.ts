@@ -102,7 +102,10 @@ export const reservations = pgTable(
     // Sorting by amount: the index gives the order, ties are sorted incrementally.
     index('reservations_amount_idx').on(t.amountCents),
     index('reservations_tenant_amount_idx').on(t.tenantId, t.amountCents),
-    index('reservations_search_trgm_idx').using('gin', sql`${reservationSearchText(t)} gin_trgm_ops`),
+    // Without GIN's pending list, as the products' trigram indexes (docs/decisions/0082).
+    index('reservations_search_trgm_idx')
+      .using('gin', sql`${reservationSearchText(t)} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 
