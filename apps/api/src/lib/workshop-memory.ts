@@ -129,6 +129,9 @@ export async function rememberedPerWorkshop<T>(
       running.set(id, flight);
       const settle = () => {
         if (running.get(id) === flight) running.delete(id);
+        // No empty map left behind per kind of figure (a month asked once).
+        const kinds = inFlight.get(database.db);
+        if (running.size === 0 && kinds?.get(key) === running) kinds.delete(key);
       };
       figure.then(settle, settle);
       return figure.then((value) => {
