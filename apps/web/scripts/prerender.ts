@@ -12,7 +12,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { WEB_BOOT_SCRIPT, WEB_WELCOME_SCRIPT } from '@ateliermarkt/contract';
+import { WEB_BOOT_SCRIPT, WEB_WELCOME_SCRIPT, WEB_WELCOME_SCRIPT_PLACE } from '@ateliermarkt/contract';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
@@ -53,9 +53,16 @@ export function firstPaintStyle(css: string, screenRules: string): string {
   return `<style>${compact}${screenRules.replace(/\n/g, '')}</style>`;
 }
 
+/** The signed-in first paint with the welcome script in its place inside the home's hero (docs/decisions/0081). */
+function withWelcomeScript(markup: string): string {
+  const place = `<template id="${WEB_WELCOME_SCRIPT_PLACE}"></template>`;
+  if (markup.split(place).length !== 2) throw new Error(`De eerste weergave heeft niet precies één ${place}`);
+  return markup.replace(place, () => `<script data-welcome>${WEB_WELCOME_SCRIPT}</script>`);
+}
+
 /**
  * Puts the rendered log-in screen into index.html's root element, the signed-in first paint after it with the
- * welcome script right behind it (an admin's remembered welcome into the first paint's hero before it paints,
+ * welcome script inside its home hero (an admin's remembered welcome into the first paint before it paints,
  * docs/decisions/0081), and the boot script and the styles into the head.
  */
 export function withPrerenderedScreen(
@@ -72,8 +79,7 @@ export function withPrerenderedScreen(
     )
     .replace(
       ROOT_ELEMENT,
-      () =>
-        `<div id="root" ${PRERENDERED}>${screen}</div>\n    ${signedIn.markup}\n    <script data-welcome>${WEB_WELCOME_SCRIPT}</script>`,
+      () => `<div id="root" ${PRERENDERED}>${screen}</div>\n    ${withWelcomeScript(signedIn.markup)}`,
     );
 }
 

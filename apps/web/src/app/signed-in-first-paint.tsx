@@ -11,7 +11,7 @@
  * and of the headings only the one of that address. React takes its place without a shift (first-paint.tsx): its
  * first loading states show a copy of this markup until the screen has rendered.
  */
-import { DEFAULT_PAGE_TITLE } from '@ateliermarkt/contract';
+import { DEFAULT_PAGE_TITLE, WEB_WELCOME_SCRIPT_PLACE } from '@ateliermarkt/contract';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { BrandMark } from '../components/brand-mark.tsx';
 import { PageHeader } from '../components/page-header.tsx';
@@ -77,6 +77,8 @@ export function SignedInFirstPaint() {
                     <Text fz="lg" fw={600} data-fp-welcome="hello" />
                     <Text fz="md" data-fp-welcome="intro" />
                   </Stack>
+                  {/* The build puts the welcome script here (scripts/prerender.ts), before anything below the hero. */}
+                  <template id={WEB_WELCOME_SCRIPT_PLACE} />
                 </div>
               ) : (
                 <PageHeader title={screen.title} description={screen.description} />

@@ -38,5 +38,12 @@ export const WEB_WELCOME_SCRIPT =
   `var q=function(n){return document.querySelector('[data-fp-welcome="'+n+'"]')};` +
   `q("hello").textContent=w.hello;q("intro").textContent=w.intro;h.setAttribute("data-welcome","")}}catch(x){}`;
 
+/**
+ * Where the build writes the welcome script (an empty `<template>` with this id): inside the home's hero of the first
+ * paint, right after its welcome paragraphs, so that a paint before the script has run shows nothing below the hero
+ * that the texts could then push down.
+ */
+export const WEB_WELCOME_SCRIPT_PLACE = 'fp-welcome-script';
+
 /** The hashes of index.html's inline scripts, as the Content-Security-Policy lists them. */
 export const WEB_INLINE_SCRIPTS = [WEB_BOOT_SCRIPT, WEB_WELCOME_SCRIPT] as const;
