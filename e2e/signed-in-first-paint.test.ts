@@ -53,6 +53,16 @@ function observePaints() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
       if (!entry.hadRecentInput) window.__shift = (window.__shift ?? 0) + entry.value;
+      if (!entry.hadRecentInput)
+        (window as unknown as { __sources: string[] }).__sources = [
+          ...((window as unknown as { __sources?: string[] }).__sources ?? []),
+          ...(
+            entry as unknown as { sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[] }
+          ).sources.map(
+            (x) =>
+              `${entry.value.toFixed(3)} ${(x.node as Element | undefined)?.outerHTML?.slice(0, 160)} ${JSON.stringify(x.previousRect)} -> ${JSON.stringify(x.currentRect)}`,
+          ),
+        ];
     }
   }).observe({ type: 'layout-shift', buffered: true });
 }
@@ -194,4 +204,62 @@ describe('React takes the first paint over', () => {
       }
     });
   }
+});
+
+describe("an admin's home paints its welcome from the HTML (docs/decisions/0081)", () => {
+  for (const viewport of [LAPTOP, PHONE]) {
+    it(`shows the welcome the home remembered before any script, then React's home without a shift (${viewport.width} wide)`, async () => {
+      const { page, context, release, errors } = await signedInPage(viewport, 'hold');
+      try {
+        // openSignedIn opened the home: it remembered its welcome texts for the next first paint.
+        await page.waitForFunction(() => localStorage.getItem('ateliermarkt.welcome') !== null);
+        const loaded = page.goto(`${origin(page)}/`);
+        await page.waitForFunction(() => (window.__paints ?? []).length > 0);
+        const hero = await page.evaluate(() =>
+          [...document.querySelectorAll('[data-fp-path="/"] h1, [data-fp-path="/"] p')]
+            .filter((el) => el.checkVisibility())
+            .map((el) => el.textContent),
+        );
+        expect(hero[0]).toBe('Welkom bij Ateliermarkt');
+        expect(hero[1]).toMatch(/^Hallo .+!$/);
+        expect(hero[2]).toMatch(/^Hier beheer je de producten, reserveringen en gebruikers van .+\.$/);
+        const before = (await page.evaluate(() => window.__paints ?? [])) as Paint[];
+        const early = before[before.length - 1];
+        expect(hero, JSON.stringify(before)).toContain(early?.text);
+        await screenshot(page, `first-paint-home-welcome-${viewport.width}`);
+
+        release();
+        await loaded;
+        await expectShellFor(page, WORKSHOP_ADMIN);
+        await page.waitForFunction(() => document.getElementById('first-paint') === null);
+        await page.getByText(hero[2] ?? '').waitFor();
+        // Settle: the dashboard's figures arrive below the hero.
+        await page.waitForTimeout(1500);
+        const after = (await page.evaluate(() => window.__paints ?? [])) as Paint[];
+        expect(after[after.length - 1], JSON.stringify(after)).toEqual(early);
+        const sources = await page.evaluate(() => (window as unknown as { __sources?: string[] }).__sources);
+        expect(await page.evaluate(() => window.__shift ?? 0), JSON.stringify(sources)).toBeLessThanOrEqual(0.01);
+        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Welkom bij Ateliermarkt');
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('forgets the welcome at the log-out: the next first paint of the home has only its heading', async () => {
+    const { page, context } = await openSignedIn(browser, WORKSHOP_ADMIN, PHONE);
+    try {
+      await page.waitForFunction(() => localStorage.getItem('ateliermarkt.welcome') !== null);
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: new RegExp(WORKSHOP_ADMIN.fullName) })
+        .click();
+      await page.getByRole('menu').getByRole('menuitem', { name: 'Uitloggen' }).click();
+      await page.getByRole('button', { name: 'Inloggen' }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('ateliermarkt.welcome'))).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
 });

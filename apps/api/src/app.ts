@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { API_BASE, WEB_BOOT_SCRIPT } from '@ateliermarkt/contract';
+import { API_BASE, WEB_INLINE_SCRIPTS } from '@ateliermarkt/contract';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -191,9 +191,13 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // The web app's one inline script (index.html's session check before the prerendered log-in screen paints,
-        // docs/decisions/0060), allowed by its hash: no other inline script runs.
-        scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(WEB_BOOT_SCRIPT).digest('base64')}'`],
+        // The web app's two inline scripts (index.html's session check before the prerendered log-in screen paints,
+        // docs/decisions/0060, and an admin's welcome in the first paint, 0081), allowed by their hashes: no other
+        // inline script runs.
+        scriptSrc: [
+          "'self'",
+          ...WEB_INLINE_SCRIPTS.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`),
+        ],
         // Mantine writes its CSS variables into a style element at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -3,7 +3,7 @@
  * `npm run build`), before the pre-compression. A first visit then paints the form, its heading and its text from the
  * HTML and the first stylesheet, before any script has loaded; main.tsx hydrates that markup (hydrateRoot), so React
  * takes it over without painting it again. Also writes, into the head, the boot script (WEB_BOOT_SCRIPT, allowed by
- * its hash in the server's Content-Security-Policy) and the style that hides the prerendered form for a page opened
+ * its hash in the server's Content-Security-Policy, as is WEB_WELCOME_SCRIPT after the signed-in first paint) and the style that hides the prerendered form for a page opened
  * with a session or at a public address, and `data-mantine-color-scheme` on <html> as Mantine sets it on mount.
  *
  * The screen is rendered with the app's own tree (src/app/app-root.tsx) built by Vite for Node (src/prerender.tsx),
@@ -12,7 +12,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { WEB_BOOT_SCRIPT } from '@ateliermarkt/contract';
+import { WEB_BOOT_SCRIPT, WEB_WELCOME_SCRIPT, WEB_WELCOME_SCRIPT_PLACE } from '@ateliermarkt/contract';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
@@ -53,9 +53,17 @@ export function firstPaintStyle(css: string, screenRules: string): string {
   return `<style>${compact}${screenRules.replace(/\n/g, '')}</style>`;
 }
 
+/** The signed-in first paint with the welcome script in its place inside the home's hero (docs/decisions/0081). */
+function withWelcomeScript(markup: string): string {
+  const place = `<template id="${WEB_WELCOME_SCRIPT_PLACE}"></template>`;
+  if (markup.split(place).length !== 2) throw new Error(`De eerste weergave heeft niet precies één ${place}`);
+  return markup.replace(place, () => `<script data-welcome>${WEB_WELCOME_SCRIPT}</script>`);
+}
+
 /**
- * Puts the rendered log-in screen into index.html's root element, the signed-in first paint after it, and the boot
- * script and the styles into the head.
+ * Puts the rendered log-in screen into index.html's root element, the signed-in first paint after it with the
+ * welcome script inside its home hero (an admin's remembered welcome into the first paint before it paints,
+ * docs/decisions/0081), and the boot script and the styles into the head.
  */
 export function withPrerenderedScreen(
   html: string,
@@ -69,7 +77,10 @@ export function withPrerenderedScreen(
       '</title>',
       () => `</title>\n    <script data-boot>${WEB_BOOT_SCRIPT}</script>\n    ${HIDE_WHEN_APP}\n    ${signedIn.style}`,
     )
-    .replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED}>${screen}</div>\n    ${signedIn.markup}`);
+    .replace(
+      ROOT_ELEMENT,
+      () => `<div id="root" ${PRERENDERED}>${screen}</div>\n    ${withWelcomeScript(signedIn.markup)}`,
+    );
 }
 
 async function main() {

@@ -22,6 +22,8 @@ export const STORAGE_KEYS = {
   expiry: 'ateliermarkt.tokenExpiry',
   refreshToken: 'ateliermarkt.refreshToken',
   tenantId: 'ateliermarkt.tenantId',
+  /** An admin's home's welcome texts, for index.html's first paint (web-boot.ts); removed with the session. */
+  welcome: 'ateliermarkt.welcome',
 } as const;
 
 export const ACCESS_TOKEN_MINUTES_DEFAULT = 15;

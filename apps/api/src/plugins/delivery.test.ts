@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { type Image, WEB_BOOT_SCRIPT } from '@ateliermarkt/contract';
+import { type Image, WEB_BOOT_SCRIPT, WEB_WELCOME_SCRIPT } from '@ateliermarkt/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -165,11 +165,13 @@ describe('the Content-Security-Policy', () => {
     }
   });
 
-  it("allows the web app's one inline script by its hash, and no other inline script", async () => {
+  it("allows the web app's two inline scripts by their hashes, and no other inline script", async () => {
     const csp = String((await get('/')).headers['content-security-policy']);
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
-    const hash = createHash('sha256').update(WEB_BOOT_SCRIPT).digest('base64');
-    expect(scriptSrc.split(' ').sort()).toEqual(["'self'", `'sha256-${hash}'`].sort());
+    const hashes = [WEB_BOOT_SCRIPT, WEB_WELCOME_SCRIPT].map(
+      (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+    );
+    expect(scriptSrc.split(' ').sort()).toEqual(["'self'", ...hashes].sort());
   });
 
   it('upgrades them when a trusted proxy says the request came over https', async () => {

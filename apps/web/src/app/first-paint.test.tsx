@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, WEB_BOOT_SCRIPT, WEB_PUBLIC_PATHS } from '@ateliermarkt/contract';
+import { STORAGE_KEYS, WEB_BOOT_SCRIPT, WEB_PUBLIC_PATHS, WEB_WELCOME_SCRIPT } from '@ateliermarkt/contract';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
@@ -134,7 +134,7 @@ describe('the prerendered signed-in first paint', () => {
     const headings = Object.fromEntries(
       [...holder.querySelectorAll('[data-fp-path]')].map((el) => [
         el.getAttribute('data-fp-path'),
-        [el.querySelector('h1')?.textContent, el.querySelector('p')?.textContent ?? null],
+        [el.querySelector('h1')?.textContent, el.querySelector('p:not([data-fp-welcome])')?.textContent ?? null],
       ]),
     );
     expect(headings).toEqual({
@@ -156,5 +156,50 @@ describe('the prerendered signed-in first paint', () => {
     const rules = firstPaintScreenRules().split('\n');
     expect(rules).toHaveLength(5);
     expect(rules).toContain('html[data-path="/products"] [data-fp-path="/products"]{display:block}');
+  });
+});
+
+describe("index.html's welcome script", () => {
+  const welcome = {
+    hello: 'Hallo Anna!',
+    intro: 'Hier beheer je de producten, reserveringen en gebruikers van De Draaischijf.',
+  };
+
+  function reset() {
+    document.body.replaceChildren();
+    document.documentElement.removeAttribute('data-path');
+    document.documentElement.removeAttribute('data-welcome');
+    window.localStorage.clear();
+  }
+  afterEach(reset);
+
+  /** The first paint as index.html has it, the boot script's data-path, then the welcome script as it runs there. */
+  async function paintWith(dataPath: string | null, stored: string | null) {
+    reset();
+    document.body.innerHTML = await renderSignedInFirstPaint();
+    if (dataPath !== null) document.documentElement.setAttribute('data-path', dataPath);
+    if (stored !== null) window.localStorage.setItem(STORAGE_KEYS.welcome, stored);
+    new Function(WEB_WELCOME_SCRIPT)();
+    const text = (name: string) => document.querySelector(`[data-fp-welcome="${name}"]`)?.textContent;
+    return {
+      hello: text('hello'),
+      intro: text('intro'),
+      marked: document.documentElement.hasAttribute('data-welcome'),
+    };
+  }
+
+  it("writes an admin's remembered welcome into the home's hero and marks the page to show it", async () => {
+    expect(await paintWith('/', JSON.stringify(welcome))).toEqual({ ...welcome, marked: true });
+    // Inside the screen's part: the shell's copy of the first paint keeps them until the home renders its own.
+    expect(document.querySelectorAll(`[${FIRST_PAINT_MAIN}] [data-fp-path="/"] [data-fp-welcome]`)).toHaveLength(2);
+  });
+
+  it('writes nothing at another address, without a session (no data-path), or from something else in storage', async () => {
+    const nothing = { hello: '', intro: '', marked: false };
+    expect(await paintWith('/products', JSON.stringify(welcome))).toEqual(nothing);
+    expect(await paintWith(null, JSON.stringify(welcome))).toEqual(nothing);
+    expect(await paintWith('/', null)).toEqual(nothing);
+    expect(await paintWith('/', '{niet')).toEqual(nothing);
+    expect(await paintWith('/', JSON.stringify({ hello: 1, intro: 'x' }))).toEqual(nothing);
   });
 });

@@ -2,7 +2,8 @@
  * What index.html paints for a page opened with a session before any script has run (docs/decisions/0071): the
  * signed-in layout (header with the product name, the navigation's column, the screen's area) and, for the main
  * screens, the screen's heading as the screen itself renders it, with grey bars where its content will come. Nothing
- * of the user: no name, no role, no workshop (the session is not checked before the scripts run).
+ * of the user (the session is not checked before the scripts run), except an admin's home's welcome texts, which
+ * index.html's welcome script writes in from local storage where the home left them (docs/decisions/0081).
  *
  * Rendered by the build only (scripts/prerender.ts through src/prerender.tsx), never part of the browser's bundle.
  * index.html's boot script writes the address into `<html data-path>`; the stylesheet of this markup
@@ -10,8 +11,8 @@
  * and of the headings only the one of that address. React takes its place without a shift (first-paint.tsx): its
  * first loading states show a copy of this markup until the screen has rendered.
  */
-import { DEFAULT_PAGE_TITLE } from '@ateliermarkt/contract';
-import { Group, Text, Title } from '@mantine/core';
+import { DEFAULT_PAGE_TITLE, WEB_WELCOME_SCRIPT_PLACE } from '@ateliermarkt/contract';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { BrandMark } from '../components/brand-mark.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { PRODUCT_ADD_HEADING, PRODUCT_OVERVIEW_HEADING } from '../features/products/product-headings.ts';
@@ -68,9 +69,16 @@ export function SignedInFirstPaint() {
             <div key={screen.path} data-fp-path={screen.path}>
               {screen.hero ? (
                 <div className="fp-hero">
-                  <Title order={1} fz={{ base: 28, sm: 32 }}>
-                    {screen.title}
-                  </Title>
+                  {/* An admin's home hero (pages/home-page.tsx); the welcome script fills in the texts it remembered. */}
+                  <Stack gap="xs" maw={680}>
+                    <Title order={1} fz={{ base: 28, sm: 32 }}>
+                      {screen.title}
+                    </Title>
+                    <Text fz="lg" fw={600} data-fp-welcome="hello" />
+                    <Text fz="md" data-fp-welcome="intro" />
+                  </Stack>
+                  {/* The build puts the welcome script here (scripts/prerender.ts), before anything below the hero. */}
+                  <template id={WEB_WELCOME_SCRIPT_PLACE} />
                 </div>
               ) : (
                 <PageHeader title={screen.title} description={screen.description} />

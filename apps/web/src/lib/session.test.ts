@@ -42,6 +42,16 @@ describe('session', () => {
     expect(createSessionStore().get()?.token).toBe('token-1');
   });
 
+  it("forgets an admin's remembered welcome (index.html's first paint) at a log-in and when the session ends", () => {
+    localStorage.setItem(STORAGE_KEYS.welcome, '{"hello":"Hallo Anna!","intro":"…"}');
+    const store = createSessionStore();
+    store.start(tokens(1), null);
+    expect(localStorage.getItem(STORAGE_KEYS.welcome)).toBeNull();
+    localStorage.setItem(STORAGE_KEYS.welcome, '{"hello":"Hallo Bram!","intro":"…"}');
+    store.end('logout');
+    expect(localStorage.getItem(STORAGE_KEYS.welcome)).toBeNull();
+  });
+
   it('does not refresh while the expiry is far away', async () => {
     const store = createSessionStore();
     store.start(tokens(1), null);

@@ -68,6 +68,7 @@ export function createSessionStore(storage: Storage = window.localStorage) {
     storage.removeItem(STORAGE_KEYS.token);
     storage.removeItem(STORAGE_KEYS.expiry);
     storage.removeItem(STORAGE_KEYS.refreshToken);
+    storage.removeItem(STORAGE_KEYS.welcome);
     current = null;
     emit();
     if (hadSession) for (const l of endListeners) l(reason);
@@ -121,6 +122,8 @@ export function createSessionStore(storage: Storage = window.localStorage) {
     getTenantId: getWorkshopId,
     setTenantId: setWorkshopId,
     start(tokens: TokenResponse, workshopId: string | null): void {
+      // A log-in: the welcome an earlier session's home remembered (first paint, 0081) may be another user's.
+      storage.removeItem(STORAGE_KEYS.welcome);
       setWorkshopId(workshopId);
       write(tokens);
     },

@@ -10,6 +10,7 @@ import { UserTable } from '../../features/users/components/user-table.tsx';
 import { WorkshopTable } from '../../features/workshops/components/workshop-table.tsx';
 import { navItemsFor } from '../navigation.tsx';
 import classes from './home-page.module.css';
+import { useRememberedWelcome } from './remembered-welcome.ts';
 
 function intro(kind: RoleKind, profile: Profile): string {
   const workshop = profile.tenant?.name ?? 'je atelier';
@@ -31,9 +32,12 @@ function intro(kind: RoleKind, profile: Profile): string {
  */
 export function HomePage() {
   const { data: profile } = useMyProfile();
-  if (!profile) return null;
-  const kind = roleKindOf(profile);
+  const kind = profile ? roleKindOf(profile) : null;
   const admin = kind === 'superAdmin' || kind === 'workshopAdmin';
+  const hello = profile ? `Hallo ${profile.name || profile.fullName || profile.userName}!` : '';
+  const welcome = profile && kind ? { hello, intro: intro(kind, profile) } : undefined;
+  useRememberedWelcome(welcome && (admin ? welcome : null));
+  if (!profile || !kind || !welcome) return null;
   // Admins get the dashboard instead of tiles that repeat the navigation.
   const shortcuts = admin ? [] : navItemsFor(kind).filter((item) => item.to !== '/');
 
@@ -46,9 +50,9 @@ export function HomePage() {
             {DEFAULT_PAGE_TITLE}
           </Title>
           <Text fz="lg" fw={600}>
-            Hallo {profile.name || profile.fullName || profile.userName}!
+            {welcome.hello}
           </Text>
-          <Text fz="md">{intro(kind, profile)}</Text>
+          <Text fz="md">{welcome.intro}</Text>
         </Stack>
       </Paper>
 
