@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { buildServer } from '../apps/api/scripts/build.ts';
 import { hashCheaplyInTests } from '../apps/api/src/lib/crypto.ts';
 import { makeTestSnapshot, SNAPSHOT_ENV, unpackSnapshot } from '../apps/api/src/test/snapshot.ts';
+import { testChromiumPath } from './support/chromium.ts';
 
 /** One worker's server: its address, its data folder (outbox mails), the storefront origin it allows. */
 export type E2eServer = {
@@ -113,8 +114,10 @@ export default async function setup(project: TestProject) {
   if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error('De web-app is niet gebouwd: draai eerst `npm run build` (npm run test:e2e doet dat zelf).');
   }
-  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-    throw new Error('Chromium ontbreekt: apt-get install -y chromium (of zet CHROMIUM_PATH).');
+  if (!existsSync(testChromiumPath())) {
+    throw new Error(
+      `${testChromiumPath()} ontbreekt: apt-get install -y chromium-headless-shell (of zet CHROMIUM_PATH).`,
+    );
   }
   mkdirSync(path.join(root, 'test-results'), { recursive: true });
   // As many servers as vitest may run workers (`--maxWorkers=1` for one file saves starting the others).

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject, onTestFailed } from 'vitest';
-import { launchChromium } from './chromium.ts';
+import { launchChromium, testChromiumPath } from './chromium.ts';
 import { trackRequests } from './settled.ts';
 
 const require = createRequire(import.meta.url);
@@ -50,7 +50,7 @@ export function launch(): Promise<Browser> {
   return relaunch();
 }
 function relaunch(): Promise<Browser> {
-  workerBrowser = launchChromium();
+  workerBrowser = launchChromium(testChromiumPath());
   return workerBrowser;
 }
 
