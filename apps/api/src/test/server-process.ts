@@ -28,9 +28,18 @@ export async function freePort(): Promise<number> {
 export function serverNodeArgs(): string[] {
   const entry = runServerBuild();
   return entry
-    ? ['--enable-source-maps', entry]
-    : ['--import', 'tsx', path.join(import.meta.dirname, '..', 'server.ts')];
+    ? [...SHORT_LIVED_V8_ARGS, '--enable-source-maps', entry]
+    : [...SHORT_LIVED_V8_ARGS, '--import', 'tsx', path.join(import.meta.dirname, '..', 'server.ts')];
 }
+
+/**
+ * V8's settings for a server process a test starts, which lives seconds: WebAssembly (PGlite's 9 MB Postgres) only
+ * through V8's baseline compiler. V8 otherwise also compiles the module's functions with its optimising compiler in
+ * the background, which a process that ends after a few hundred requests never earns back: 3.7–4.4 s → 2.4–2.6 s of
+ * CPU from the start to the first answer and the stop (docs/decisions/0079). The code run is the same; only the
+ * machine code V8 makes from it differs.
+ */
+const SHORT_LIVED_V8_ARGS = ['--liftoff-only'];
 
 /** The run's snapshot (global-setup.ts) to start a server on: the seeded one, or the migrated one for DEMO_DATA=0. */
 function snapshotFor(demo: boolean): string | null {
