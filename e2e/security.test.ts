@@ -8,6 +8,7 @@ import {
   type Product,
   type Resource,
   WEB_BOOT_SCRIPT,
+  WEB_WELCOME_SCRIPT,
   type Workshop,
   type WorkshopUser,
   XSS_MARKERS,
@@ -75,13 +76,14 @@ describe('security headers', () => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
     const asset = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1];
     expect(asset, 'the app loads its script from a file').toBeTruthy();
-    // One inline script in the document, the boot script before the prerendered log-in screen (decision 0060),
-    // allowed by its hash; everything else runs from files.
+    // Two inline scripts in the document, each allowed by its hash: the boot script before the prerendered log-in
+    // screen (decision 0060) and the welcome script in the home's first paint (decision 0081); everything else runs
+    // from files.
     const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
       .filter(([, attrs = '', body = '']) => !/\bsrc=/.test(attrs) || body.trim() !== '')
       .map(([, , body]) => body);
-    expect(inline).toEqual([WEB_BOOT_SCRIPT]);
-    const bootHash = `'sha256-${createHash('sha256').update(WEB_BOOT_SCRIPT).digest('base64')}'`;
+    expect(inline).toEqual([WEB_BOOT_SCRIPT, WEB_WELCOME_SCRIPT]);
+    const hashes = [WEB_BOOT_SCRIPT, WEB_WELCOME_SCRIPT].map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
 
     const answers = {
       'the HTML document': await headersOf('/'),
@@ -106,11 +108,11 @@ describe('security headers', () => {
       const d = directives(csp ?? '');
       const scriptSrc = d.get('script-src') ?? d.get('default-src') ?? [];
       expect(
-        scriptSrc.filter((source) => source !== bootHash),
+        scriptSrc.filter((source) => !hashes.includes(source)),
         `${label}: script-src`,
       ).toEqual(["'self'"]);
       if (label === 'the HTML document' || label === 'a deep link (SPA fallback)')
-        expect(scriptSrc).toContain(bootHash);
+        for (const hash of hashes) expect(scriptSrc, `${label}: an inline script's hash`).toContain(hash);
       expect(d.get('default-src'), `${label}: default-src`).toEqual(["'self'"]);
       expect(d.get('object-src'), `${label}: object-src`).toEqual(["'none'"]);
       // The app is never framed; the OpenAPI page (swagger-ui's own policy) at most by this origin.
@@ -126,9 +128,9 @@ describe('security headers', () => {
       checked++;
     }
     console.log(
-      `security headers: ${checked} kinds of answer checked (CSP script-src 'self' and the boot script's hash, without ` +
+      `security headers: ${checked} kinds of answer checked (CSP script-src 'self' and the inline scripts' hashes, without ` +
         "'unsafe-inline', frame-ancestors none, nosniff, X-Frame-Options, Referrer-Policy, no X-Powered-By); inline " +
-        'scripts in index.html: the boot script only',
+        'scripts in index.html: the boot and welcome scripts only',
     );
   });
 });
