@@ -83,7 +83,9 @@ describe('security headers', () => {
       .filter(([, attrs = '', body = '']) => !/\bsrc=/.test(attrs) || body.trim() !== '')
       .map(([, , body]) => body);
     expect(inline).toEqual([WEB_BOOT_SCRIPT, WEB_WELCOME_SCRIPT]);
-    const hashes = [WEB_BOOT_SCRIPT, WEB_WELCOME_SCRIPT].map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    const hashes = [WEB_BOOT_SCRIPT, WEB_WELCOME_SCRIPT].map(
+      (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+    );
 
     const answers = {
       'the HTML document': await headersOf('/'),
