@@ -17,25 +17,32 @@ export async function placeShopOrders(
 ): Promise<PlacedOrder[]> {
   const free = await freeProducts(count);
   const placed: PlacedOrder[] = [];
-  for (const product of free) {
-    const detail = product;
-    const res = await fetch(`${baseUrl()}/api/shop/reservations`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        ...customer,
-        street: 'Stroomweg',
-        streetNumber: '14',
-        zipCode: '3511 AB',
-        city: 'Utrecht',
-        deliveryMethodId: detail.deliveryMethods[0]?.id ?? 1,
-        products: [{ productId: product.id, quantity: 1 }],
-      }),
-    });
-    expect(res.status).toBe(201);
-    placed.push((await res.json()) as PlacedOrder);
-  }
+  for (const product of free)
+    placed.push(await postShopOrder(customer, product.deliveryMethods[0]?.id ?? 1, [product.id]));
   return placed;
+}
+
+/** One order through the shop's public API: one of each product, to an address in Utrecht. */
+async function postShopOrder(
+  customer: { name: string; email: string },
+  deliveryMethodId: number,
+  productIds: string[],
+): Promise<PlacedOrder> {
+  const res = await fetch(`${baseUrl()}/api/shop/reservations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      ...customer,
+      street: 'Stroomweg',
+      streetNumber: '14',
+      zipCode: '3511 AB',
+      city: 'Utrecht',
+      deliveryMethodId,
+      products: productIds.map((productId) => ({ productId, quantity: 1 })),
+    }),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()) as PlacedOrder;
 }
 
 /** Products of De Draaischijf that are not unique and have a piece to be had, made when the demo lacks them. */
@@ -61,7 +68,7 @@ async function freeProducts(count: number): Promise<{ id: string; deliveryMethod
 }
 
 /**
- * A new reservation of De Draaischijf with two products (from `placeShopOrders`' free products), approved by its admin:
+ * A new reservation of De Draaischijf with two products of its own, approved by its admin:
  * awaiting payment, for a test that edits one (removing the last product of a reservation rejects it at once).
  */
 export async function awaitingPaymentWithTwoProducts(customer: { name: string; email: string }): Promise<PlacedOrder> {
@@ -69,21 +76,7 @@ export async function awaitingPaymentWithTwoProducts(customer: { name: string; e
   // Two products of its own, sent as a parcel (or picked up); the test changes the delivery.
   const first = await aStockedProduct(0, [1, 3]);
   const second = await aStockedProduct(1, [1, 3]);
-  const res = await fetch(`${baseUrl()}/api/shop/reservations`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      ...customer,
-      street: 'Stroomweg',
-      streetNumber: '14',
-      zipCode: '3511 AB',
-      city: 'Utrecht',
-      deliveryMethodId: 3,
-      products: [first, second].map((p) => ({ productId: p.id, quantity: 1 })),
-    }),
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  const placed = (await res.json()) as PlacedOrder;
+  const placed = await postShopOrder(customer, 3, [first.id, second.id]);
   const confirm = await fetch(`${baseUrl()}/api/reservations/${placed.id}/confirm`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
