@@ -28,11 +28,13 @@ type FirstPaintScreen = { path: string; title: string; description?: string; her
  * the same for every role that may open the screen.
  */
 export const FIRST_PAINT_SCREENS: readonly FirstPaintScreen[] = [
-  { path: '/', title: DEFAULT_PAGE_TITLE, hero: true },
   { path: '/products', ...PRODUCT_OVERVIEW_HEADING },
   { path: '/reservations', title: OPEN_RESERVATIONS_TITLE },
   { path: '/product/add', ...PRODUCT_ADD_HEADING },
   { path: '/statements', ...STATEMENTS_HEADING },
+  // Last: the welcome script inside the home's hero may make the browser paint what is above it before it runs (it
+  // waits for the stylesheets), so every other screen's heading stays above it and paints in the first frame.
+  { path: '/', title: DEFAULT_PAGE_TITLE, hero: true },
 ];
 
 /** The style rules that show the heading of the address in `<html data-path>` and no other. */
