@@ -10,6 +10,7 @@
  * in a Node without local storage and at the address '/': what a first visit without a session renders.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { WEB_BOOT_SCRIPT, WEB_WELCOME_SCRIPT, WEB_WELCOME_SCRIPT_PLACE } from '@ateliermarkt/contract';
@@ -22,6 +23,8 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /** The attribute main.tsx looks for before it hydrates. */
 const PRERENDERED = 'data-prerendered';
 const FIRST_PAINT_CSS = path.join(webDir, 'src', 'app', 'signed-in-first-paint.css');
+/** Mantine's per-component stylesheets (the same files app/mantine-styles.ts imports). */
+const MANTINE_STYLES = path.dirname(createRequire(import.meta.url).resolve('@mantine/core/styles/Checkbox.css'));
 const HIDE_WHEN_APP = `<style>html[data-boot=app] #root[${PRERENDERED}]{display:none}</style>`;
 
 /** Local storage and the address of a first visit, for the modules that read them while rendering. */
@@ -68,10 +71,11 @@ function withWelcomeScript(markup: string): string {
 export function withPrerenderedScreen(
   html: string,
   screen: string,
-  signedIn: { markup: string; style: string },
+  signedIn: { markup: string; style: string; componentStyle: string },
 ): string {
   if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html heeft geen lege ${ROOT_ELEMENT}`);
   if (!html.includes('</title>')) throw new Error('index.html heeft geen <title>');
+  if (!html.includes('</head>')) throw new Error('index.html heeft geen </head>');
   return html
     .replace(
       '</title>',
@@ -80,7 +84,8 @@ export function withPrerenderedScreen(
     .replace(
       ROOT_ELEMENT,
       () => `<div id="root" ${PRERENDERED}>${screen}</div>\n    ${withWelcomeScript(signedIn.markup)}`,
-    );
+    )
+    .replace('</head>', () => `  ${signedIn.componentStyle}\n  </head>`);
 }
 
 async function main() {
@@ -97,22 +102,29 @@ async function main() {
   });
   firstVisitWindow();
   const entry = pathToFileURL(path.join(outDir, 'prerender.js')).href;
-  const { renderFirstScreen, renderSignedInFirstPaint, firstPaintScreenRules } = (await import(entry)) as {
-    renderFirstScreen: () => Promise<string>;
-    renderSignedInFirstPaint: () => Promise<string>;
-    firstPaintScreenRules: () => string;
-  };
+  const { renderFirstScreen, renderSignedInFirstPaint, firstPaintScreenRules, FIRST_PAINT_MANTINE_STYLES } =
+    (await import(entry)) as {
+      renderFirstScreen: () => Promise<string>;
+      renderSignedInFirstPaint: () => Promise<string>;
+      firstPaintScreenRules: () => string;
+      FIRST_PAINT_MANTINE_STYLES: readonly string[];
+    };
   const screen = await renderFirstScreen();
+  const mantineStyles = FIRST_PAINT_MANTINE_STYLES.map((name) =>
+    readFileSync(path.join(MANTINE_STYLES, `${name}.css`), 'utf8'),
+  ).join('');
   const signedIn = {
     markup: await renderSignedInFirstPaint(),
     style: firstPaintStyle(readFileSync(FIRST_PAINT_CSS, 'utf8'), firstPaintScreenRules()),
+    // After the first stylesheet's link, as the router's stylesheet comes after it: Mantine's cascade order.
+    componentStyle: firstPaintStyle(mantineStyles, ''),
   };
   writeFileSync(distIndex, withPrerenderedScreen(readFileSync(distIndex, 'utf8'), screen, signedIn));
   rmSync(outDir, { recursive: true, force: true });
   const ms = Math.round(performance.now() - started);
   console.log(
     `Prerendered the log-in screen (${(screen.length / 1000).toFixed(1)} KB) and the signed-in first paint ` +
-      `(${((signedIn.markup.length + signedIn.style.length) / 1000).toFixed(1)} KB) into dist/index.html (${ms} ms)`,
+      `(${((signedIn.markup.length + signedIn.style.length + signedIn.componentStyle.length) / 1000).toFixed(1)} KB) into dist/index.html (${ms} ms)`,
   );
 }
 

@@ -6,6 +6,7 @@
  * than hydrates. Built by Vite for Node (`vite build --ssr`), never part of the browser's bundle.
  */
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { AppRoot } from './app/app-root.tsx';
 import { SignedInFirstPaint } from './app/signed-in-first-paint.tsx';
@@ -36,12 +37,17 @@ export async function renderSignedInFirstPaint(): Promise<string> {
       withCssVariables={false}
       withGlobalClasses={false}
     >
-      <SignedInFirstPaint />
+      {/* The wizard's first step reads its reference data through the query cache: empty here, as on its first render. */}
+      <QueryClientProvider client={new QueryClient()}>
+        <SignedInFirstPaint />
+      </QueryClientProvider>
     </MantineProvider>,
+    // Its own ids: the log-in screen in the same page is rendered by another root, whose ids start the same way.
+    { identifierPrefix: 'fp-' },
   );
   const html = await new Response(prelude).text();
   if (html.includes('<script')) throw new Error('De voorgerenderde pagina bevat een script van React');
   return html;
 }
 
-export { firstPaintScreenRules } from './app/signed-in-first-paint.tsx';
+export { FIRST_PAINT_MANTINE_STYLES, firstPaintScreenRules } from './app/signed-in-first-paint.tsx';

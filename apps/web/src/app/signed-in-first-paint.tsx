@@ -13,14 +13,23 @@
  */
 import { DEFAULT_PAGE_TITLE, WEB_WELCOME_SCRIPT_PLACE } from '@ateliermarkt/contract';
 import { Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { BrandMark } from '../components/brand-mark.tsx';
 import { PageHeader } from '../components/page-header.tsx';
+import { ProductAddFirstPaint } from '../features/products/components/wizard-first-paint.tsx';
 import { PRODUCT_ADD_HEADING, PRODUCT_OVERVIEW_HEADING } from '../features/products/product-headings.ts';
 import { OPEN_RESERVATIONS_TITLE } from '../features/reservations/reservations-heading.ts';
 import { STATEMENTS_HEADING } from '../features/statements/statements-heading.ts';
 import { FIRST_PAINT_ID, FIRST_PAINT_MAIN } from './first-paint-ids.ts';
 
-type FirstPaintScreen = { path: string; title: string; description?: string; hero?: true };
+type FirstPaintScreen = {
+  path: string;
+  title: string;
+  description?: string;
+  hero?: true;
+  /** What the screen paints from the HTML instead of its heading alone (the heading with the content below it). */
+  body?: ReactNode;
+};
 
 /**
  * The main screens whose heading is in the first paint, by address as the boot script writes it (lower case; an
@@ -30,12 +39,28 @@ type FirstPaintScreen = { path: string; title: string; description?: string; her
 export const FIRST_PAINT_SCREENS: readonly FirstPaintScreen[] = [
   { path: '/products', ...PRODUCT_OVERVIEW_HEADING },
   { path: '/reservations', title: OPEN_RESERVATIONS_TITLE },
-  { path: '/product/add', ...PRODUCT_ADD_HEADING },
+  { path: '/product/add', ...PRODUCT_ADD_HEADING, body: <ProductAddFirstPaint /> },
   { path: '/statements', ...STATEMENTS_HEADING },
   // Last: the welcome script inside the home's hero may make the browser paint what is above it before it runs (it
   // waits for the stylesheets), so every other screen's heading stays above it and paints in the first frame.
   { path: '/', title: DEFAULT_PAGE_TITLE, hero: true },
 ];
+
+/**
+ * The Mantine component styles the first paint needs beyond the first stylesheet's (app/mantine-styles.ts): the
+ * wizard's first step. The build inlines them into index.html with the first paint's own style; the router's
+ * stylesheet brings the same rules again later.
+ */
+export const FIRST_PAINT_MANTINE_STYLES = [
+  'InlineInput',
+  'CheckboxIndicator',
+  'Checkbox',
+  'Pill',
+  'PillsInput',
+  'SegmentedControl',
+  'SimpleGrid',
+  'Stepper',
+] as const;
 
 /** The style rules that show the heading of the address in `<html data-path>` and no other. */
 export function firstPaintScreenRules(): string {
@@ -83,7 +108,7 @@ export function SignedInFirstPaint() {
                   <template id={WEB_WELCOME_SCRIPT_PLACE} />
                 </div>
               ) : (
-                <PageHeader title={screen.title} description={screen.description} />
+                (screen.body ?? <PageHeader title={screen.title} description={screen.description} />)
               )}
             </div>
           ))}

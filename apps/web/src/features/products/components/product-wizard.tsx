@@ -10,7 +10,7 @@ import {
   productToForm,
   roleKindOf,
 } from '@ateliermarkt/contract';
-import { Button, Group, Paper, Stack, Stepper, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { reportInvalidForm } from '../../../components/form-feedback.ts';
@@ -32,18 +32,11 @@ import { PRODUCT_ADD_HEADING } from '../product-headings.ts';
 import classes from './product-wizard.module.css';
 import { WizardDetailsStep } from './wizard-details-step.tsx';
 import { WizardMakerStep } from './wizard-maker-step.tsx';
+import { WIZARD_STEPS, WizardPanel } from './wizard-panel.tsx';
 import { WizardPhotosStep } from './wizard-photos-step.tsx';
 import { WizardPriceStep } from './wizard-price-step.tsx';
 
 const LAST_STEP = PRODUCT_WIZARD_STEPS.length - 1;
-
-/** The steps' names, in the stepper and in the heading each step starts with. */
-const STEPS = [
-  { label: 'Gegevens', description: 'Naam en categorieën' },
-  { label: 'Prijs & verzending', description: 'Prijs, maten, verzenden' },
-  { label: "Foto's", description: "Maximaal 8 JPG's" },
-  { label: 'Over de maker', description: 'Naam, tekst en foto' },
-] as const;
 
 /** Where the request names a field otherwise than the form; the other names match (without regard to case). */
 const FORM_FIELD_OF: Record<string, keyof ProductFormValues> = {
@@ -111,8 +104,8 @@ function ProductWizard({ product }: { product: Product | null }) {
     if (!focusHeading.current) return;
     focusHeading.current = false;
     heading.current?.focus();
-    const step = STEPS[active];
-    announce(step ? MESSAGES.wizardStepAnnounced(active + 1, STEPS.length, step.label) : MESSAGES.productSaved);
+    const step = WIZARD_STEPS[active];
+    announce(step ? MESSAGES.wizardStepAnnounced(active + 1, WIZARD_STEPS.length, step.label) : MESSAGES.productSaved);
   }, [active]);
 
   /** Shows the step's errors; false (after announcing them and focusing the first field) when there are any. */
@@ -176,64 +169,48 @@ function ProductWizard({ product }: { product: Product | null }) {
         title={title}
         description={product ? `${product.productNumber} · ${product.name}` : PRODUCT_ADD_HEADING.description}
       />
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} ref={panel}>
-        {/* On a phone the four steps do not fit side by side: the heading below says 'Stap 2 van 4' instead. */}
-        <Stepper
-          active={active}
-          onStepClick={goTo}
-          allowNextStepsSelect={false}
-          size="sm"
-          wrap={false}
-          classNames={{ steps: classes.steps }}
-          completedIcon={<span aria-hidden="true">✓</span>}
-        >
-          {STEPS.map((step, i) => (
-            <Stepper.Step
-              key={step.label}
-              label={step.label}
-              description={step.description}
-              allowStepSelect={highest >= i && !done}
-            >
-              <Title order={2} fz="lg" mb="md" tabIndex={-1} ref={heading} className={classes.heading}>
-                <Text span inherit c="dimmed" fw={500}>
-                  Stap {i + 1} van {STEPS.length}:
-                </Text>{' '}
-                {step.label}
-              </Title>
-              {i === 0 && <WizardDetailsStep form={form} />}
-              {i === 1 && <WizardPriceStep form={form} />}
-              {i === 2 && <WizardPhotosStep form={form} onBusyChange={setUploading} />}
-              {i === 3 && <WizardMakerStep form={form} />}
-            </Stepper.Step>
-          ))}
-          <Stepper.Completed>
-            <Stack align="center" gap="sm" py="xl">
-              <ThemeIcon size={56} radius="xl" color="green" variant="light" aria-hidden="true">
-                ✓
-              </ThemeIcon>
-              <Title order={2} tabIndex={-1} ref={heading} className={classes.heading}>
-                Gelukt!
-              </Title>
-              <Text ta="center">
-                {MESSAGES.productSaved}
-                {saved ? ` (${saved.productNumber} · ${saved.name}).` : '.'}
-              </Text>
-              <Group mt="md">
-                {saved && (
-                  <Button
-                    component={Link}
-                    to={isAdmin ? `/product/admin-detail/${saved.id}` : `/product/detail/${saved.id}`}
-                  >
-                    Bekijk het product
-                  </Button>
-                )}
-                <Button component={Link} to="/products" variant="default">
-                  Naar alle producten
+      <WizardPanel
+        panelRef={panel}
+        headingRef={heading}
+        active={active}
+        highest={highest}
+        onStepClick={goTo}
+        step={(i) => (
+          <>
+            {i === 0 && <WizardDetailsStep form={form} />}
+            {i === 1 && <WizardPriceStep form={form} />}
+            {i === 2 && <WizardPhotosStep form={form} onBusyChange={setUploading} />}
+            {i === 3 && <WizardMakerStep form={form} />}
+          </>
+        )}
+        completed={
+          <Stack align="center" gap="sm" py="xl">
+            <ThemeIcon size={56} radius="xl" color="green" variant="light" aria-hidden="true">
+              ✓
+            </ThemeIcon>
+            <Title order={2} tabIndex={-1} ref={heading} className={classes.heading}>
+              Gelukt!
+            </Title>
+            <Text ta="center">
+              {MESSAGES.productSaved}
+              {saved ? ` (${saved.productNumber} · ${saved.name}).` : '.'}
+            </Text>
+            <Group mt="md">
+              {saved && (
+                <Button
+                  component={Link}
+                  to={isAdmin ? `/product/admin-detail/${saved.id}` : `/product/detail/${saved.id}`}
+                >
+                  Bekijk het product
                 </Button>
-              </Group>
-            </Stack>
-          </Stepper.Completed>
-        </Stepper>
+              )}
+              <Button component={Link} to="/products" variant="default">
+                Naar alle producten
+              </Button>
+            </Group>
+          </Stack>
+        }
+      >
         {!done && (
           <Group justify="space-between" mt="xl">
             <Button variant="default" onClick={() => show(active - 1)} disabled={active === 0}>
@@ -250,7 +227,7 @@ function ProductWizard({ product }: { product: Product | null }) {
             )}
           </Group>
         )}
-      </Paper>
+      </WizardPanel>
     </Stack>
   );
 }
