@@ -206,6 +206,51 @@ describe('React takes the first paint over', () => {
   }
 });
 
+describe('the wizard paints its first step from the HTML (docs/decisions/0086)', () => {
+  const HELP = 'Voor de klant op maat gemaakt: de klant kan deze bestelling niet herroepen.';
+  for (const viewport of [LAPTOP, PHONE]) {
+    it(`shows the first step's fields, disabled, before any script, then the wizard without a shift or a larger paint (${viewport.width} wide)`, async () => {
+      const { page, context, release, errors } = await signedInPage(viewport, 'hold');
+      try {
+        const loaded = page.goto(`${origin(page)}/product/add`);
+        await page.waitForFunction(() => (window.__paints ?? []).length > 0);
+        const firstPaint = page.locator('#first-paint [data-fp-path="/product/add"]');
+        await expect(firstPaint.getByText(HELP).isVisible()).resolves.toBe(true);
+        await expect(firstPaint.getByRole('heading', { level: 2 }).textContent()).resolves.toBe(
+          'Stap 1 van 4: Gegevens',
+        );
+        // Nothing to type into before the scripts run: the fields are there, disabled.
+        expect(await page.locator('#first-paint :is(input, textarea):enabled').count()).toBe(0);
+        expect(await page.locator('#first-paint :is(input, textarea):disabled').count()).toBeGreaterThan(3);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+        const before = (await page.evaluate(() => window.__paints ?? [])) as Paint[];
+        const early = before[before.length - 1];
+        await screenshot(page, `first-paint-wizard-${viewport.width}`);
+
+        release();
+        await loaded;
+        await expectShellFor(page, WORKSHOP_ADMIN);
+        await page.getByRole('button', { name: 'Volgende' }).waitFor();
+        await page.waitForFunction(
+          () =>
+            document.getElementById('first-paint') === null && document.querySelector('[aria-busy="true"]') === null,
+        );
+        // Settle: the main categories arrive below the first screenful.
+        await page.waitForTimeout(1000);
+        const after = (await page.evaluate(() => window.__paints ?? [])) as Paint[];
+        // No later paint was larger: the largest contentful paint is still the one before any script ran.
+        expect(after[after.length - 1], JSON.stringify(after)).toEqual(early);
+        const sources = await page.evaluate(() => (window as unknown as { __sources?: string[] }).__sources);
+        expect(await page.evaluate(() => window.__shift ?? 0), JSON.stringify(sources)).toBeLessThanOrEqual(0.01);
+        await expect(page.getByRole('textbox', { name: 'Naam' }).isEnabled()).resolves.toBe(true);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
 describe("an admin's home paints its welcome from the HTML (docs/decisions/0081)", () => {
   for (const viewport of [LAPTOP, PHONE]) {
     it(`shows the welcome the home remembered before any script, then React's home without a shift (${viewport.width} wide)`, async () => {

@@ -150,6 +150,18 @@ describe('the prerendered signed-in first paint', () => {
     // The screen's part, which the shell shows until the screen renders, holds every heading and the bars.
     expect(holder.querySelectorAll(`[${FIRST_PAINT_MAIN}] [data-fp-path]`)).toHaveLength(5);
     expect(html).not.toContain('<script');
+    // The welcome script (in the home's hero) may let the browser paint what is above it before it runs: every other
+    // screen's heading is above it, so it paints in one frame with the header.
+    const order = [...holder.querySelectorAll('[data-fp-path]')].map((el) => el.getAttribute('data-fp-path'));
+    expect(order.at(-1)).toBe('/');
+    // The wizard's first step as it first renders (its help texts are larger than its heading on a phone), with
+    // nothing to type into before the scripts run.
+    const wizard = holder.querySelector('[data-fp-path="/product/add"]');
+    expect(wizard?.textContent).toContain(
+      'Voor de klant op maat gemaakt: de klant kan deze bestelling niet herroepen.',
+    );
+    expect(wizard?.querySelector('h2')?.textContent).toBe('Stap 1 van 4: Gegevens');
+    expect(wizard?.querySelector('fieldset')?.disabled).toBe(true);
   });
 
   it("shows one heading per address (the style rules of the boot script's data-path)", () => {
