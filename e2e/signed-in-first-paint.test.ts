@@ -226,6 +226,7 @@ describe('the wizard paints its first step from the HTML (docs/decisions/0086)',
         const before = (await page.evaluate(() => window.__paints ?? [])) as Paint[];
         const early = before[before.length - 1];
         await screenshot(page, `first-paint-wizard-${viewport.width}`);
+        await expectAccessible(page, `the wizard's first paint at ${viewport.width}`, { open: false });
 
         release();
         await loaded;
