@@ -127,11 +127,13 @@ export default async function setup(project: TestProject) {
   const started: Awaited<ReturnType<typeof startServer>>[] = [];
   let serverEntry = '';
   let removeSnapshot = async () => {};
+  let removeTestWebApp = () => {};
   const teardown = async () => {
     await Promise.all(started.map((s) => s.stop()));
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     delete process.env[SNAPSHOT_ENV];
     await removeSnapshot();
+    removeTestWebApp();
   };
   try {
     // The demo accounts' password hashes at the least cost, as the API tests' snapshot has them: the browser tests
@@ -141,7 +143,8 @@ export default async function setup(project: TestProject) {
     // The server compiled as for production (a second), while the demo marketplace is seeded: it starts faster than
     // the TypeScript source through tsx and is what `npm start` runs. It is compiled beside a copy of the web app
     // that also holds axe-core (support/test-app.ts), which it serves as it serves the app's own files.
-    const { serverOutDir } = prepareTestWebApp(root);
+    const { serverOutDir, remove: removeWebApp } = prepareTestWebApp(root);
+    removeTestWebApp = removeWebApp;
     const [entry, { snapshot, remove }] = await Promise.all([buildServer(serverOutDir), makeTestSnapshot(null)]);
     removeSnapshot = remove;
     serverEntry = entry;

@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject, onTestFailed } from 'vitest';
 import { launchChromium, testChromiumPath } from './chromium.ts';
 import { trackRequests } from './settled.ts';
-import { AXE_SCRIPT_PATH, E2E_SERVER_V8_ARGS } from './test-app.ts';
+import { AXE_SCRIPT_PATH, axePath, E2E_SERVER_V8_ARGS } from './test-app.ts';
 
 /**
  * This worker's server (global-setup.ts starts one per worker, each on its own copy of the demo data): vitest numbers
@@ -114,15 +114,16 @@ export async function openPage(
 }
 
 /**
- * Puts axe-core into the page by URL (support/test-app.ts): from the page's own origin, where the test servers serve
- * it beside the app (the app's Content-Security-Policy allows scripts from 'self'); on the example storefront's origin,
- * which sets no policy, from the worker's server. Loaded as a file rather than sent through the DevTools protocol as
- * a string, the context's HTTP cache keeps it and V8 reuses its compiled code in the next document of the renderer.
+ * Puts axe-core into the page. A page of the app's servers (every test server serves it beside the app,
+ * support/test-app.ts; the app's Content-Security-Policy allows scripts from 'self') loads it by URL: the context's
+ * HTTP cache keeps it and V8 reuses its compiled code in the next document of the renderer, where sending 550 KB of
+ * script through the DevTools protocol made every document receive and compile it anew. The example storefront's page
+ * gets it through the protocol: its own server has no axe, and the app's server lends its files to no other origin.
  */
 async function addAxe(page: Page) {
   const origin = new URL(page.url()).origin;
-  const from = origin === new URL(storefrontOrigin()).origin ? baseUrl() : origin;
-  await page.addScriptTag({ url: new URL(AXE_SCRIPT_PATH, from).href });
+  if (origin === new URL(storefrontOrigin()).origin) await page.evaluate(readFileSync(axePath, 'utf8'));
+  else await page.addScriptTag({ url: new URL(AXE_SCRIPT_PATH, origin).href });
 }
 
 type Violation = { id: string; impact: string; help: string; targets: string[] };
