@@ -22,7 +22,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** One per vitest worker, in the order of the workers' numbers (VITEST_POOL_ID 1, 2, …): support/server.ts. */
     servers: E2eServer[];
-    /** The server compiled for this run (apps/api/dist/server.js), for the files that start one of their own. */
+    /** The server compiled for this run (test-results/e2e-app/api/dist/server.js), for the files that start their own. */
     serverEntry: string;
   }
 }
