@@ -8,6 +8,7 @@ import { buildServer } from '../apps/api/scripts/build.ts';
 import { hashCheaplyInTests } from '../apps/api/src/lib/crypto.ts';
 import { makeTestSnapshot, SNAPSHOT_ENV, unpackSnapshot } from '../apps/api/src/test/snapshot.ts';
 import { testChromiumPath } from './support/chromium.ts';
+import { E2E_SERVER_V8_ARGS, prepareTestWebApp } from './support/test-app.ts';
 
 /** One worker's server: its address, its data folder (outbox mails), the storefront origin it allows. */
 export type E2eServer = {
@@ -21,7 +22,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** One per vitest worker, in the order of the workers' numbers (VITEST_POOL_ID 1, 2, …): support/server.ts. */
     servers: E2eServer[];
-    /** The server compiled for this run (apps/api/dist/server.js), for the files that start one of their own. */
+    /** The server compiled for this run (test-results/e2e-app/api/dist/server.js), for the files that start their own. */
     serverEntry: string;
   }
 }
@@ -52,7 +53,7 @@ async function startServer(n: number, dataDir: string, entry: string) {
   let output = '';
   // The server's own log, for when a browser test fails for a reason only the server saw.
   const log = createWriteStream(path.join(root, `test-results/e2e-server-${n}.log`));
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', entry], {
+  const child: ChildProcess = spawn(process.execPath, [...E2E_SERVER_V8_ARGS, '--enable-source-maps', entry], {
     cwd: root,
     env: {
       ...process.env,
@@ -126,11 +127,13 @@ export default async function setup(project: TestProject) {
   const started: Awaited<ReturnType<typeof startServer>>[] = [];
   let serverEntry = '';
   let removeSnapshot = async () => {};
+  let removeTestWebApp = () => {};
   const teardown = async () => {
     await Promise.all(started.map((s) => s.stop()));
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     delete process.env[SNAPSHOT_ENV];
     await removeSnapshot();
+    removeTestWebApp();
   };
   try {
     // The demo accounts' password hashes at the least cost, as the API tests' snapshot has them: the browser tests
@@ -138,8 +141,11 @@ export default async function setup(project: TestProject) {
     // the server is still hashed at the full cost).
     hashCheaplyInTests();
     // The server compiled as for production (a second), while the demo marketplace is seeded: it starts faster than
-    // the TypeScript source through tsx and is what `npm start` runs.
-    const [entry, { snapshot, remove }] = await Promise.all([buildServer(), makeTestSnapshot(null)]);
+    // the TypeScript source through tsx and is what `npm start` runs. It is compiled beside a copy of the web app
+    // that also holds axe-core (support/test-app.ts), which it serves as it serves the app's own files.
+    const { serverOutDir, remove: removeWebApp } = prepareTestWebApp(root);
+    removeTestWebApp = removeWebApp;
+    const [entry, { snapshot, remove }] = await Promise.all([buildServer(serverOutDir), makeTestSnapshot(null)]);
     removeSnapshot = remove;
     serverEntry = entry;
     // Kept for the run: the files that start a server of their own (serverProcess) start it on a copy of it too.

@@ -1,13 +1,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject, onTestFailed } from 'vitest';
 import { launchChromium, testChromiumPath } from './chromium.ts';
 import { trackRequests } from './settled.ts';
-
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+import { AXE_SCRIPT_PATH, axePath, E2E_SERVER_V8_ARGS } from './test-app.ts';
 
 /**
  * This worker's server (global-setup.ts starts one per worker, each on its own copy of the demo data): vitest numbers
@@ -25,8 +22,11 @@ export const baseUrl = () => ownServer().baseUrl;
 export const dataDir = () => ownServer().dataDir;
 /** The origin the worker's server allows for the example storefront (its SHOP_ORIGINS). */
 export const storefrontOrigin = () => ownServer().storefrontOrigin;
-/** Node's arguments for a server a file starts itself (`serverProcess`): the run's compiled server, as `npm start`. */
-export const compiledServerArgs = () => ['--enable-source-maps', inject('serverEntry')];
+/**
+ * Node's arguments for a server a file starts itself (`serverProcess`): the run's compiled server, as `npm start`,
+ * with V8's settings for a test server (`E2E_SERVER_V8_ARGS`).
+ */
+export const compiledServerArgs = () => [...E2E_SERVER_V8_ARGS, '--enable-source-maps', inject('serverEntry')];
 export const DEMO_PASSWORD = 'Atelier2026!';
 export const screenshotDir = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 
@@ -113,6 +113,19 @@ export async function openPage(
   return { page, context, errors };
 }
 
+/**
+ * Puts axe-core into the page. A page of the app's servers (every test server serves it beside the app,
+ * support/test-app.ts; the app's Content-Security-Policy allows scripts from 'self') loads it by URL: the context's
+ * HTTP cache keeps it and V8 reuses its compiled code in the next document of the renderer, where sending 550 KB of
+ * script through the DevTools protocol made every document receive and compile it anew. The example storefront's page
+ * gets it through the protocol: its own server has no axe, and the app's server lends its files to no other origin.
+ */
+async function addAxe(page: Page) {
+  const origin = new URL(page.url()).origin;
+  if (origin === new URL(storefrontOrigin()).origin) await page.evaluate(readFileSync(axePath, 'utf8'));
+  else await page.addScriptTag({ url: new URL(AXE_SCRIPT_PATH, origin).href });
+}
+
 type Violation = { id: string; impact: string; help: string; targets: string[] };
 
 /** axe-core on the document (or the part `within` names) as it is now: the serious and critical violations. */
@@ -124,8 +137,7 @@ async function axeViolations(page: Page, within?: string[]): Promise<Violation[]
     await page.addStyleTag({
       content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
     });
-    // Evaluated through the DevTools protocol, so the page's own Content-Security-Policy stays as strict as it is.
-    await page.evaluate(axeSource);
+    await addAxe(page);
   }
   const result = await page.evaluate(async (selectors) => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time

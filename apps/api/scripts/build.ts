@@ -25,8 +25,9 @@ const externalPackages: Plugin = {
 };
 
 /**
- * Builds into `outdir`, which must lie inside apps/api (node resolves the external packages from the bundle's place
- * up to the repository's node_modules, and the server finds the web app at `../../web/dist` from there).
+ * Builds into `outdir`, which must lie inside the repository (node resolves the external packages from the bundle's
+ * place up to the repository's node_modules), and the server finds the web app at `../../web/dist` from there: in
+ * apps/api that is apps/web's build; the browser tests compile it beside a copy of that build (e2e/support/test-app.ts).
  */
 export async function buildServer(outdir = DEFAULT_OUTDIR): Promise<string> {
   rmSync(outdir, { recursive: true, force: true });
