@@ -9,7 +9,7 @@ import {
   sql,
   Table,
 } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { PgDialect, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from './client.ts';
 
 /** A Drizzle select built as usual (its SQL and its result type are used; Drizzle does not run it). */
@@ -116,6 +116,21 @@ export function preparedSelect<Q extends BuiltSelect, V extends Record<string, u
     built ??= build(new QueryBuilder()).toSQL();
     return (await rowsOf(database, fields, built.sql, fillPlaceholders(built.params, values))) as Q['_']['result'];
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * rawSelect for a statement written with sql`…` around Drizzle selects (a WITH before them, a UNION ALL of them):
+ * `fields` lists its columns in order, as the selects inside give them.
+ */
+export async function rawSelectStatement<Row>(
+  database: Pick<Database, 'arrays' | 'kind'>,
+  fields: Record<string, unknown>,
+  statement: SQL,
+): Promise<Row[]> {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  return (await rowsOf(database, fields, text, params)) as Row[];
 }
 
 async function rowsOf(

@@ -8,7 +8,7 @@ import {
   type ReservationStatus,
   statusOfFilter,
 } from '@ateliermarkt/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { reservationStatusCounts, reservations } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -18,12 +18,11 @@ import {
   type ListNarrowing,
   narrowingCondition,
   searchIds,
-  searchInOrder,
   searchMatches,
   tabCondition,
 } from './list/reservation-list-filters.ts';
 import { loadOne, scope } from './reservation-access.ts';
-import { countReservations, findReservations } from './reservations.repository.ts';
+import { countReservations, findReservations, findSearchedPage } from './reservations.repository.ts';
 
 // The reservations module's service: the reads here; the edits of products and delivery (reservation-edits.service.ts) and the
 // transitions (reservation-transitions.service.ts) are re-exported, so callers import from this one file.
@@ -70,8 +69,9 @@ export type PageRequest = {
 };
 
 /**
- * How many reservations a searched page may read in the list's own order before the search's matches are better
- * joined and sorted (see searchInOrder): about what a join and sort of the matches costs at the large size.
+ * How many reservations a searched page may read in the list's own order per row it finds before the search's
+ * matches are better fetched by id and sorted (findSearchedPage): about what fetching and sorting the matches costs at
+ * the large size.
  */
 const IN_ORDER_READ_LIMIT = 2_000;
 
@@ -84,26 +84,32 @@ export async function pageReservations(
   narrowing: ListNarrowing = {},
 ): Promise<ReservationPage> {
   const narrowed = await withDeadlines(ctx, narrowing);
+  const search = narrowed.search;
+  if (search && !isNarrowed({ ...narrowed, search: undefined }) && isDateOrder(page.sorting)) {
+    // A search in date order: its count and its page in one statement over one set of matches.
+    const found = await findSearchedPage(
+      ctx.database,
+      {
+        matches: matchesOf(ctx, actor, filter, {}, search),
+        where: and(scope(actor), tabCondition(filter)),
+        tabSize: keptTabSize(actor, filter),
+        inOrderReadLimit: IN_ORDER_READ_LIMIT,
+      },
+      RELATIVE_TO_APP,
+      { direction: page.sorting?.direction ?? 'desc', limit: page.maxResultCount, offset: page.skipCount },
+    );
+    if (found.totalCount !== undefined) return { items: found.items, totalCount: found.totalCount };
+    // An empty page: no match at all, or a page past the last one (then the count is asked on its own).
+    return {
+      items: [],
+      totalCount: page.skipCount === 0 ? 0 : await countMatches(ctx, actor, filter, narrowed, search),
+    };
+  }
   const options = {
     ...(page.sorting ? { sorting: page.sorting } : {}),
     limit: page.maxResultCount,
     offset: page.skipCount,
   };
-  const search = narrowed.search;
-  if (search && !isNarrowed({ ...narrowed, search: undefined }) && isDateOrder(page.sorting)) {
-    // A search in date order: with the number of matches and of the tab's reservations known, a page of frequent
-    // matches is read from the date index (every 1 in n rows a match: about n rows a page row), rare ones joined.
-    const [totalCount, kept] = await Promise.all([
-      countMatches(ctx, actor, filter, narrowed, search),
-      keptCounts(ctx, actor),
-    ]);
-    if (totalCount === 0) return { items: [], totalCount };
-    const inOrder = (page.skipCount + page.maxResultCount) * countsOf(kept)[filter] <= IN_ORDER_READ_LIMIT * totalCount;
-    const where = inOrder
-      ? and(scope(actor), tabCondition(filter), searchInOrder(ctx.db, search, workshopOf(actor)))
-      : listCondition(ctx, actor, filter, narrowed);
-    return { items: await findReservations(ctx.database, where, RELATIVE_TO_APP, options), totalCount };
-  }
   const where = listCondition(ctx, actor, filter, narrowed);
   const [items, totalCount] = await Promise.all([
     findReservations(ctx.database, where, RELATIVE_TO_APP, options),
@@ -167,7 +173,17 @@ function countsOf(rows: StatusCountRow[]): ReservationCounts['counts'] {
   return counts;
 }
 
-/** How many reservations a searched list has: counted over the search's matches (searchMatches). */
+/**
+ * The reservations of the actor's list (tab and narrowing) that match the search, each once: with nothing else
+ * narrowing the super admin's list the matching ids are the answer, without reading their rows (searchIds); otherwise
+ * each half of the search carries the list's conditions (searchMatches).
+ */
+function matchesOf(ctx: AppContext, actor: Actor, filter: ReservationFilter, narrowing: ListNarrowing, search: string) {
+  const rest = listCondition(ctx, actor, filter, { ...narrowing, search: undefined });
+  return rest ? searchMatches(ctx.db, search, rest, workshopOf(actor)) : searchIds(ctx.db, search, undefined);
+}
+
+/** How many reservations a searched list has: counted over the search's matches. */
 async function countMatches(
   ctx: AppContext,
   actor: Actor,
@@ -175,13 +191,31 @@ async function countMatches(
   narrowing: ListNarrowing,
   search: string,
 ): Promise<number> {
-  const rest = listCondition(ctx, actor, filter, { ...narrowing, search: undefined });
-  // Nothing else narrows the super admin's list: the matching ids are the answer, without reading their rows.
-  const matches = rest
-    ? searchMatches(ctx.db, search, rest, workshopOf(actor))
-    : searchIds(ctx.db, search, undefined).as('matches');
+  const matches = matchesOf(ctx, actor, filter, narrowing, search).as('matches');
   const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(matches);
   return row?.n ?? 0;
+}
+
+/**
+ * How many reservations the actor's tab holds, from the kept counts (as countsOf adds them up), as a scalar subquery
+ * for a statement that needs it inside.
+ */
+function keptTabSize(actor: Actor, filter: ReservationFilter): SQL {
+  const counts = reservationStatusCounts;
+  const workshopId = workshopOf(actor);
+  const status = statusOfFilter(filter);
+  const where = and(
+    actor.kind === 'superAdmin' ? undefined : workshopId ? eq(counts.tenantId, workshopId) : sql`false`,
+    filter === 'open'
+      ? inArray(counts.status, [...OPEN_STATUSES])
+      : filter === 'closed'
+        ? notInArray(counts.status, [...OPEN_STATUSES])
+        : status !== undefined
+          ? eq(counts.status, status)
+          : undefined,
+  );
+  const column = filter === 'withdrawn' ? counts.withdrawn : counts.reservations;
+  return sql`(select coalesce(sum(${column}), 0) from ${counts} where ${where ?? sql`true`})`;
 }
 
 /**
@@ -197,7 +231,7 @@ export async function tabCounts(ctx: AppContext, actor: Actor, asked: ListNarrow
           narrowing.search,
           and(scope(actor), narrowingCondition(ctx.db, { ...narrowing, search: undefined }, workshopOf(actor))),
           workshopOf(actor),
-        );
+        ).as('matches');
         return ctx.db
           .select({
             status: matches.status,

@@ -90,18 +90,7 @@ export function searchMatches(db: DbOrTx, search: string, where: SQL | undefined
     .innerJoin(products, eq(products.id, reservationProducts.productId))
     .innerJoin(reservations, eq(reservations.id, reservationProducts.reservationId))
     .where(and(where, workshopId ? eq(products.tenantId, workshopId) : undefined, ilike(products.name, pattern)));
-  return own.union(byProduct).as('matches');
-}
-
-/**
- * The search as a test of each row the list reads in its own order: the matching ids are collected once into a hash
- * and the list's index (newest first) is read until the page is full. Written as `(… in (…) or false)` because the
- * database turns a plain `id in (…)` into a join, whose result it must then sort entirely: at 3,400 matches among
- * 50,000 reservations that read every reservation. Only worth it when matches are frequent enough that a page is
- * found within a short read (pageReservations decides, docs/decisions/0078).
- */
-export function searchInOrder(db: DbOrTx, search: string, workshopId: string | undefined): SQL {
-  return sql`(${inArray(reservations.id, searchIds(db, search, workshopId))} or false)`;
+  return own.union(byProduct);
 }
 
 /** The start of a Dutch day as a moment. */
