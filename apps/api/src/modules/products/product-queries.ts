@@ -261,11 +261,16 @@ export async function countProducts(ctx: AppContext, actor: Actor, filter: Produ
 }
 
 /** One product by id (any workshop's: the super admin) and of one workshop; the SQL built once (preparedSelect). */
-const productById = preparedSelect(listFields, (qb) => productRows(qb).where(eq(products.id, sql.placeholder('id'))));
-const workshopProductById = preparedSelect(listFields, (qb) =>
-  productRows(qb).where(
-    and(eq(products.id, sql.placeholder('id')), eq(products.tenantId, sql.placeholder('tenantId'))),
-  ),
+const productById = preparedSelect(listFields, (qb) => productRows(qb).where(eq(products.id, sql.placeholder('id'))), {
+  keepPlan: true,
+});
+const workshopProductById = preparedSelect(
+  listFields,
+  (qb) =>
+    productRows(qb).where(
+      and(eq(products.id, sql.placeholder('id')), eq(products.tenantId, sql.placeholder('tenantId'))),
+    ),
+  { keepPlan: true },
 );
 
 /**

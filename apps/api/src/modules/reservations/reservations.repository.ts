@@ -84,7 +84,9 @@ function pausedQuery(qb: QueryBuilder, ids: readonly string[] | Placeholder) {
     .innerJoin(hold.holder, hold.onHolder)
     .where(and(isAnyOf(reservationProducts.reservationId, ids), hold.lineAvailable));
 }
-const pausedPrepared = preparedSelect(pausedFields, (qb) => pausedQuery(qb, sql.placeholder('ids')));
+const pausedPrepared = preparedSelect(pausedFields, (qb) => pausedQuery(qb, sql.placeholder('ids')), {
+  keepPlan: true,
+});
 
 /**
  * The ids, among the given status-0 reservations, that are paused: one of their available unique products is held
@@ -205,7 +207,7 @@ function linesQuery(qb: QueryBuilder, ids: readonly string[] | Placeholder) {
     .where(isAnyOf(reservationProducts.reservationId, ids))
     .orderBy(asc(products.productNumber));
 }
-const linesPrepared = preparedSelect(lineFields, (qb) => linesQuery(qb, sql.placeholder('ids')));
+const linesPrepared = preparedSelect(lineFields, (qb) => linesQuery(qb, sql.placeholder('ids')), { keepPlan: true });
 
 export async function findReservations(
   source: ReadSource,
@@ -299,13 +301,18 @@ export async function findSearchedPage(
   return { items: await withLines(database, rows, imageOrigin), totalCount: rows[0]?.totalCount };
 }
 
-const byIdPrepared = preparedSelect(reservationFields, (qb) =>
-  reservationRows(qb).where(eq(reservations.id, sql.placeholder('id'))),
+const byIdPrepared = preparedSelect(
+  reservationFields,
+  (qb) => reservationRows(qb).where(eq(reservations.id, sql.placeholder('id'))),
+  { keepPlan: true },
 );
-const byIdInWorkshopPrepared = preparedSelect(reservationFields, (qb) =>
-  reservationRows(qb).where(
-    and(eq(reservations.id, sql.placeholder('id')), eq(reservations.tenantId, sql.placeholder('tenantId'))),
-  ),
+const byIdInWorkshopPrepared = preparedSelect(
+  reservationFields,
+  (qb) =>
+    reservationRows(qb).where(
+      and(eq(reservations.id, sql.placeholder('id')), eq(reservations.tenantId, sql.placeholder('tenantId'))),
+    ),
+  { keepPlan: true },
 );
 
 /**
