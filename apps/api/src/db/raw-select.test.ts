@@ -119,7 +119,10 @@ describe('rawSelect: the same rows as Drizzle, without its result mapping', () =
     const { database } = t.ctx;
     const fields = { id: reservations.id, name: reservations.name };
     const build = (qb: Parameters<Parameters<typeof preparedSelect>[1]>[0]) =>
-      qb.select(fields).from(reservations).where(eq(reservations.id, sql.placeholder('id')));
+      qb
+        .select(fields)
+        .from(reservations)
+        .where(eq(reservations.id, sql.placeholder('id')));
     const kept = preparedSelect(fields, build, { keepPlan: true });
     const plain = preparedSelect(fields, build);
     const other = preparedSelect(fields, (qb) => build(qb).limit(1), { keepPlan: true });
@@ -149,7 +152,7 @@ describe('rawSelect: the same rows as Drizzle, without its result mapping', () =
     expect(plainName).toBeUndefined();
     expect(otherName).toMatch(/^am_/);
     expect(otherName).not.toBe(keptName);
-    expect(new Set(names.filter((n, i) => i % 4 !== 2)).size).toBe(2);
+    expect(new Set(names.filter((_, i) => i % 4 !== 2)).size).toBe(2);
   });
 
   it('texts come back unchanged through the JSON form: quotes, backslashes, line breaks, emoji, BOM, RTL marks', async () => {
