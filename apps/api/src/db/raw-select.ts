@@ -132,6 +132,25 @@ export function preparedSelect<Q extends BuiltSelect, V extends Record<string, u
   };
 }
 
+/**
+ * preparedSelect for a read whose SQL takes a few shapes (which conditions apply, which order) with its values in
+ * placeholders: each shape's SQL is built once, under the key the caller gives it.
+ */
+export function preparedSelectByShape(fields: Record<string, unknown>) {
+  const byKey = new Map<string, ReturnType<typeof preparedSelect>>();
+  return <Q extends BuiltSelect>(key: string, build: (qb: QueryBuilder) => Q) => {
+    let run = byKey.get(key);
+    if (!run) {
+      run = preparedSelect(fields, build);
+      byKey.set(key, run);
+    }
+    return run as (
+      database: Pick<Database, 'arrays' | 'kind'>,
+      values: Record<string, unknown>,
+    ) => Promise<Q['_']['result']>;
+  };
+}
+
 /** A name per statement text: the driver refuses one name for two texts on a connection. */
 const statementName = (text: string) => `am_${createHash('sha1').update(text).digest('base64url')}`;
 
