@@ -157,16 +157,25 @@ const statementName = (text: string) => `am_${createHash('sha1').update(text).di
 const dialect = new PgDialect();
 
 /**
- * rawSelect for a statement written with sql`…` around Drizzle selects (a WITH before them, a UNION ALL of them):
- * `fields` lists its columns in order, as the selects inside give them.
+ * preparedSelectByShape for a statement written with sql`…` around Drizzle selects (a WITH before them, a UNION ALL
+ * of them), its values in placeholders: each key's SQL is built once. `fields` lists its columns in order, as the
+ * selects inside give them.
  */
-export async function rawSelectStatement<Row>(
-  database: Pick<Database, 'arrays' | 'kind'>,
-  fields: Record<string, unknown>,
-  statement: SQL,
-): Promise<Row[]> {
-  const { sql: text, params } = dialect.sqlToQuery(statement);
-  return (await rowsOf(database, fields, text, params)) as Row[];
+export function preparedStatementByShape(fields: Record<string, unknown>) {
+  const byKey = new Map<string, { sql: string; params: unknown[] }>();
+  return async <Row>(
+    database: Pick<Database, 'arrays' | 'kind'>,
+    key: string,
+    build: () => SQL,
+    values: Record<string, unknown>,
+  ): Promise<Row[]> => {
+    let built = byKey.get(key);
+    if (!built) {
+      built = dialect.sqlToQuery(build());
+      byKey.set(key, built);
+    }
+    return (await rowsOf(database, fields, built.sql, fillPlaceholders(built.params, values))) as Row[];
+  };
 }
 
 async function rowsOf(

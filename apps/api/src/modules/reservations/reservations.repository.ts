@@ -19,9 +19,9 @@ import {
   isAnyOf,
   isDatabase,
   preparedSelect,
+  preparedStatementByShape,
   type ReadSource,
   rawSelect,
-  rawSelectStatement,
 } from '../../db/raw-select.ts';
 import {
   deliveryMethods,
@@ -236,14 +236,20 @@ function reservationRows(qb: QueryBuilder) {
     .innerJoin(deliveryMethods, eq(deliveryMethods.id, reservations.deliveryMethodId));
 }
 
-/** What findSearchedPage pages through. */
+/** What findSearchedPage pages through: written with placeholders for its values, built once per `key`. */
 export type SearchedList = {
-  /** A select of the matching reservations, each once, with their id as `id` (and whatever else it counts by). */
-  matches: SQLWrapper;
-  /** The list's own conditions on `reservations`: the tenant and the tab. */
-  where: SQL | undefined;
-  /** How many reservations the tab holds (a scalar subquery; the kept counts). */
-  tabSize: SQL;
+  /** Names the list's shape (who, which tab): one SQL per key. */
+  key: string;
+  /** The list's parts, with placeholders where `values` go. */
+  build: () => {
+    /** A select of the matching reservations, each once, with their id as `id` (and whatever else it counts by). */
+    matches: SQLWrapper;
+    /** The list's own conditions on `reservations`: the tenant and the tab. */
+    where: SQL | undefined;
+    /** How many reservations the tab holds (a scalar subquery; the kept counts). */
+    tabSize: SQL;
+  };
+  values: Record<string, unknown>;
   /**
    * How many rows of the date index a page may read per row it finds before the matches are better fetched by id and
    * sorted: a page is read in date order when `(offset + limit) × tabSize ≤ inOrderReadLimit × matches`.
@@ -253,6 +259,7 @@ export type SearchedList = {
 
 /** The page's rows with the number of matches beside each. */
 const searchedFields = { ...reservationFields, totalCount: sql<number>`(select n from match_count)` };
+const searchedPages = preparedStatementByShape(searchedFields);
 
 /**
  * One page of a searched list in date order (newest or oldest first) and how many reservations match, in one
@@ -266,7 +273,7 @@ const searchedFields = { ...reservationFields, totalCount: sql<number>`(select n
  * Each way is a branch of a UNION ALL behind a condition on the count alone, so the database runs one of them. Before,
  * the count and the page were two statements and each collected the matches (for a frequent product name: every
  * line of each matching product, twice). `totalCount` is undefined when the page is empty (no match, or a page past
- * the last one), since the count rides on the page's rows.
+ * the last one), since the count rides on the page's rows. The SQL of each shape and direction is built once.
  */
 export async function findSearchedPage(
   database: Pick<Database, 'db' | 'arrays' | 'kind'>,
@@ -274,29 +281,39 @@ export async function findSearchedPage(
   imageOrigin: string,
   page: { direction: 'asc' | 'desc'; limit: number; offset: number },
 ): Promise<{ items: Reservation[]; totalCount: number | undefined }> {
-  const matchCount = sql`(select n from match_count)::bigint * ${list.inOrderReadLimit}`;
-  const pageReads = sql`${page.offset + page.limit}::bigint * ${list.tabSize}`;
-  const sorting = { field: 'reservationDate', direction: page.direction } as const;
-  const branch = (isMatch: SQL, chosen: SQL) =>
-    new QueryBuilder()
-      .select(searchedFields)
-      .from(reservations)
-      .innerJoin(tenants, eq(tenants.id, reservations.tenantId))
-      .innerJoin(deliveryMethods, eq(deliveryMethods.id, reservations.deliveryMethodId))
-      .where(and(list.where, isMatch, chosen))
-      .orderBy(...orderByOf(database.db, sorting))
-      .limit(page.limit)
-      .offset(page.offset);
-  const inOrder = branch(
-    sql`(${reservations.id} in (select id from matches) or false)`,
-    sql`${matchCount} >= ${pageReads}`,
-  );
-  const byId = branch(sql`${reservations.id} = any(array(select id from matches))`, sql`${matchCount} < ${pageReads}`);
-  const dir = sql.raw(page.direction);
-  const rows = await rawSelectStatement<ReservationRows[number] & { totalCount: number }>(
+  const build = () => {
+    const { matches, where, tabSize } = list.build();
+    const limit = sql.placeholder('limit');
+    const offset = sql.placeholder('offset');
+    const matchCount = sql`(select n from match_count)::bigint * ${list.inOrderReadLimit}`;
+    const pageReads = sql`(${limit}::bigint + ${offset}::bigint) * ${tabSize}`;
+    const sorting = { field: 'reservationDate', direction: page.direction } as const;
+    const branch = (isMatch: SQL, chosen: SQL) =>
+      new QueryBuilder()
+        .select(searchedFields)
+        .from(reservations)
+        .innerJoin(tenants, eq(tenants.id, reservations.tenantId))
+        .innerJoin(deliveryMethods, eq(deliveryMethods.id, reservations.deliveryMethodId))
+        .where(and(where, isMatch, chosen))
+        .orderBy(...orderByOf(database.db, sorting))
+        .limit(limit)
+        .offset(offset);
+    const inOrder = branch(
+      sql`(${reservations.id} in (select id from matches) or false)`,
+      sql`${matchCount} >= ${pageReads}`,
+    );
+    const byId = branch(
+      sql`${reservations.id} = any(array(select id from matches))`,
+      sql`${matchCount} < ${pageReads}`,
+    );
+    const dir = sql.raw(page.direction);
+    return sql`with matches as (${matches}), match_count as (select count(*)::int as n from matches) select q.* from ((${inOrder}) union all (${byId})) q order by q.created_at ${dir}, length(q.order_number) ${dir}, q.order_number ${dir}`;
+  };
+  const rows = await searchedPages<ReservationRows[number] & { totalCount: number }>(
     database,
-    searchedFields,
-    sql`with matches as (${list.matches}), match_count as (select count(*)::int as n from matches) select q.* from ((${inOrder}) union all (${byId})) q order by q.created_at ${dir}, length(q.order_number) ${dir}, q.order_number ${dir}`,
+    `${list.key}|${page.direction}`,
+    build,
+    { ...list.values, limit: page.limit, offset: page.offset },
   );
   return { items: await withLines(database, rows, imageOrigin), totalCount: rows[0]?.totalCount };
 }

@@ -8,21 +8,22 @@ import {
   type ReservationStatus,
   statusOfFilter,
 } from '@ateliermarkt/contract';
-import { and, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { reservationStatusCounts, reservations } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { RELATIVE_TO_APP } from '../images/index.ts';
 import { currentDeadlines } from './deadlines/reservation-deadlines.service.ts';
 import {
+  containsPattern,
   type ListNarrowing,
   narrowingCondition,
   searchIds,
   searchMatches,
   tabCondition,
 } from './list/reservation-list-filters.ts';
-import { loadOne, scope } from './reservation-access.ts';
-import { countReservations, findReservations, findSearchedPage } from './reservations.repository.ts';
+import { loadOne, scope, scopeWorkshopId } from './reservation-access.ts';
+import { countReservations, findReservations, findSearchedPage, type SearchedList } from './reservations.repository.ts';
 
 // The reservations module's service: the reads here; the edits of products and delivery (reservation-edits.service.ts) and the
 // transitions (reservation-transitions.service.ts) are re-exported, so callers import from this one file.
@@ -87,17 +88,11 @@ export async function pageReservations(
   const search = narrowed.search;
   if (search && !isNarrowed({ ...narrowed, search: undefined }) && isDateOrder(page.sorting)) {
     // A search in date order: its count and its page in one statement over one set of matches.
-    const found = await findSearchedPage(
-      ctx.database,
-      {
-        matches: matchesOf(ctx, actor, filter, {}, search),
-        where: and(scope(actor), tabCondition(filter)),
-        tabSize: keptTabSize(actor, filter),
-        inOrderReadLimit: IN_ORDER_READ_LIMIT,
-      },
-      RELATIVE_TO_APP,
-      { direction: page.sorting?.direction ?? 'desc', limit: page.maxResultCount, offset: page.skipCount },
-    );
+    const found = await findSearchedPage(ctx.database, searchedList(ctx, actor, filter, search), RELATIVE_TO_APP, {
+      direction: page.sorting?.direction ?? 'desc',
+      limit: page.maxResultCount,
+      offset: page.skipCount,
+    });
     if (found.totalCount !== undefined) return { items: found.items, totalCount: found.totalCount };
     // An empty page: no match at all, or a page past the last one (then the count is asked on its own).
     return {
@@ -180,7 +175,35 @@ function countsOf(rows: StatusCountRow[]): ReservationCounts['counts'] {
  */
 function matchesOf(ctx: AppContext, actor: Actor, filter: ReservationFilter, narrowing: ListNarrowing, search: string) {
   const rest = listCondition(ctx, actor, filter, { ...narrowing, search: undefined });
-  return rest ? searchMatches(ctx.db, search, rest, workshopOf(actor)) : searchIds(ctx.db, search, undefined);
+  const pattern = containsPattern(search);
+  return rest ? searchMatches(ctx.db, pattern, rest, workshopOf(actor)) : searchIds(ctx.db, pattern, undefined);
+}
+
+/**
+ * The searched list of a tab for findSearchedPage, as matchesOf and listCondition write it, with placeholders for the
+ * search pattern and the workshop: one SQL per role and tab.
+ */
+function searchedList(ctx: AppContext, actor: Actor, filter: ReservationFilter, search: string): SearchedList {
+  const everyWorkshop = actor.kind === 'superAdmin';
+  const ownWorkshop = everyWorkshop ? undefined : workshopOf(actor);
+  return {
+    key: `${everyWorkshop ? 'all' : ownWorkshop ? 'workshop' : 'none'}|${filter}`,
+    build: () => {
+      const pattern = sql.placeholder('pattern');
+      const workshop = sql.placeholder('workshopId');
+      // scope(actor), with the workshop as a placeholder.
+      const where = and(everyWorkshop ? undefined : eq(reservations.tenantId, workshop), tabCondition(filter));
+      return {
+        matches: where
+          ? searchMatches(ctx.db, pattern, where, ownWorkshop ? workshop : undefined)
+          : searchIds(ctx.db, pattern, undefined),
+        where,
+        tabSize: keptTabSize(filter, everyWorkshop ? undefined : ownWorkshop ? workshop : null),
+      };
+    },
+    values: { pattern: containsPattern(search), workshopId: scopeWorkshopId(actor) },
+    inOrderReadLimit: IN_ORDER_READ_LIMIT,
+  };
 }
 
 /** How many reservations a searched list has: counted over the search's matches. */
@@ -197,15 +220,14 @@ async function countMatches(
 }
 
 /**
- * How many reservations the actor's tab holds, from the kept counts (as countsOf adds them up), as a scalar subquery
- * for a statement that needs it inside.
+ * How many reservations a tab holds, from the kept counts (as countsOf adds them up), as a scalar subquery for a
+ * statement that needs it inside: of every workshop (`undefined`), of one, or of none (`null`).
  */
-function keptTabSize(actor: Actor, filter: ReservationFilter): SQL {
+function keptTabSize(filter: ReservationFilter, workshop: string | Placeholder | null | undefined): SQL {
   const counts = reservationStatusCounts;
-  const workshopId = workshopOf(actor);
   const status = statusOfFilter(filter);
   const where = and(
-    actor.kind === 'superAdmin' ? undefined : workshopId ? eq(counts.tenantId, workshopId) : sql`false`,
+    workshop === undefined ? undefined : workshop === null ? sql`false` : eq(counts.tenantId, workshop),
     filter === 'open'
       ? inArray(counts.status, [...OPEN_STATUSES])
       : filter === 'closed'
@@ -228,7 +250,7 @@ export async function tabCounts(ctx: AppContext, actor: Actor, asked: ListNarrow
     ? await (() => {
         const matches = searchMatches(
           ctx.db,
-          narrowing.search,
+          containsPattern(narrowing.search),
           and(scope(actor), narrowingCondition(ctx.db, { ...narrowing, search: undefined }, workshopOf(actor))),
           workshopOf(actor),
         ).as('matches');

@@ -10,7 +10,7 @@ import {
   TIME_ZONE,
   type TodoKind,
 } from '@ateliermarkt/contract';
-import { and, eq, gte, ilike, inArray, isNotNull, lt, not, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, isNotNull, lt, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { products, reservationProducts, reservationSearchText, reservations } from '../../../db/schema/index.ts';
 import type { Deadlines } from '../deadlines/reservation-deadline-clock.ts';
@@ -38,18 +38,20 @@ export function tabCondition(filter: ReservationListFilter): SQL | undefined {
   return status === undefined ? undefined : eq(reservations.status, status);
 }
 
+/** A text value, or a placeholder for it in SQL built once (preparedSelectByShape). */
+type Text = string | Placeholder;
+
 /** `%text%` for LIKE, with the user's own `%`, `_` and `\` taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**
- * The ids of the reservations whose order number, customer name or e-mail, or one of whose products' names, contains
- * the text: one id list from two index-backed halves (the trigram indexes of migrations 0005 and 0016), each also
+ * The ids of the reservations whose order number, customer name or e-mail, or one of whose products' names, matches
+ * the pattern (containsPattern): one id list from two index-backed halves (the trigram indexes of migrations 0005 and 0016), each also
  * limited to the workshop, so neither half makes the database read every reservation.
  */
-export function searchIds(db: DbOrTx, search: string, workshopId: string | undefined) {
-  const pattern = containsPattern(search);
+export function searchIds(db: DbOrTx, pattern: Text, workshopId: Text | undefined) {
   const own = db
     .select({ id: reservations.id })
     .from(reservations)
@@ -73,8 +75,7 @@ export function searchIds(db: DbOrTx, search: string, workshopId: string | undef
  * `id in (matches)` instead joined the matches against every reservation's id, which grows with every reservation.
  * Each row has the reservation's id, status and whether it was withdrawn (the tab counts group by those).
  */
-export function searchMatches(db: DbOrTx, search: string, where: SQL | undefined, workshopId: string | undefined) {
-  const pattern = containsPattern(search);
+export function searchMatches(db: DbOrTx, pattern: Text, where: SQL | undefined, workshopId: Text | undefined) {
   const columns = {
     id: reservations.id,
     status: reservations.status,
@@ -103,7 +104,9 @@ const nextDayStart = (day: string) => sql`timezone(${TIME_ZONE}, (${day}::date +
  */
 export function narrowingCondition(db: DbOrTx, narrowing: ListNarrowing, workshopId?: string): SQL | undefined {
   return and(
-    narrowing.search ? inArray(reservations.id, searchIds(db, narrowing.search, workshopId)) : undefined,
+    narrowing.search
+      ? inArray(reservations.id, searchIds(db, containsPattern(narrowing.search), workshopId))
+      : undefined,
     narrowing.from ? gte(reservations.createdAt, dayStart(narrowing.from)) : undefined,
     narrowing.to ? lt(reservations.createdAt, nextDayStart(narrowing.to)) : undefined,
     narrowing.todo ? todoCondition(db, narrowing.todo, narrowing.deadlines) : undefined,
