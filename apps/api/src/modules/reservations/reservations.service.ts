@@ -21,6 +21,7 @@ import {
   searchIds,
   searchMatches,
   tabCondition,
+  usesTrigrams,
 } from './list/reservation-list-filters.ts';
 import { loadOne, scope, scopeWorkshopId } from './reservation-access.ts';
 import { countReservations, findReservations, findSearchedPage, type SearchedList } from './reservations.repository.ts';
@@ -176,7 +177,10 @@ function countsOf(rows: StatusCountRow[]): ReservationCounts['counts'] {
 function matchesOf(ctx: AppContext, actor: Actor, filter: ReservationFilter, narrowing: ListNarrowing, search: string) {
   const rest = listCondition(ctx, actor, filter, { ...narrowing, search: undefined });
   const pattern = containsPattern(search);
-  return rest ? searchMatches(ctx.db, pattern, rest, workshopOf(actor)) : searchIds(ctx.db, pattern, undefined);
+  const indexed = usesTrigrams(search);
+  return rest
+    ? searchMatches(ctx.db, pattern, rest, workshopOf(actor), indexed)
+    : searchIds(ctx.db, pattern, undefined, indexed);
 }
 
 /**
@@ -186,8 +190,9 @@ function matchesOf(ctx: AppContext, actor: Actor, filter: ReservationFilter, nar
 function searchedList(ctx: AppContext, actor: Actor, filter: ReservationFilter, search: string): SearchedList {
   const everyWorkshop = actor.kind === 'superAdmin';
   const ownWorkshop = everyWorkshop ? undefined : workshopOf(actor);
+  const indexed = usesTrigrams(search);
   return {
-    key: `${everyWorkshop ? 'all' : ownWorkshop ? 'workshop' : 'none'}|${filter}`,
+    key: `${everyWorkshop ? 'all' : ownWorkshop ? 'workshop' : 'none'}|${filter}|${indexed}`,
     build: () => {
       const pattern = sql.placeholder('pattern');
       const workshop = sql.placeholder('workshopId');
@@ -195,8 +200,8 @@ function searchedList(ctx: AppContext, actor: Actor, filter: ReservationFilter, 
       const where = and(everyWorkshop ? undefined : eq(reservations.tenantId, workshop), tabCondition(filter));
       return {
         matches: where
-          ? searchMatches(ctx.db, pattern, where, ownWorkshop ? workshop : undefined)
-          : searchIds(ctx.db, pattern, undefined),
+          ? searchMatches(ctx.db, pattern, where, ownWorkshop ? workshop : undefined, indexed)
+          : searchIds(ctx.db, pattern, undefined, indexed),
         where,
         tabSize: keptTabSize(filter, everyWorkshop ? undefined : ownWorkshop ? workshop : null),
       };
@@ -253,6 +258,7 @@ export async function tabCounts(ctx: AppContext, actor: Actor, asked: ListNarrow
           containsPattern(narrowing.search),
           and(scope(actor), narrowingCondition(ctx.db, { ...narrowing, search: undefined }, workshopOf(actor))),
           workshopOf(actor),
+          usesTrigrams(narrowing.search),
         ).as('matches');
         return ctx.db
           .select({

@@ -46,12 +46,33 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Whether a search text is long enough for the trigram indexes (three characters); a shorter one reads every row. */
+export const usesTrigrams = (search: string) => search.length >= 3;
+
+/**
+ * The lines whose product's name matches the pattern (in the workshop, when given). With a text the trigram index can
+ * serve (`indexed`), the matching products are taken first and their lines read by product from the line index
+ * (`product_id = any(array(…))`): for a frequent name ('karaf': 486 products, 3,445 lines among 70,000) 2.5–5 times
+ * faster than the join the planner otherwise picks, which reads and hashes every line. A shorter text may match most
+ * products, so there the planner's join (`in (…)`) stays.
+ */
+function lineOfMatchingProduct(db: DbOrTx, pattern: Text, workshopId: Text | undefined, indexed: boolean): SQL {
+  const matching = db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(workshopId ? eq(products.tenantId, workshopId) : undefined, ilike(products.name, pattern)));
+  return indexed
+    ? sql`${reservationProducts.productId} = any(array(${matching}))`
+    : inArray(reservationProducts.productId, matching);
+}
+
 /**
  * The ids of the reservations whose order number, customer name or e-mail, or one of whose products' names, matches
- * the pattern (containsPattern): one id list from two index-backed halves (the trigram indexes of migrations 0005 and 0016), each also
- * limited to the workshop, so neither half makes the database read every reservation.
+ * the pattern (containsPattern): one id list from two index-backed halves (the trigram indexes of migrations 0005 and
+ * 0016), each also limited to the workshop, so neither half makes the database read every reservation. `indexed`:
+ * see usesTrigrams.
  */
-export function searchIds(db: DbOrTx, pattern: Text, workshopId: Text | undefined) {
+export function searchIds(db: DbOrTx, pattern: Text, workshopId: Text | undefined, indexed: boolean) {
   const own = db
     .select({ id: reservations.id })
     .from(reservations)
@@ -64,8 +85,7 @@ export function searchIds(db: DbOrTx, pattern: Text, workshopId: Text | undefine
   const byProduct = db
     .select({ id: reservationProducts.reservationId })
     .from(reservationProducts)
-    .innerJoin(products, eq(products.id, reservationProducts.productId))
-    .where(and(workshopId ? eq(products.tenantId, workshopId) : undefined, ilike(products.name, pattern)));
+    .where(lineOfMatchingProduct(db, pattern, workshopId, indexed));
   return own.union(byProduct);
 }
 
@@ -75,7 +95,13 @@ export function searchIds(db: DbOrTx, pattern: Text, workshopId: Text | undefine
  * `id in (matches)` instead joined the matches against every reservation's id, which grows with every reservation.
  * Each row has the reservation's id, status and whether it was withdrawn (the tab counts group by those).
  */
-export function searchMatches(db: DbOrTx, pattern: Text, where: SQL | undefined, workshopId: Text | undefined) {
+export function searchMatches(
+  db: DbOrTx,
+  pattern: Text,
+  where: SQL | undefined,
+  workshopId: Text | undefined,
+  indexed: boolean,
+) {
   const columns = {
     id: reservations.id,
     status: reservations.status,
@@ -88,9 +114,8 @@ export function searchMatches(db: DbOrTx, pattern: Text, where: SQL | undefined,
   const byProduct = db
     .select(columns)
     .from(reservationProducts)
-    .innerJoin(products, eq(products.id, reservationProducts.productId))
     .innerJoin(reservations, eq(reservations.id, reservationProducts.reservationId))
-    .where(and(where, workshopId ? eq(products.tenantId, workshopId) : undefined, ilike(products.name, pattern)));
+    .where(and(where, lineOfMatchingProduct(db, pattern, workshopId, indexed)));
   return own.union(byProduct);
 }
 
@@ -105,7 +130,10 @@ const nextDayStart = (day: string) => sql`timezone(${TIME_ZONE}, (${day}::date +
 export function narrowingCondition(db: DbOrTx, narrowing: ListNarrowing, workshopId?: string): SQL | undefined {
   return and(
     narrowing.search
-      ? inArray(reservations.id, searchIds(db, containsPattern(narrowing.search), workshopId))
+      ? inArray(
+          reservations.id,
+          searchIds(db, containsPattern(narrowing.search), workshopId, usesTrigrams(narrowing.search)),
+        )
       : undefined,
     narrowing.from ? gte(reservations.createdAt, dayStart(narrowing.from)) : undefined,
     narrowing.to ? lt(reservations.createdAt, nextDayStart(narrowing.to)) : undefined,
