@@ -7,8 +7,9 @@
  *  - on PORT, `POST /write?tenant=ID`: a committed write (that workshop's data version goes up, without `tenant` the
  *    shared data's), for the cold dashboard calls;
  *  - on PORT, `GET /same-sql/:name`: a bare Fastify route running exactly the SQL our route runs for call `name`,
- *    through the same driver and connection settings (PGlite, or node-postgres with a pool of 10 and jit off), with
- *    no auth, validation, ORM or mapping: the database's floor.
+ *    through the same driver and connection settings (PGlite, or node-postgres with a pool of 10 and jit off; a
+ *    statement the app keeps prepared per connection under a name is run so here too), with no auth, validation, ORM
+ *    or mapping: the database's floor.
  * The SQL is not copied by hand: `POST /capture` (the calls as JSON: name, method, url, headers, body) sends each call
  * once through the real app (app.inject) with a Drizzle query logger (and a logging `arrays`, the path of
  * raw-select.ts) switched on, and answers the statements and their parameters per call.
@@ -36,7 +37,8 @@ export type BenchCall = {
   headers?: Record<string, string>;
   body?: unknown;
 };
-type Statement = { sql: string; params: unknown[] };
+/** A captured statement; `name` when the app runs it as a statement kept per connection (preparedSelect's keepPlan). */
+type Statement = { sql: string; params: unknown[]; name?: string };
 
 const config = loadConfig(process.env, { webDistDir: null });
 const realPort = Number(process.env.REAL_PORT);
@@ -51,7 +53,7 @@ const inCall = new AsyncLocalStorage<true>();
 const capturing = () => inCall.getStore() === true;
 const logger = { logQuery: (sql: string, params: unknown[]) => capturing() && log.push({ sql, params }) };
 
-let run: (sql: string, params: unknown[]) => Promise<unknown[]>;
+let run: (sql: string, params: unknown[], name?: string) => Promise<unknown[]>;
 let database: Database;
 if (config.databaseUrl) {
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, options: '-c jit=off' });
@@ -59,14 +61,14 @@ if (config.databaseUrl) {
     db: drizzlePg(pool, { schema, logger }) as unknown as Db,
     kind: 'postgres',
     withStartupLock: (work) => work(),
-    arrays: async (text, params) => {
-      if (capturing()) log.push({ sql: text, params });
-      return (await pool.query<unknown[]>({ text, values: params, rowMode: 'array' })).rows;
+    arrays: async (text, params, name) => {
+      if (capturing()) log.push({ sql: text, params, ...(name ? { name } : {}) });
+      return (await pool.query<unknown[]>({ text, values: params, rowMode: 'array', ...(name ? { name } : {}) })).rows;
     },
     listen: createPostgresListener(config.databaseUrl).listen,
     close: () => pool.end(),
   };
-  run = async (sql, params) => (await pool.query(sql, params)).rows;
+  run = async (sql, params, name) => (await pool.query({ text: sql, values: params, ...(name ? { name } : {}) })).rows;
 } else {
   const client = new PGlite(path.join(config.dataDir, 'pgdata'), { extensions: { pg_trgm } });
   await client.waitReady;
@@ -132,7 +134,7 @@ bare.get<{ Params: { name: string } }>('/same-sql/:name', async (req, reply) => 
   const statements = captured[req.params.name];
   if (!statements) return reply.code(404).send({ error: 'unknown call' });
   const results: unknown[][] = [];
-  for (const s of statements) results.push(await run(s.sql, s.params));
+  for (const s of statements) results.push(await run(s.sql, s.params, s.name));
   return results;
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const)

@@ -28,9 +28,12 @@ export type Database = {
   withStartupLock: <T>(work: () => Promise<T>) => Promise<T>;
   /**
    * Runs one statement straight through the driver, rows as arrays in column order, values as the driver parses them
-   * (see raw-select.ts: the hot lists skip Drizzle's per-cell result mapping).
+   * (see raw-select.ts: the hot lists skip Drizzle's per-cell result mapping). With a `name`, on PostgreSQL the
+   * statement is parsed once per connection and kept under that name (the text is not sent again, and after a few
+   * runs the server keeps one plan for it: for lookups by key, whose plan does not depend on the values); PGlite runs
+   * it as any other.
    */
-  arrays: (text: string, params: unknown[]) => Promise<unknown[][]>;
+  arrays: (text: string, params: unknown[], name?: string) => Promise<unknown[][]>;
   /**
    * PGlite only: its data directory as one gzipped tarball, taken between transactions (none is open while it is
    * written), so it is a consistent copy while the server runs (ops/backup.ts).
@@ -143,8 +146,8 @@ export async function openDatabase(options: {
       await pool.end();
       throw error;
     });
-    const arrays = async (text: string, params: unknown[]) =>
-      (await pool.query<unknown[]>({ text, values: params, rowMode: 'array' })).rows;
+    const arrays = async (text: string, params: unknown[], name?: string) =>
+      (await pool.query<unknown[]>({ text, values: params, rowMode: 'array', ...(name ? { name } : {}) })).rows;
     const listener = createPostgresListener(options.databaseUrl);
     return {
       db: db as unknown as Db,

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findActorRow, findUserInTenant } from '../modules/auth/index.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { isAnyOf, rawSelect, selectRows } from './raw-select.ts';
+import { isAnyOf, preparedSelect, rawSelect, selectRows } from './raw-select.ts';
 import {
   images,
   products,
@@ -113,6 +113,46 @@ describe('rawSelect: the same rows as Drizzle, without its result mapping', () =
       const otherWorkshop = u.tenantId ? null : (everyone.find((x) => x.tenantId)?.tenantId ?? null);
       expect(await findActorRow(database, { userId: u.id, tenantId: otherWorkshop })).toEqual([]);
     }
+  });
+
+  it('preparedSelect with keepPlan: runs under one name per statement text, with the rows of the unnamed run', async () => {
+    const { database } = t.ctx;
+    const fields = { id: reservations.id, name: reservations.name };
+    const build = (qb: Parameters<Parameters<typeof preparedSelect>[1]>[0]) =>
+      qb
+        .select(fields)
+        .from(reservations)
+        .where(eq(reservations.id, sql.placeholder('id')));
+    const kept = preparedSelect(fields, build, { keepPlan: true });
+    const plain = preparedSelect(fields, build);
+    const other = preparedSelect(fields, (qb) => build(qb).limit(1), { keepPlan: true });
+    const names: (string | undefined)[] = [];
+    const spy = {
+      kind: database.kind,
+      arrays: (text: string, params: unknown[], name?: string) => {
+        names.push(name);
+        return database.arrays(text, params, name);
+      },
+    };
+    const ids = (await t.ctx.db.select({ id: reservations.id }).from(reservations).limit(8)).map((r) => r.id);
+    // More runs than the server's five before it may keep one plan for a named statement.
+    for (const id of ids) {
+      const [row] = await kept(spy, { id });
+      expect(row?.id).toBe(id);
+      expect(await kept(spy, { id })).toEqual(await plain(spy, { id }));
+      expect(await other(spy, { id })).toEqual([row]);
+    }
+    if (database.kind === 'pglite') {
+      // PGlite has no statements kept per connection: every run goes as one JSON document, unnamed.
+      expect(names.every((n) => n === undefined)).toBe(true);
+      return;
+    }
+    const [keptName, , plainName, otherName] = names;
+    expect(keptName).toMatch(/^am_/);
+    expect(plainName).toBeUndefined();
+    expect(otherName).toMatch(/^am_/);
+    expect(otherName).not.toBe(keptName);
+    expect(new Set(names.filter((_, i) => i % 4 !== 2)).size).toBe(2);
   });
 
   it('texts come back unchanged through the JSON form: quotes, backslashes, line breaks, emoji, BOM, RTL marks', async () => {

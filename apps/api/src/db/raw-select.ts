@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type AnyColumn,
   Column,
@@ -9,7 +10,7 @@ import {
   sql,
   Table,
 } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { PgDialect, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from './client.ts';
 
 /** A Drizzle select built as usual (its SQL and its result type are used; Drizzle does not run it). */
@@ -105,16 +106,75 @@ export async function rawSelect<Q extends BuiltSelect>(
 /**
  * A read whose SQL is built only once (building it is most of Drizzle's cost for a one-row read): `build` writes the
  * select with `sql.placeholder(name)` where the values go, on Drizzle's standalone query builder; each call fills
- * them in and runs it the rawSelect way.
+ * them in and runs it the rawSelect way. `keepPlan`: on PostgreSQL the statement is also prepared once per
+ * connection under a name (its text is not sent and parsed again for every call, and after five runs the server keeps
+ * a generic plan when it costs no more than the ones made for the values). For lookups by key or by a list of ids,
+ * whose best plan does not depend on the values; not for a text search, whose plan does.
  */
 export function preparedSelect<Q extends BuiltSelect, V extends Record<string, unknown>>(
   fields: Record<string, unknown>,
   build: (qb: QueryBuilder) => Q,
+  options: { keepPlan?: boolean } = {},
 ): (database: Pick<Database, 'arrays' | 'kind'>, values: V) => Promise<Q['_']['result']> {
-  let built: { sql: string; params: unknown[] } | undefined;
+  let built: { sql: string; params: unknown[]; name: string | undefined } | undefined;
   return async (database, values) => {
-    built ??= build(new QueryBuilder()).toSQL();
-    return (await rowsOf(database, fields, built.sql, fillPlaceholders(built.params, values))) as Q['_']['result'];
+    if (!built) {
+      const { sql: text, params } = build(new QueryBuilder()).toSQL();
+      built = { sql: text, params, name: options.keepPlan ? statementName(text) : undefined };
+    }
+    return (await rowsOf(
+      database,
+      fields,
+      built.sql,
+      fillPlaceholders(built.params, values),
+      built.name,
+    )) as Q['_']['result'];
+  };
+}
+
+/**
+ * preparedSelect for a read whose SQL takes a few shapes (which conditions apply, which order) with its values in
+ * placeholders: each shape's SQL is built once, under the key the caller gives it.
+ */
+export function preparedSelectByShape(fields: Record<string, unknown>) {
+  const byKey = new Map<string, ReturnType<typeof preparedSelect>>();
+  return <Q extends BuiltSelect>(key: string, build: (qb: QueryBuilder) => Q) => {
+    let run = byKey.get(key);
+    if (!run) {
+      run = preparedSelect(fields, build);
+      byKey.set(key, run);
+    }
+    return run as (
+      database: Pick<Database, 'arrays' | 'kind'>,
+      values: Record<string, unknown>,
+    ) => Promise<Q['_']['result']>;
+  };
+}
+
+/** A name per statement text: the driver refuses one name for two texts on a connection. */
+const statementName = (text: string) => `am_${createHash('sha1').update(text).digest('base64url')}`;
+
+const dialect = new PgDialect();
+
+/**
+ * preparedSelectByShape for a statement written with sql`…` around Drizzle selects (a WITH before them, a UNION ALL
+ * of them), its values in placeholders: each key's SQL is built once. `fields` lists its columns in order, as the
+ * selects inside give them.
+ */
+export function preparedStatementByShape(fields: Record<string, unknown>) {
+  const byKey = new Map<string, { sql: string; params: unknown[] }>();
+  return async <Row>(
+    database: Pick<Database, 'arrays' | 'kind'>,
+    key: string,
+    build: () => SQL,
+    values: Record<string, unknown>,
+  ): Promise<Row[]> => {
+    let built = byKey.get(key);
+    if (!built) {
+      built = dialect.sqlToQuery(build());
+      byKey.set(key, built);
+    }
+    return (await rowsOf(database, fields, built.sql, fillPlaceholders(built.params, values))) as Row[];
   };
 }
 
@@ -123,13 +183,14 @@ async function rowsOf(
   fields: Record<string, unknown>,
   text: string,
   params: unknown[],
+  name?: string,
 ): Promise<Record<string, unknown>[]> {
   const { slots, wrap } = compiledOf(fields);
   let rows: unknown[][];
   if (database.kind === 'pglite') {
     const [result] = await database.arrays(wrap(text), params);
     rows = JSON.parse(String(result?.[0] ?? '[]')) as unknown[][];
-  } else rows = await database.arrays(text, params);
+  } else rows = await database.arrays(text, params, name);
   const width = slots.length;
   const out: Record<string, unknown>[] = new Array(rows.length);
   for (let r = 0; r < rows.length; r++) {

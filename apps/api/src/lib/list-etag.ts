@@ -26,13 +26,18 @@ const BOOT_ID = randomUUID();
  * every change, whichever commits first.
  */
 const versionFields = { v: sql<string>`coalesce(sum(${dataVersions.version}), 0)::text` };
-const workshopVersion = preparedSelect(versionFields, (qb) =>
-  qb
-    .select(versionFields)
-    .from(dataVersions)
-    .where(or(eq(dataVersions.tenantId, sql.placeholder('tenantId')), eq(dataVersions.tenantId, HOST_VERSION_ID))),
+const workshopVersion = preparedSelect(
+  versionFields,
+  (qb) =>
+    qb
+      .select(versionFields)
+      .from(dataVersions)
+      .where(or(eq(dataVersions.tenantId, sql.placeholder('tenantId')), eq(dataVersions.tenantId, HOST_VERSION_ID))),
+  { keepPlan: true },
 );
-const allVersions = preparedSelect(versionFields, (qb) => qb.select(versionFields).from(dataVersions));
+const allVersions = preparedSelect(versionFields, (qb) => qb.select(versionFields).from(dataVersions), {
+  keepPlan: true,
+});
 
 export async function dataVersion(
   database: Pick<Database, 'arrays' | 'kind'>,

@@ -37,14 +37,17 @@ type Live = {
 export const TOUCH_EVERY_MS = 60_000;
 
 /** The session's user as the database has it now, when the session is not revoked (a deleted user has none). */
-const findLiveSession = preparedSelect(liveFields, (qb) =>
-  qb
-    .select(liveFields)
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt)))
-    .limit(1),
+const findLiveSession = preparedSelect(
+  liveFields,
+  (qb) =>
+    qb
+      .select(liveFields)
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(and(eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt)))
+      .limit(1),
+  { keepPlan: true },
 );
 
 export function createSessionGate(

@@ -45,18 +45,21 @@ export function tenantUrl(shopUrl: string | null, slug: string | null, published
  * The calling user's own row (every screen asks for the profile): `findUserInTenant` by id, with its SQL built once.
  * A tenant id of null is the host, hence `is not distinct from`; the id alone picks the row by its primary key.
  */
-export const findActorRow = preparedSelect(userFields, (qb) =>
-  qb
-    .select(userFields)
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .leftJoin(tenants, eq(tenants.id, users.tenantId))
-    .leftJoin(workspaces, eq(workspaces.tenantId, users.tenantId))
-    .where(
-      and(
-        eq(users.id, sql.placeholder('userId')),
-        sql`${users.tenantId} is not distinct from ${sql.placeholder('tenantId')}::uuid`,
-      ),
-    )
-    .limit(1),
+export const findActorRow = preparedSelect(
+  userFields,
+  (qb) =>
+    qb
+      .select(userFields)
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .leftJoin(tenants, eq(tenants.id, users.tenantId))
+      .leftJoin(workspaces, eq(workspaces.tenantId, users.tenantId))
+      .where(
+        and(
+          eq(users.id, sql.placeholder('userId')),
+          sql`${users.tenantId} is not distinct from ${sql.placeholder('tenantId')}::uuid`,
+        ),
+      )
+      .limit(1),
+  { keepPlan: true },
 );

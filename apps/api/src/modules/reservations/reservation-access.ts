@@ -16,8 +16,13 @@ const NO_WORKSHOP = '00000000-0000-0000-0000-000000000000';
 
 /** The tenant condition of every reservation query: a workshop sees its own, the super admin all. */
 export function scope(actor: Actor): SQL | undefined {
-  return actor.kind === 'superAdmin' ? undefined : eq(reservations.tenantId, actor.tenantId ?? NO_WORKSHOP);
+  const workshopId = scopeWorkshopId(actor);
+  return workshopId === undefined ? undefined : eq(reservations.tenantId, workshopId);
 }
+
+/** The workshop `scope` limits the actor to: none for the super admin, no real one for a user without a workshop. */
+export const scopeWorkshopId = (actor: Actor) =>
+  actor.kind === 'superAdmin' ? undefined : (actor.tenantId ?? NO_WORKSHOP);
 
 /** One reservation its reader may see (null: a reader of every workshop); 404 otherwise, as another tenant's. */
 export async function loadOne(db: ReadSource, actor: Actor | null, id: string): Promise<Reservation> {

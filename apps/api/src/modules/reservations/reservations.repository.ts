@@ -11,10 +11,18 @@ import {
   STATUS,
   statusName,
 } from '@ateliermarkt/contract';
-import { and, asc, desc, eq, exists, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias, type QueryBuilder } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
-import { drizzleOf, isAnyOf, isDatabase, preparedSelect, type ReadSource, rawSelect } from '../../db/raw-select.ts';
+import { and, asc, desc, eq, exists, ne, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias, QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import {
+  drizzleOf,
+  isAnyOf,
+  isDatabase,
+  preparedSelect,
+  preparedStatementByShape,
+  type ReadSource,
+  rawSelect,
+} from '../../db/raw-select.ts';
 import {
   deliveryMethods,
   images,
@@ -76,7 +84,9 @@ function pausedQuery(qb: QueryBuilder, ids: readonly string[] | Placeholder) {
     .innerJoin(hold.holder, hold.onHolder)
     .where(and(isAnyOf(reservationProducts.reservationId, ids), hold.lineAvailable));
 }
-const pausedPrepared = preparedSelect(pausedFields, (qb) => pausedQuery(qb, sql.placeholder('ids')));
+const pausedPrepared = preparedSelect(pausedFields, (qb) => pausedQuery(qb, sql.placeholder('ids')), {
+  keepPlan: true,
+});
 
 /**
  * The ids, among the given status-0 reservations, that are paused: one of their available unique products is held
@@ -197,7 +207,7 @@ function linesQuery(qb: QueryBuilder, ids: readonly string[] | Placeholder) {
     .where(isAnyOf(reservationProducts.reservationId, ids))
     .orderBy(asc(products.productNumber));
 }
-const linesPrepared = preparedSelect(lineFields, (qb) => linesQuery(qb, sql.placeholder('ids')));
+const linesPrepared = preparedSelect(lineFields, (qb) => linesQuery(qb, sql.placeholder('ids')), { keepPlan: true });
 
 export async function findReservations(
   source: ReadSource,
@@ -225,13 +235,101 @@ function reservationRows(qb: QueryBuilder) {
     .innerJoin(tenants, eq(tenants.id, reservations.tenantId))
     .innerJoin(deliveryMethods, eq(deliveryMethods.id, reservations.deliveryMethodId));
 }
-const byIdPrepared = preparedSelect(reservationFields, (qb) =>
-  reservationRows(qb).where(eq(reservations.id, sql.placeholder('id'))),
+
+/** What findSearchedPage pages through: written with placeholders for its values, built once per `key`. */
+export type SearchedList = {
+  /** Names the list's shape (who, which tab): one SQL per key. */
+  key: string;
+  /** The list's parts, with placeholders where `values` go. */
+  build: () => {
+    /** A select of the matching reservations, each once, with their id as `id` (and whatever else it counts by). */
+    matches: SQLWrapper;
+    /** The list's own conditions on `reservations`: the tenant and the tab. */
+    where: SQL | undefined;
+    /** How many reservations the tab holds (a scalar subquery; the kept counts). */
+    tabSize: SQL;
+  };
+  values: Record<string, unknown>;
+  /**
+   * How many rows of the date index a page may read per row it finds before the matches are better fetched by id and
+   * sorted: a page is read in date order when `(offset + limit) × tabSize ≤ inOrderReadLimit × matches`.
+   */
+  inOrderReadLimit: number;
+};
+
+/** The page's rows with the number of matches beside each. */
+const searchedFields = { ...reservationFields, totalCount: sql<number>`(select n from match_count)` };
+const searchedPages = preparedStatementByShape(searchedFields);
+
+/**
+ * One page of a searched list in date order (newest or oldest first) and how many reservations match, in one
+ * statement over one set of matches: the matches are collected once (a WITH referenced twice is computed once),
+ * counted, and the page is read in one of two ways, chosen inside the statement by the count and the tab's kept size:
+ * - matches frequent enough that a page is found within a short read: the date index is read in the list's order,
+ *   each row tested against a hash of the matches, until the page is full. Written as `(… in (…) or false)` because
+ *   the database turns a plain `id in (…)` into a join, whose result it must then sort entirely (at 3,400 matches
+ *   among 50,000 reservations that read every reservation);
+ * - rare matches: fetched by id (`id = any(array(…))`, the primary key) and sorted.
+ * Each way is a branch of a UNION ALL behind a condition on the count alone, so the database runs one of them. Before,
+ * the count and the page were two statements and each collected the matches (for a frequent product name: every
+ * line of each matching product, twice). `totalCount` is undefined when the page is empty (no match, or a page past
+ * the last one), since the count rides on the page's rows. The SQL of each shape and direction is built once.
+ */
+export async function findSearchedPage(
+  database: Pick<Database, 'db' | 'arrays' | 'kind'>,
+  list: SearchedList,
+  imageOrigin: string,
+  page: { direction: 'asc' | 'desc'; limit: number; offset: number },
+): Promise<{ items: Reservation[]; totalCount: number | undefined }> {
+  const build = () => {
+    const { matches, where, tabSize } = list.build();
+    const limit = sql.placeholder('limit');
+    const offset = sql.placeholder('offset');
+    const matchCount = sql`(select n from match_count)::bigint * ${list.inOrderReadLimit}`;
+    const pageReads = sql`(${limit}::bigint + ${offset}::bigint) * ${tabSize}`;
+    const sorting = { field: 'reservationDate', direction: page.direction } as const;
+    const branch = (isMatch: SQL, chosen: SQL) =>
+      new QueryBuilder()
+        .select(searchedFields)
+        .from(reservations)
+        .innerJoin(tenants, eq(tenants.id, reservations.tenantId))
+        .innerJoin(deliveryMethods, eq(deliveryMethods.id, reservations.deliveryMethodId))
+        .where(and(where, isMatch, chosen))
+        .orderBy(...orderByOf(database.db, sorting))
+        .limit(limit)
+        .offset(offset);
+    const inOrder = branch(
+      sql`(${reservations.id} in (select id from matches) or false)`,
+      sql`${matchCount} >= ${pageReads}`,
+    );
+    const byId = branch(
+      sql`${reservations.id} = any(array(select id from matches))`,
+      sql`${matchCount} < ${pageReads}`,
+    );
+    const dir = sql.raw(page.direction);
+    return sql`with matches as (${matches}), match_count as (select count(*)::int as n from matches) select q.* from ((${inOrder}) union all (${byId})) q order by q.created_at ${dir}, length(q.order_number) ${dir}, q.order_number ${dir}`;
+  };
+  const rows = await searchedPages<ReservationRows[number] & { totalCount: number }>(
+    database,
+    `${list.key}|${page.direction}`,
+    build,
+    { ...list.values, limit: page.limit, offset: page.offset },
+  );
+  return { items: await withLines(database, rows, imageOrigin), totalCount: rows[0]?.totalCount };
+}
+
+const byIdPrepared = preparedSelect(
+  reservationFields,
+  (qb) => reservationRows(qb).where(eq(reservations.id, sql.placeholder('id'))),
+  { keepPlan: true },
 );
-const byIdInWorkshopPrepared = preparedSelect(reservationFields, (qb) =>
-  reservationRows(qb).where(
-    and(eq(reservations.id, sql.placeholder('id')), eq(reservations.tenantId, sql.placeholder('tenantId'))),
-  ),
+const byIdInWorkshopPrepared = preparedSelect(
+  reservationFields,
+  (qb) =>
+    reservationRows(qb).where(
+      and(eq(reservations.id, sql.placeholder('id')), eq(reservations.tenantId, sql.placeholder('tenantId'))),
+    ),
+  { keepPlan: true },
 );
 
 /**

@@ -8,22 +8,23 @@ import {
   type ReservationStatus,
   statusOfFilter,
 } from '@ateliermarkt/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { reservationStatusCounts, reservations } from '../../db/schema/index.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { RELATIVE_TO_APP } from '../images/index.ts';
 import { currentDeadlines } from './deadlines/reservation-deadlines.service.ts';
 import {
+  containsPattern,
   type ListNarrowing,
   narrowingCondition,
   searchIds,
-  searchInOrder,
   searchMatches,
   tabCondition,
+  usesTrigrams,
 } from './list/reservation-list-filters.ts';
-import { loadOne, scope } from './reservation-access.ts';
-import { countReservations, findReservations } from './reservations.repository.ts';
+import { loadOne, scope, scopeWorkshopId } from './reservation-access.ts';
+import { countReservations, findReservations, findSearchedPage, type SearchedList } from './reservations.repository.ts';
 
 // The reservations module's service: the reads here; the edits of products and delivery (reservation-edits.service.ts) and the
 // transitions (reservation-transitions.service.ts) are re-exported, so callers import from this one file.
@@ -70,8 +71,9 @@ export type PageRequest = {
 };
 
 /**
- * How many reservations a searched page may read in the list's own order before the search's matches are better
- * joined and sorted (see searchInOrder): about what a join and sort of the matches costs at the large size.
+ * How many reservations a searched page may read in the list's own order per row it finds before the search's
+ * matches are better fetched by id and sorted (findSearchedPage): about what fetching and sorting the matches costs at
+ * the large size.
  */
 const IN_ORDER_READ_LIMIT = 2_000;
 
@@ -84,26 +86,26 @@ export async function pageReservations(
   narrowing: ListNarrowing = {},
 ): Promise<ReservationPage> {
   const narrowed = await withDeadlines(ctx, narrowing);
+  const search = narrowed.search;
+  if (search && !isNarrowed({ ...narrowed, search: undefined }) && isDateOrder(page.sorting)) {
+    // A search in date order: its count and its page in one statement over one set of matches.
+    const found = await findSearchedPage(ctx.database, searchedList(ctx, actor, filter, search), RELATIVE_TO_APP, {
+      direction: page.sorting?.direction ?? 'desc',
+      limit: page.maxResultCount,
+      offset: page.skipCount,
+    });
+    if (found.totalCount !== undefined) return { items: found.items, totalCount: found.totalCount };
+    // An empty page: no match at all, or a page past the last one (then the count is asked on its own).
+    return {
+      items: [],
+      totalCount: page.skipCount === 0 ? 0 : await countMatches(ctx, actor, filter, narrowed, search),
+    };
+  }
   const options = {
     ...(page.sorting ? { sorting: page.sorting } : {}),
     limit: page.maxResultCount,
     offset: page.skipCount,
   };
-  const search = narrowed.search;
-  if (search && !isNarrowed({ ...narrowed, search: undefined }) && isDateOrder(page.sorting)) {
-    // A search in date order: with the number of matches and of the tab's reservations known, a page of frequent
-    // matches is read from the date index (every 1 in n rows a match: about n rows a page row), rare ones joined.
-    const [totalCount, kept] = await Promise.all([
-      countMatches(ctx, actor, filter, narrowed, search),
-      keptCounts(ctx, actor),
-    ]);
-    if (totalCount === 0) return { items: [], totalCount };
-    const inOrder = (page.skipCount + page.maxResultCount) * countsOf(kept)[filter] <= IN_ORDER_READ_LIMIT * totalCount;
-    const where = inOrder
-      ? and(scope(actor), tabCondition(filter), searchInOrder(ctx.db, search, workshopOf(actor)))
-      : listCondition(ctx, actor, filter, narrowed);
-    return { items: await findReservations(ctx.database, where, RELATIVE_TO_APP, options), totalCount };
-  }
   const where = listCondition(ctx, actor, filter, narrowed);
   const [items, totalCount] = await Promise.all([
     findReservations(ctx.database, where, RELATIVE_TO_APP, options),
@@ -167,7 +169,49 @@ function countsOf(rows: StatusCountRow[]): ReservationCounts['counts'] {
   return counts;
 }
 
-/** How many reservations a searched list has: counted over the search's matches (searchMatches). */
+/**
+ * The reservations of the actor's list (tab and narrowing) that match the search, each once: with nothing else
+ * narrowing the super admin's list the matching ids are the answer, without reading their rows (searchIds); otherwise
+ * each half of the search carries the list's conditions (searchMatches).
+ */
+function matchesOf(ctx: AppContext, actor: Actor, filter: ReservationFilter, narrowing: ListNarrowing, search: string) {
+  const rest = listCondition(ctx, actor, filter, { ...narrowing, search: undefined });
+  const pattern = containsPattern(search);
+  const indexed = usesTrigrams(search);
+  return rest
+    ? searchMatches(ctx.db, pattern, rest, workshopOf(actor), indexed)
+    : searchIds(ctx.db, pattern, undefined, indexed);
+}
+
+/**
+ * The searched list of a tab for findSearchedPage, as matchesOf and listCondition write it, with placeholders for the
+ * search pattern and the workshop: one SQL per role and tab.
+ */
+function searchedList(ctx: AppContext, actor: Actor, filter: ReservationFilter, search: string): SearchedList {
+  const everyWorkshop = actor.kind === 'superAdmin';
+  const ownWorkshop = everyWorkshop ? undefined : workshopOf(actor);
+  const indexed = usesTrigrams(search);
+  return {
+    key: `${everyWorkshop ? 'all' : ownWorkshop ? 'workshop' : 'none'}|${filter}|${indexed}`,
+    build: () => {
+      const pattern = sql.placeholder('pattern');
+      const workshop = sql.placeholder('workshopId');
+      // scope(actor), with the workshop as a placeholder.
+      const where = and(everyWorkshop ? undefined : eq(reservations.tenantId, workshop), tabCondition(filter));
+      return {
+        matches: where
+          ? searchMatches(ctx.db, pattern, where, ownWorkshop ? workshop : undefined, indexed)
+          : searchIds(ctx.db, pattern, undefined, indexed),
+        where,
+        tabSize: keptTabSize(filter, everyWorkshop ? undefined : ownWorkshop ? workshop : null),
+      };
+    },
+    values: { pattern: containsPattern(search), workshopId: scopeWorkshopId(actor) },
+    inOrderReadLimit: IN_ORDER_READ_LIMIT,
+  };
+}
+
+/** How many reservations a searched list has: counted over the search's matches. */
 async function countMatches(
   ctx: AppContext,
   actor: Actor,
@@ -175,13 +219,30 @@ async function countMatches(
   narrowing: ListNarrowing,
   search: string,
 ): Promise<number> {
-  const rest = listCondition(ctx, actor, filter, { ...narrowing, search: undefined });
-  // Nothing else narrows the super admin's list: the matching ids are the answer, without reading their rows.
-  const matches = rest
-    ? searchMatches(ctx.db, search, rest, workshopOf(actor))
-    : searchIds(ctx.db, search, undefined).as('matches');
+  const matches = matchesOf(ctx, actor, filter, narrowing, search).as('matches');
   const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(matches);
   return row?.n ?? 0;
+}
+
+/**
+ * How many reservations a tab holds, from the kept counts (as countsOf adds them up), as a scalar subquery for a
+ * statement that needs it inside: of every workshop (`undefined`), of one, or of none (`null`).
+ */
+function keptTabSize(filter: ReservationFilter, workshop: string | Placeholder | null | undefined): SQL {
+  const counts = reservationStatusCounts;
+  const status = statusOfFilter(filter);
+  const where = and(
+    workshop === undefined ? undefined : workshop === null ? sql`false` : eq(counts.tenantId, workshop),
+    filter === 'open'
+      ? inArray(counts.status, [...OPEN_STATUSES])
+      : filter === 'closed'
+        ? notInArray(counts.status, [...OPEN_STATUSES])
+        : status !== undefined
+          ? eq(counts.status, status)
+          : undefined,
+  );
+  const column = filter === 'withdrawn' ? counts.withdrawn : counts.reservations;
+  return sql`(select coalesce(sum(${column}), 0) from ${counts} where ${where ?? sql`true`})`;
 }
 
 /**
@@ -194,10 +255,11 @@ export async function tabCounts(ctx: AppContext, actor: Actor, asked: ListNarrow
     ? await (() => {
         const matches = searchMatches(
           ctx.db,
-          narrowing.search,
+          containsPattern(narrowing.search),
           and(scope(actor), narrowingCondition(ctx.db, { ...narrowing, search: undefined }, workshopOf(actor))),
           workshopOf(actor),
-        );
+          usesTrigrams(narrowing.search),
+        ).as('matches');
         return ctx.db
           .select({
             status: matches.status,

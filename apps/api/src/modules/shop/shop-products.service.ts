@@ -86,13 +86,16 @@ const categoryFields = {
   title: categories.title,
   isMainCategory: categories.isMainCategory,
 };
-const categoriesOfProducts = preparedSelect(categoryFields, (qb) =>
-  qb
-    .select(categoryFields)
-    .from(productCategories)
-    .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-    .where(isAnyOf(productCategories.productId, sql.placeholder('ids')))
-    .orderBy(desc(categories.isMainCategory), asc(categories.title)),
+const categoriesOfProducts = preparedSelect(
+  categoryFields,
+  (qb) =>
+    qb
+      .select(categoryFields)
+      .from(productCategories)
+      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+      .where(isAnyOf(productCategories.productId, sql.placeholder('ids')))
+      .orderBy(desc(categories.isMainCategory), asc(categories.title)),
+  { keepPlan: true },
 );
 
 /** The categories of many products in one query. */
