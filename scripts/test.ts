@@ -56,12 +56,15 @@ const failed = [
 ];
 if (failed.length > 0) {
   console.error(`\ntest: FAILED: ${failed.join('; ')}. The browser tests were not run.`);
-  process.exit(1);
+  process.exitCode = 1;
+} else {
+  console.log(`\ntest: checks ${seconds(check)}, unit and API tests ${seconds(tests)}; now the browser tests`);
+  const e2e = await run('npm', ['run', 'test:e2e']);
+  if (e2e.code !== 0) {
+    console.error(`\ntest: FAILED: the browser tests (${seconds(e2e)})`);
+    process.exitCode = 1;
+  } else
+    console.log(
+      `\ntest: all passed (checks ${seconds(check)}, unit and API ${seconds(tests)}, browser ${seconds(e2e)})`,
+    );
 }
-console.log(`\ntest: checks ${seconds(check)}, unit and API tests ${seconds(tests)}; now the browser tests`);
-const e2e = await run('npm', ['run', 'test:e2e']);
-if (e2e.code !== 0) {
-  console.error(`\ntest: FAILED: the browser tests (${seconds(e2e)})`);
-  process.exit(1);
-}
-console.log(`\ntest: all passed (checks ${seconds(check)}, unit and API ${seconds(tests)}, browser ${seconds(e2e)})`);
