@@ -19,14 +19,17 @@ const apiProject = {
   maxWorkers: 2,
 };
 
-/** One runner for every layer; `npm test` picks the projects in order (unit, api, e2e). */
+/**
+ * One runner for every layer; `npm test` (scripts/test.ts) runs the unit and api projects in one invocation, beside
+ * the checks, then the e2e project.
+ */
 export default defineConfig({
   test: {
     // jsdom lays nothing out, so Mantine's focus trap never finds a focusable element in an open menu and prints the
     // whole DOM node (hundreds of lines of React fibres) each time; in a browser it does (the e2e tests open them).
     onConsoleLog: (log) => !log.includes('[@mantine/hooks/use-focus-trap]'),
     // The API test files start longest first, by their recorded durations (apps/api/src/test/slowest-first.ts), so
-    // no long file starts last and runs alone while the other worker idles.
+    // no long file starts last and runs alone while the other worker idles; other projects' files come after them.
     sequence: { sequencer: SlowestFirst },
     projects: [
       {

@@ -80,9 +80,10 @@ export async function openDatabase(options: {
   loadDataDir?: Blob;
   /**
    * PGlite in memory only: arguments for its initdb and server settings (`-c name=value`) on top of PGlite's own, for
-   * the tests' small throw-away clusters (src/test/snapshot.ts). A server's database never gets them.
+   * the tests' small throw-away clusters (src/test/snapshot.ts), and PGlite's own files (`fsBundle`, its share folder)
+   * read once per test process instead of once per database. A server's database never gets them.
    */
-  pgliteStart?: { initdb?: string[]; settings?: string[] };
+  pgliteStart?: { initdb?: string[]; settings?: string[]; fsBundle?: Blob };
 }): Promise<Database> {
   if (options.databaseUrl) {
     const statementTimeoutMs = options.statementTimeoutMs ?? 30_000;
@@ -172,6 +173,7 @@ export async function openDatabase(options: {
         ...(loadDataDir ? { loadDataDir } : {}),
         ...(pgliteStart?.initdb ? { initDbStartParams: pgliteStart.initdb } : {}),
         ...(pgliteStart?.settings ? { startParams: [...PGlite.defaultStartParams, ...pgliteStart.settings] } : {}),
+        ...(pgliteStart?.fsBundle ? { fsBundle: pgliteStart.fsBundle } : {}),
       });
   try {
     await client.waitReady;

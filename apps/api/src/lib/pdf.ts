@@ -1,3 +1,12 @@
+/**
+ * A new pdfkit document. pdfkit (with its fonts' metrics) is loaded on the first document a process makes, not when
+ * the server starts: most starts make none, and loading it cost each start about 0.1 s of CPU.
+ */
+export async function newPdf(options: PDFKit.PDFDocumentOptions): Promise<PDFKit.PDFDocument> {
+  const { default: PDFDocument } = await import('pdfkit');
+  return new PDFDocument(options);
+}
+
 /** The bytes of a pdfkit document, once it is ended (the reservation documents and the statements). */
 export function pdfBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
   return new Promise((resolve, reject) => {

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { type Durations, RECORD, recorded, recordKey } from './durations.ts';
 
 /**
  * The order the API test files start in (vitest's `sequence.sequencer`): the longest first, by the durations recorded
@@ -11,37 +12,32 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * which a run of one file or a run under a heavy load skews.
  *
  * Files not in the record (new ones) start first, as vitest's own order does with files it has not timed: one of them
- * may be long. Other projects keep vitest's order. Record again after adding slow files (docs/testing.md):
+ * may be long. Other projects' files come after the api project's, in vitest's order. Record again after adding slow files (docs/testing.md):
  *
  *   npx vitest run --project api --reporter=json --outputFile=.tmp/api-times.json
  *   node --import tsx apps/api/src/test/slowest-first.ts .tmp/api-times.json
  */
 
-const RECORD = path.join(import.meta.dirname, 'durations.json');
-const API_ROOT = path.resolve(import.meta.dirname, '../..');
 const PROJECT = 'api';
-
-/** Seconds per test file, by its path from apps/api (`src/…`). */
-type Durations = Record<string, number>;
-
-function recorded(): Durations {
-  return JSON.parse(readFileSync(RECORD, 'utf8')) as Durations;
-}
 
 export class SlowestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    // Vitest's order keeps each project's files together (projects run in turn); only the api project's are reordered.
     const ordered = await super.sort(files);
     const durations = recorded();
-    const seconds = (spec: TestSpecification) => durations[path.relative(API_ROOT, spec.moduleId)] ?? Infinity;
+    const seconds = (spec: TestSpecification) => durations[recordKey(spec.moduleId)] ?? Infinity;
     const api = ordered.filter((spec) => spec.project.name === PROJECT);
     // Stable: unknown files (Infinity) keep vitest's order among themselves, ahead of the recorded ones.
     api.sort((a, b) => {
       const [x, y] = [seconds(a), seconds(b)];
       return x === y ? 0 : x > y ? -1 : 1;
     });
-    let next = 0;
-    return ordered.map((spec) => (spec.project.name === PROJECT ? (api[next++] as TestSpecification) : spec));
+    // The api project's files first, then each other project's together (the unit tests, when `npm test` runs them
+    // in the same invocation), each in vitest's order: the short unit files fill the API files' tail, and a worker
+    // keeps its module graph from one file to the next only while the next file is of the same project (vitest
+    // ends the worker otherwise, and a new one imports everything again).
+    const others = ordered.filter((spec) => spec.project.name !== PROJECT);
+    const projects = [...new Set(others.map((spec) => spec.project.name))];
+    return [...api, ...projects.flatMap((name) => others.filter((spec) => spec.project.name === name))];
   }
 }
 
@@ -53,7 +49,7 @@ function record(reportFile: string): void {
   const report = JSON.parse(readFileSync(reportFile, 'utf8')) as Report;
   const durations: Durations = {};
   const rows = report.testResults
-    .map((r) => ({ file: path.relative(API_ROOT, r.name), seconds: Math.round((r.endTime - r.startTime) / 100) / 10 }))
+    .map((r) => ({ file: recordKey(r.name), seconds: Math.round((r.endTime - r.startTime) / 100) / 10 }))
     .sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file));
   for (const row of rows) durations[row.file] = row.seconds;
   writeFileSync(RECORD, `${JSON.stringify(durations, null, 2)}\n`);

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -47,6 +48,17 @@ export const TEST_PGLITE_START = {
   initdb: ['--wal-segsize=1'],
   settings: ['-c', 'shared_buffers=16MB', '-c', 'min_wal_size=2MB', '-c', 'wal_recycle=off'],
 };
+
+/**
+ * PGlite's own files (`pglite.data`: its share folder, 6 MB) as a Blob, read once per test process: PGlite otherwise
+ * reads the file again for every database it starts, and a test worker starts one or more per test file. What it
+ * unpacks from it is the same; only the read is saved (about 50 ms of CPU per test database).
+ */
+let fsBundle: Blob | undefined;
+export function pgliteFsBundle(): Blob {
+  fsBundle ??= new Blob([readFileSync(createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.data'))]);
+  return fsBundle;
+}
 
 const blobs = new Map<string, Blob>();
 /** One PGlite dump as a Blob to load; read once per worker. */

@@ -10,7 +10,7 @@ import { type Database, openDatabase } from '../db/client.ts';
 import { settableClock } from '../lib/clock.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
 import { readOutbox } from './outbox.ts';
-import { snapshotBlob, TEST_PGLITE_START, testSnapshot } from './snapshot.ts';
+import { pgliteFsBundle, snapshotBlob, TEST_PGLITE_START, testSnapshot } from './snapshot.ts';
 
 export { linkIn, readOutbox } from './outbox.ts';
 
@@ -56,7 +56,7 @@ export async function freshDatabase(demo: boolean): Promise<{ database: Database
     const database = await openDatabase({
       databaseUrl: null,
       pgliteDir: null,
-      pgliteStart: TEST_PGLITE_START,
+      pgliteStart: { ...TEST_PGLITE_START, fsBundle: pgliteFsBundle() },
       ...(loadDataDir ? { loadDataDir } : {}),
     });
     return { database, drop: async () => {} };

@@ -1,4 +1,4 @@
-import XLSX from 'xlsx';
+import type { WorkSheet } from 'xlsx';
 
 /**
  * Excel 97–2003 (`.xls`, BIFF8) workbooks with Dutch headers. Text that a spreadsheet would read as a formula is
@@ -13,8 +13,14 @@ export function neutralize(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-/** One sheet, built: its name and its cells. */
-export type Sheet = { name: string; cells: XLSX.WorkSheet };
+/**
+ * SheetJS, loaded on the first workbook a process writes, not when the server starts: most starts write none, and
+ * loading it cost each start about 0.2 s of CPU.
+ */
+const sheetJs = async () => (await import('xlsx')).default;
+
+/** One sheet: its name, its cells row by row (the header first) and its columns' widths. */
+export type Sheet = { name: string; aoa: Cell[][]; widths: number[] };
 
 export function sheet<T>(name: string, columns: Column<T>[], rows: T[]): Sheet {
   const aoa: Cell[][] = [
@@ -26,18 +32,21 @@ export function sheet<T>(name: string, columns: Column<T>[], rows: T[]): Sheet {
       }),
     ),
   ];
-  const cells = XLSX.utils.aoa_to_sheet(aoa, { cellDates: true, dateNF: 'dd-mm-yyyy hh:mm' });
-  cells['!cols'] = columns.map((c) => ({ wch: c.width ?? 24 }));
-  return { name, cells };
+  return { name, aoa, widths: columns.map((c) => c.width ?? 24) };
 }
 
 /** A workbook of several sheets, in the order given. */
-export function workbookOf(sheets: Sheet[]): Buffer {
+export async function workbookOf(sheets: Sheet[]): Promise<Buffer> {
+  const XLSX = await sheetJs();
   const book = XLSX.utils.book_new();
-  for (const s of sheets) XLSX.utils.book_append_sheet(book, s.cells, s.name);
+  for (const s of sheets) {
+    const cells: WorkSheet = XLSX.utils.aoa_to_sheet(s.aoa, { cellDates: true, dateNF: 'dd-mm-yyyy hh:mm' });
+    cells['!cols'] = s.widths.map((wch) => ({ wch }));
+    XLSX.utils.book_append_sheet(book, cells, s.name);
+  }
   return XLSX.write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer;
 }
 
-export function workbook<T>(sheetName: string, columns: Column<T>[], rows: T[]): Buffer {
+export function workbook<T>(sheetName: string, columns: Column<T>[], rows: T[]): Promise<Buffer> {
   return workbookOf([sheet(sheetName, columns, rows)]);
 }

@@ -1,6 +1,5 @@
 import { PRODUCT_NAME } from '@ateliermarkt/contract';
-import PDFDocument from 'pdfkit';
-import { pdfBuffer, tableRows } from '../../lib/pdf.ts';
+import { newPdf, pdfBuffer, tableRows } from '../../lib/pdf.ts';
 import type { InvoiceDocumentText } from '../../templates/documents/invoice.ts';
 
 /**
@@ -13,7 +12,7 @@ const WIDTHS = [245, 40, 80, 45, 85];
 const RIGHT = new Set([1, 2, 3, 4]);
 
 export async function invoicePdf(text: InvoiceDocumentText, issuedAt: Date): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = await newPdf({
     size: 'A4',
     margin: MARGIN,
     info: { Title: text.title, Author: PRODUCT_NAME, CreationDate: issuedAt, ModDate: issuedAt },

@@ -7,7 +7,7 @@
 import { ERROR_CODES, IMPORT_LIMITS, IMPORT_MESSAGES, XLSX_MIME } from '@ateliermarkt/contract';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError } from '../../lib/app-error.ts';
 import { unzipBounded, ZipError } from '../../lib/safe-zip.ts';
 
@@ -23,11 +23,17 @@ export const neutralize = (v: string) => (FORMULA_START.test(v) ? `'${v}` : v);
 /** And back on import, so an exported file reads as it was written. */
 export const unneutralize = (v: string) => (/^'[=+\-@\t\r]/.test(v) ? v.slice(1) : v);
 
+/**
+ * ExcelJS, loaded on the first spreadsheet a process writes or reads, not when the server starts: most starts handle
+ * none, and loading it cost each start about 0.2 s of CPU.
+ */
+const excelJs = async () => (await import('exceljs')).default;
+
 const refused = (message: string) => new AppError(ERROR_CODES.validation, message);
 const tooBig = () => new AppError(ERROR_CODES.tooLarge, IMPORT_MESSAGES.fileTooBig);
 
 export async function writeXlsx(sheetName: string, columns: OutColumn[], rows: OutCell[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await excelJs()).Workbook();
   const sheet = book.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({
     header: c.header,
@@ -112,7 +118,7 @@ async function readXlsx(bytes: Buffer): Promise<SheetTable> {
     if (xmlDepthOver(xml, IMPORT_LIMITS.xmlDepth)) throw tooBig();
     if (/worksheets\//.test(entry.name) && referencesOutside(xml)) throw tooBig();
   }
-  const book = new ExcelJS.Workbook();
+  const book = new (await excelJs()).Workbook();
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {

@@ -1,6 +1,5 @@
 import { PRODUCT_NAME } from '@ateliermarkt/contract';
-import PDFDocument from 'pdfkit';
-import { pdfBuffer, tableRows } from '../../lib/pdf.ts';
+import { newPdf, pdfBuffer, tableRows } from '../../lib/pdf.ts';
 import type { StatementDocumentText } from '../../templates/documents/statement.ts';
 
 /**
@@ -27,7 +26,7 @@ const FIXED: Record<number, number> = {
 const RIGHT = new Set([3, 4, 5, 6, 7, 8, 9, 10, 11]);
 
 export async function statementPdf(text: StatementDocumentText): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = await newPdf({
     size: 'A4',
     layout: 'landscape',
     margin: MARGIN,

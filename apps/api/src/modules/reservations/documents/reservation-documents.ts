@@ -1,11 +1,10 @@
 import { assertNever, MESSAGES, PRODUCT_NAME, type Reservation, reservationDocumentKind } from '@ateliermarkt/contract';
 import bwipjs from 'bwip-js/node';
 import { eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import type { AppContext } from '../../../context.ts';
 import { reservations, workspaces } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { pdfBuffer } from '../../../lib/pdf.ts';
+import { newPdf, pdfBuffer } from '../../../lib/pdf.ts';
 import type { Actor } from '../../../plugins/auth.ts';
 import {
   type DocumentBlock,
@@ -112,12 +111,11 @@ async function drawPage(doc: PDFKit.PDFDocument, text: ReservationDocumentText, 
   }
 }
 
-const newDocument = (title: string) =>
-  new PDFDocument({ size: A6, margin: 30, info: { Title: title, Author: PRODUCT_NAME } });
+const newDocument = (title: string) => newPdf({ size: A6, margin: 30, info: { Title: title, Author: PRODUCT_NAME } });
 
 /** One document on A6 (see drawPage). */
 async function render(text: ReservationDocumentText, orderNumber: string, qrLink?: string) {
-  const doc = newDocument(text.title);
+  const doc = await newDocument(text.title);
   await drawPage(doc, text, orderNumber, qrLink);
   return { fileName: text.fileName, pdf: await pdfBuffer(doc) };
 }
@@ -153,7 +151,7 @@ export async function labelsPdf(ctx: AppContext, actor: Actor, reservationIds: r
     const qrLink = reservationDocumentKind(r) === 'pickupSlip' ? await pickupLink(ctx, r.id) : undefined;
     pages.push({ text, orderNumber: r.orderNumber, ...(qrLink ? { qrLink } : {}) });
   }
-  const doc = newDocument(LABELS_DOCUMENT_TITLE);
+  const doc = await newDocument(LABELS_DOCUMENT_TITLE);
   for (const [index, page] of pages.entries()) {
     if (index > 0) doc.addPage();
     await drawPage(doc, page.text, page.orderNumber, page.qrLink);
