@@ -64,13 +64,15 @@ export async function openEventStream(options: {
   };
 
   // Subscribed before the missed events are read, so nothing falls between the two; held back until they are sent.
+  // A missed event's own notification can still arrive after that (PostgreSQL delivers notifications on their own
+  // connection, at their own pace): what the catch-up sent is never sent again.
   let held: ReservationEvent[] | null = [];
   const sent = new Set<number>();
   unsubscribe = hub.subscribe({
     actor,
     send: (event) => {
       if (held) held.push(event);
-      else write(formatEvent(event));
+      else if (!sent.has(event.id)) write(formatEvent(event));
     },
     close: end,
   });
