@@ -208,7 +208,7 @@ describe('React takes the first paint over', () => {
 
 describe('the wizard paints its first step from the HTML (docs/decisions/0086)', () => {
   const HELP = 'Voor de klant op maat gemaakt: de klant kan deze bestelling niet herroepen.';
-  for (const viewport of [LAPTOP, PHONE]) {
+  for (const viewport of [LAPTOP, TABLET, PHONE]) {
     it(`shows the first step's fields, disabled, before any script, then the wizard without a shift or a larger paint (${viewport.width} wide)`, async () => {
       const { page, context, release, errors } = await signedInPage(viewport, 'hold');
       try {
