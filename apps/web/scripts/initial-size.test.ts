@@ -65,6 +65,26 @@ describe('initial download of the log-in screen', () => {
     expect(load.sentBytes).toBeLessThan(entry.length / 5);
   });
 
+  it('counts a stylesheet written into the head (stylesheets-first) as its file', () => {
+    const inlined = INDEX.replace(
+      '<link rel="stylesheet" crossorigin href="/assets/index-c.css">',
+      `<style data-href="/assets/index-c.css">${css}</style>`,
+    );
+    const dir = distWith({
+      'index.html': inlined,
+      'assets/index-a.js': entry,
+      'assets/shared-b.js': shared,
+      'assets/index-c.css': css,
+    });
+    const load = measureInitialLoad(dir);
+    expect(load.files.map((f) => [f.file, f.kind])).toEqual([
+      ['assets/index-a.js', 'entry'],
+      ['assets/shared-b.js', 'modulepreload'],
+      ['assets/index-c.css', 'css'],
+    ]);
+    expect(load.cssSentBytes).toBe(css.length);
+  });
+
   it('counts a file without a brotli copy at its full size', () => {
     const dir = distWith({
       'index.html': INDEX,

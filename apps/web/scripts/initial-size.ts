@@ -34,7 +34,11 @@ function attribute(tag: string, name: string): string | null {
 /** The files index.html loads at once, as paths inside dist ("assets/…"). */
 export function filesOfIndexHtml(html: string): Listed[] {
   const files: Listed[] = [];
-  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+  for (const [tag] of html.matchAll(/<(?:script|link|style)\b[^>]*>/g)) {
+    // A small stylesheet written into the head (scripts/stylesheets-first.ts) is counted as its file.
+    const inlined = tag.startsWith('<style') ? attribute(tag, 'data-href') : null;
+    if (inlined) files.push({ file: inlined.replace(/^\//, ''), kind: 'css' });
+    if (tag.startsWith('<style')) continue;
     const rel = attribute(tag, 'rel');
     const src = tag.startsWith('<script') ? attribute(tag, 'src') : attribute(tag, 'href');
     if (!src || /^[a-z]+:/i.test(src)) continue;

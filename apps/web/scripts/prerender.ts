@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { WEB_BOOT_SCRIPT, WEB_WELCOME_SCRIPT, WEB_WELCOME_SCRIPT_PLACE } from '@ateliermarkt/contract';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { stylesheetsFirst } from './stylesheets-first.ts';
 
 const webDir = path.resolve(import.meta.dirname, '..');
 const distIndex = path.join(webDir, 'dist', 'index.html');
@@ -119,7 +120,9 @@ async function main() {
     // After the first stylesheet's link, as the router's stylesheet comes after it: Mantine's cascade order.
     componentStyle: firstPaintStyle(mantineStyles, ''),
   };
-  writeFileSync(distIndex, withPrerenderedScreen(readFileSync(distIndex, 'utf8'), screen, signedIn));
+  const withScreens = withPrerenderedScreen(readFileSync(distIndex, 'utf8'), screen, signedIn);
+  const readAsset = (href: string) => readFileSync(path.join(webDir, 'dist', href.replace(/^\//, '')), 'utf8');
+  writeFileSync(distIndex, stylesheetsFirst(withScreens, readAsset));
   rmSync(outDir, { recursive: true, force: true });
   const ms = Math.round(performance.now() - started);
   console.log(
