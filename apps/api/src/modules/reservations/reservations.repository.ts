@@ -281,7 +281,8 @@ const searchedPages = preparedStatementByShape(searchedFields);
  * Each way is a branch of a UNION ALL behind a condition on the count alone, so the database runs one of them. Before,
  * the count and the page were two statements and each collected the matches (for a frequent product name: every
  * line of each matching product, twice). `totalCount` is undefined when the page is empty (no match, or a page past
- * the last one), since the count rides on the page's rows. The SQL of each shape and direction is built once.
+ * the last one), since the count rides on the page's rows. The SQL of each shape and direction is built once, and
+ * with `genericPlan` kept per connection with one plan made without the values (planning was half of its cost, 0090).
  */
 export async function findSearchedPage(
   database: Pick<Database, 'db' | 'arrays' | 'kind'>,
