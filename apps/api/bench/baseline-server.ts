@@ -8,7 +8,7 @@
  *    shared data's), for the cold dashboard calls;
  *  - on PORT, `GET /same-sql/:name`: a bare Fastify route running exactly the SQL our route runs for call `name`,
  *    through the same driver and connection settings (PGlite, or node-postgres with a pool of 10 and jit off; a
- *    statement the app keeps prepared per connection under a name is run so here too), with no auth, validation, ORM
+ *    statement the app keeps prepared per connection under a name, or with its generic plan, is run so here too), with no auth, validation, ORM
  *    or mapping: the database's floor.
  * The SQL is not copied by hand: `POST /capture` (the calls as JSON: name, method, url, headers, body) sends each call
  * once through the real app (app.inject) with a Drizzle query logger (and a logging `arrays`, the path of
@@ -26,7 +26,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import type { Database, Db } from '../src/db/client.ts';
+import { type Database, type Db, withGenericPlans } from '../src/db/client.ts';
 import { createPostgresListener } from '../src/db/listen.ts';
 import * as schema from '../src/db/schema/index.ts';
 
@@ -37,8 +37,11 @@ export type BenchCall = {
   headers?: Record<string, string>;
   body?: unknown;
 };
-/** A captured statement; `name` when the app runs it as a statement kept per connection (preparedSelect's keepPlan). */
-type Statement = { sql: string; params: unknown[]; name?: string };
+/**
+ * A captured statement; `name` when the app runs it as a statement kept per connection (preparedSelect's keepPlan),
+ * `plan` when it runs with its generic plan.
+ */
+type Statement = { sql: string; params: unknown[]; name?: string; plan?: 'generic' };
 
 const config = loadConfig(process.env, { webDistDir: null });
 const realPort = Number(process.env.REAL_PORT);
@@ -53,7 +56,7 @@ const inCall = new AsyncLocalStorage<true>();
 const capturing = () => inCall.getStore() === true;
 const logger = { logQuery: (sql: string, params: unknown[]) => capturing() && log.push({ sql, params }) };
 
-let run: (sql: string, params: unknown[], name?: string) => Promise<unknown[]>;
+let run: (sql: string, params: unknown[], name?: string, plan?: 'generic') => Promise<unknown[]>;
 let database: Database;
 if (config.databaseUrl) {
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, options: '-c jit=off' });
@@ -61,14 +64,21 @@ if (config.databaseUrl) {
     db: drizzlePg(pool, { schema, logger }) as unknown as Db,
     kind: 'postgres',
     withStartupLock: (work) => work(),
-    arrays: async (text, params, name) => {
-      if (capturing()) log.push({ sql: text, params, ...(name ? { name } : {}) });
+    arrays: async (text, params, name, plan) => {
+      if (capturing()) log.push({ sql: text, params, ...(name ? { name } : {}), ...(plan ? { plan } : {}) });
+      if (name && plan === 'generic')
+        return withGenericPlans(pool, (client) =>
+          client.query<unknown[]>({ text, values: params, rowMode: 'array', name }),
+        );
       return (await pool.query<unknown[]>({ text, values: params, rowMode: 'array', ...(name ? { name } : {}) })).rows;
     },
     listen: createPostgresListener(config.databaseUrl).listen,
     close: () => pool.end(),
   };
-  run = async (sql, params, name) => (await pool.query({ text: sql, values: params, ...(name ? { name } : {}) })).rows;
+  run = async (sql, params, name, plan) =>
+    name && plan === 'generic'
+      ? withGenericPlans(pool, (client) => client.query({ text: sql, values: params, name }))
+      : (await pool.query({ text: sql, values: params, ...(name ? { name } : {}) })).rows;
 } else {
   const client = new PGlite(path.join(config.dataDir, 'pgdata'), { extensions: { pg_trgm } });
   await client.waitReady;
@@ -134,7 +144,7 @@ bare.get<{ Params: { name: string } }>('/same-sql/:name', async (req, reply) => 
   const statements = captured[req.params.name];
   if (!statements) return reply.code(404).send({ error: 'unknown call' });
   const results: unknown[][] = [];
-  for (const s of statements) results.push(await run(s.sql, s.params, s.name));
+  for (const s of statements) results.push(await run(s.sql, s.params, s.name, s.plan));
   return results;
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const)

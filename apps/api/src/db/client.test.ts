@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { freshPostgresUrl } from '../test/test-app.ts';
-import { openDatabase } from './client.ts';
+import { openDatabase, withGenericPlans } from './client.ts';
 import { isDatabaseUnavailable } from './errors.ts';
 
 type Rows = { rows: Record<string, unknown>[] };
@@ -16,6 +17,48 @@ describe.runIf(process.env.DATABASE_URL)('the PostgreSQL pool (runs with DATABAS
         [1, 2, 3].map(async () => ((await database.db.execute(sql`show jit`)) as unknown as Rows).rows[0]?.jit),
       );
       expect(answers).toEqual(['off', 'off', 'off']);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('runs a named statement with its generic plan from the first run; the connection goes back planning as before', async () => {
+    // One connection, so the statement and the setting asked about afterwards are that connection's.
+    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL as string, max: 1 });
+    const text = 'select relname from pg_class where relname = $1';
+    try {
+      for (const relname of ['pg_class', 'pg_proc', 'pg_type', 'pg_class', 'pg_proc', 'pg_type', 'pg_class']) {
+        const rows = await withGenericPlans(pool, (client) =>
+          client.query<unknown[]>({ name: 'generic_test', text, values: [relname], rowMode: 'array' }),
+        );
+        expect(rows).toEqual([[relname]]);
+      }
+      const kept = await pool.query(
+        "select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where name = 'generic_test'",
+      );
+      expect(kept.rows).toEqual([{ generic: 7, custom: 0 }]);
+      expect((await pool.query('show plan_cache_mode')).rows).toEqual([{ plan_cache_mode: 'auto' }]);
+      // A statement that fails leaves the setting reset too, and the connection in use.
+      await expect(
+        withGenericPlans(pool, (client) =>
+          client.query<unknown[]>({ name: 'generic_fails', text: 'select 1/$1::int', values: [0] }),
+        ),
+      ).rejects.toThrow(/division by zero/);
+      expect((await pool.query('show plan_cache_mode')).rows).toEqual([{ plan_cache_mode: 'auto' }]);
+    } finally {
+      await pool.end();
+    }
+    // Through the app's pool: the rows of a plain run, and every connection back at the server's own choice.
+    const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL as string, pgliteDir: null });
+    try {
+      const runs = await Promise.all(
+        [1, 2, 3, 4].map(() => database.arrays(text, ['pg_class'], 'generic_test', 'generic')),
+      );
+      expect(runs).toEqual([[['pg_class']], [['pg_class']], [['pg_class']], [['pg_class']]]);
+      const modes = await Promise.all(
+        [1, 2, 3, 4].map(async () => ((await database.db.execute(sql`show plan_cache_mode`)) as unknown as Rows).rows),
+      );
+      expect(modes.flat()).toEqual(Array(4).fill({ plan_cache_mode: 'auto' }));
     } finally {
       await database.close();
     }

@@ -31,9 +31,11 @@ export type Database = {
    * (see raw-select.ts: the hot lists skip Drizzle's per-cell result mapping). With a `name`, on PostgreSQL the
    * statement is parsed once per connection and kept under that name (the text is not sent again, and after a few
    * runs the server keeps one plan for it: for lookups by key, whose plan does not depend on the values); PGlite runs
-   * it as any other.
+   * it as any other. With `plan: 'generic'` as well, the server runs such a statement with the one plan it made without
+   * the values from the first run on (`plan_cache_mode = force_generic_plan` for that statement alone), where by
+   * itself it would plan anew for each call whenever its estimate for the values is lower (docs/decisions/0090).
    */
-  arrays: (text: string, params: unknown[], name?: string) => Promise<unknown[][]>;
+  arrays: (text: string, params: unknown[], name?: string, plan?: 'generic') => Promise<unknown[][]>;
   /**
    * PGlite only: its data directory as one gzipped tarball, taken between transactions (none is open while it is
    * written), so it is a consistent copy while the server runs (ops/backup.ts).
@@ -46,6 +48,30 @@ export type Database = {
   listen: (channel: string, onPayload: (payload: string) => void, options?: ListenOptions) => Promise<Unlisten>;
   close: () => Promise<void>;
 };
+
+/**
+ * Runs `work` on a pooled connection whose named statements use their generic plan (made once without the values, kept
+ * with the statement): the setting holds only for this work and is reset before the connection goes back to the pool,
+ * so every other statement is planned as the server decides. A connection whose reset failed is closed, not reused.
+ */
+export async function withGenericPlans<R extends { rows: unknown[][] }>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<R>,
+): Promise<unknown[][]> {
+  const client = await pool.connect();
+  let reset = false;
+  try {
+    await client.query('SET plan_cache_mode = force_generic_plan');
+    try {
+      return (await work(client)).rows;
+    } finally {
+      await client.query('RESET plan_cache_mode');
+      reset = true;
+    }
+  } finally {
+    client.release(!reset);
+  }
+}
 
 /** The advisory lock key of the start-up work ('ATLM'). */
 const STARTUP_LOCK = 0x41544c4d;
@@ -147,8 +173,14 @@ export async function openDatabase(options: {
       await pool.end();
       throw error;
     });
-    const arrays = async (text: string, params: unknown[], name?: string) =>
-      (await pool.query<unknown[]>({ text, values: params, rowMode: 'array', ...(name ? { name } : {}) })).rows;
+    const arrays = async (text: string, params: unknown[], name?: string, plan?: 'generic') => {
+      if (!name || plan !== 'generic')
+        return (await pool.query<unknown[]>({ text, values: params, rowMode: 'array', ...(name ? { name } : {}) }))
+          .rows;
+      return withGenericPlans(pool, (client) =>
+        client.query<unknown[]>({ text, values: params, rowMode: 'array', name }),
+      );
+    };
     const listener = createPostgresListener(options.databaseUrl);
     return {
       db: db as unknown as Db,

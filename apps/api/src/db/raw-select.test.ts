@@ -155,6 +155,36 @@ describe('rawSelect: the same rows as Drizzle, without its result mapping', () =
     expect(new Set(names.filter((_, i) => i % 4 !== 2)).size).toBe(2);
   });
 
+  it("preparedSelect with keepPlan 'generic': named and run with the generic plan, with the rows of the unnamed run", async () => {
+    const { database } = t.ctx;
+    const fields = { id: reservations.id, name: reservations.name };
+    const build = (qb: Parameters<Parameters<typeof preparedSelect>[1]>[0]) =>
+      qb
+        .select(fields)
+        .from(reservations)
+        .where(isAnyOf(reservations.id, sql.placeholder('ids')));
+    const generic = preparedSelect(fields, build, { keepPlan: 'generic' });
+    const plain = preparedSelect(fields, build);
+    const asked: { name: string | undefined; plan: string | undefined }[] = [];
+    const spy = {
+      kind: database.kind,
+      arrays: (text: string, params: unknown[], name?: string, plan?: 'generic') => {
+        asked.push({ name, plan });
+        return database.arrays(text, params, name, plan);
+      },
+    };
+    const ids = (await t.ctx.db.select({ id: reservations.id }).from(reservations).limit(8)).map((r) => r.id);
+    for (let n = 0; n <= ids.length; n++) {
+      const some = ids.slice(0, n);
+      const sorted = (rows: { id: string }[]) => [...rows].sort((a, b) => a.id.localeCompare(b.id));
+      expect(sorted(await generic(spy, { ids: some }))).toEqual(sorted(await plain(spy, { ids: some })));
+    }
+    const [first, second] = asked;
+    if (database.kind === 'pglite') expect(first).toEqual({ name: undefined, plan: undefined });
+    else expect(first).toEqual({ name: expect.stringMatching(/^am_/), plan: 'generic' });
+    expect(second).toEqual({ name: undefined, plan: undefined });
+  });
+
   it('texts come back unchanged through the JSON form: quotes, backslashes, line breaks, emoji, BOM, RTL marks', async () => {
     const { db, database } = t.ctx;
     const fields = { id: reservations.id, name: reservations.name, city: reservations.city };

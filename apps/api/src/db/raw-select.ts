@@ -100,7 +100,7 @@ export async function rawSelect<Q extends BuiltSelect>(
   query: Q,
 ): Promise<Q['_']['result']> {
   const { sql: text, params } = query.toSQL();
-  return (await rowsOf(database, fields, text, params)) as Q['_']['result'];
+  return (await rowsOf(database, fields, { sql: text }, params)) as Q['_']['result'];
 }
 
 /**
@@ -109,28 +109,33 @@ export async function rawSelect<Q extends BuiltSelect>(
  * them in and runs it the rawSelect way. `keepPlan`: on PostgreSQL the statement is also prepared once per
  * connection under a name (its text is not sent and parsed again for every call, and after five runs the server keeps
  * a generic plan when it costs no more than the ones made for the values). For lookups by key or by a list of ids,
- * whose best plan does not depend on the values; not for a text search, whose plan does.
+ * whose best plan does not depend on the values; not for a text search, whose plan does. `keepPlan: 'generic'`: the
+ * generic plan from the first run on, also where the server's estimate for the values comes out lower (a list of ids
+ * of unknown length is estimated high, so it planned anew on every call for a plan no better; docs/decisions/0090).
  */
 export function preparedSelect<Q extends BuiltSelect, V extends Record<string, unknown>>(
   fields: Record<string, unknown>,
   build: (qb: QueryBuilder) => Q,
-  options: { keepPlan?: boolean } = {},
+  options: { keepPlan?: boolean | 'generic' } = {},
 ): (database: Pick<Database, 'arrays' | 'kind'>, values: V) => Promise<Q['_']['result']> {
-  let built: { sql: string; params: unknown[]; name: string | undefined } | undefined;
+  let built: Built | undefined;
   return async (database, values) => {
     if (!built) {
       const { sql: text, params } = build(new QueryBuilder()).toSQL();
-      built = { sql: text, params, name: options.keepPlan ? statementName(text) : undefined };
+      built = kept(text, params, options.keepPlan ?? false);
     }
-    return (await rowsOf(
-      database,
-      fields,
-      built.sql,
-      fillPlaceholders(built.params, values),
-      built.name,
-    )) as Q['_']['result'];
+    return (await rowsOf(database, fields, built, fillPlaceholders(built.params, values))) as Q['_']['result'];
   };
 }
+
+/** A statement's text and parameters, and how the server keeps it (raw-select's `keepPlan`). */
+type Built = { sql: string; params: unknown[]; name?: string; plan?: 'generic' };
+const kept = (text: string, params: unknown[], keepPlan: boolean | 'generic'): Built => ({
+  sql: text,
+  params,
+  ...(keepPlan ? { name: statementName(text) } : {}),
+  ...(keepPlan === 'generic' ? { plan: 'generic' as const } : {}),
+});
 
 /**
  * preparedSelect for a read whose SQL takes a few shapes (which conditions apply, which order) with its values in
@@ -159,38 +164,40 @@ const dialect = new PgDialect();
 /**
  * preparedSelectByShape for a statement written with sql`…` around Drizzle selects (a WITH before them, a UNION ALL
  * of them), its values in placeholders: each key's SQL is built once. `fields` lists its columns in order, as the
- * selects inside give them.
+ * selects inside give them. `keepPlan` per call, as preparedSelect's (the same for every call of one key).
  */
 export function preparedStatementByShape(fields: Record<string, unknown>) {
-  const byKey = new Map<string, { sql: string; params: unknown[] }>();
+  const byKey = new Map<string, Built>();
   return async <Row>(
     database: Pick<Database, 'arrays' | 'kind'>,
     key: string,
     build: () => SQL,
     values: Record<string, unknown>,
+    keepPlan: boolean | 'generic' = false,
   ): Promise<Row[]> => {
     let built = byKey.get(key);
     if (!built) {
-      built = dialect.sqlToQuery(build());
+      const { sql: text, params } = dialect.sqlToQuery(build());
+      built = kept(text, params, keepPlan);
       byKey.set(key, built);
     }
-    return (await rowsOf(database, fields, built.sql, fillPlaceholders(built.params, values))) as Row[];
+    return (await rowsOf(database, fields, built, fillPlaceholders(built.params, values))) as Row[];
   };
 }
 
 async function rowsOf(
   database: Pick<Database, 'arrays' | 'kind'>,
   fields: Record<string, unknown>,
-  text: string,
+  statement: Pick<Built, 'sql' | 'name' | 'plan'>,
   params: unknown[],
-  name?: string,
 ): Promise<Record<string, unknown>[]> {
   const { slots, wrap } = compiledOf(fields);
+  const { sql: text, name, plan } = statement;
   let rows: unknown[][];
   if (database.kind === 'pglite') {
     const [result] = await database.arrays(wrap(text), params);
     rows = JSON.parse(String(result?.[0] ?? '[]')) as unknown[][];
-  } else rows = await database.arrays(text, params, name);
+  } else rows = await (plan ? database.arrays(text, params, name, plan) : database.arrays(text, params, name));
   const width = slots.length;
   const out: Record<string, unknown>[] = new Array(rows.length);
   for (let r = 0; r < rows.length; r++) {

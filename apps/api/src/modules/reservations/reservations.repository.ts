@@ -84,8 +84,10 @@ function pausedQuery(qb: QueryBuilder, ids: readonly string[] | Placeholder) {
     .innerJoin(hold.holder, hold.onHolder)
     .where(and(isAnyOf(reservationProducts.reservationId, ids), hold.lineAvailable));
 }
+// Generic: planned for the ids given, the server re-planned this join on every call for the same plan (backend CPU 2.6
+// → 0.5 ms per call under load, docs/decisions/0090).
 const pausedPrepared = preparedSelect(pausedFields, (qb) => pausedQuery(qb, sql.placeholder('ids')), {
-  keepPlan: true,
+  keepPlan: 'generic',
 });
 
 /**
@@ -251,6 +253,12 @@ export type SearchedList = {
   };
   values: Record<string, unknown>;
   /**
+   * Whether one plan made without the values serves every call of the shape (a search text the trigram indexes serve:
+   * the same plan whatever the text, the page's way chosen inside the statement): then the statement is kept per
+   * connection with that plan instead of being parsed and planned for each call.
+   */
+  genericPlan: boolean;
+  /**
    * How many rows of the date index a page may read per row it finds before the matches are better fetched by id and
    * sorted: a page is read in date order when `(offset + limit) × tabSize ≤ inOrderReadLimit × matches`.
    */
@@ -273,7 +281,8 @@ const searchedPages = preparedStatementByShape(searchedFields);
  * Each way is a branch of a UNION ALL behind a condition on the count alone, so the database runs one of them. Before,
  * the count and the page were two statements and each collected the matches (for a frequent product name: every
  * line of each matching product, twice). `totalCount` is undefined when the page is empty (no match, or a page past
- * the last one), since the count rides on the page's rows. The SQL of each shape and direction is built once.
+ * the last one), since the count rides on the page's rows. The SQL of each shape and direction is built once, and
+ * with `genericPlan` kept per connection with one plan made without the values (planning was half of its cost, 0090).
  */
 export async function findSearchedPage(
   database: Pick<Database, 'db' | 'arrays' | 'kind'>,
@@ -314,6 +323,7 @@ export async function findSearchedPage(
     `${list.key}|${page.direction}`,
     build,
     { ...list.values, limit: page.limit, offset: page.offset },
+    list.genericPlan ? 'generic' : false,
   );
   return { items: await withLines(database, rows, imageOrigin), totalCount: rows[0]?.totalCount };
 }

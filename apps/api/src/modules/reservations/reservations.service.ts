@@ -207,6 +207,7 @@ function searchedList(ctx: AppContext, actor: Actor, filter: ReservationFilter, 
       };
     },
     values: { pattern: containsPattern(search), workshopId: scopeWorkshopId(actor) },
+    genericPlan: indexed,
     inOrderReadLimit: IN_ORDER_READ_LIMIT,
   };
 }
