@@ -24,8 +24,6 @@ declare module 'vitest' {
     servers: E2eServer[];
     /** The server compiled for this run (test-results/e2e-app/api/dist/server.js), for the files that start their own. */
     serverEntry: string;
-    /** The run's folder of page states axe passed (support/browser.ts `axeViolations`), shared by the workers. */
-    axeCache: string;
   }
 }
 
@@ -126,14 +124,13 @@ export default async function setup(project: TestProject) {
   // As many servers as vitest may run workers (`--maxWorkers=1` for one file saves starting the others).
   const count = Math.max(1, project.config.maxWorkers);
   const dataDirs = Array.from({ length: count }, () => mkdtempSync(path.join(tmpdir(), 'ateliermarkt-e2e-')));
-  const axeCache = mkdtempSync(path.join(tmpdir(), 'ateliermarkt-e2e-axe-'));
   const started: Awaited<ReturnType<typeof startServer>>[] = [];
   let serverEntry = '';
   let removeSnapshot = async () => {};
   let removeTestWebApp = () => {};
   const teardown = async () => {
     await Promise.all(started.map((s) => s.stop()));
-    for (const dir of [...dataDirs, axeCache]) rmSync(dir, { recursive: true, force: true });
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     delete process.env[SNAPSHOT_ENV];
     await removeSnapshot();
     removeTestWebApp();
@@ -168,6 +165,5 @@ export default async function setup(project: TestProject) {
     started.map((s) => s.server),
   );
   project.provide('serverEntry', serverEntry);
-  project.provide('axeCache', axeCache);
   return teardown;
 }

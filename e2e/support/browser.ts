@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject, onTestFailed } from 'vitest';
@@ -128,93 +128,8 @@ async function addAxe(page: Page) {
 
 type Violation = { id: string; impact: string; help: string; targets: string[] };
 
-/**
- * A digest of everything axe's answer on this page depends on, taken before the checks' own style and axe are put in:
- * the serialised DOM, the viewport and scroll positions, the form controls' values (properties, not in the HTML),
- * the focused and the hovered element, the style sheets (by address, or their rules where they have none), the
- * fonts' and images' loading, the script-made animations (the CSS ones end at once under the checks' style), and the
- * part `within` names. `null` where the page holds a frame, whose document the HTML does not show: not cached.
- */
-function axeStateKey(page: Page, within: string[] | null): Promise<string | null> {
-  return page.evaluate(async (within) => {
-    if (document.querySelector('iframe, frame, object, embed')) return null;
-    const where = (el: Element) => {
-      const steps: number[] = [];
-      for (let e: Element | null = el; e?.parentElement; e = e.parentElement) {
-        steps.push(Array.prototype.indexOf.call(e.parentElement.children, e));
-      }
-      return steps.join('/');
-    };
-    const all = [...document.querySelectorAll('*')];
-    const controls = all
-      .filter((el) => el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement)
-      .map((el) => (el instanceof HTMLInputElement ? `${el.value}|${el.checked}|${el.indeterminate}` : el.value));
-    const scrolled = all.filter((el) => el.scrollTop || el.scrollLeft).map((el) => `${where(el)}:${el.scrollTop},${el.scrollLeft}`);
-    const sheets = [...document.styleSheets, ...document.adoptedStyleSheets].map(
-      (sheet) => sheet.href ?? [...sheet.cssRules].map((rule) => rule.cssText).join(''),
-    );
-    const scripted = document
-      .getAnimations()
-      .filter((a) => !(a instanceof CSSAnimation || a instanceof CSSTransition))
-      .map((a) => `${a.playState}@${a.currentTime}`);
-    const active = document.activeElement;
-    const hovered = [...document.querySelectorAll(':hover')].pop();
-    const state = JSON.stringify([
-      within,
-      [innerWidth, innerHeight, devicePixelRatio, scrollX, scrollY],
-      active ? [where(active), active.matches(':focus-visible')] : null,
-      hovered ? where(hovered) : null,
-      controls,
-      scrolled,
-      sheets,
-      document.fonts.status,
-      [...document.images].map((img) => (img.complete ? img.naturalWidth : -1)),
-      scripted,
-      document.documentElement.outerHTML,
-    ]);
-    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(state)));
-    return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
-  }, within);
-}
-
-/**
- * The run's record of page states axe found no serious or critical violation in, shared by the four workers (a file
- * per state in a folder of the global set-up): the same state again — the same DOM, at the same size, scrolled,
- * focused and filled in the same way, the same part — gets the same answer from axe, so it is not checked twice.
- * A state with a violation is never recorded: its test fails, and a run again gives the details.
- * `E2E_AXE_CACHE=0` checks every state; `E2E_AXE_LOG=<file>` appends a line per check (digest, hit, milliseconds).
- */
-const axeCache = {
-  dir: () => (process.env.E2E_AXE_CACHE === '0' ? null : inject('axeCache')),
-  has: (key: string) => {
-    const dir = axeCache.dir();
-    return dir !== null && existsSync(path.join(dir, key));
-  },
-  add: (key: string) => {
-    const dir = axeCache.dir();
-    if (dir !== null) writeFileSync(path.join(dir, key), '');
-  },
-  log: (entry: { key: string | null; hit: boolean; ms: number; within: string[] | null; url: string }) => {
-    const file = process.env.E2E_AXE_LOG;
-    if (file) appendFileSync(file, `${JSON.stringify({ ...entry, worker: process.env.VITEST_POOL_ID })}\n`);
-  },
-};
-
 /** axe-core on the document (or the part `within` names) as it is now: the serious and critical violations. */
 async function axeViolations(page: Page, within?: string[]): Promise<Violation[]> {
-  const started = Date.now();
-  const key = await axeStateKey(page, within ?? null);
-  if (key && axeCache.has(key)) {
-    axeCache.log({ key, hit: true, ms: Date.now() - started, within: within ?? null, url: page.url() });
-    return [];
-  }
-  const violations = await runAxe(page, within);
-  if (key && violations.length === 0) axeCache.add(key);
-  axeCache.log({ key, hit: false, ms: Date.now() - started, within: within ?? null, url: page.url() });
-  return violations;
-}
-
-async function runAxe(page: Page, within?: string[]): Promise<Violation[]> {
   // Transitions end at once: axe measures contrast as it is now, and a notification or dialog halfway through its
   // fade-in reads as too pale.
   // Once per document: the style and axe stay in it until the next navigation.
