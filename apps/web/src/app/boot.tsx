@@ -31,6 +31,7 @@ function startSignedInLoads() {
   void import('./shell/shell.tsx');
   void queryClient.prefetchQuery(myProfileQueryOptions());
   void import('./route-table.ts').then((table) => table.preloadScreen(window.location.pathname));
+  void import('./warm-intl.ts').then((intl) => setTimeout(intl.warmIntl));
 }
 if (session.get()) startSignedInLoads();
 
