@@ -32,7 +32,6 @@ function startSignedInLoads() {
     () => import('./shell/shell.tsx'),
     () => queryClient.prefetchQuery(myProfileQueryOptions()),
     () => import('./route-table.ts').then((table) => table.preloadScreen(window.location.pathname)),
-    () => import('./warm-intl.ts').then((intl) => setTimeout(intl.warmIntl)),
   ]);
 }
 
