@@ -27,10 +27,24 @@ const AppRouter = lazy(() => loadRouter().then((m) => ({ default: m.AppRouter })
  * The screen's own data follows as soon as its chunk has run.
  */
 function startSignedInLoads() {
-  void loadRouter();
-  void import('./shell/shell.tsx');
-  void queryClient.prefetchQuery(myProfileQueryOptions());
-  void import('./route-table.ts').then((table) => table.preloadScreen(window.location.pathname));
+  oneTaskEach([
+    () => loadRouter(),
+    () => import('./shell/shell.tsx'),
+    () => queryClient.prefetchQuery(myProfileQueryOptions()),
+    () => import('./route-table.ts').then((table) => table.preloadScreen(window.location.pathname)),
+  ]);
+}
+
+/**
+ * Runs each step in a task of its own, the first at once. Starting a chunk's download inserts a modulepreload link
+ * for each file it imports, and the start of a request has its own cost: on a phone, together with the entry's
+ * evaluation or the log-in screen's hydration, one long task (docs/decisions/0089).
+ */
+function oneTaskEach(steps: (() => unknown)[]) {
+  const step = steps.shift();
+  if (!step) return;
+  void step();
+  setTimeout(oneTaskEach, 0, steps);
 }
 if (session.get()) startSignedInLoads();
 
@@ -63,10 +77,11 @@ function LoginWithoutRouter() {
   useSessionStorageSync();
   useEffect(() => {
     // Fetch the router, the shell and the home screen while the user types, so that after the log-in the home
-    // screen waits only for its data, not for a chain of chunks.
-    void loadRouter();
-    void import('./shell/shell.tsx');
-    void import('./pages/home-page.tsx');
+    // screen waits only for its data, not for a chain of chunks; after the task of React's hydration, not in it.
+    const later = setTimeout(() =>
+      oneTaskEach([() => loadRouter(), () => import('./shell/shell.tsx'), () => import('./pages/home-page.tsx')]),
+    );
+    return () => clearTimeout(later);
   }, []);
   return (
     <PublicLayout>

@@ -101,6 +101,11 @@ export const theme = createTheme({
     // critical aria-required-children on every '…' menu. Without it the menu focuses its first item on
     // opening, as the ARIA menu pattern asks.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false }, classNames: { item: classes.menuItem } },
+    // Mantine 9 keeps every select's dropdown mounted while closed (display: none, in a portal): each select then
+    // renders all its options and positions the hidden dropdown (floating-ui reads the computed style, a forced
+    // style recalculation of the page) in the screen's first render. Built when opened instead, as a menu's is; the
+    // input's ARIA attributes are the same (aria-controls only while open). docs/decisions/0089.
+    Combobox: { defaultProps: { keepMounted: false } },
     // A badge is a word or two that must read whole: in a table cell Mantine's badge (overflow hidden, an ellipsis)
     // let the column squeeze it to 'Wachten o…' and 'Be…' at 820 px. At least as wide as its text, the
     // column makes room for it instead.

@@ -232,13 +232,16 @@ export function ListTable<T, K extends string = never>({
 }
 
 /** Sorts in the browser by a typed key: `values` says, per sort key, what a record is compared by. */
-const collator = new Intl.Collator('nl', { numeric: true });
+// Built at the first sort, not when the list's chunk evaluates (docs/decisions/0089).
+let nlCollator: Intl.Collator | undefined;
+const dutch = () => (nlCollator ??= new Intl.Collator('nl', { numeric: true }));
 export function sortRecords<T, K extends string>(
   records: readonly T[],
   status: ListSort<NoInfer<K>>,
   values: Record<K, (record: T) => string | number | boolean | null | undefined>,
 ): T[] {
   const value = values[status.columnAccessor];
+  const collator = dutch();
   const sorted = [...records].sort((a, b) => {
     const x = value(a);
     const y = value(b);

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@ateliermarkt/contract';
 import { Box, Checkbox, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { type KeyboardEvent, memo, type ReactNode, useEffect, useState } from 'react';
 import type { ListPaging, ListSelection, ListTableProps } from './data-table.tsx';
 import classes from './list-cards.module.css';
 import { RowActionsMenu } from './row-actions-menu.tsx';
@@ -24,6 +24,27 @@ function cell<T>(column: DataTableColumn<T>, record: T, index: number): ReactNod
   return value === null || value === undefined ? '—' : String(value);
 }
 
+/** Cards in a list's first render on a phone: more than a phone's screen holds below the screen's heading. */
+const FIRST_CARDS = 6;
+/** Cards added per later task. */
+const MORE_CARDS = 7;
+
+/**
+ * How many of `total` cards to render: the first few at once, the rest a few per task after it. A page of 25 cards in
+ * one render was one of the longest tasks of the lists on a phone (docs/decisions/0089); the cards below the first
+ * screenful now follow in tasks of their own, before anyone can scroll to them. A list that is already complete
+ * (another page, another sort) renders whole.
+ */
+function useCardsShown(total: number): number {
+  const [shown, setShown] = useState(FIRST_CARDS);
+  useEffect(() => {
+    if (shown >= total) return;
+    const next = setTimeout(() => setShown(shown + MORE_CARDS));
+    return () => clearTimeout(next);
+  }, [shown, total]);
+  return Math.min(shown, total);
+}
+
 /**
  * The list on a phone: one card per row instead of a table that scrolls sideways. The first column is the card's
  * title, the other columns that always show (priority 1) stand under it with their titles, the '…' menu top right.
@@ -41,7 +62,7 @@ export function ListCards<T>({
   rowName,
   rowActions,
 }: ListCardsProps<T>) {
-  const [first, ...rest] = columns;
+  const shown = useCardsShown(records.length);
   if (records.length === 0)
     return (
       <Text c="dimmed" ta="center" p="xl">
@@ -62,57 +83,19 @@ export function ListCards<T>({
         aria-labelledby={labelledBy}
         style={{ listStyle: 'none' }}
       >
-        {records.map((record, index) => {
-          const open = onOpen ? () => onOpen(record) : undefined;
-          const selected = selection?.selected.includes(record) ?? false;
-          return (
-            <Paper
-              component="li"
-              key={idOf(record, index)}
-              withBorder
-              radius="md"
-              p="sm"
-              tabIndex={open ? 0 : undefined}
-              onClick={open}
-              onKeyDown={(event: KeyboardEvent) => {
-                if (open && event.key === 'Enter' && event.target === event.currentTarget) open();
-              }}
-              style={open ? { cursor: 'pointer' } : undefined}
-            >
-              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-                {selection && (
-                  // biome-ignore lint/a11y/noStaticElementInteractions: only keeps the box's click from the card
-                  <div onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
-                    <Checkbox
-                      aria-label={MESSAGES.rowSelect(rowName(record))}
-                      checked={selected}
-                      disabled={selection.isSelectable ? !selection.isSelectable(record) : false}
-                      onChange={() =>
-                        selection.onChange(
-                          selected ? selection.selected.filter((r) => r !== record) : [...selection.selected, record],
-                        )
-                      }
-                    />
-                  </div>
-                )}
-                <Box style={{ flex: 1, minWidth: 0 }}>{first && cell(first, record, index)}</Box>
-                {rowActions && <RowActionsMenu name={rowName(record)} actions={rowActions(record)} />}
-              </Group>
-              {rest.length > 0 && (
-                <div className={classes.fields}>
-                  {rest.map((column) => (
-                    <div key={String(column.accessor)}>
-                      <Text size="xs" c="dimmed">
-                        {column.title ?? String(column.accessor)}
-                      </Text>
-                      <Box fz="sm">{cell(column, record, index)}</Box>
-                    </div>
-                  ))}
-                </div>
-              )}
-            </Paper>
-          );
-        })}
+        {records.slice(0, shown).map((record, index) => (
+          <ListCard<T>
+            key={idOf(record, index)}
+            record={record}
+            index={index}
+            columns={columns}
+            selected={selection?.selected.includes(record) ?? false}
+            selection={selection}
+            onOpen={onOpen}
+            rowName={rowName}
+            rowActions={rowActions}
+          />
+        ))}
       </Stack>
       {paging && pages > 1 && (
         <Group justify="space-between" wrap="wrap" gap="xs">
@@ -134,3 +117,70 @@ export function ListCards<T>({
     </Stack>
   );
 }
+
+type ListCardProps<T> = Pick<ListCardsProps<T>, 'columns' | 'selection' | 'onOpen' | 'rowName' | 'rowActions'> & {
+  record: T;
+  index: number;
+  selected: boolean;
+};
+
+/** One card; memoised, so the cards already there do not render again when the next ones are added. */
+const ListCard = memo(function ListCard<T>({
+  record,
+  index,
+  columns,
+  selected,
+  selection,
+  onOpen,
+  rowName,
+  rowActions,
+}: ListCardProps<T>) {
+  const [first, ...rest] = columns;
+  const open = onOpen ? () => onOpen(record) : undefined;
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="sm"
+      tabIndex={open ? 0 : undefined}
+      onClick={open}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (open && event.key === 'Enter' && event.target === event.currentTarget) open();
+      }}
+      style={open ? { cursor: 'pointer' } : undefined}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        {selection && (
+          // biome-ignore lint/a11y/noStaticElementInteractions: only keeps the box's click from the card
+          <div onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+            <Checkbox
+              aria-label={MESSAGES.rowSelect(rowName(record))}
+              checked={selected}
+              disabled={selection.isSelectable ? !selection.isSelectable(record) : false}
+              onChange={() =>
+                selection.onChange(
+                  selected ? selection.selected.filter((r) => r !== record) : [...selection.selected, record],
+                )
+              }
+            />
+          </div>
+        )}
+        <Box style={{ flex: 1, minWidth: 0 }}>{first && cell(first, record, index)}</Box>
+        {rowActions && <RowActionsMenu name={rowName(record)} actions={rowActions(record)} />}
+      </Group>
+      {rest.length > 0 && (
+        <div className={classes.fields}>
+          {rest.map((column) => (
+            <div key={String(column.accessor)}>
+              <Text size="xs" c="dimmed">
+                {column.title ?? String(column.accessor)}
+              </Text>
+              <Box fz="sm">{cell(column, record, index)}</Box>
+            </div>
+          ))}
+        </div>
+      )}
+    </Paper>
+  );
+}) as <T>(props: ListCardProps<T>) => ReactNode;

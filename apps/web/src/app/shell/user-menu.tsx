@@ -1,5 +1,6 @@
 import { type Profile, roleKindOf } from '@ateliermarkt/contract';
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { IconChevronDown, IconExternal, IconKey, IconLogout, IconShop, IconUser } from '../../components/icons.tsx';
 import { session } from '../../lib/session.ts';
@@ -16,22 +17,48 @@ export type UserMenuProps = { profile: Profile };
 export function UserMenu({ profile }: UserMenuProps) {
   const isWorkshopAdmin = roleKindOf(profile) === 'workshopAdmin';
   const fullName = profile.fullName || profile.userName;
+  const target = useRef<HTMLButtonElement>(null);
+  const [opened, setOpened] = useState(false);
+  // As a list row's '…' (components/row-actions-menu.tsx): Mantine's menu, a popover with its positioning hooks, is
+  // built when the button is first pressed, not in the shell's first render on every screen (docs/decisions/0089).
+  // Until then the button says what the menu's target says; pressed, the menu is built around a new button, which
+  // takes the focus and opens the menu, so the focus returns to it when the menu closes.
+  const [built, setBuilt] = useState(false);
+  useLayoutEffect(() => {
+    if (!built) return;
+    target.current?.focus();
+    setOpened(true);
+  }, [built]);
+  const button = (
+    <UnstyledButton
+      ref={target}
+      className={classes.userButton}
+      {...(built ? {} : { 'aria-haspopup': 'menu', 'aria-expanded': false, onClick: () => setBuilt(true) })}
+    >
+      <Group gap="xs" wrap="nowrap">
+        <Avatar color="terracotta" radius="xl" size={34} aria-hidden="true">
+          {initials(profile)}
+        </Avatar>
+        <Text fw={600} fz="sm" visibleFrom="sm" truncate maw={220}>
+          {fullName}
+        </Text>
+        <VisuallyHidden hiddenFrom="sm">{fullName}</VisuallyHidden>
+        <IconChevronDown />
+      </Group>
+    </UnstyledButton>
+  );
+  if (!built) return button;
   return (
-    <Menu position="bottom-end" width={240} shadow="md" radius="md" withInitialFocusPlaceholder={false}>
-      <Menu.Target>
-        <UnstyledButton className={classes.userButton}>
-          <Group gap="xs" wrap="nowrap">
-            <Avatar color="terracotta" radius="xl" size={34} aria-hidden="true">
-              {initials(profile)}
-            </Avatar>
-            <Text fw={600} fz="sm" visibleFrom="sm" truncate maw={220}>
-              {fullName}
-            </Text>
-            <VisuallyHidden hiddenFrom="sm">{fullName}</VisuallyHidden>
-            <IconChevronDown />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
+    <Menu
+      position="bottom-end"
+      width={240}
+      shadow="md"
+      radius="md"
+      withInitialFocusPlaceholder={false}
+      opened={opened}
+      onChange={setOpened}
+    >
+      <Menu.Target>{button}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{profile.tenant?.name ?? 'Platformbeheer'}</Menu.Label>
         {profile.tenant?.url && (
