@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cachedCluster, clusterKey } from '../test/cluster-cache.ts';
 import { freshPostgresUrl } from '../test/test-app.ts';
 import { migrationsFolder, openDatabase } from './client.ts';
 import { idempotent, LIST_ETAG_LINE_HASHES, statementsOf } from './legacy-migrations.ts';
@@ -41,14 +42,14 @@ function legacyFolder(entries: number): string {
 }
 
 /**
- * A new, empty cluster (initdb only, PGlite's default settings) as a tar of its data directory, made once per file in
- * memory: each old database below starts as a copy of it on disk instead of running initdb on disk again (one initdb
- * for the file instead of three; docs/decisions/0079). What the tests are about (the old migrations, the upgrade, the
- * schema compared) runs on each copy as before.
+ * A new, empty cluster (initdb only, PGlite's default settings) as a tar of its data directory, made in memory once
+ * and kept between runs (test/cluster-cache.ts, keyed by PGlite's version): each old database below starts as a copy
+ * of it on disk instead of running initdb on disk again (docs/decisions/0079, 0088). What the tests are about (the
+ * old migrations, the upgrade, the schema compared) runs on each copy as before.
  */
 let blankOnce: Promise<Buffer> | undefined;
 function blankCluster(): Promise<Buffer> {
-  blankOnce ??= (async () => {
+  blankOnce ??= cachedCluster('blank', clusterKey(['blank, PGlite defaults']), async () => {
     const client = new PGlite({ extensions: { pg_trgm } });
     try {
       await client.exec('CHECKPOINT');
@@ -56,7 +57,7 @@ function blankCluster(): Promise<Buffer> {
     } finally {
       await client.close();
     }
-  })();
+  });
   return blankOnce;
 }
 

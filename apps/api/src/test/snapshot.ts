@@ -4,14 +4,16 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { type Database, openDatabase } from '../db/client.ts';
 import { seed } from '../seed/seed.ts';
+import { CLUSTER_CACHE_SOURCE, cachedCluster, forgetCluster, migratedClusterKey } from './cluster-cache.ts';
 
 /**
  * The API tests' base databases, made once per run (global-setup.ts) and copied by every test file (test-app.ts):
@@ -106,6 +108,46 @@ export async function unpackSnapshot(dump: string, dataDir: string): Promise<voi
   await promisify(execFile)('tar', ['-xf', dump, '-C', pgdata]);
 }
 
+/** The dump of a new test cluster with the migrations applied and no data, and the database open on it. */
+type MigratedCluster = Database & { migratedTar: Buffer };
+
+/**
+ * The migrated test cluster: from the kept one when an earlier run made it from the same sources (cluster-cache.ts),
+ * else made here (initdb, the templates dropped, every migration) and kept for the next run. Either way the
+ * database is opened through `openDatabase`, whose migration check refuses a schema that is not the migrations'.
+ */
+async function migratedCluster(retry = true): Promise<MigratedCluster> {
+  const key = migratedClusterKey(TEST_PGLITE_START.initdb, [fileURLToPath(import.meta.url), CLUSTER_CACHE_SOURCE]);
+  let made: Database | undefined;
+  const migratedTar = await cachedCluster('migrated', key, async () => {
+    const database = await openDatabase({ databaseUrl: null, pgliteDir: null, pgliteStart: TEST_PGLITE_START });
+    made = database;
+    // Nothing connects to the two template databases (a test cluster makes no databases of its own), and they were
+    // two thirds of the files each test file unpacked: dropped, so a copy holds only the database the app uses.
+    for (const name of ['template0', 'template1']) {
+      await database.db.execute(sql.raw(`ALTER DATABASE ${name} IS_TEMPLATE false`));
+      await database.db.execute(sql.raw(`DROP DATABASE ${name}`));
+    }
+    if (!database.dump) throw new Error('PGlite database without dump()');
+    return gunzipSync(Buffer.from(await (await database.dump()).arrayBuffer()));
+  });
+  if (made) return Object.assign(made, { migratedTar });
+  try {
+    const database = await openDatabase({
+      databaseUrl: null,
+      pgliteDir: null,
+      pgliteStart: TEST_PGLITE_START,
+      loadDataDir: new Blob([migratedTar]),
+    });
+    return Object.assign(database, { migratedTar });
+  } catch (error) {
+    if (!retry) throw error;
+    // A kept file that does not open (cut short, damaged): made again.
+    forgetCluster('migrated', key);
+    return migratedCluster(false);
+  }
+}
+
 /**
  * Makes the run's two base databases; `remove` drops them again (the global teardown). On the PostgreSQL server of
  * `serverUrl` (default DATABASE_URL) when there is one, otherwise as PGlite dumps (the browser tests' servers always
@@ -118,20 +160,14 @@ export async function makeTestSnapshot(
   const config = seedConfig(dataDir);
   const log = pino({ level: 'silent' });
   if (!serverUrl) {
-    const database = await openDatabase({ databaseUrl: null, pgliteDir: null, pgliteStart: TEST_PGLITE_START });
+    const database = await migratedCluster();
     try {
-      // Nothing connects to the two template databases (a test cluster makes no databases of its own), and they were
-      // two thirds of the files each test file unpacked: dropped, so a copy holds only the database the app uses.
-      for (const name of ['template0', 'template1']) {
-        await database.db.execute(sql.raw(`ALTER DATABASE ${name} IS_TEMPLATE false`));
-        await database.db.execute(sql.raw(`DROP DATABASE ${name}`));
-      }
       const dump = database.dump;
       if (!dump) throw new Error('PGlite database without dump()');
       // Kept as plain tar, not gzipped: every test app loads one, and unpacking the gzip cost about a third of that.
       const tarOf = async () => gunzipSync(Buffer.from(await (await dump()).arrayBuffer()));
       const empty = path.join(dataDir, 'empty.tar');
-      writeFileSync(empty, await tarOf());
+      writeFileSync(empty, database.migratedTar);
       await seed(database.db, config, log);
       const demo = path.join(dataDir, 'demo.tar');
       writeFileSync(demo, await tarOf());
