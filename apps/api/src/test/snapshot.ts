@@ -137,7 +137,7 @@ async function migratedCluster(retry = true): Promise<MigratedCluster> {
       databaseUrl: null,
       pgliteDir: null,
       pgliteStart: TEST_PGLITE_START,
-      loadDataDir: new Blob([migratedTar]),
+      loadDataDir: new Blob([new Uint8Array(migratedTar)]),
     });
     return Object.assign(database, { migratedTar });
   } catch (error) {
