@@ -1,7 +1,8 @@
 import { MESSAGES } from '@ateliermarkt/contract';
 import { ActionIcon, Menu, Text } from '@mantine/core';
-import { Fragment, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { IconDots } from './icons.tsx';
+import { useMenuBuiltWhenPressed } from './use-menu-built-when-pressed.ts';
 
 /** One thing a person can do with a row. */
 export type RowAction = {
@@ -22,19 +23,9 @@ export type RowActionsMenuProps = { name: string; actions: RowAction[] };
  * on click and Enter), and the '…' button has focus when an action runs, so a dialog it opens returns focus there.
  */
 export function RowActionsMenu({ name, actions }: RowActionsMenuProps) {
-  const target = useRef<HTMLButtonElement>(null);
-  const [opened, setOpened] = useState(false);
-  // Mantine's menu (a popover with its positioning hooks and its own style work) is built only when the '…' is first
-  // pressed: a list shows one per row and most are never opened, and building them all made the lists' first render
-  // one of the longest tasks of their screens (docs/decisions/0076). Until then the same button stands alone; when it
-  // is pressed the menu is built around a new button, which takes the focus and then opens the menu, so the menu
-  // returns the focus to it when it closes, as any menu's.
-  const [built, setBuilt] = useState(false);
-  useLayoutEffect(() => {
-    if (!built) return;
-    target.current?.focus();
-    setOpened(true);
-  }, [built]);
+  // Mantine's menu is built only when the '…' is first pressed: a list shows one per row and most are never opened,
+  // and building them all made the lists' first render one of the longest tasks of their screens.
+  const { target, opened, setOpened, built, buttonProps } = useMenuBuiltWhenPressed<HTMLButtonElement>();
   if (actions.length === 0) return null;
   const safe = actions.filter((a) => !a.destructive);
   const destructive = actions.filter((a) => a.destructive);
@@ -72,7 +63,7 @@ export function RowActionsMenu({ name, actions }: RowActionsMenuProps) {
         if (e.key === 'Escape') setOpened(false);
       }}
       // Before the menu is built, the button says what the menu's target says: it opens a menu, now closed.
-      {...(built ? {} : { 'aria-haspopup': 'menu', 'aria-expanded': false, onClick: () => setBuilt(true) })}
+      {...buttonProps}
     >
       <IconDots />
     </ActionIcon>

@@ -1,8 +1,8 @@
 import { type Profile, roleKindOf } from '@ateliermarkt/contract';
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { IconChevronDown, IconExternal, IconKey, IconLogout, IconShop, IconUser } from '../../components/icons.tsx';
+import { useMenuBuiltWhenPressed } from '../../components/use-menu-built-when-pressed.ts';
 import { session } from '../../lib/session.ts';
 import classes from './shell.module.css';
 
@@ -17,24 +17,11 @@ export type UserMenuProps = { profile: Profile };
 export function UserMenu({ profile }: UserMenuProps) {
   const isWorkshopAdmin = roleKindOf(profile) === 'workshopAdmin';
   const fullName = profile.fullName || profile.userName;
-  const target = useRef<HTMLButtonElement>(null);
-  const [opened, setOpened] = useState(false);
-  // As a list row's '…' (components/row-actions-menu.tsx): Mantine's menu, a popover with its positioning hooks, is
-  // built when the button is first pressed, not in the shell's first render on every screen (docs/decisions/0089).
-  // Until then the button says what the menu's target says; pressed, the menu is built around a new button, which
-  // takes the focus and opens the menu, so the focus returns to it when the menu closes.
-  const [built, setBuilt] = useState(false);
-  useLayoutEffect(() => {
-    if (!built) return;
-    target.current?.focus();
-    setOpened(true);
-  }, [built]);
+  // Built when its button is first pressed, as a list row's '…': no popover hooks in the shell's first render on
+  // every screen (docs/decisions/0089).
+  const { target, opened, setOpened, built, buttonProps } = useMenuBuiltWhenPressed<HTMLButtonElement>();
   const button = (
-    <UnstyledButton
-      ref={target}
-      className={classes.userButton}
-      {...(built ? {} : { 'aria-haspopup': 'menu', 'aria-expanded': false, onClick: () => setBuilt(true) })}
-    >
+    <UnstyledButton ref={target} className={classes.userButton} {...buttonProps}>
       <Group gap="xs" wrap="nowrap">
         <Avatar color="terracotta" radius="xl" size={34} aria-hidden="true">
           {initials(profile)}
