@@ -171,7 +171,9 @@ export function xmlDepthOver(xml: string, limit: number): boolean {
 
 /** Whether a cell, row or range of a worksheet lies past the bounds (huge dimensions, merged or validated ranges). */
 function referencesOutside(xml: string): boolean {
-  const attr = /\s(?:ref|sqref|r)="([^"]{0,2000})"/g;
+  // A reference holds no '=', '<' or '>': each attempt stops before the next attribute, so the scan stays linear
+  // (with only '"' excluded, a run of unclosed `r="` made every attempt read up to 2000 characters).
+  const attr = /\s(?:ref|sqref|r)="([^"=<>]{0,2000})"/g;
   for (let m = attr.exec(xml); m; m = attr.exec(xml)) {
     for (const part of (m[1] ?? '').split(/[\s:]+/)) {
       const ref = /^\$?([A-Z]{0,3})\$?(\d*)$/.exec(part);
