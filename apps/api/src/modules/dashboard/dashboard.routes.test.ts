@@ -17,6 +17,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, reservations } from '../../db/schema/index.ts';
 import { reservationIn } from '../../security/security-fixtures.ts';
+import { inOneMonth } from '../../test/one-month.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { periodKeys } from './dashboard.service.ts';
 
@@ -170,25 +171,26 @@ describe("'Te doen': each count is the total of the list its card opens", () => 
     expect(rows.map((r) => r.id)).toContain(fresh.id);
   });
 
-  it("never counts another workshop's reservations", async () => {
-    const before = await dashboard(admin);
-    const otherBefore = await dashboard(otherAdmin);
-    await reservationIn(t, otherAdmin, 'new', { workshop: OTHER });
-    await reservationIn(t, otherAdmin, 'paid', { workshop: OTHER });
-    await reservationIn(t, otherAdmin, 'paid', { workshop: OTHER, pickup: true });
-    await reservationIn(t, otherAdmin, 'returning', { workshop: OTHER });
-    const after = await dashboard(admin);
-    expect(after.todo).toEqual(before.todo);
-    expect(after.thisMonth).toEqual(before.thisMonth);
-    expect(after.mostReserved).toEqual(before.mostReserved);
-    const otherAfter = await dashboard(otherAdmin);
-    expect(otherAfter.todo.toApprove).toBe(otherBefore.todo.toApprove + 1);
-    expect(otherAfter.todo.toShip).toBe(otherBefore.todo.toShip + 1);
-    expect(otherAfter.todo.toHandOver).toBe(otherBefore.todo.toHandOver + 1);
-    expect(otherAfter.todo.returning).toBe(otherBefore.todo.returning + 1);
-    await expectCountsMatchLists(admin, after.todo);
-    await expectCountsMatchLists(otherAdmin, otherAfter.todo);
-  });
+  it("never counts another workshop's reservations", () =>
+    inOneMonth(async () => {
+      const before = await dashboard(admin);
+      const otherBefore = await dashboard(otherAdmin);
+      await reservationIn(t, otherAdmin, 'new', { workshop: OTHER });
+      await reservationIn(t, otherAdmin, 'paid', { workshop: OTHER });
+      await reservationIn(t, otherAdmin, 'paid', { workshop: OTHER, pickup: true });
+      await reservationIn(t, otherAdmin, 'returning', { workshop: OTHER });
+      const after = await dashboard(admin);
+      expect(after.todo).toEqual(before.todo);
+      expect(after.thisMonth).toEqual(before.thisMonth);
+      expect(after.mostReserved).toEqual(before.mostReserved);
+      const otherAfter = await dashboard(otherAdmin);
+      expect(otherAfter.todo.toApprove).toBe(otherBefore.todo.toApprove + 1);
+      expect(otherAfter.todo.toShip).toBe(otherBefore.todo.toShip + 1);
+      expect(otherAfter.todo.toHandOver).toBe(otherBefore.todo.toHandOver + 1);
+      expect(otherAfter.todo.returning).toBe(otherBefore.todo.returning + 1);
+      await expectCountsMatchLists(admin, after.todo);
+      await expectCountsMatchLists(otherAdmin, otherAfter.todo);
+    }));
 
   it('refuses an unknown kind with 400', async () => {
     const res = await t.call('GET', '/api/reservations/all?todo=everything', { token: admin });
@@ -214,77 +216,79 @@ async function monthStartOf(month: string): Promise<Date> {
 }
 
 describe('key figures', () => {
-  it("this and last month: reservations placed, and the statement's money: the same 'netto'", async () => {
-    const d0 = await dashboard(admin);
-    const thisStart = await monthStartOf(d0.thisMonth.month);
-    const lastStart = await monthStartOf(d0.lastMonth.month);
-    // Move two paid reservations (with their delivery costs) into last month, and mark one returned this month.
-    const paid = await t.ctx.db
-      .select({ id: reservations.id, delivery: reservations.deliveryPriceCents })
-      .from(reservations)
-      .where(and(eq(reservations.tenantId, workshop), inArray(reservations.status, [3, 4, 5])));
-    expect(paid.length).toBeGreaterThanOrEqual(3);
-    const [a, b, c] = paid;
-    const midLast = new Date(lastStart.getTime() + 10 * DAY);
-    for (const r of [a, b])
+  // Reads the month thrice (d0, d, the super admin's), so it runs in one month: inOneMonth.
+  it("this and last month: reservations placed, and the statement's money: the same 'netto'", () =>
+    inOneMonth(async () => {
+      const d0 = await dashboard(admin);
+      const thisStart = await monthStartOf(d0.thisMonth.month);
+      const lastStart = await monthStartOf(d0.lastMonth.month);
+      // Move two paid reservations (with their delivery costs) into last month, and mark one returned this month.
+      const paid = await t.ctx.db
+        .select({ id: reservations.id, delivery: reservations.deliveryPriceCents })
+        .from(reservations)
+        .where(and(eq(reservations.tenantId, workshop), inArray(reservations.status, [3, 4, 5])));
+      expect(paid.length).toBeGreaterThanOrEqual(3);
+      const [a, b, c] = paid;
+      const midLast = new Date(lastStart.getTime() + 10 * DAY);
+      for (const r of [a, b])
+        await t.ctx.db
+          .update(reservations)
+          .set({ paidAt: midLast, createdAt: midLast })
+          .where(eq(reservations.id, r?.id ?? ''));
       await t.ctx.db
         .update(reservations)
-        .set({ paidAt: midLast, createdAt: midLast })
-        .where(eq(reservations.id, r?.id ?? ''));
-    await t.ctx.db
-      .update(reservations)
-      .set({ status: 7, paidAt: midLast, returnReceivedAt: new Date() })
-      .where(eq(reservations.id, c?.id ?? ''));
+        .set({ status: 7, paidAt: midLast, returnReceivedAt: new Date() })
+        .where(eq(reservations.id, c?.id ?? ''));
 
-    const d = await dashboard(admin);
-    const now = new Date(Date.now() + 1000);
-    // The same month and workshop: the dashboard's figures are the statement's totals, delivery income included
-    // (before, the dashboard computed the money over the products only and showed less 'netto' than the statement).
-    const thisTotals = await statementTotals(admin, d.thisMonth.month);
-    const lastTotals = await statementTotals(admin, d.lastMonth.month);
-    expect(lastTotals.netCents).toBeGreaterThan(0);
-    expect([a, b].some((r) => (r?.delivery ?? 0) > 0)).toBe(true);
-    expect(d.thisMonth).toMatchObject(moneyFiguresOf(thisTotals));
-    expect(d.lastMonth).toMatchObject(moneyFiguresOf(lastTotals));
-    expect(Math.round(d.lastMonth.net * 100)).toBe(lastTotals.netCents);
-    expect(Math.round(d.thisMonth.net * 100)).toBe(thisTotals.netCents);
-    // The money parts add up to the bruto, in whole cents.
-    const cents = (x: number) => Math.round(x * 100);
-    for (const m of [d.thisMonth, d.lastMonth])
-      expect(cents(m.vat) + cents(m.platformFee) + cents(m.net)).toBe(cents(m.revenue));
-    const placed = async (from: Date, to: Date) => {
-      const [{ n } = { n: -1 }] = await t.ctx.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(reservations)
-        .where(
-          and(
-            eq(reservations.tenantId, workshop),
-            sql`${reservations.createdAt} >= ${from.toISOString()}::timestamptz and ${reservations.createdAt} < ${to.toISOString()}::timestamptz`,
-          ),
-        );
-      return n;
-    };
-    expect(d.thisMonth.reservations).toBe(await placed(thisStart, now));
-    expect(d.lastMonth.reservations).toBe(await placed(lastStart, thisStart));
-    expect(d.lastMonth.reservations).toBeGreaterThanOrEqual(2);
+      const d = await dashboard(admin);
+      const now = new Date(Date.now() + 1000);
+      // The same month and workshop: the dashboard's figures are the statement's totals, delivery income included
+      // (before, the dashboard computed the money over the products only and showed less 'netto' than the statement).
+      const thisTotals = await statementTotals(admin, d.thisMonth.month);
+      const lastTotals = await statementTotals(admin, d.lastMonth.month);
+      expect(lastTotals.netCents).toBeGreaterThan(0);
+      expect([a, b].some((r) => (r?.delivery ?? 0) > 0)).toBe(true);
+      expect(d.thisMonth).toMatchObject(moneyFiguresOf(thisTotals));
+      expect(d.lastMonth).toMatchObject(moneyFiguresOf(lastTotals));
+      expect(Math.round(d.lastMonth.net * 100)).toBe(lastTotals.netCents);
+      expect(Math.round(d.thisMonth.net * 100)).toBe(thisTotals.netCents);
+      // The money parts add up to the bruto, in whole cents.
+      const cents = (x: number) => Math.round(x * 100);
+      for (const m of [d.thisMonth, d.lastMonth])
+        expect(cents(m.vat) + cents(m.platformFee) + cents(m.net)).toBe(cents(m.revenue));
+      const placed = async (from: Date, to: Date) => {
+        const [{ n } = { n: -1 }] = await t.ctx.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(reservations)
+          .where(
+            and(
+              eq(reservations.tenantId, workshop),
+              sql`${reservations.createdAt} >= ${from.toISOString()}::timestamptz and ${reservations.createdAt} < ${to.toISOString()}::timestamptz`,
+            ),
+          );
+        return n;
+      };
+      expect(d.thisMonth.reservations).toBe(await placed(thisStart, now));
+      expect(d.lastMonth.reservations).toBe(await placed(lastStart, thisStart));
+      expect(d.lastMonth.reservations).toBeGreaterThanOrEqual(2);
 
-    expect(d.revenuePerMonth).toHaveLength(12);
-    expect(d.revenuePerMonth.at(-1)?.month).toBe(d.thisMonth.month);
-    expect(d.revenuePerMonth.at(-2)?.month).toBe(d.lastMonth.month);
+      expect(d.revenuePerMonth).toHaveLength(12);
+      expect(d.revenuePerMonth.at(-1)?.month).toBe(d.thisMonth.month);
+      expect(d.revenuePerMonth.at(-2)?.month).toBe(d.lastMonth.month);
 
-    // The super admin's month is the statements' of every workshop, and each workshop's line is its own.
-    const sup = await dashboard(superAdmin);
-    expect(Math.round(sup.lastMonth.net * 100)).toBe((await statementTotals(superAdmin, d.lastMonth.month)).netCents);
+      // The super admin's month is the statements' of every workshop, and each workshop's line is its own.
+      const sup = await dashboard(superAdmin);
+      expect(Math.round(sup.lastMonth.net * 100)).toBe((await statementTotals(superAdmin, d.lastMonth.month)).netCents);
 
-    const mine = sup.workshops?.find((w) => w.tenantId === workshop);
-    expect(mine?.thisMonth).toEqual(d.thisMonth);
-    expect(mine?.lastMonth).toEqual(d.lastMonth);
-    const sum = (pick: (w: NonNullable<Dashboard['workshops']>[number]) => number) =>
-      (sup.workshops ?? []).reduce((n, w) => n + Math.round(pick(w) * 100), 0);
-    expect(Math.round(sup.thisMonth.revenue * 100)).toBe(sum((w) => w.thisMonth.revenue));
-    expect(Math.round(sup.thisMonth.platformFee * 100)).toBe(sum((w) => w.thisMonth.platformFee));
-    expect(sup.thisMonth.reservations).toBe(sum((w) => w.thisMonth.reservations) / 100);
-  });
+      const mine = sup.workshops?.find((w) => w.tenantId === workshop);
+      expect(mine?.thisMonth).toEqual(d.thisMonth);
+      expect(mine?.lastMonth).toEqual(d.lastMonth);
+      const sum = (pick: (w: NonNullable<Dashboard['workshops']>[number]) => number) =>
+        (sup.workshops ?? []).reduce((n, w) => n + Math.round(pick(w) * 100), 0);
+      expect(Math.round(sup.thisMonth.revenue * 100)).toBe(sum((w) => w.thisMonth.revenue));
+      expect(Math.round(sup.thisMonth.platformFee * 100)).toBe(sum((w) => w.thisMonth.platformFee));
+      expect(sup.thisMonth.reservations).toBe(sum((w) => w.thisMonth.reservations) / 100);
+    }));
 
   it('reservations per week: the last 12 weeks, Mondays, oldest first', async () => {
     const d = await dashboard(admin);
