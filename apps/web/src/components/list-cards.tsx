@@ -1,5 +1,5 @@
 import { MESSAGES } from '@ateliermarkt/contract';
-import { Box, Checkbox, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, Pagination, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { type KeyboardEvent, memo, type ReactNode, useEffect, useState } from 'react';
 import type { ListPaging, ListSelection, ListTableProps } from './data-table.tsx';
@@ -124,7 +124,12 @@ type ListCardProps<T> = Pick<ListCardsProps<T>, 'columns' | 'selection' | 'onOpe
   selected: boolean;
 };
 
-/** One card; memoised, so the cards already there do not render again when the next ones are added. */
+/**
+ * One card; memoised, so the cards already there do not render again when the next ones are added. Plain elements
+ * with the module's classes, drawn as Mantine's Paper, Group, Text and Box drew them: a page of cards is up to 25 of
+ * these with five to eight fields each, and each Mantine component resolves its props, classes and style props on
+ * every render (docs/decisions/0091).
+ */
 const ListCard = memo(function ListCard<T>({
   record,
   index,
@@ -138,19 +143,16 @@ const ListCard = memo(function ListCard<T>({
   const [first, ...rest] = columns;
   const open = onOpen ? () => onOpen(record) : undefined;
   return (
-    <Paper
-      component="li"
-      withBorder
-      radius="md"
-      p="sm"
+    <li
+      className={classes.card}
+      data-opens={open ? '' : undefined}
       tabIndex={open ? 0 : undefined}
       onClick={open}
       onKeyDown={(event: KeyboardEvent) => {
         if (open && event.key === 'Enter' && event.target === event.currentTarget) open();
       }}
-      style={open ? { cursor: 'pointer' } : undefined}
     >
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+      <div className={classes.head}>
         {selection && (
           // biome-ignore lint/a11y/noStaticElementInteractions: only keeps the box's click from the card
           <div onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
@@ -166,21 +168,19 @@ const ListCard = memo(function ListCard<T>({
             />
           </div>
         )}
-        <Box style={{ flex: 1, minWidth: 0 }}>{first && cell(first, record, index)}</Box>
+        <div className={classes.title}>{first && cell(first, record, index)}</div>
         {rowActions && <RowActionsMenu name={rowName(record)} actions={rowActions(record)} />}
-      </Group>
+      </div>
       {rest.length > 0 && (
         <div className={classes.fields}>
           {rest.map((column) => (
             <div key={String(column.accessor)}>
-              <Text size="xs" c="dimmed">
-                {column.title ?? String(column.accessor)}
-              </Text>
-              <Box fz="sm">{cell(column, record, index)}</Box>
+              <p className={classes.fieldTitle}>{column.title ?? String(column.accessor)}</p>
+              <div className={classes.fieldValue}>{cell(column, record, index)}</div>
             </div>
           ))}
         </div>
       )}
-    </Paper>
+    </li>
   );
 }) as <T>(props: ListCardProps<T>) => ReactNode;
