@@ -206,13 +206,31 @@ async function statementTotals(token: string, month: string) {
   return res.body.totals;
 }
 
-/** The first instant of a `YYYY-MM` month in the Netherlands. */
-async function monthStartOf(month: string): Promise<Date> {
+/** Midnight at the start of a `YYYY-MM-DD` day in the Netherlands, as an instant. */
+async function midnightOf(day: string): Promise<Date> {
   const result = await t.ctx.db.execute<{ at: Date | string }>(
-    sql`select (${`${month}-01 00:00`}::timestamp at time zone 'Europe/Amsterdam') as at`,
+    sql`select (${`${day} 00:00`}::timestamp at time zone 'Europe/Amsterdam') as at`,
   );
   const rows = (result as unknown as { rows: { at: Date | string }[] }).rows;
   return new Date(rows[0]?.at ?? '');
+}
+
+/** The first instant of a `YYYY-MM` month in the Netherlands. */
+const monthStartOf = (month: string) => midnightOf(`${month}-01`);
+
+/** How many reservations the workshop has placed from `from` on, before `to` when given. */
+async function placed(from: Date, to?: Date): Promise<number> {
+  const [{ n } = { n: -1 }] = await t.ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.tenantId, workshop),
+        sql`${reservations.createdAt} >= ${from.toISOString()}::timestamptz`,
+        to ? sql`${reservations.createdAt} < ${to.toISOString()}::timestamptz` : undefined,
+      ),
+    );
+  return n;
 }
 
 describe('key figures', () => {
@@ -256,18 +274,6 @@ describe('key figures', () => {
       const cents = (x: number) => Math.round(x * 100);
       for (const m of [d.thisMonth, d.lastMonth])
         expect(cents(m.vat) + cents(m.platformFee) + cents(m.net)).toBe(cents(m.revenue));
-      const placed = async (from: Date, to: Date) => {
-        const [{ n } = { n: -1 }] = await t.ctx.db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(reservations)
-          .where(
-            and(
-              eq(reservations.tenantId, workshop),
-              sql`${reservations.createdAt} >= ${from.toISOString()}::timestamptz and ${reservations.createdAt} < ${to.toISOString()}::timestamptz`,
-            ),
-          );
-        return n;
-      };
       expect(d.thisMonth.reservations).toBe(await placed(thisStart, now));
       expect(d.lastMonth.reservations).toBe(await placed(lastStart, thisStart));
       expect(d.lastMonth.reservations).toBeGreaterThanOrEqual(2);
@@ -295,16 +301,9 @@ describe('key figures', () => {
     const { weeks } = periodKeys(new Date(), { months: 12, weeks: 12 });
     expect(d.reservationsPerWeek.map((w) => w.weekStart)).toEqual(weeks);
     for (const w of d.reservationsPerWeek) expect(new Date(`${w.weekStart}T12:00:00Z`).getUTCDay()).toBe(1);
-    const [{ n } = { n: -1 }] = await t.ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(reservations)
-      .where(
-        and(
-          eq(reservations.tenantId, workshop),
-          sql`${reservations.createdAt} >= (${`${weeks[0]} 00:00`}::timestamp at time zone 'Europe/Amsterdam')`,
-        ),
-      );
-    expect(d.reservationsPerWeek.reduce((s, w) => s + w.reservations, 0)).toBe(n);
+    expect(d.reservationsPerWeek.reduce((s, w) => s + w.reservations, 0)).toBe(
+      await placed(await midnightOf(weeks[0] ?? '')),
+    );
   });
 
   it('the five most viewed and most reserved products, of the own workshop only', async () => {
