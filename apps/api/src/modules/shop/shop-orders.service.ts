@@ -44,12 +44,13 @@ import { currentRates } from '../settings/index.ts';
 /** Days after shipping or pick-up within which the shop may start a return. */
 export const RETURN_DAYS = 14;
 
-/** A workshop on holiday today (Amsterdam) takes no reservations: 409 with its own message. */
+/** A workshop on holiday today (Amsterdam, by the app's clock) takes no reservations: 409 with its own message. */
 function refuseDuringHoliday(
   workshop: { holidayFrom: string | null; holidayTo: string | null; holidayMessage: string | null } | undefined,
+  now: Date,
 ) {
   const holiday = workshop && holidayOfColumns(workshop.holidayFrom, workshop.holidayTo, workshop.holidayMessage);
-  if (!holiday || holidayPhase(holiday, dayInAmsterdam()) !== 'current') return;
+  if (!holiday || holidayPhase(holiday, dayInAmsterdam(now)) !== 'current') return;
   const details = MESSAGES.workshopOnHoliday(formatDay(holiday.to), formatDay(nextDay(holiday.to)));
   throw new AppError(ERROR_CODES.onHoliday, holiday.message, null, undefined, details);
 }
@@ -98,7 +99,7 @@ export async function placeReservation(
   if (workshopIds.size !== 1) throw fieldError('products', MESSAGES.orderOneWorkshop);
   const [workshopId] = [...workshopIds];
   if (!workshopId) throw fieldError('products', MESSAGES.productUnavailable);
-  refuseDuringHoliday(found[0]);
+  refuseDuringHoliday(found[0], ctx.now());
 
   const offered = await ctx.db
     .select({ productId: productDeliveryMethods.productId })

@@ -116,7 +116,7 @@ async function toItems(ctx: AppContext, rows: ItemRow[]): Promise<ShopProductIte
     ctx,
     rows.map((r) => r.id),
   );
-  const today = dayInAmsterdam();
+  const today = dayInAmsterdam(ctx.now());
   const holiday = (r: ItemRow) =>
     announcedHoliday(holidayOfColumns(r.holidayFrom, r.holidayTo, r.holidayMessage), today);
   return rows.map((r) => ({

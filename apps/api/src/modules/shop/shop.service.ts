@@ -53,7 +53,7 @@ export async function publishedWorkshops(ctx: AppContext, filter?: { featured?: 
     const row = id ? found.get(id) : undefined;
     return row ? toImage(row, ctx.config.publicUrl) : null;
   };
-  const today = dayInAmsterdam();
+  const today = dayInAmsterdam(ctx.now());
   return rows.map(
     ({ mainImageId, teamImageId, description, holidayFrom, holidayTo, holidayMessage, ...r }): ShopWorkshop => ({
       ...r,
