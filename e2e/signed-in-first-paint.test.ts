@@ -96,6 +96,13 @@ function startNavigation(page: Page, path: string): Promise<unknown> {
 }
 
 /**
+ * Waits until the new document's HTML is parsed. Its observer marks it as the new one: the page it replaces was
+ * opened before the observer was installed, and its own `readyState` is long 'complete'.
+ */
+const parsed = (page: Page) =>
+  page.waitForFunction(() => window.__paints !== undefined && document.readyState !== 'loading');
+
+/**
  * The page's largest paint while the scripts are held, once the HTML is parsed and no new paint came for half a
  * second, and it is one of `texts`. A slow machine paints a half-parsed HTML: CI saw the header's 'Ateliermarkt'
  * first, and with the HTML throttled the home's heading came 8 ms before its larger paragraph. Both were still the
@@ -114,6 +121,7 @@ async function largestPaintOf(page: Page, texts: string[]): Promise<Paint> {
         if (seen.__settle?.key !== key) seen.__settle = { key, since: now };
         const settled = seen.__settle;
         return (
+          window.__paints !== undefined &&
           document.readyState !== 'loading' &&
           now - settled.since >= 500 &&
           last !== undefined &&
@@ -254,7 +262,7 @@ describe('the wizard paints its first step from the HTML (docs/decisions/0086)',
       const { page, context, release, errors } = await signedInPage(viewport, 'hold');
       try {
         const loaded = startNavigation(page, '/product/add');
-        await page.waitForFunction(() => document.readyState !== 'loading');
+        await parsed(page);
         const firstPaint = page.locator('#first-paint [data-fp-path="/product/add"]');
         await expect(firstPaint.getByText(HELP).isVisible()).resolves.toBe(true);
         await expect(firstPaint.getByRole('heading', { level: 2 }).textContent()).resolves.toBe(
@@ -300,7 +308,7 @@ describe("an admin's home paints its welcome from the HTML (docs/decisions/0081)
         // openSignedIn opened the home: it remembered its welcome texts for the next first paint.
         await page.waitForFunction(() => localStorage.getItem('ateliermarkt.welcome') !== null);
         const loaded = startNavigation(page, '/');
-        await page.waitForFunction(() => document.readyState !== 'loading');
+        await parsed(page);
         const hero = await page.evaluate(() =>
           [...document.querySelectorAll('[data-fp-path="/"] h1, [data-fp-path="/"] p')]
             .filter((el) => el.checkVisibility())
