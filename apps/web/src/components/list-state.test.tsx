@@ -86,8 +86,9 @@ describe('a list in its address', () => {
 
 let shown = '';
 let back: () => void = () => {};
+let rowOpenedWith: string | undefined;
 function Screen() {
-  const [state, update] = useListState(LIST);
+  const [state, update, searchNow] = useListState(LIST);
   const location = useLocation();
   const navigate = useNavigate();
   shown = location.search;
@@ -112,6 +113,16 @@ function Screen() {
         }}
       >
         Twee tegelijk
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          update({ tab: 'closed' });
+          // A row clicked before the screen has rendered the tab (a slow phone): its dialog keeps the tab.
+          rowOpenedWith = searchNow();
+        }}
+      >
+        Tab en meteen een rij
       </button>
     </>
   );
@@ -158,6 +169,13 @@ describe('useListState', () => {
     renderScreen('/lijst');
     await click('Twee tegelijk');
     expect(shown).toBe('?status=afgerond&gepubliceerd=ja');
+  });
+
+  it('gives a link away the query last written, before the screen has rendered it', async () => {
+    renderScreen('/lijst?pagina=2');
+    await click('Tab en meteen een rij');
+    expect(rowOpenedWith).toBe('?status=afgerond');
+    expect(shown).toBe('?status=afgerond');
   });
 
   it('opens an address of the earlier dialect as the same list and replaces it with the new form', async () => {

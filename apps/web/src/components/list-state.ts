@@ -98,11 +98,13 @@ export function changeList<S>(list: ListDefinition<S>, state: S, change: Partial
 export type ListUpdate<S> = (change: Partial<S>, options?: { replace?: boolean }) => void;
 
 /**
- * The list's state from the address, and `update` to change part of it. `replace: true` changes the history
- * entry instead of adding one (a search while typing). Two changes in quick succession both count: the second
- * starts from what the first wrote, even before the router shows it.
+ * The list's state from the address, `update` to change part of it, and `searchNow` for a link away that keeps the
+ * list's state (a row's dialog). `replace: true` changes the history entry instead of adding one (a search while
+ * typing). Two changes in quick succession both count: the second starts from what the first wrote, even before the
+ * router shows it; and `searchNow` is that written query too, so a row clicked right after a tab, before the screen
+ * has rendered the tab, does not take the list back to the tab before.
  */
-export function useListState<S>(list: ListDefinition<S>): [S, ListUpdate<S>] {
+export function useListState<S>(list: ListDefinition<S>): [S, ListUpdate<S>, () => string] {
   const location = useLocation();
   const navigate = useNavigate();
   const { state, former } = readList(list, new URLSearchParams(location.search));
@@ -110,6 +112,10 @@ export function useListState<S>(list: ListDefinition<S>): [S, ListUpdate<S>] {
   const shown = useRef(location.search);
   shown.current = location.search;
   const pending = useRef<{ at: string; next: string } | null>(null);
+  const searchNow = useCallback(() => {
+    const written = pending.current;
+    return written && written.at === shown.current ? written.next : shown.current;
+  }, []);
 
   useEffect(() => {
     if (former) navigate({ search: canonical ? `?${canonical}` : '' }, { replace: true });
@@ -117,16 +123,15 @@ export function useListState<S>(list: ListDefinition<S>): [S, ListUpdate<S>] {
 
   const update = useCallback<ListUpdate<S>>(
     (change, options) => {
-      const written = pending.current;
-      const base = written && written.at === shown.current ? written.next : shown.current;
+      const base = searchNow();
       const next = writeList(list, changeList(list, readList(list, new URLSearchParams(base)).state, change));
       const search = next.size ? `?${next}` : '';
       pending.current = { at: shown.current, next: search };
       navigate({ search }, { replace: options?.replace ?? false });
     },
-    [list, navigate],
+    [list, navigate, searchNow],
   );
-  return [state, update];
+  return [state, update, searchNow];
 }
 
 // The kinds of parameter. Each reads with a zod schema or a table of words, and writes back what it read.

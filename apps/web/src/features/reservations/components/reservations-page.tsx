@@ -13,7 +13,7 @@ import {
 import { Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { type ListColumn, ListTable } from '../../../components/data-table.tsx';
 import { useListState } from '../../../components/list-state.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -45,8 +45,7 @@ function titleOf(tab: ReservationListFilter): string {
 export function ReservationsPage() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const location = useLocation();
-  const [state, change] = useListState(RESERVATION_LIST);
+  const [state, change, searchNow] = useListState(RESERVATION_LIST);
   const { tab, todo, search, from, to, sort, page } = state;
   // Typing in the search replaces the history entry instead of adding one per word.
   const update = (part: Partial<ReservationListState>) => change(part, { replace: 'search' in part });
@@ -127,7 +126,8 @@ export function ReservationsPage() {
 
   const title = todo ? TODO_TEXTS[todo].title : titleOf(tab);
   const count = reservations.isPlaceholderData ? undefined : totalCount;
-  const open = (reservation: Reservation) => navigate(`/reservations/${reservation.id}${location.search}`);
+  // The list's query as last written: a row clicked right after a tab, before the tab's list has rendered, keeps that tab.
+  const open = (reservation: Reservation) => navigate(`/reservations/${reservation.id}${searchNow()}`);
   const narrowed = Boolean(narrowing.search || from || to);
 
   const table = (
@@ -245,7 +245,7 @@ export function ReservationsPage() {
       )}
       <ReservationDetailDialog
         id={id}
-        onClose={() => navigate(`/reservations${location.search}`)}
+        onClose={() => navigate(`/reservations${searchNow()}`)}
         onClosed={focusAfterDialog}
       />
     </>
