@@ -124,6 +124,9 @@ function Screen() {
       >
         Tab en meteen een rij
       </button>
+      <button type="button" onClick={() => (rowOpenedWith = searchNow())}>
+        Rij
+      </button>
     </>
   );
 }
@@ -176,6 +179,11 @@ describe('useListState', () => {
     await click('Tab en meteen een rij');
     expect(rowOpenedWith).toBe('?status=afgerond');
     expect(shown).toBe('?status=afgerond');
+    // Back to the address before: a row opened there keeps that one, not the query written earlier.
+    await act(() => back());
+    expect(shown).toBe('?pagina=2');
+    await click('Rij');
+    expect(rowOpenedWith).toBe('?pagina=2');
   });
 
   it('opens an address of the earlier dialect as the same list and replaces it with the new form', async () => {

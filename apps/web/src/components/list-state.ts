@@ -112,6 +112,9 @@ export function useListState<S>(list: ListDefinition<S>): [S, ListUpdate<S>, () 
   const shown = useRef(location.search);
   shown.current = location.search;
   const pending = useRef<{ at: string; next: string } | null>(null);
+  // Once the router shows what was written, the address is the truth again (back to this very address later must not
+  // bring the written query back).
+  if (pending.current?.next === location.search) pending.current = null;
   const searchNow = useCallback(() => {
     const written = pending.current;
     return written && written.at === shown.current ? written.next : shown.current;
