@@ -10,7 +10,7 @@
  * parameter (`toon` → `status`), a sort in English (`sorteer=amount-desc`, `sorteer=price-aflopend`) and a choice
  * by its code (`soort=login`). Such an address shows the same list and is then replaced by its new form.
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import type { ListSort } from './data-table.tsx';
@@ -101,20 +101,25 @@ export type ListUpdate<S> = (change: Partial<S>, options?: { replace?: boolean }
  * The list's state from the address, `update` to change part of it, and `searchNow` for a link away that keeps the
  * list's state (a row's dialog). `replace: true` changes the history entry instead of adding one (a search while
  * typing). Two changes in quick succession both count: the second starts from what the first wrote, even before the
- * router shows it; and `searchNow` is that written query too, so a row clicked right after a tab, before the screen
- * has rendered the tab, does not take the list back to the tab before.
+ * screen shows it; and `searchNow` is that written query too while the screen has not shown it yet (otherwise the
+ * address shown), so a row clicked right after a tab, before the screen has rendered the tab, does not take the list
+ * back to the tab before.
  */
 export function useListState<S>(list: ListDefinition<S>): [S, ListUpdate<S>, () => string] {
   const location = useLocation();
   const navigate = useNavigate();
   const { state, former } = readList(list, new URLSearchParams(location.search));
   const canonical = writeList(list, state).toString();
+  // The address the screen has committed, and what a change wrote that it has not shown yet. Both follow commits, not
+  // renders: React Router renders in a transition, which can be interrupted and thrown away.
   const shown = useRef(location.search);
-  shown.current = location.search;
   const pending = useRef<{ at: string; next: string } | null>(null);
-  // Once the router shows what was written, the address is the truth again (back to this very address later must not
-  // bring the written query back).
-  if (pending.current?.next === location.search) pending.current = null;
+  useLayoutEffect(() => {
+    shown.current = location.search;
+    // Once the screen shows what was written, the address is the truth again (back to this very address later must
+    // not bring the written query back).
+    if (pending.current?.next === location.search) pending.current = null;
+  }, [location.search]);
   const searchNow = useCallback(() => {
     const written = pending.current;
     return written && written.at === shown.current ? written.next : shown.current;
