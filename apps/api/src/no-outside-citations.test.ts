@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -27,24 +27,58 @@ const CITATION = new RegExp(
   ].join('|'),
 );
 
-/** Applied migrations are history, kept byte for byte (the runner applies them by hash): they may keep theirs. */
-const HISTORY = /^apps\/api\/src\/db\/migrations\//;
+/**
+ * Applied migrations are history, kept byte for byte (the runner applies them by hash): they may keep theirs. So are
+ * the migrations of an old line that the upgrade test replays (`legacy-fixtures/`, checked against their hashes).
+ */
+const HISTORY = /^apps\/api\/src\/db\/(?:migrations|legacy-fixtures)\//;
 
-/** `path:line: text` of every line of a tracked text file that cites a document outside the repository. */
-function citations(): string[] {
+/** The lines of every tracked text file but this one and the history, with the file's path. */
+function trackedLines(): { file: string; lines: string[] }[] {
   const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
     .split('\0')
     .filter((file) => file && file !== self && !HISTORY.test(file) && existsSync(path.join(root, file)));
-  const found: string[] = [];
+  const texts: { file: string; lines: string[] }[] = [];
   for (const file of files) {
     const bytes = readFileSync(path.join(root, file));
     if (bytes.includes(0)) continue; // binary: images, fonts, archives
-    bytes
-      .toString('utf8')
-      .split('\n')
-      .forEach((line, i) => {
-        if (CITATION.test(line)) found.push(`${file}:${i + 1}: ${line.trim()}`);
-      });
+    texts.push({ file, lines: bytes.toString('utf8').split('\n') });
+  }
+  return texts;
+}
+
+/** `path:line: text` of every line of a tracked text file that cites a document outside the repository. */
+function citations(): string[] {
+  const found: string[] = [];
+  for (const { file, lines } of trackedLines()) {
+    lines.forEach((line, i) => {
+      if (CITATION.test(line)) found.push(`${file}:${i + 1}: ${line.trim()}`);
+    });
+  }
+  return found;
+}
+
+/** A page of the repository's docs named by its path from the root, in a comment, a test or a doc. */
+const DOCS_PATH = /(?<![\w/.-])docs\/[\w./-]*\w\.md\b/g;
+/** A decision named by its number alone: `docs/decisions/0040`. */
+const DECISION_NUMBER = /(?<![\w/.-])docs\/decisions\/(\d{4})(?![\w-])/g;
+/** A Markdown link to another page, relative to the page it is in. */
+const MARKDOWN_LINK = /\]\(([^)#\s:]+\.md)(?:#[^)]*)?\)/g;
+
+/** `path:line: target` of every link to a page of the repository that is not there (moved, renamed, never written). */
+function deadLinks(): string[] {
+  const decisions = readdirSync(path.join(root, 'docs/decisions'));
+  const found: string[] = [];
+  for (const { file, lines } of trackedLines()) {
+    lines.forEach((line, i) => {
+      const dead = (target: string) => found.push(`${file}:${i + 1}: ${target}`);
+      for (const [target] of line.matchAll(DOCS_PATH)) if (!existsSync(path.join(root, target))) dead(target);
+      for (const [target, number] of line.matchAll(DECISION_NUMBER))
+        if (!decisions.some((name) => name.startsWith(`${number}-`))) dead(target);
+      if (!file.endsWith('.md')) return;
+      for (const [, target = ''] of line.matchAll(MARKDOWN_LINK))
+        if (!existsSync(path.join(root, path.dirname(file), target))) dead(target);
+    });
   }
   return found;
 }
@@ -85,5 +119,26 @@ describe('citations of documents outside the repository', () => {
 
   it('finds none in a tracked file: comments, tests and docs say the rule in place', () => {
     expect(citations()).toEqual([]);
+  });
+});
+
+describe('links to pages of the repository', () => {
+  it('recognizes a page named by its path, a decision by its number and a Markdown link', () => {
+    const paths = (line: string) => [...line.matchAll(DOCS_PATH)].map(([target]) => target);
+    expect(paths('the rule (docs/decisions/0049-notes-in-the-audit-log.md).')).toEqual([
+      'docs/decisions/0049-notes-in-the-audit-log.md',
+    ]);
+    expect(paths('see docs/testing.md and apps/web/docs/x.md')).toEqual(['docs/testing.md']);
+    expect([...'docs/decisions/0040, docs/decisions/0040-x.md'.matchAll(DECISION_NUMBER)].map((m) => m[1])).toEqual([
+      '0040',
+    ]);
+    const links = [
+      ...'[0091](decisions/0091-plain-list-cards.md) [a](https://x.nl/a.md) [b](lists.md#top)'.matchAll(MARKDOWN_LINK),
+    ].map((m) => m[1]);
+    expect(links).toEqual(['decisions/0091-plain-list-cards.md', 'lists.md']);
+  });
+
+  it('finds none that leads nowhere', () => {
+    expect(deadLinks()).toEqual([]);
   });
 });

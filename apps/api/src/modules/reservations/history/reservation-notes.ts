@@ -11,7 +11,7 @@ export const NOTE_AUDIT_ACTION = 'reservation.note';
 
 /**
  * An internal note on a reservation, kept as an entry of its history (the audit log: who and when, never
- * changed afterwards, docs/reservation-notes.md). Whoever may read the reservation may add one; another workshop's
+ * changed afterwards, docs/decisions/0049-notes-in-the-audit-log.md). Whoever may read the reservation may add one; another workshop's
  * reservation answers 404. Nothing reaches the customer: no mail, not in the shop API's answers.
  */
 export async function addReservationNote(ctx: AppContext, actor: Actor, id: string, note: string): Promise<void> {
