@@ -62,8 +62,8 @@ function citations(): string[] {
 const DOCS_PATH = /(?<![\w/.-])docs\/[\w./-]*\w\.md\b/g;
 /** A decision named by its number alone: `docs/decisions/0040`. */
 const DECISION_NUMBER = /(?<![\w/.-])docs\/decisions\/(\d{4})(?![\w-])/g;
-/** A Markdown link to another page, relative to the page it is in. */
-const MARKDOWN_LINK = /\]\(([^)#\s:]+\.md)(?:#[^)]*)?\)/g;
+/** A Markdown link to another page, relative to the page it is in (no bracket in the target: linear time). */
+const MARKDOWN_LINK = /\]\(([^()[\]#\s:]+\.md)(?:#[^()[\]#\s]*)?\)/g;
 
 /** `path:line: target` of every link to a page of the repository that is not there (moved, renamed, never written). */
 function deadLinks(): string[] {
