@@ -33,8 +33,10 @@ const CITATION = new RegExp(
  */
 const HISTORY = /^apps\/api\/src\/db\/(?:migrations|legacy-fixtures)\//;
 
-/** The lines of every tracked text file but this one and the history, with the file's path. */
+/** The lines of every tracked text file but this one and the history, with the file's path: read once for both checks. */
+let tracked: { file: string; lines: string[] }[] | undefined;
 function trackedLines(): { file: string; lines: string[] }[] {
+  if (tracked) return tracked;
   const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
     .split('\0')
     .filter((file) => file && file !== self && !HISTORY.test(file) && existsSync(path.join(root, file)));
@@ -44,6 +46,7 @@ function trackedLines(): { file: string; lines: string[] }[] {
     if (bytes.includes(0)) continue; // binary: images, fonts, archives
     texts.push({ file, lines: bytes.toString('utf8').split('\n') });
   }
+  tracked = texts;
   return texts;
 }
 
