@@ -1,7 +1,8 @@
 import { MESSAGES } from '@ateliermarkt/contract';
-import { Checkbox, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Group, Pagination, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { type KeyboardEvent, memo, type ReactNode, useEffect, useState } from 'react';
+import { CellCheckbox } from './cell-parts.tsx';
 import type { ListPaging, ListSelection, ListTableProps } from './data-table.tsx';
 import classes from './list-cards.module.css';
 import { RowActionsMenu } from './row-actions-menu.tsx';
@@ -156,7 +157,7 @@ const ListCard = memo(function ListCard<T>({
         {selection && (
           // biome-ignore lint/a11y/noStaticElementInteractions: only keeps the box's click from the card
           <div onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
-            <Checkbox
+            <CellCheckbox
               aria-label={MESSAGES.rowSelect(rowName(record))}
               checked={selected}
               disabled={selection.isSelectable ? !selection.isSelectable(record) : false}

@@ -9,15 +9,16 @@ import {
   productAvailabilityOf,
   type RoleKind,
 } from '@ateliermarkt/contract';
-import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CellAvatar, CellBadge } from '../../../components/cell-parts.tsx';
 import { type ColumnPriority, ListTable, useColumnShown } from '../../../components/data-table.tsx';
 import { IconCopy, IconEye, IconEyeOff, IconPencil, IconTrash } from '../../../components/icons.tsx';
 import type { RowAction } from '../../../components/row-actions-menu.tsx';
 import { ProductBulkBar } from './product-bulk-bar.tsx';
 import { ProductFilters, type ProductFiltersProps } from './product-filters.tsx';
 import { isFiltered, type ProductListState } from './product-list-params.ts';
+import classes from './product-table.module.css';
 import { useProductActions } from './use-product-actions.tsx';
 
 export type ProductTableProps = {
@@ -137,24 +138,14 @@ export function ProductTable({
           title: 'Naam',
           sortable: true,
           render: (p) => (
-            <Group gap="sm" wrap="nowrap">
-              <Avatar src={p.productImage?.thumbnail} alt="" radius="sm" size={36} />
-              <Stack gap={0} miw={0}>
-                <Text size="sm" fw={600} style={{ overflowWrap: 'normal' }}>
-                  {p.name}
-                </Text>
-                {!codeShown && (
-                  <Text size="xs" c="dimmed">
-                    {p.productNumber}
-                  </Text>
-                )}
-                {!p.isUniqueEdition && (
-                  <Text size="xs" c="dimmed">
-                    {MESSAGES.productStock(p.quantity)}
-                  </Text>
-                )}
-              </Stack>
-            </Group>
+            <div className={classes.name}>
+              <CellAvatar src={p.productImage?.thumbnail} />
+              <div className={classes.lines}>
+                <p className={classes.title}>{p.name}</p>
+                {!codeShown && <p className={classes.detail}>{p.productNumber}</p>}
+                {!p.isUniqueEdition && <p className={classes.detail}>{MESSAGES.productStock(p.quantity)}</p>}
+              </div>
+            </div>
           ),
         },
         { accessor: 'viewCount', title: 'Bekeken', sortable: true, textAlign: 'right', width: 100, priority: 3 },
@@ -183,9 +174,9 @@ export function ProductTable({
           priority: 2,
           onCards: true,
           render: (p) => (
-            <Badge variant="light" color={p.isPublished ? 'green' : 'gray'} tt="none">
+            <CellBadge variant="light" color={p.isPublished ? 'green' : 'gray'}>
               {p.isPublished ? 'Ja' : 'Nee'}
-            </Badge>
+            </CellBadge>
           ),
         },
         {
@@ -196,9 +187,9 @@ export function ProductTable({
           render: (p) => {
             const badge = STATE_BADGE[productAvailabilityOf(p)];
             return (
-              <Badge variant="dot" color={badge.color} tt="none">
+              <CellBadge variant="dot" color={badge.color}>
                 {badge.label}
-              </Badge>
+              </CellBadge>
             );
           },
         },

@@ -1,5 +1,6 @@
 import { MESSAGES, type Reservation, type ReservationStatus, reservationStateOf, STATUS } from '@ateliermarkt/contract';
-import { Badge, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Tooltip, VisuallyHidden } from '@mantine/core';
+import { CellBadge } from '../../../components/cell-parts.tsx';
 
 const COLORS: Record<ReservationStatus, string> = {
   [STATUS.new]: 'terracotta',
@@ -20,15 +21,10 @@ export function StatusBadge({ reservation }: { reservation: Reservation }) {
   const { status, paused } = reservationStateOf(reservation);
   const color = paused ? 'gray' : COLORS[status];
   const badge = (
-    <Badge
-      variant="light"
-      color={color}
-      tabIndex={reservation.isPaused ? 0 : undefined}
-      style={{ textTransform: 'none' }}
-    >
+    <CellBadge variant="light" color={color} tabIndex={reservation.isPaused ? 0 : undefined}>
       {reservation.statusName}
       {reservation.isPaused && <VisuallyHidden>: {MESSAGES.pausedTooltip}</VisuallyHidden>}
-    </Badge>
+    </CellBadge>
   );
   if (!paused || status !== STATUS.new) return badge;
   return (

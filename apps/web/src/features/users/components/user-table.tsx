@@ -3,6 +3,7 @@ import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CellBadge } from '../../../components/cell-parts.tsx';
 import { openConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { type ListSort, ListTable, sortRecords } from '../../../components/data-table.tsx';
 import { IconPencil, IconPlus, IconTrash } from '../../../components/icons.tsx';
@@ -113,9 +114,9 @@ export function UserTable({ currentUserId, workshopName }: UserTableProps) {
             title: 'Rol',
             sortable: true,
             render: (u) => (
-              <Badge variant="light" color={u.role === 'admin' ? 'terracotta' : 'gray'} radius="sm" tt="none">
+              <CellBadge variant="light" color={u.role === 'admin' ? 'terracotta' : 'gray'} radius="sm">
                 {ROLE_LABELS[u.role]}
-              </Badge>
+              </CellBadge>
             ),
           },
         ]}

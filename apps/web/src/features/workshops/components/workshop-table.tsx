@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { CellBadge } from '../../../components/cell-parts.tsx';
 import { type ListSort, ListTable, sortRecords } from '../../../components/data-table.tsx';
 import {
   IconCheck,
@@ -149,9 +150,9 @@ export function WorkshopTable() {
             sortable: true,
             width: 150,
             render: (w) => (
-              <Badge variant="light" color={w.isPublished ? 'green' : 'gray'} radius="sm" tt="none">
+              <CellBadge variant="light" color={w.isPublished ? 'green' : 'gray'} radius="sm">
                 {w.isPublished ? 'Ja' : 'Nee'}
-              </Badge>
+              </CellBadge>
             ),
           },
           {
