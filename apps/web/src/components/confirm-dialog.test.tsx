@@ -62,6 +62,34 @@ describe('openConfirmDialog', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
+  it('a click outside closes it, but not the second click of a double click, nor while the change is under way', async () => {
+    renderModals();
+    const change = deferred();
+    open(() => change.promise);
+    await screen.findByRole('button', { name: 'Goedkeuren' });
+    const overlay = document.querySelector<HTMLElement>('.mantine-Modal-overlay');
+    expect(overlay).not.toBeNull();
+    const clickOutside = (detail: number) => act(() => fireEvent.click(overlay as HTMLElement, { detail }));
+    // A dialog that closes is gone after its 200 ms exit transition: one still there after a second stayed open.
+    const staysOpen = () =>
+      expect(waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 1_000 })).rejects.toThrow();
+
+    // The second click of the double click that opened the dialog, landing on the overlay.
+    clickOutside(2);
+    await staysOpen();
+
+    fireEvent.click(confirmButton());
+    clickOutside(1);
+    await staysOpen();
+    await act(async () => change.resolve());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    open(() => Promise.resolve());
+    await screen.findByRole('button', { name: 'Goedkeuren' });
+    act(() => fireEvent.click(document.querySelector('.mantine-Modal-overlay') as HTMLElement, { detail: 1 }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('closes after a failure too (the caller shows it), and a dialog opened again can be confirmed again', async () => {
     renderModals();
     const first = deferred();

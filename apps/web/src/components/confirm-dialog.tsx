@@ -126,10 +126,15 @@ export function openConfirmDialog({ title, size, key, onConfirm, ...body }: Conf
     else if (fallback?.isConnected) focusFallback(fallback);
   };
   const close = () => modals.close(modalId);
-  const onStart = () =>
-    modals.updateModal({ modalId, closeOnEscape: false, closeOnClickOutside: false, withCloseButton: false });
-  const onStop = () =>
-    modals.updateModal({ modalId, closeOnEscape: true, closeOnClickOutside: true, withCloseButton: true });
+  let underway = false;
+  const onStart = () => {
+    underway = true;
+    modals.updateModal({ modalId, closeOnEscape: false, withCloseButton: false });
+  };
+  const onStop = () => {
+    underway = false;
+    modals.updateModal({ modalId, closeOnEscape: true, withCloseButton: true });
+  };
   // Mantine ignores opening an id that is open; a fresh key on the body so a reopened dialog starts unconfirmed.
   modals.open({
     modalId,
@@ -139,6 +144,15 @@ export function openConfirmDialog({ title, size, key, onConfirm, ...body }: Conf
     // The default width holds 'Annuleren' and a confirm label of about 20 characters on one line; a longer label
     // would push the confirm button onto a line of its own.
     size: size ?? (body.confirmLabel.length > 20 ? 'lg' : 'md'),
+    // A click outside closes the dialog, but not the second click of a double click on what opened it: when the
+    // dialog is there before that click arrives (a slow phone, a busy machine), it lands on the overlay and closed the
+    // dialog at once. Nor while the change is under way.
+    closeOnClickOutside: false,
+    overlayProps: {
+      onClick: (event) => {
+        if (event.detail < 2 && !underway) close();
+      },
+    },
     children: (
       <ConfirmBody key={randomId()} {...body} onConfirm={onConfirm} onStart={onStart} onStop={onStop} close={close} />
     ),
