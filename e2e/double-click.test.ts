@@ -143,4 +143,22 @@ describe('a double click sends one request', () => {
     await expectNoFailureNotice(page);
     await context.close();
   });
+
+  it('keeps a dialog opened by a button open when the second click of a double click lands on its overlay', async () => {
+    const { page, context } = await openSignedIn(browser, WORKSHOP_ADMIN, LAPTOP, '/');
+    await page.getByRole('button', { name: 'Gebruiker toevoegen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Gebruiker toevoegen' });
+    await dialog.waitFor();
+    // What a double click on the button sends when the dialog is there before its second click (a slow phone).
+    await page.mouse.move(8, 400);
+    await page.mouse.down({ clickCount: 2 });
+    await page.mouse.up({ clickCount: 2 });
+    // A dialog that closes is gone after its 200 ms exit transition.
+    await page.waitForTimeout(600);
+    expect(await dialog.count()).toBe(1);
+    // A single click outside still closes it.
+    await page.mouse.click(8, 400);
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
 });

@@ -2,7 +2,11 @@ import './mantine-styles-rest.ts';
 import 'mantine-datatable/styles.css';
 import { ModalsProvider } from '@mantine/modals';
 import { RouterProvider } from 'react-router/dom';
+import { keepDialogsOpenOnDoubleClick } from '../lib/dialog-double-click.ts';
 import { createRouter } from './router.tsx';
+
+// Every dialog of the routed app stays open on the second click of the double click that opened it.
+keepDialogsOpenOnDoubleClick();
 
 // One router per page load: created on the first render that needs it, kept when the screen returns to log-in.
 let router: ReturnType<typeof createRouter> | null = null;

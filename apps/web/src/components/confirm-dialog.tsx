@@ -144,13 +144,12 @@ export function openConfirmDialog({ title, size, key, onConfirm, ...body }: Conf
     // The default width holds 'Annuleren' and a confirm label of about 20 characters on one line; a longer label
     // would push the confirm button onto a line of its own.
     size: size ?? (body.confirmLabel.length > 20 ? 'lg' : 'md'),
-    // A click outside closes the dialog, but not the second click of a double click on what opened it: when the
-    // dialog is there before that click arrives (a slow phone, a busy machine), it lands on the overlay and closed the
-    // dialog at once. Nor while the change is under way.
+    // A click outside closes the dialog, but not while the change is under way. (The second click of the double click
+    // that opened it is no click outside: lib/dialog-double-click.ts.)
     closeOnClickOutside: false,
     overlayProps: {
-      onClick: (event) => {
-        if (event.detail < 2 && !underway) close();
+      onClick: () => {
+        if (!underway) close();
       },
     },
     children: (

@@ -1,0 +1,33 @@
+import { Modal } from '@mantine/core';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/render.tsx';
+import { keepDialogsOpenOnDoubleClick } from './dialog-double-click.ts';
+
+describe('keepDialogsOpenOnDoubleClick', () => {
+  it('keeps a dialog open on the second click of a double click on its overlay; a single click outside closes it', async () => {
+    keepDialogsOpenOnDoubleClick();
+    keepDialogsOpenOnDoubleClick();
+    const onClose = vi.fn();
+    renderWithProviders(
+      <Modal opened onClose={onClose} title="Gebruiker toevoegen">
+        Inhoud
+      </Modal>,
+    );
+    await screen.findByRole('dialog');
+    const overlay = document.querySelector<HTMLElement>('.mantine-Modal-overlay');
+    expect(overlay).not.toBeNull();
+
+    act(() => fireEvent.click(overlay as HTMLElement, { detail: 2 }));
+    act(() => fireEvent.click(overlay as HTMLElement, { detail: 3 }));
+    expect(onClose).not.toHaveBeenCalled();
+    // Other clicks are not touched, a double click in the dialog either.
+    const inside = vi.fn();
+    screen.getByText('Inhoud').addEventListener('click', inside);
+    act(() => fireEvent.click(screen.getByText('Inhoud'), { detail: 2 }));
+    expect(inside).toHaveBeenCalledTimes(1);
+
+    act(() => fireEvent.click(overlay as HTMLElement, { detail: 1 }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
