@@ -93,6 +93,9 @@ describe('calculateCents (one statement line, its own rates)', () => {
     });
     // Half a cent of BTW rounds up: a fee of 50 cents at 21 % is 10,5 → 11.
     expect(calculateCents(200, 0, 25, 21).feeVatCents).toBe(11);
+    // Also where the doubles compute the half a hair under it: 5,515,500 × 16.9 % is 932,119.5 (found by the property
+    // below: 932,119.4999999999 rounded down).
+    expect(calculateCents(9999983, 81.18, 99.93, 16.9)).toMatchObject({ feeCents: 5515500, feeVatCents: 932120 });
   });
 
   it('property: every part is whole cents and they add up to the gross', () => {
@@ -103,6 +106,21 @@ describe('calculateCents (one statement line, its own rates)', () => {
         for (const part of Object.values(c)) expect(Number.isInteger(part)).toBe(true);
         expect(c.taxCents + c.feeCents + c.feeVatCents + c.netCents).toBe(gross);
         expect(c.feeVatCents).toBe(Math.round((c.feeCents * feeVat) / 100 + 1e-9));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('property: each part is the exact quotient rounded half up (whole-number arithmetic as the reference)', () => {
+    // Percentages with two decimals, as the database keeps them: T, F and V hundredths of a percent.
+    const half = (n: bigint, d: bigint) => (2n * n + d) / (2n * d);
+    const hundredths = fc.integer({ min: 0, max: 10_000 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), hundredths, hundredths, hundredths, (gross, t, f, v) => {
+        const c = calculateCents(gross, t / 100, f / 100, v / 100);
+        const tax = half(BigInt(gross) * BigInt(t), 10_000n + BigInt(t));
+        const fee = half((BigInt(gross) - tax) * BigInt(f), 10_000n);
+        expect([c.taxCents, c.feeCents, c.feeVatCents]).toEqual([tax, fee, half(fee * BigInt(v), 10_000n)].map(Number));
       }),
       { numRuns: 2000 },
     );

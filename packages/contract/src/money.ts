@@ -43,9 +43,19 @@ export function fromCents(cents: number): number {
 
 export type PriceBreakdown = { price: number; tax: number; fee: number; net: number };
 
+/**
+ * What roundCents adds before it rounds. A half cent computed in doubles can come out a hair under the half: a fee
+ * of 5,515,500 cents at 16.9 % BTW is 932,119.5 cents, computed as 932,119.4999999999, and it must round up. Each
+ * part is a whole number of cents times a percentage of at most two decimals (the database keeps two), so a value
+ * that is not a half lies at least 0.000025 cent from one (the tax is gross × T / (10,000 + T), the fee and its BTW
+ * cents × P / 10,000, with T and P whole): a millionth of a cent lifts every half that the doubles put just under
+ * it and no other value, for amounts far beyond any reservation's (the doubles' error there is under 10^-8 cent).
+ */
+export const HALF_CENT_NUDGE = 1e-6;
+
 /** Rounds half away from zero to whole cents, on a value already in cents. */
 function roundCents(value: number): number {
-  return Math.sign(value) * Math.round(Math.abs(value) + Number.EPSILON * 100);
+  return Math.sign(value) * Math.round(Math.abs(value) + HALF_CENT_NUDGE);
 }
 
 export type CentsBreakdown = {

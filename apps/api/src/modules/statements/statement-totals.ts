@@ -5,13 +5,19 @@
  *
  * Each line is calculated in SQL exactly as the contract's calculateCents does in JavaScript: in IEEE doubles
  * (PostgreSQL's float8 is the same arithmetic, operation by operation, in the same order) and rounded as its
- * roundCents does (half away from zero after adding 100 × the double's epsilon; `floor` plus the fraction test is
+ * roundCents does (half away from zero after adding its HALF_CENT_NUDGE; `floor` plus the fraction test is
  * JavaScript's Math.round, exact for every double). A closed month's fees are its invoices' frozen ones, matched as
  * closed-months.ts matches them: per workshop, sale or credit, and reservation, the n-th line with a fee takes the
  * n-th invoice line (the lines in the statement's order: product number within a sale or return, refunds after the
  * return, in the order they were decided).
  */
-import { addTotals, type MonthStatements, NO_TOTALS, type StatementTotals } from '@ateliermarkt/contract';
+import {
+  addTotals,
+  HALF_CENT_NUDGE,
+  type MonthStatements,
+  NO_TOTALS,
+  type StatementTotals,
+} from '@ateliermarkt/contract';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { reservations, tenants, workspaces } from '../../db/schema/index.ts';
@@ -19,8 +25,8 @@ import { notFound } from '../../lib/app-error.ts';
 import { rememberedPerWorkshop, type WorkshopVersions, workshopVersions } from '../../lib/workshop-memory.ts';
 import { inMonth, monthBounds } from './statements.service.ts';
 
-/** Number.EPSILON × 100, the nudge of roundCents, as the double JavaScript computes. */
-const NUDGE = `${Number.EPSILON * 100}::float8`;
+/** The nudge of the contract's roundCents, as the same double. */
+const NUDGE = `${HALF_CENT_NUDGE}::float8`;
 /** roundCents of a float8 expression `x` (given as a column name of the row it is in). */
 const roundCents = (x: string) => {
   const y = sql.raw(`(abs(${x}) + ${NUDGE})`);
