@@ -93,8 +93,8 @@ describe('calculateCents (one statement line, its own rates)', () => {
     });
     // Half a cent of BTW rounds up: a fee of 50 cents at 21 % is 10,5 → 11.
     expect(calculateCents(200, 0, 25, 21).feeVatCents).toBe(11);
-    // Also where the doubles compute the half a hair under it: 5,515,500 × 16.9 % is 932,119.5 (found by the property
-    // below: 932,119.4999999999 rounded down).
+    // Also where the doubles compute the half a hair under it: 5,515,500 × 16.9 % is 932,119.5 (found by a property
+    // run: 932,119.4999999999 was rounded down).
     expect(calculateCents(9999983, 81.18, 99.93, 16.9)).toMatchObject({ feeCents: 5515500, feeVatCents: 932120 });
   });
 
@@ -105,7 +105,6 @@ describe('calculateCents (one statement line, its own rates)', () => {
         const c = calculateCents(gross, tax, fee, feeVat);
         for (const part of Object.values(c)) expect(Number.isInteger(part)).toBe(true);
         expect(c.taxCents + c.feeCents + c.feeVatCents + c.netCents).toBe(gross);
-        expect(c.feeVatCents).toBe(Math.round((c.feeCents * feeVat) / 100 + 1e-9));
       }),
       { numRuns: 2000 },
     );
