@@ -60,6 +60,9 @@ describe('calculatePrice', () => {
   });
 });
 
+/** n / d rounded half up, for whole numbers: the reference the rounding in doubles is held to. */
+const halfUp = (n: bigint, d: bigint) => (2n * n + d) / (2n * d);
+
 describe('calculateCents (one statement line, its own rates)', () => {
   it('rounds tax and fee half-up to cents, net is the rest', () => {
     // 5 cents, no tax, 50 % fee: 2.5 cents of fee rounds up to 3.
@@ -105,6 +108,8 @@ describe('calculateCents (one statement line, its own rates)', () => {
         const c = calculateCents(gross, tax, fee, feeVat);
         for (const part of Object.values(c)) expect(Number.isInteger(part)).toBe(true);
         expect(c.taxCents + c.feeCents + c.feeVatCents + c.netCents).toBe(gross);
+        // The fee's BTW is the fee times its rate, rounded half up (in whole numbers: a rate has two decimals).
+        expect(c.feeVatCents).toBe(Number(halfUp(BigInt(c.feeCents) * BigInt(Math.round(feeVat * 100)), 10_000n)));
       }),
       { numRuns: 2000 },
     );
@@ -112,14 +117,15 @@ describe('calculateCents (one statement line, its own rates)', () => {
 
   it('property: each part is the exact quotient rounded half up (whole-number arithmetic as the reference)', () => {
     // Percentages with two decimals, as the database keeps them: T, F and V hundredths of a percent.
-    const half = (n: bigint, d: bigint) => (2n * n + d) / (2n * d);
     const hundredths = fc.integer({ min: 0, max: 10_000 });
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000_000 }), hundredths, hundredths, hundredths, (gross, t, f, v) => {
         const c = calculateCents(gross, t / 100, f / 100, v / 100);
-        const tax = half(BigInt(gross) * BigInt(t), 10_000n + BigInt(t));
-        const fee = half((BigInt(gross) - tax) * BigInt(f), 10_000n);
-        expect([c.taxCents, c.feeCents, c.feeVatCents]).toEqual([tax, fee, half(fee * BigInt(v), 10_000n)].map(Number));
+        const tax = halfUp(BigInt(gross) * BigInt(t), 10_000n + BigInt(t));
+        const fee = halfUp((BigInt(gross) - tax) * BigInt(f), 10_000n);
+        expect([c.taxCents, c.feeCents, c.feeVatCents]).toEqual(
+          [tax, fee, halfUp(fee * BigInt(v), 10_000n)].map(Number),
+        );
       }),
       { numRuns: 2000 },
     );

@@ -126,15 +126,12 @@ export function openConfirmDialog({ title, size, key, onConfirm, ...body }: Conf
     else if (fallback?.isConnected) focusFallback(fallback);
   };
   const close = () => modals.close(modalId);
-  let underway = false;
-  const onStart = () => {
-    underway = true;
-    modals.updateModal({ modalId, closeOnEscape: false, withCloseButton: false });
-  };
-  const onStop = () => {
-    underway = false;
-    modals.updateModal({ modalId, closeOnEscape: true, withCloseButton: true });
-  };
+  // While the change is under way the dialog cannot be dismissed. (The second click of the double click that opened
+  // it is no click outside: lib/dialog-double-click.ts.)
+  const onStart = () =>
+    modals.updateModal({ modalId, closeOnEscape: false, closeOnClickOutside: false, withCloseButton: false });
+  const onStop = () =>
+    modals.updateModal({ modalId, closeOnEscape: true, closeOnClickOutside: true, withCloseButton: true });
   // Mantine ignores opening an id that is open; a fresh key on the body so a reopened dialog starts unconfirmed.
   modals.open({
     modalId,
@@ -144,14 +141,6 @@ export function openConfirmDialog({ title, size, key, onConfirm, ...body }: Conf
     // The default width holds 'Annuleren' and a confirm label of about 20 characters on one line; a longer label
     // would push the confirm button onto a line of its own.
     size: size ?? (body.confirmLabel.length > 20 ? 'lg' : 'md'),
-    // A click outside closes the dialog, but not while the change is under way. (The second click of the double click
-    // that opened it is no click outside: lib/dialog-double-click.ts.)
-    closeOnClickOutside: false,
-    overlayProps: {
-      onClick: () => {
-        if (!underway) close();
-      },
-    },
     children: (
       <ConfirmBody key={randomId()} {...body} onConfirm={onConfirm} onStart={onStart} onStop={onStop} close={close} />
     ),
