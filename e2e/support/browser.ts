@@ -70,6 +70,23 @@ export type Viewport = { width: number; height: number };
 export const LAPTOP: Viewport = { width: 1366, height: 768 };
 export const TABLET: Viewport = { width: 820, height: 1180 };
 
+/** Ends every CSS transition and animation at once (see openPage). */
+const STILL_CSS = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+
+/**
+ * In the page, before its first script: the style above as the document's first style sheet. A string, not a function:
+ * the test runner's compiler may add helpers to a function's body that the page does not have.
+ */
+const STILL_SCRIPT = `(() => {
+  const add = () => {
+    const style = document.createElement('style');
+    style.textContent = ${JSON.stringify(STILL_CSS)};
+    document.documentElement.appendChild(style);
+  };
+  if (document.documentElement) add();
+  else document.addEventListener('readystatechange', add, { once: true });
+})();`;
+
 /**
  * A fresh browser context (its own local storage) with a page on the app at `url`; collects console errors.
  * `localStorage` is put in the page's storage for the server's origin before the app's first script runs (a session:
@@ -95,6 +112,11 @@ export async function openPage(
       { origin: baseUrl(), entries: localStorage },
     );
   }
+  // No CSS transition or animation runs, from the first paint of every document: a person sees the same end states,
+  // and a fade, a dialog's 'pop' or a loader's spin no longer has frames composited for it (the GPU process's CPU
+  // about halved in an A/B of eight files, docs/testing.md). Mantine's own timers still keep a closing menu or dialog
+  // in the page for its duration. axe put the same style into each document before its first check already.
+  await context.addInitScript({ content: STILL_SCRIPT });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -134,9 +156,7 @@ async function axeViolations(page: Page, within?: string[]): Promise<Violation[]
   // fade-in reads as too pale.
   // Once per document: the style and axe stay in it until the next navigation.
   if (!(await page.evaluate(() => 'axe' in window))) {
-    await page.addStyleTag({
-      content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
-    });
+    await page.addStyleTag({ content: STILL_CSS });
     await addAxe(page);
   }
   const result = await page.evaluate(async (selectors) => {
