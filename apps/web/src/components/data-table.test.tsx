@@ -1,11 +1,11 @@
 import { ModalsProvider } from '@mantine/modals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, envelopeOf } from '../lib/api-client.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { openConfirmDialog } from './confirm-dialog.tsx';
-import { type ListSort, ListTable, type ListTableProps, sortRecords } from './data-table.tsx';
+import { type ListSort, ListTable, type ListTableProps, sortRecords, useShownWithRows } from './data-table.tsx';
 import type { RowAction } from './row-actions-menu.tsx';
 
 type Vase = { id: string; name: string; price: number };
@@ -34,12 +34,102 @@ function renderTable(props: Partial<ListTableProps<Vase, 'name' | 'price'>> = {}
   );
 }
 
+/** What the page showed at each commit that carried new records from the screen (the test of decision 0093). */
+const commits: string[] = [];
+function Probe() {
+  useLayoutEffect(() => {
+    commits.push(
+      screen.queryByRole('status')
+        ? 'skeleton'
+        : (document.querySelector('tbody tr')?.textContent ?? 'nothing').replace(/\d+/, ''),
+    );
+  });
+  return null;
+}
+let setRecords: (records: Vase[] | undefined) => void = () => {};
+function ListWithArrivingRows() {
+  const [records, set] = useState<Vase[] | undefined>(undefined);
+  setRecords = set;
+  return (
+    <ListTable<Vase, 'name' | 'price'>
+      label="Vazen"
+      records={records}
+      loading={records === undefined}
+      onRetry={() => {}}
+      emptyText="Er zijn nog geen vazen."
+      rowName={(v) => v.name}
+      columns={[
+        { accessor: 'name', title: 'Naam' },
+        { accessor: 'price', title: 'Prijs' },
+      ]}
+      toolbar={<Probe />}
+    />
+  );
+}
+
+/** A screen with a total under its list, from the same answer (the statements): what each of its commits showed. */
+const screenCommits: string[] = [];
+function ScreenProbe() {
+  useLayoutEffect(() => {
+    const rows = screen.queryByRole('status') ? 'skeleton' : `${document.querySelectorAll('tbody tr').length} rows`;
+    screenCommits.push(`${rows}, ${screen.queryByText(/^Totaal/) ? 'total' : 'no total'}`);
+  });
+  return null;
+}
+let setAnswer: (answer: { vases: Vase[]; total: number } | undefined) => void = () => {};
+function ScreenWithTotal() {
+  const [answer, set] = useState<{ vases: Vase[]; total: number } | undefined>(undefined);
+  setAnswer = set;
+  const shown = useShownWithRows(answer);
+  return (
+    <>
+      <ListTable<Vase, 'name' | 'price'>
+        label="Vazen"
+        records={shown?.vases}
+        loading={!shown}
+        onRetry={() => {}}
+        emptyText="Er zijn nog geen vazen."
+        rowName={(v) => v.name}
+        columns={[{ accessor: 'name', title: 'Naam' }]}
+      />
+      {shown && <p>Totaal {shown.total}</p>}
+      <ScreenProbe />
+    </>
+  );
+}
+
 describe('ListTable states', () => {
   it('shows a skeleton while loading, not the empty text', () => {
     renderTable({ records: undefined, loading: true });
     expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
     expect(screen.queryByText('Er zijn nog geen vazen.')).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows rows that arrive where none were after the skeleton, in a commit of their own; a new order at once', () => {
+    commits.length = 0;
+    renderWithProviders(<ListWithArrivingRows />);
+    act(() => setRecords(VASES));
+    // The answer's own commit still shows the skeleton; the rows follow in the transition's.
+    expect(commits).toEqual(['skeleton', 'skeleton']);
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+
+    const reversed = [...VASES].reverse();
+    act(() => setRecords(reversed));
+    expect(commits.at(-1)).toBe('Groene vaas');
+    act(() => setRecords([]));
+    expect(commits.at(-1)).not.toBe('skeleton');
+    expect(screen.getByText('Er zijn nog geen vazen.')).toBeTruthy();
+  });
+
+  it('shows what the screen takes from the same answer (a total under the list) in the commit of the rows, not before', () => {
+    screenCommits.length = 0;
+    renderWithProviders(<ScreenWithTotal />);
+    act(() => setAnswer({ vases: VASES, total: 65 }));
+    // Never a total under the skeleton, to be pushed down by the rows a frame later.
+    expect(screenCommits).toEqual(['skeleton, no total', 'skeleton, no total', '2 rows, total']);
+    act(() => setAnswer(undefined));
+    expect(screenCommits.at(-1)).toBe('skeleton, no total');
   });
 
   it('says when there is nothing', () => {

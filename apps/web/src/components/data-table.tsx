@@ -2,7 +2,7 @@ import { MESSAGES } from '@ateliermarkt/contract';
 import { Paper, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useDeferredValue } from 'react';
 import { ListCards } from './list-cards.tsx';
 import { LoadError } from './load-error.tsx';
 import { type RowAction, RowActionsMenu } from './row-actions-menu.tsx';
@@ -120,6 +120,13 @@ export function ListTable<T, K extends string = never>({
   toolbar,
 }: ListTableProps<T, K>) {
   const phone = useMediaQuery(PHONE);
+  // Rows that arrive where none were shown (a screen's first data, a search that found nothing before) render in a
+  // transition: React renders them in slices of a few ms instead of one long task when the answer comes in, and the
+  // skeleton stays until they are there. A change of rows already shown (a sort, another page) renders at once, as
+  // does a list whose rows are there when it mounts (docs/decisions/0093).
+  const hasRows = (records?.length ?? 0) > 0;
+  const rowsReady = useDeferredValue(hasRows);
+  const rowsComing = hasRows && !rowsReady;
   if (error) return <LoadError error={error} onRetry={onRetry} />;
 
   const shown: DataTableColumn<T>[] = columns.map(({ priority = 1, onCards: _, ...column }) => ({
@@ -135,7 +142,7 @@ export function ListTable<T, K extends string = never>({
       render: (record) => <RowActionsMenu name={rowName(record)} actions={rowActions(record)} />,
     });
 
-  const rows = records ?? [];
+  const rows = rowsComing ? [] : (records ?? []);
   const pagingProps = paging
     ? {
         page: paging.page,
@@ -185,7 +192,7 @@ export function ListTable<T, K extends string = never>({
     <Stack gap="sm" data-focus-fallback tabIndex={-1} style={{ outline: 'none' }}>
       {toolbar}
       <Paper withBorder={!phone} bg={phone ? 'transparent' : undefined} radius="lg" style={{ overflow: 'hidden' }}>
-        {loading && rows.length === 0 ? (
+        {(loading && rows.length === 0) || rowsComing ? (
           <TableSkeleton label={MESSAGES.listLoading} />
         ) : phone ? (
           <ListCards<T>
@@ -229,6 +236,17 @@ export function ListTable<T, K extends string = never>({
       </Paper>
     </Stack>
   );
+}
+
+/**
+ * A list's answer for what stands beside and below its table (a month's totals, a hint under the rows): undefined until
+ * the table shows the answer's rows. `ListTable` renders rows that arrive where none were in a transition, a moment
+ * after the answer (docs/decisions/0093); what a screen shows from the same answer goes with them through this, so it
+ * does not appear under the skeleton first and get pushed down by the rows a frame later (a layout shift).
+ */
+export function useShownWithRows<D>(data: D | undefined): D | undefined {
+  const ready = useDeferredValue(data !== undefined);
+  return ready ? data : undefined;
 }
 
 /** Sorts in the browser by a typed key: `values` says, per sort key, what a record is compared by. */

@@ -14,7 +14,7 @@ import { Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { type ListColumn, ListTable } from '../../../components/data-table.tsx';
+import { type ListColumn, ListTable, useShownWithRows } from '../../../components/data-table.tsx';
 import { useListState } from '../../../components/list-state.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useRoleKind } from '../../../lib/current-user.ts';
@@ -84,6 +84,8 @@ export function ReservationsPage() {
     else if (right > list.scrollLeft + list.clientWidth) list.scrollLeft = right - list.clientWidth + 16;
   }, [compact, tab, countsLoaded]);
   const totalCount = reservations.data?.totalCount;
+  // The hint under the list appears with its rows, not under the skeleton before them (useShownWithRows).
+  const hintShown = useShownWithRows(reservations.data) !== undefined;
   // Paid reservations chosen for 'Labels downloaden'; a new view starts with none chosen.
   const view = JSON.stringify([tab, todo ?? null, narrowing]);
   const [chosen, setChosen] = useState({ view, rows: [] as Reservation[] });
@@ -238,7 +240,7 @@ export function ReservationsPage() {
           ))}
         </Tabs>
       </Stack>
-      {reservations.data && (
+      {hintShown && (
         <Text size="sm" c="dimmed" mt="xs">
           Klik op een reservering voor de details. {MESSAGES.labelsOnlyPaid}
         </Text>

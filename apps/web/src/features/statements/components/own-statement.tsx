@@ -7,7 +7,7 @@ import {
 } from '@ateliermarkt/contract';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { ListTable } from '../../../components/data-table.tsx';
+import { ListTable, useShownWithRows } from '../../../components/data-table.tsx';
 import { IconDownload } from '../../../components/icons.tsx';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { useDownloadStatement, useStatements } from '../api/statements.ts';
@@ -27,7 +27,8 @@ const LINES_PER_PAGE = 50;
 export function OwnStatement({ month, onMonthChange }: OwnStatementProps) {
   const query = useStatements(month);
   const pdf = useDownloadStatement();
-  const current = query.data?.month === month ? query.data : undefined;
+  // The month's lines and what arrives with them (the PDF button, the creditor number, the totals) appear together.
+  const current = useShownWithRows(query.data?.month === month ? query.data : undefined);
   const statement = current?.statements[0];
   const [paged, setPaged] = useState({ month, page: 1 });
   const page = paged.month === month ? paged.page : 1;

@@ -1,6 +1,6 @@
 import { MESSAGES, statementFileName, type WorkshopStatement } from '@ateliermarkt/contract';
 import { Button, Group, Stack } from '@mantine/core';
-import { ListTable } from '../../../components/data-table.tsx';
+import { ListTable, useShownWithRows } from '../../../components/data-table.tsx';
 import { IconDownload } from '../../../components/icons.tsx';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
 import { useDownloadStatement, useDownloadStatementsWorkbook, useStatements } from '../api/statements.ts';
@@ -15,6 +15,8 @@ const right = { textAlign: 'right' as const };
 /** The super admin's 'Afrekeningen': a row per workshop with something in the month, the month's totals, downloads. */
 export function StatementsOverview({ month, onMonthChange }: StatementsOverviewProps) {
   const query = useStatements(month, 'none');
+  // The month's rows, totals and payouts appear together (useShownWithRows).
+  const shown = useShownWithRows(query.data?.month === month ? query.data : undefined);
   const pdf = useDownloadStatement();
   const workbook = useDownloadStatementsWorkbook();
   const done = {
@@ -38,8 +40,8 @@ export function StatementsOverview({ month, onMonthChange }: StatementsOverviewP
       </Group>
       <ListTable<WorkshopStatement>
         label={`Afrekeningen ${statementMonthLabel(month)}`}
-        records={query.data?.month === month ? query.data.statements : undefined}
-        loading={query.isPending || query.data?.month !== month}
+        records={shown?.statements}
+        loading={!shown}
         fetching={query.isFetching}
         error={query.error}
         onRetry={() => query.refetch()}
@@ -78,12 +80,10 @@ export function StatementsOverview({ month, onMonthChange }: StatementsOverviewP
           },
         ]}
       />
-      {query.data?.month === month && (
-        <TotalsSummary title={`Totaal alle ateliers, ${statementMonthLabel(month)}`} totals={query.data.totals} />
-      )}
+      {shown && <TotalsSummary title={`Totaal alle ateliers, ${statementMonthLabel(month)}`} totals={shown.totals} />}
       {/* Below the table: shown once the table has its rows, so they do not jump down when it grows.
           Mounted from the start, so their own requests run alongside the statements'. */}
-      <Stack gap="md" display={query.data?.month === month ? undefined : 'none'}>
+      <Stack gap="md" display={shown ? undefined : 'none'}>
         <PayoutRoutingSection month={month} />
         <PayoutsSection month={month} />
       </Stack>
