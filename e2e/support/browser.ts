@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject, onTestFailed } from 'vitest';
 import { launchChromium, testChromiumPath } from './chromium.ts';
-import { trackRequests } from './settled.ts';
+import { settled, trackRequests } from './settled.ts';
 import { AXE_SCRIPT_PATH, axePath, E2E_SERVER_V8_ARGS } from './test-app.ts';
 
 /**
@@ -69,6 +69,36 @@ export const CONTEXT = { locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' } as co
 export type Viewport = { width: number; height: number };
 export const LAPTOP: Viewport = { width: 1366, height: 768 };
 export const TABLET: Viewport = { width: 820, height: 1180 };
+export const SMALL_LAPTOP: Viewport = { width: 1280, height: 800 };
+export const PHONE: Viewport = { width: 390, height: 844 };
+/** The sizes every screen must fit, with the names the tests' titles and screenshots give them. */
+export const SIZES = [
+  ['1366x768', LAPTOP],
+  ['1280x800', SMALL_LAPTOP],
+  ['820x1180', TABLET],
+  ['390x844', PHONE],
+] as const satisfies readonly (readonly [string, Viewport])[];
+export type Size = (typeof SIZES)[number];
+
+/**
+ * The page at another size, settled. Every layout choice of the app follows the window as it changes (CSS media
+ * queries, and Mantine's `useMediaQuery`, which listens for the change: the shell's navigation, the lists' cards or
+ * table, the dialogs' full screen), so a page made smaller shows what a page loaded at that size shows, as a tablet
+ * turned does. A test that checks one screen at every size resizes one page instead of loading the screen once per
+ * size: a load is a new renderer, the app's scripts, its shell and its data again, about three times a resize's work
+ * (docs/testing.md, 'One page at every size'). Such a test loads its screens at different sizes (`sizeFor`), so each
+ * size is also seen from a first load.
+ */
+export async function resize(page: Page, viewport: Viewport) {
+  await page.setViewportSize(viewport);
+  await settled(page);
+}
+
+/**
+ * SIZES in the order a test's `index`-th screen goes through them: loaded at the first (each of SIZES in turn, so
+ * every size has first loads), then resized to the others.
+ */
+export const sizesFrom = (index: number): Size[] => SIZES.map((_, k) => SIZES[(index + k) % SIZES.length] ?? SIZES[0]);
 
 /** Ends every CSS transition and animation at once (see openPage). */
 const STILL_CSS = '*, *::before, *::after { transition: none !important; animation: none !important; }';
