@@ -5,15 +5,16 @@ import {
   expectAccessible,
   LAPTOP,
   launch,
+  PHONE,
+  resize,
+  SIZES,
   screenshot,
-  TABLET,
+  sizesFrom,
   type Viewport,
 } from './support/browser.ts';
 import { openSignedIn, WORKSHOP_ADMIN } from './support/login.ts';
 
 /** The busiest lists fit a laptop and a phone, and every row's actions can be reached. */
-const PHONE: Viewport = { width: 390, height: 844 };
-const SMALL_LAPTOP: Viewport = { width: 1280, height: 800 };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -65,64 +66,48 @@ async function expectActionsReachable(page: Page) {
 }
 
 describe('lists that fit', () => {
-  for (const [name, viewport] of [
-    ['1366x768', LAPTOP],
-    ['1280x800', SMALL_LAPTOP],
-    ['820x1180', TABLET],
-    ['390x844', PHONE],
-  ] as const) {
-    it(`products at ${name}: no sideways scroll, every row's actions reachable`, async () => {
-      const { page, context, errors } = await openList(viewport, '/products');
-      const scroll = await overflow(page);
-      expect(scroll.page).toBeLessThanOrEqual(0);
-      // From a laptop up the table fits its area too (nothing cut off at 1280 and wider).
-      if (viewport.width >= 1280) expect(scroll.table).toBeLessThanOrEqual(0);
-      await expectActionsReachable(page);
-      if (viewport === LAPTOP || viewport === PHONE) {
-        await expectAccessible(page, `products ${name}`);
-        await screenshot(page, `list-fit-products-${name}`);
-      }
-      expect(errors).toEqual([]);
-      await context.close();
-    });
-
-    it(`reservations at ${name}: no sideways scroll, every row's actions reachable`, async () => {
-      const { page, context, errors } = await openList(viewport, '/reservations');
-      const scroll = await overflow(page);
-      expect(scroll.page).toBeLessThanOrEqual(0);
-      if (viewport.width >= 1280) expect(scroll.table).toBeLessThanOrEqual(0);
-      await expectActionsReachable(page);
-      if (viewport === LAPTOP || viewport === PHONE) {
-        await expectAccessible(page, `reservations ${name}`);
-        await screenshot(page, `list-fit-reservations-${name}`);
+  // Each list is loaded at a size of its own and resized through the others (`resize` in support/browser.ts).
+  for (const [index, path] of ['/products', '/reservations'].entries()) {
+    it(`${path} at every size: no sideways scroll, every row's actions reachable`, async () => {
+      const { page, context, errors } = await openList(sizesFrom(index)[0][1], path);
+      for (const [step, [name, viewport]] of sizesFrom(index).entries()) {
+        if (step > 0) await resize(page, viewport);
+        const scroll = await overflow(page);
+        expect(scroll.page, `${path} at ${name}`).toBeLessThanOrEqual(0);
+        // From a laptop up the table fits its area too (nothing cut off at 1280 and wider).
+        if (viewport.width >= 1280) expect(scroll.table, `${path}'s table at ${name}`).toBeLessThanOrEqual(0);
+        await expectActionsReachable(page);
+        if (viewport === LAPTOP || viewport === PHONE) {
+          await expectAccessible(page, `${path} ${name}`);
+          await screenshot(page, `list-fit-${path.slice(1)}-${name}`);
+        }
       }
       expect(errors).toEqual([]);
       await context.close();
     });
   }
 
-  for (const [name, viewport] of [
-    ['1366x768', LAPTOP],
-    ['1280x800', SMALL_LAPTOP],
-    ['820x1180', TABLET],
-    ['390x844', PHONE],
-  ] as const) {
-    it(`the product wizard and the workshop form at ${name}: no sideways scroll`, async () => {
-      const { page, context, errors } = await openSignedIn(browser, WORKSHOP_ADMIN, viewport, `/product/add`);
-      await page.getByRole('heading', { name: /Stap 1 van 4/ }).waitFor();
-      expect((await overflow(page)).page, 'wizard').toBeLessThanOrEqual(0);
+  it('the product wizard and the workshop form at every size: no sideways scroll', async () => {
+    const { page, context, errors } = await openSignedIn(browser, WORKSHOP_ADMIN, LAPTOP, `/product/add`);
+    await page.getByRole('heading', { name: /Stap 1 van 4/ }).waitFor();
+    for (const [name, viewport] of SIZES) {
+      await resize(page, viewport);
+      expect((await overflow(page)).page, `wizard at ${name}`).toBeLessThanOrEqual(0);
+    }
 
-      // The own workshop's form, through the user menu as a person opens it.
-      await page.goto(`${new URL(page.url()).origin}/`);
-      await page.getByRole('button', { name: new RegExp(WORKSHOP_ADMIN.fullName) }).click();
-      await page.getByRole('menuitem', { name: 'Atelier wijzigen' }).click();
-      await page.getByRole('heading', { name: 'Mijn atelier' }).waitFor();
-      await page.getByRole('textbox', { name: 'Omschrijving' }).waitFor();
-      expect((await overflow(page)).page, 'workshop form').toBeLessThanOrEqual(0);
-      expect(errors).toEqual([]);
-      await context.close();
-    });
-  }
+    // The own workshop's form, through the user menu as a person opens it (on a phone, where the wizard ended).
+    await page.goto(`${new URL(page.url()).origin}/`);
+    await page.getByRole('button', { name: new RegExp(WORKSHOP_ADMIN.fullName) }).click();
+    await page.getByRole('menuitem', { name: 'Atelier wijzigen' }).click();
+    await page.getByRole('heading', { name: 'Mijn atelier' }).waitFor();
+    await page.getByRole('textbox', { name: 'Omschrijving' }).waitFor();
+    for (const [name, viewport] of [...SIZES].reverse()) {
+      await resize(page, viewport);
+      expect((await overflow(page)).page, `workshop form at ${name}`).toBeLessThanOrEqual(0);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it('opens a product and a reservation from the list with the keyboard alone', async () => {
     const { page, context } = await openList(LAPTOP, '/products');

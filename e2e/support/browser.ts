@@ -98,7 +98,11 @@ export async function resize(page: Page, viewport: Viewport) {
  * SIZES in the order a test's `index`-th screen goes through them: loaded at the first (each of SIZES in turn, so
  * every size has first loads), then resized to the others.
  */
-export const sizesFrom = (index: number): Size[] => SIZES.map((_, k) => SIZES[(index + k) % SIZES.length] ?? SIZES[0]);
+export function sizesFrom(index: number): [Size, ...Size[]] {
+  const start = index % SIZES.length;
+  const [first = SIZES[0], ...rest] = [...SIZES.slice(start), ...SIZES.slice(0, start)];
+  return [first, ...rest];
+}
 
 /** Ends every CSS transition and animation at once (see openPage). */
 const STILL_CSS = '*, *::before, *::after { transition: none !important; animation: none !important; }';
