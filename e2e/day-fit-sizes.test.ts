@@ -1,12 +1,12 @@
 import { MESSAGES } from '@ateliermarkt/contract';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qrCodeOfPdf } from '../apps/api/src/test/pdf-qr.ts';
-import { baseUrl, closeContexts, LAPTOP, launch, screenshot, TABLET, type Viewport } from './support/browser.ts';
+import { baseUrl, closeContexts, launch, resize, screenshot, sizesFrom } from './support/browser.ts';
 import { apiAs, superAdminApi } from './support/content-api.ts';
 import { openSignedIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { paidPickupReservation } from './support/pickup.ts';
-import { expectFitsViewport, settled } from './support/settled.ts';
+import { expectFitsViewport } from './support/settled.ts';
 import { placeShopOrder, workshopAdminToken } from './support/shop-orders.ts';
 import { splitWords } from './support/word-breaks.ts';
 
@@ -14,15 +14,10 @@ import { splitWords } from './support/word-breaks.ts';
  * The screens earlier sessions changed, at a laptop, a small laptop, a tablet and a phone: the reservation
  * dialog with the new total before 'Opslaan', an internal note in its history, the customer's other reservations,
  * the pick-up page right after a hand-over, a workshop's form and the durations of 'Instellingen'. Each fits its width, its lists
- * keep whole words, and each is photographed (test-results/screenshots/day-fit-*).
+ * keep whole words, and each is photographed (test-results/screenshots/day-fit-*). One page goes through the day's
+ * steps, each step done at another size, and every state it reaches is resized through all four (`resize` in
+ * support/browser.ts).
  */
-const SIZES: [string, Viewport][] = [
-  ['1366x768', LAPTOP],
-  ['1280x800', { width: 1280, height: 800 }],
-  ['820x1180', TABLET],
-  ['390x844', { width: 390, height: 844 }],
-];
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -31,111 +26,124 @@ afterAll(async () => {
   await closeContexts(browser);
 });
 
+/** The page at each size, from SIZES' `from`-th on, with `check` run at each. */
+async function atEverySize(page: Page, from: number, check: (name: string) => Promise<void>) {
+  for (const [name, viewport] of sizesFrom(from)) {
+    await resize(page, viewport);
+    await check(name);
+  }
+}
+/** The size step `index` of a test is done at. */
+const stepSize = (index: number) => sizesFrom(index)[0][1];
+
 describe('the day-to-day screens at four sizes', () => {
-  for (const [name, viewport] of SIZES) {
-    it(`a reservation's new total, note and customer, and a hand-over at ${name}`, async () => {
-      // An approved reservation awaiting payment: changing its delivery makes a new quote.
-      const customer = `Vera Viewport ${viewport.width}`;
-      const { id, orderNumber } = await placeShopOrder({ name: customer, email: `vera.${viewport.width}@example.nl` });
-      const api = await apiAs(WORKSHOP_ADMIN.user, 'De Draaischijf');
-      await api('POST', `reservations/${id}/confirm`);
+  it("a reservation's new total, note and customer, and a hand-over at every size", async () => {
+    // An approved reservation awaiting payment: changing its delivery makes a new quote.
+    const customer = 'Vera Viewport';
+    const { id, orderNumber } = await placeShopOrder({ name: customer, email: 'vera.viewport@example.nl' });
+    const api = await apiAs(WORKSHOP_ADMIN.user, 'De Draaischijf');
+    await api('POST', `reservations/${id}/confirm`);
 
-      const { page, context, errors } = await openSignedIn(browser, WORKSHOP_ADMIN, viewport, `/reservations/${id}`);
-      const dialog = page.getByRole('dialog', { name: `Reservering ${orderNumber}` });
-      await dialog.waitFor();
+    const { page, context, errors } = await openSignedIn(browser, WORKSHOP_ADMIN, stepSize(0), `/reservations/${id}`);
+    const dialog = page.getByRole('dialog', { name: `Reservering ${orderNumber}` });
+    await dialog.waitFor();
 
-      await dialog.getByRole('button', { name: 'Wijzigen' }).click();
-      await dialog.getByText(MESSAGES.requoteWarning).waitFor();
-      await dialog.getByRole('combobox', { name: 'Verzendmethode' }).click();
-      await page.getByRole('option', { name: /Groot pakket/ }).click();
-      await dialog.getByLabel('Aantal pakketten').fill('2');
-      const newTotal = dialog.getByText(/\(nu €[\d.]+,\d\d\)/);
-      await newTotal.waitFor();
-      await settled(page);
+    await dialog.getByRole('button', { name: 'Wijzigen' }).click();
+    await dialog.getByText(MESSAGES.requoteWarning).waitFor();
+    await dialog.getByRole('combobox', { name: 'Verzendmethode' }).click();
+    await page.getByRole('option', { name: /Groot pakket/ }).click();
+    await dialog.getByLabel('Aantal pakketten').fill('2');
+    const newTotal = dialog.getByText(/\(nu €[\d.]+,\d\d\)/);
+    await newTotal.waitFor();
+    await atEverySize(page, 0, async (name) => {
       await expectFitsViewport(page, `new total before Opslaan at ${name}`);
       await newTotal.scrollIntoViewIfNeeded();
       await screenshot(page, `day-fit-requote-${name}`);
-      await dialog.getByRole('button', { name: MESSAGES.cancel }).first().click();
+    });
+    await resize(page, stepSize(1));
+    await dialog.getByRole('button', { name: MESSAGES.cancel }).first().click();
 
-      const note = 'Klant belde, haalt vrijdag op';
-      await dialog.getByRole('textbox', { name: 'Interne notitie' }).fill(note);
-      await dialog.getByRole('button', { name: 'Notitie toevoegen' }).click();
-      const history = dialog.getByRole('region', { name: 'Geschiedenis' });
-      const noted = history.getByText(`Interne notitie: ${note}`);
-      await noted.waitFor();
-      await settled(page);
+    const note = 'Klant belde, haalt vrijdag op';
+    await dialog.getByRole('textbox', { name: 'Interne notitie' }).fill(note);
+    await dialog.getByRole('button', { name: 'Notitie toevoegen' }).click();
+    const history = dialog.getByRole('region', { name: 'Geschiedenis' });
+    const noted = history.getByText(`Interne notitie: ${note}`);
+    await noted.waitFor();
+    await atEverySize(page, 1, async (name) => {
       await expectFitsViewport(page, `note at ${name}`);
       await noted.scrollIntoViewIfNeeded();
       await screenshot(page, `day-fit-note-${name}`);
+    });
 
-      await dialog.getByRole('link', { name: `Alle reserveringen van ${customer}` }).click();
-      await dialog.waitFor({ state: 'detached' });
-      await page.getByRole('heading', { name: /^Alle reserveringen \(\d+\)$/ }).waitFor();
-      await page.getByText(orderNumber).first().waitFor();
-      await settled(page);
+    await resize(page, stepSize(2));
+    await dialog.getByRole('link', { name: `Alle reserveringen van ${customer}` }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: /^Alle reserveringen \(\d+\)$/ }).waitFor();
+    await page.getByText(orderNumber).first().waitFor();
+    await atEverySize(page, 2, async (name) => {
       await expectFitsViewport(page, `customer view at ${name}`);
       expect(await splitWords(page), `words split in the customer view at ${name}`).toEqual([]);
       await screenshot(page, `day-fit-customer-${name}`);
+    });
 
-      // The pick-up page right after the hand-over.
-      const token = await workshopAdminToken();
-      const pickup = await paidPickupReservation(browser, token, `Piet Pakket ${viewport.width}`);
-      const slip = await fetch(`${baseUrl()}/api/files/pickup-slip?reservationId=${pickup.id}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(slip.status).toBe(200);
-      const link = new URL(await qrCodeOfPdf(new Uint8Array(await slip.arrayBuffer())));
-      await page.goto(`${baseUrl()}${link.pathname}`);
-      await page.getByRole('button', { name: 'Meegeven aan de klant' }).click();
-      await page.getByRole('status').filter({ hasText: 'Meegegeven!' }).waitFor();
-      await settled(page);
+    // The pick-up page right after the hand-over.
+    const token = await workshopAdminToken();
+    const pickup = await paidPickupReservation(browser, token, 'Piet Pakket');
+    const slip = await fetch(`${baseUrl()}/api/files/pickup-slip?reservationId=${pickup.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(slip.status).toBe(200);
+    const link = new URL(await qrCodeOfPdf(new Uint8Array(await slip.arrayBuffer())));
+    await resize(page, stepSize(3));
+    await page.goto(`${baseUrl()}${link.pathname}`);
+    await page.getByRole('button', { name: 'Meegeven aan de klant' }).click();
+    const done = page.getByRole('status').filter({ hasText: 'Meegegeven!' });
+    await done.waitFor();
+    await atEverySize(page, 3, async (name) => {
       // Said once, on the page: no notice besides it that covers the heading on a phone.
       expect(await page.getByText('Meegegeven!', { exact: true }).count()).toBe(1);
       // The button is gone: the focus is on the confirmation that replaced it, not lost to the page.
-      expect(
-        await page
-          .getByRole('status')
-          .filter({ hasText: 'Meegegeven!' })
-          .evaluate((el) => el === document.activeElement),
-      ).toBe(true);
+      expect(await done.evaluate((el) => el === document.activeElement), `focus at ${name}`).toBe(true);
       await expectFitsViewport(page, `pick-up after the hand-over at ${name}`);
       await screenshot(page, `day-fit-pickup-done-${name}`);
-      expect(errors).toEqual([]);
-      await context.close();
     });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
-    it(`a workshop's form (examples as descriptions, no placeholders) at ${name}`, async () => {
-      const api = await superAdminApi();
-      const workshops = await api<{ id: string; name: string }[]>('GET', 'workspaces/all');
-      const id = workshops.find((w) => w.name === 'De Draaischijf')?.id;
-      expect(id).toBeTruthy();
-      const { page, context, errors } = await openSignedIn(browser, SUPER_ADMIN, viewport, `/workspace/${id}/edit`);
-      const iban = page.getByRole('textbox', { name: 'IBAN' });
-      await iban.waitFor();
-      await settled(page);
+  it("a workshop's form (examples as descriptions, no placeholders) at every size", async () => {
+    const api = await superAdminApi();
+    const workshops = await api<{ id: string; name: string }[]>('GET', 'workspaces/all');
+    const id = workshops.find((w) => w.name === 'De Draaischijf')?.id;
+    expect(id).toBeTruthy();
+    const { page, context, errors } = await openSignedIn(browser, SUPER_ADMIN, stepSize(1), `/workspace/${id}/edit`);
+    const iban = page.getByRole('textbox', { name: 'IBAN' });
+    await iban.waitFor();
+    // A placeholder only says what to do ('Kies een provincie'), never an example value.
+    const placeholders = await page
+      .locator('input[placeholder], textarea[placeholder]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('placeholder') ?? ''));
+    expect(placeholders.filter((text) => /\d|^bijvoorbeeld/i.test(text))).toEqual([]);
+    await atEverySize(page, 1, async (name) => {
       await expectFitsViewport(page, `workshop form at ${name}`);
-      // A placeholder only says what to do ('Kies een provincie'), never an example value.
-      const placeholders = await page
-        .locator('input[placeholder], textarea[placeholder]')
-        .evaluateAll((els) => els.map((el) => el.getAttribute('placeholder') ?? ''));
-      expect(placeholders.filter((text) => /\d|^bijvoorbeeld/i.test(text))).toEqual([]);
       await iban.scrollIntoViewIfNeeded();
       await screenshot(page, `day-fit-workshop-form-${name}`);
-      expect(errors).toEqual([]);
-      await context.close();
     });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
-    it(`'Instellingen' with its durations at ${name}`, async () => {
-      const { page, context, errors } = await openSignedIn(browser, SUPER_ADMIN, viewport, `/settings`);
-      const remind = page.getByRole('textbox', { name: /^Herinnering aan het atelier na/ });
-      await remind.waitFor();
-      await settled(page);
+  it("'Instellingen' with its durations at every size", async () => {
+    const { page, context, errors } = await openSignedIn(browser, SUPER_ADMIN, stepSize(2), `/settings`);
+    const remind = page.getByRole('textbox', { name: /^Herinnering aan het atelier na/ });
+    await remind.waitFor();
+    await atEverySize(page, 2, async (name) => {
       await expectFitsViewport(page, `settings at ${name}`);
       await remind.scrollIntoViewIfNeeded();
       await screenshot(page, `day-fit-settings-${name}`);
       await page.screenshot({ path: `test-results/screenshots/day-fit-settings-${name}-whole.png`, fullPage: true });
-      expect(errors).toEqual([]);
-      await context.close();
     });
-  }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
