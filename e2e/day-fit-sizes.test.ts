@@ -1,8 +1,8 @@
 import { MESSAGES } from '@ateliermarkt/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qrCodeOfPdf } from '../apps/api/src/test/pdf-qr.ts';
-import { baseUrl, closeContexts, launch, resize, screenshot, sizesFrom } from './support/browser.ts';
+import { atEverySize, baseUrl, closeContexts, launch, resize, screenshot, stepSize } from './support/browser.ts';
 import { apiAs, superAdminApi } from './support/content-api.ts';
 import { openSignedIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { paidPickupReservation } from './support/pickup.ts';
@@ -25,16 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeContexts(browser);
 });
-
-/** The page at each size, from SIZES' `from`-th on, with `check` run at each. */
-async function atEverySize(page: Page, from: number, check: (name: string) => Promise<void>) {
-  for (const [name, viewport] of sizesFrom(from)) {
-    await resize(page, viewport);
-    await check(name);
-  }
-}
-/** The size step `index` of a test is done at. */
-const stepSize = (index: number) => sizesFrom(index)[0][1];
 
 describe('the day-to-day screens at four sizes', () => {
   it("a reservation's new total, note and customer, and a hand-over at every size", async () => {

@@ -95,6 +95,24 @@ export async function resize(page: Page, viewport: Viewport) {
 }
 
 /**
+ * The page resized to each of SIZES, from the `from`-th on (`sizesFrom`), and settled, with `check` run at each:
+ * what a test checks of one state of a screen at every size.
+ */
+export async function atEverySize(
+  page: Page,
+  from: number,
+  check: (name: string, viewport: Viewport) => Promise<void>,
+) {
+  for (const [name, viewport] of sizesFrom(from)) {
+    await resize(page, viewport);
+    await check(name, viewport);
+  }
+}
+
+/** The size step `index` of a test is done at: each of SIZES in turn. */
+export const stepSize = (index: number): Viewport => sizesFrom(index)[0][1];
+
+/**
  * SIZES in the order a test's `index`-th screen goes through them: loaded at the first (each of SIZES in turn, so
  * every size has first loads), then resized to the others.
  */
