@@ -8,8 +8,9 @@ import {
   expectAccessible,
   LAPTOP,
   launch,
+  PHONE,
+  resize,
   screenshot,
-  type Viewport,
 } from './support/browser.ts';
 import { openSignedIn, WORKSHOP_ADMIN } from './support/login.ts';
 import { placeShopOrder } from './support/shop-orders.ts';
@@ -25,8 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeContexts(browser);
 });
-
-const PHONE: Viewport = { width: 390, height: 844 };
 
 function placeReservation() {
   return placeShopOrder({ name: 'Hanna Historie', email: 'hanna.historie@example.nl' });
@@ -67,12 +66,10 @@ describe("the workshop's mails and a reservation's history", () => {
     await page.getByText('Je profiel is opgeslagen').waitFor();
     await page.reload();
     await expect.poll(async () => (await openProfile(page)).isChecked()).toBe(true);
+    // The same on a phone, the window made smaller (`resize` in support/browser.ts).
+    await resize(page, PHONE);
+    await screenshot(page, 'profile-mail-switch-phone');
     await context.close();
-
-    const phone = await openSignedIn(browser, WORKSHOP_ADMIN, PHONE);
-    await (await openProfile(phone.page)).waitFor();
-    await screenshot(phone.page, 'profile-mail-switch-phone');
-    await phone.context.close();
   });
 
   it('the detail dialog shows who changed what and the mails, and grows with an approval', async () => {
@@ -83,35 +80,36 @@ describe("the workshop's mails and a reservation's history", () => {
     const link = /https?:\/\/\S+\/reservations\/[0-9a-f-]{36}/.exec(workshopMail()?.text ?? '')?.[0] ?? '';
     expect(new URL(link).pathname).toBe(`/reservations/${id}`);
 
+    const { page, context } = await openSignedIn(browser, WORKSHOP_ADMIN, LAPTOP);
+    // The mail's link, on this server.
+    await page.goto(`${baseUrl()}${new URL(link).pathname}`);
+    const dialog = page.getByRole('dialog', { name: `Reservering ${orderNumber}` });
+    await dialog.waitFor();
+    const timeline = dialog.getByRole('region', { name: 'Geschiedenis' });
+    await timeline.getByText('Reservering geplaatst in de webshop').waitFor();
+    await timeline.getByText(`E-mail aan de klant: We hebben je reservering ontvangen (${orderNumber})`).waitFor();
+    await timeline.getByText(`E-mail aan het atelier: Nieuwe reservering ${orderNumber}`).waitFor();
+    await timeline.getByText('→ Nieuw', { exact: true }).waitFor();
+    expect(await timeline.getByText(/ · klant$/).count()).toBe(1);
+
+    await dialog.getByRole('button', { name: /^Goedkeuren/ }).click();
+    await page.getByRole('button', { name: 'Goedkeuren en betaallink sturen' }).click();
+    await page.getByText('Het accepteren is gelukt').waitFor();
+    await timeline.getByText('Goedgekeurd', { exact: true }).waitFor();
+    await timeline.getByText('Nieuw → Wachten op betaling').waitFor();
+    await timeline.getByText(/ · Marieke Jansen$/).waitFor();
+    await timeline.getByText(`E-mail aan de klant: Je reservering is goedgekeurd (${orderNumber})`).waitFor();
+    // The whole history at a laptop's size and at a phone's (the window made smaller).
     for (const [viewport, name] of [
       [LAPTOP, 'reservation-history'],
       [PHONE, 'reservation-history-phone'],
     ] as const) {
-      const { page, context } = await openSignedIn(browser, WORKSHOP_ADMIN, viewport);
-      // The mail's link, on this server.
-      await page.goto(`${baseUrl()}${new URL(link).pathname}`);
-      const dialog = page.getByRole('dialog', { name: `Reservering ${orderNumber}` });
-      await dialog.waitFor();
-      const timeline = dialog.getByRole('region', { name: 'Geschiedenis' });
-      await timeline.getByText('Reservering geplaatst in de webshop').waitFor();
-      await timeline.getByText(`E-mail aan de klant: We hebben je reservering ontvangen (${orderNumber})`).waitFor();
-      await timeline.getByText(`E-mail aan het atelier: Nieuwe reservering ${orderNumber}`).waitFor();
-      await timeline.getByText('→ Nieuw', { exact: true }).waitFor();
-      expect(await timeline.getByText(/ · klant$/).count()).toBe(1);
-
-      if (viewport === LAPTOP) {
-        await dialog.getByRole('button', { name: /^Goedkeuren/ }).click();
-        await page.getByRole('button', { name: 'Goedkeuren en betaallink sturen' }).click();
-        await page.getByText('Het accepteren is gelukt').waitFor();
-        await timeline.getByText('Goedgekeurd', { exact: true }).waitFor();
-        await timeline.getByText('Nieuw → Wachten op betaling').waitFor();
-        await timeline.getByText(/ · Marieke Jansen$/).waitFor();
-        await timeline.getByText(`E-mail aan de klant: Je reservering is goedgekeurd (${orderNumber})`).waitFor();
-      }
+      await resize(page, viewport);
+      expect(await timeline.getByText(/ · klant$/).count(), name).toBe(1);
       await timeline.scrollIntoViewIfNeeded();
       await expectAccessible(page, `reservation history ${name}`);
       await screenshot(page, name);
-      await context.close();
     }
+    await context.close();
   });
 });

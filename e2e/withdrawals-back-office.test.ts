@@ -7,15 +7,15 @@ import {
   expectAccessible,
   LAPTOP,
   launch,
+  PHONE,
+  resize,
   screenshot,
   TABLET,
-  type Viewport,
 } from './support/browser.ts';
 import { openSignedIn, WORKSHOP_ADMIN } from './support/login.ts';
 import { placeShopOrder } from './support/shop-orders.ts';
 
 /** Withdrawals in the back-office: the 'Herroepen' tab, the 'Herroepingen' card and the wizard's 'Op maat gemaakt'. */
-const PHONE: Viewport = { width: 390, height: 844 };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,43 +41,50 @@ describe('withdrawals in the back-office', () => {
     });
     expect(res.status).toBe(200);
 
-    for (const [viewport, name] of [
+    // One page, the laptop's first, made smaller for the tablet and the phone (`resize` in support/browser.ts).
+    const { page, context } = await openSignedIn(browser, WORKSHOP_ADMIN, LAPTOP);
+    await page.getByRole('heading', { name: 'Te doen' }).waitFor();
+    await page.getByText('Herroepingen', { exact: true }).first().waitFor();
+    const sizes = [
       [LAPTOP, 'laptop'],
       [TABLET, 'tablet'],
       [PHONE, 'phone'],
-    ] as const) {
-      const { page, context } = await openSignedIn(browser, WORKSHOP_ADMIN, viewport);
-      await page.getByRole('heading', { name: 'Te doen' }).waitFor();
-      await page.getByText('Herroepingen', { exact: true }).first().waitFor();
+    ] as const;
+    for (const [viewport, name] of sizes) {
+      await resize(page, viewport);
       await noSidewaysScroll(page, `dashboard ${name}`);
-      await page.goto(`${baseUrl()}/reservations?status=herroepen`);
-      const tab = page.getByRole('tab', { name: new RegExp(`^${SHOP_MESSAGES.withdrawalsTab}`) });
-      await tab.waitFor();
-      expect(await tab.getAttribute('aria-selected')).toBe('true');
-      await page.getByText(placed.orderNumber).first().waitFor();
+    }
+    await page.goto(`${baseUrl()}/reservations?status=herroepen`);
+    const tab = page.getByRole('tab', { name: new RegExp(`^${SHOP_MESSAGES.withdrawalsTab}`) });
+    await tab.waitFor();
+    expect(await tab.getAttribute('aria-selected')).toBe('true');
+    await page.getByText(placed.orderNumber).first().waitFor();
+    for (const [viewport, name] of [...sizes].reverse()) {
+      await resize(page, viewport);
       await noSidewaysScroll(page, `withdrawals tab ${name}`);
       await expectAccessible(page, `withdrawals tab ${name}`);
       await screenshot(page, `withdrawals-tab-${name}`);
-      await context.close();
     }
+    await context.close();
   });
 
   it("offers 'Op maat gemaakt' in the product wizard", async () => {
+    const { page, context } = await openSignedIn(browser, WORKSHOP_ADMIN, PHONE, `/product/add`);
+    await page.getByRole('heading', { name: 'Product toevoegen' }).waitFor();
+    const box = page.getByRole('checkbox', { name: SHOP_MESSAGES.madeToMeasureLabel });
+    await box.check();
+    expect(await box.isChecked()).toBe(true);
+    await page.getByText(SHOP_MESSAGES.madeToMeasureDescription).waitFor();
     for (const [viewport, name] of [
-      [LAPTOP, 'laptop'],
       [PHONE, 'phone'],
+      [LAPTOP, 'laptop'],
     ] as const) {
-      const { page, context } = await openSignedIn(browser, WORKSHOP_ADMIN, viewport, `/product/add`);
-      await page.getByRole('heading', { name: 'Product toevoegen' }).waitFor();
-      const box = page.getByRole('checkbox', { name: SHOP_MESSAGES.madeToMeasureLabel });
-      await box.check();
-      expect(await box.isChecked()).toBe(true);
-      await page.getByText(SHOP_MESSAGES.madeToMeasureDescription).waitFor();
+      await resize(page, viewport);
       await noSidewaysScroll(page, `wizard ${name}`);
       await expectAccessible(page, `wizard made to measure ${name}`);
       await box.scrollIntoViewIfNeeded();
       await screenshot(page, `wizard-made-to-measure-${name}`);
-      await context.close();
     }
+    await context.close();
   });
 });

@@ -294,8 +294,11 @@ export async function expectAccessible(page: Page, label: string, options: { ope
   const count = await tabs.count();
   if (count === 0) return;
   // A tab may put itself in the address (the reservations' status tabs): afterwards the history goes back to where
-  // it was, so a test's own 'back' still leads where it did.
-  const start = { url: page.url(), length: await page.evaluate(() => history.length) };
+  // it was, so a test's own 'back' still leads where it did. Counted by the entry's place in the history, not by the
+  // history's length: after an earlier check on the same page went back, the entries it left ahead make the length
+  // stay the same while the tabs push new ones.
+  const historyIndex = () => page.evaluate(() => navigation.currentEntry?.index ?? 0);
+  const start = { url: page.url(), index: await historyIndex() };
   for (let i = 0; i < count; i++) {
     const tab = tabs.nth(i);
     if ((await tab.getAttribute('aria-selected')) === 'true') continue;
@@ -307,7 +310,7 @@ export async function expectAccessible(page: Page, label: string, options: { ope
     const panel = ['[role="tablist"]', '[role="tabpanel"]:not([hidden]):not([style*="display: none"])'];
     expect(await axeViolations(page, panel), `axe on ${label}, tab '${(await tab.innerText()).trim()}'`).toEqual([]);
   }
-  const pushed = (await page.evaluate(() => history.length)) - start.length;
+  const pushed = (await historyIndex()) - start.index;
   if (pushed > 0) {
     await page.evaluate((n) => history.go(-n), pushed);
     await page.waitForURL(start.url);
