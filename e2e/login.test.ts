@@ -1,6 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
+import {
+  closeContexts,
+  expectAccessible,
+  LAPTOP,
+  launch,
+  openPage,
+  resize,
+  screenshot,
+  TABLET,
+} from './support/browser.ts';
 import { type DemoRole, expectShellFor, PLAIN_USER, SUPER_ADMIN, typeLogIn, WORKSHOP_ADMIN } from './support/login.ts';
 import { settled } from './support/settled.ts';
 
@@ -36,17 +45,19 @@ const navName = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]
 
 describe('log-in screen', () => {
   it('looks finished on a laptop and a tablet and passes axe', async () => {
+    const { page, context } = await openPage(browser, LAPTOP);
+    await page.getByRole('button', { name: 'Inloggen' }).waitFor();
+    expect(await page.title()).toBe('Welkom bij Ateliermarkt');
+    // The tablet as the window made smaller (`resize` in support/browser.ts).
     for (const [name, viewport] of [
       ['laptop', LAPTOP],
       ['tablet', TABLET],
     ] as const) {
-      const { page, context } = await openPage(browser, viewport);
-      await page.getByRole('button', { name: 'Inloggen' }).waitFor();
-      expect(await page.title()).toBe('Welkom bij Ateliermarkt');
+      await resize(page, viewport);
       await expectAccessible(page, `log-in (${name})`);
       await screenshot(page, `login-${name}`);
-      await context.close();
     }
+    await context.close();
   });
 
   it('shows the error block for wrong log-in details', async () => {

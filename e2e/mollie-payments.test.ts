@@ -17,6 +17,7 @@ import {
   expectAccessible,
   LAPTOP,
   launch,
+  resize,
   screenshot,
   TABLET,
   type Viewport,
@@ -100,14 +101,21 @@ async function pageAt(viewport: Viewport, path: string): Promise<Page> {
   return page;
 }
 
-/** `ready` waits for what the screen must show and answers the part to look at in the screenshot. */
-async function checkAt(viewport: Viewport, path: string, ready: (page: Page) => Promise<Locator>, name: string) {
-  const page = await pageAt(viewport, path);
+/**
+ * The screen at each of `viewports` from one page (the window resized, `resize` in support/browser.ts): `ready` waits
+ * for what the screen must show and answers the part to look at in the screenshot.
+ */
+async function checkAt(viewports: Viewport[], path: string, ready: (page: Page) => Promise<Locator>, name: string) {
+  const [first = LAPTOP] = viewports;
+  const page = await pageAt(first, path);
   const part = await ready(page);
-  await expectFitsViewport(page, name);
-  await expectAccessible(page, name);
-  await part.scrollIntoViewIfNeeded();
-  await screenshot(page, `${name}-${viewport.width}`);
+  for (const viewport of viewports) {
+    await resize(page, viewport);
+    await expectFitsViewport(page, `${name} ${viewport.width}`);
+    await expectAccessible(page, `${name} ${viewport.width}`);
+    await part.scrollIntoViewIfNeeded();
+    await screenshot(page, `${name}-${viewport.width}`);
+  }
   await page.context().close();
 }
 
@@ -163,7 +171,7 @@ describe('Mollie Connect on the screens', () => {
 
     // Awaiting payment: the dialog shows Mollie's payment and the customer's link.
     await checkAt(
-      LAPTOP,
+      [LAPTOP],
       `/reservations/${id}`,
       async (page) => {
         const section = page.getByRole('region', { name: 'Betaling' });
@@ -208,18 +216,16 @@ describe('Mollie Connect on the screens', () => {
       async () => (await superAdmin<Money>('GET', `/api/reservations/${id}/payment`)).route?.status === 'routed',
       'the route',
     );
-    for (const viewport of [LAPTOP, TABLET, PHONE]) {
-      await checkAt(
-        viewport,
-        `/workspace/${workshopId}/edit`,
-        async (p) => {
-          const region = p.getByRole('region', { name: 'Uitbetaling via Mollie' });
-          await region.getByText('Er wacht niets op doorstorting.').waitFor();
-          return region;
-        },
-        'mollie-workshop-connected',
-      );
-    }
+    await checkAt(
+      [LAPTOP, TABLET, PHONE],
+      `/workspace/${workshopId}/edit`,
+      async (p) => {
+        const region = p.getByRole('region', { name: 'Uitbetaling via Mollie' });
+        await region.getByText('Er wacht niets op doorstorting.').waitFor();
+        return region;
+      },
+      'mollie-workshop-connected',
+    );
 
     // The reservation dialog: routed; the super admin refunds one line with a reason.
     const dialog = await pageAt(PHONE, `/reservations/${id}`);
@@ -237,37 +243,33 @@ describe('Mollie Connect on the screens', () => {
       'the refund',
     );
     await dialog.context().close();
-    for (const viewport of [LAPTOP, TABLET, PHONE]) {
-      await checkAt(
-        viewport,
-        `/reservations/${id}`,
-        async (p) => {
-          const s = p.getByRole('region', { name: 'Betaling' });
-          await s.getByText('Terugbetaald via Mollie', { exact: false }).waitFor();
-          await s.getByText('Beschadigd aangekomen', { exact: false }).waitFor();
-          return s;
-        },
-        'mollie-reservation-refunded',
-      );
-    }
+    await checkAt(
+      [LAPTOP, TABLET, PHONE],
+      `/reservations/${id}`,
+      async (p) => {
+        const s = p.getByRole('region', { name: 'Betaling' });
+        await s.getByText('Terugbetaald via Mollie', { exact: false }).waitFor();
+        await s.getByText('Beschadigd aangekomen', { exact: false }).waitFor();
+        return s;
+      },
+      'mollie-reservation-refunded',
+    );
 
     // 'Afrekeningen': the month's Mollie payments per workshop.
-    for (const viewport of [LAPTOP, PHONE]) {
-      await checkAt(
-        viewport,
-        '/statements',
-        async (p) => {
-          const region = p.getByRole('region', { name: 'Doorgestort via Mollie' });
-          // A table on a laptop, one card per workshop on a phone (components/data-table.tsx).
-          await region
-            .getByText(WORKSHOP_ADMIN.workshop ?? '', { exact: false })
-            .first()
-            .waitFor();
-          return region;
-        },
-        'mollie-payouts',
-      );
-    }
+    await checkAt(
+      [LAPTOP, PHONE],
+      '/statements',
+      async (p) => {
+        const region = p.getByRole('region', { name: 'Doorgestort via Mollie' });
+        // A table on a laptop, one card per workshop on a phone (components/data-table.tsx).
+        await region
+          .getByText(WORKSHOP_ADMIN.workshop ?? '', { exact: false })
+          .first()
+          .waitFor();
+        return region;
+      },
+      'mollie-payouts',
+    );
     expect(standin.violations).toEqual([]);
   }, 240_000);
 });
