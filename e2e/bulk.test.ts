@@ -83,9 +83,7 @@ async function twoProducts(prefix: string): Promise<Product[]> {
 }
 
 async function openAs(viewport: Viewport, screen: string) {
-  const opened = await openSignedIn(browser, WORKSHOP_ADMIN, viewport);
-  await opened.page.goto(`${baseUrl()}${screen}`);
-  return opened;
+  return openSignedIn(browser, WORKSHOP_ADMIN, viewport, screen);
 }
 
 const isPublished = async (id: string) =>

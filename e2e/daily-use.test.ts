@@ -87,9 +87,7 @@ describe('the day-to-day screens', () => {
   });
 
   it("phone cards show a reservation's date (and workshop for the super admin) and whether a product is published", async () => {
-    const { page, context, errors } = await openSignedIn(browser, SUPER_ADMIN, PHONE);
-    const origin = new URL(page.url()).origin;
-    await page.goto(`${origin}/reservations`);
+    const { page, context, errors } = await openSignedIn(browser, SUPER_ADMIN, PHONE, '/reservations');
     const reservation = page
       .getByRole('list', { name: /reserveringen/i })
       .getByRole('listitem')
@@ -102,8 +100,7 @@ describe('the day-to-day screens', () => {
     await context.close();
 
     // Products are the workshop's own: its admin's phone.
-    const workshop = await openSignedIn(browser, WORKSHOP_ADMIN, PHONE);
-    await workshop.page.goto(`${origin}/products`);
+    const workshop = await openSignedIn(browser, WORKSHOP_ADMIN, PHONE, '/products');
     const product = workshop.page.getByRole('listitem').filter({ hasText: 'Gepubliceerd' }).first();
     await product.waitFor();
     expect(await product.innerText()).toMatch(/Gepubliceerd\s+(Ja|Nee)/);

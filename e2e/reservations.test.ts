@@ -150,8 +150,7 @@ describe('reservations as a workshop admin', () => {
   });
 
   it('downloads the shipping label of a paid reservation', async () => {
-    const { page, context } = await openSignedIn(browser, WORKSHOP_ADMIN, TABLET);
-    await page.goto(new URL('/reservations', page.url()).toString());
+    const { page, context } = await openSignedIn(browser, WORKSHOP_ADMIN, TABLET, '/reservations');
     await heading(page);
     const paidRows = page.getByRole('row').filter({ hasText: 'Betaald' });
     await paidRows.first().waitFor();

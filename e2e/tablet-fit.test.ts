@@ -22,9 +22,7 @@ afterAll(async () => {
 });
 
 async function openAs(role: DemoRole, viewport: Viewport, path: string) {
-  const opened = await openSignedIn(browser, role, viewport);
-  await opened.page.goto(`${new URL(opened.page.url()).origin}${path}`);
-  return opened;
+  return openSignedIn(browser, role, viewport, path);
 }
 
 /** Badges whose text is cut off (an ellipsis or hidden overflow): their full text. */
