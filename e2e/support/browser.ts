@@ -91,6 +91,9 @@ export type Size = (typeof SIZES)[number];
  */
 export async function resize(page: Page, viewport: Viewport) {
   await page.setViewportSize(viewport);
+  // A frame (the media queries' change events are sent in it) and a task after it (React renders what they changed
+  // then): a lazy part the new size needs has been asked for before `settled` looks at the network.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   await settled(page);
 }
 
