@@ -11,14 +11,13 @@ import {
   expectAccessible,
   LAPTOP,
   launch,
+  PHONE,
   screenshot,
   type Viewport,
 } from './support/browser.ts';
 import { type Api, apiAs } from './support/content-api.ts';
 import { openSignedIn, WORKSHOP_ADMIN } from './support/login.ts';
 import { placeShopOrders } from './support/shop-orders.ts';
-
-const PHONE: Viewport = { width: 390, height: 844 };
 
 /**
  * `settled` of support/settled.ts without its network-idle wait: a workshop admin's page keeps the live-events

@@ -1,11 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, expectAccessible, LAPTOP, launch, openPage, screenshot, TABLET } from './support/browser.ts';
+import {
+  closeContexts,
+  expectAccessible,
+  LAPTOP,
+  launch,
+  openPage,
+  PHONE,
+  screenshot,
+  TABLET,
+} from './support/browser.ts';
 import { apiAs } from './support/content-api.ts';
 import { placeShopOrder } from './support/shop-orders.ts';
 
 /** The customer's own page from the order's customerUrl, and the withdrawal, on a phone. */
-const PHONE = { width: 390, height: 844 };
 
 let browser: Browser;
 beforeAll(async () => {

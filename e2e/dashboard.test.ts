@@ -13,6 +13,7 @@ import {
   expectAccessible,
   LAPTOP,
   launch,
+  PHONE,
   screenshot,
   screenshotDir,
   TABLET,
@@ -20,8 +21,6 @@ import {
 } from './support/browser.ts';
 import { type DemoRole, openSignedIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { placeShopOrder } from './support/shop-orders.ts';
-
-const PHONE: Viewport = { width: 390, height: 844 };
 
 let browser: Browser;
 beforeAll(async () => {

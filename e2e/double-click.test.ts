@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, expectAccessible, LAPTOP, launch, screenshot } from './support/browser.ts';
+import { closeContexts, expectAccessible, LAPTOP, launch, PHONE, screenshot } from './support/browser.ts';
 import { openSignedIn, WORKSHOP_ADMIN } from './support/login.ts';
 import { placeShopOrders } from './support/shop-orders.ts';
 
@@ -84,7 +84,7 @@ describe('a double click sends one request', () => {
     await page.getByRole('menu').waitFor({ state: 'detached' });
     await expectAccessible(page, 'confirm dialog while approving');
     await screenshot(page, 'confirm-dialog-pending');
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await screenshot(page, 'confirm-dialog-pending-phone');
     await page.setViewportSize(LAPTOP);
     answer();

@@ -8,8 +8,8 @@ import {
   expectAccessible,
   LAPTOP,
   launch,
+  PHONE,
   screenshot,
-  type Viewport,
 } from './support/browser.ts';
 import { superAdminApi } from './support/content-api.ts';
 import { type DemoRole, openSignedIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
@@ -20,7 +20,6 @@ import { settled } from './support/settled.ts';
  * Helder, which the other browser files only read (the shop orders of other files go to De Draaischijf); the test
  * ends the holiday itself, and afterAll removes what is left (the IBAN, or a holiday when the test failed halfway).
  */
-const PHONE: Viewport = { width: 390, height: 844 };
 const GLAS_ADMIN: DemoRole = {
   ...WORKSHOP_ADMIN,
   workshop: 'Glasatelier Helder',

@@ -14,6 +14,7 @@ import {
   expectAccessible,
   LAPTOP,
   launch,
+  PHONE,
   screenshot,
   TABLET,
   type Viewport,
@@ -21,7 +22,6 @@ import {
 import { openSignedIn, PLAIN_USER, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { expectFitsViewport, settled } from './support/settled.ts';
 
-const PHONE: Viewport = { width: 390, height: 844 };
 const [y = 0, m = 1] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' })
   .format(new Date())
   .split('-')

@@ -12,12 +12,20 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, LAPTOP, launch, openPage, screenshot, TABLET, type Viewport } from './support/browser.ts';
+import {
+  closeContexts,
+  LAPTOP,
+  launch,
+  openPage,
+  PHONE,
+  screenshot,
+  TABLET,
+  type Viewport,
+} from './support/browser.ts';
 import { demoPaidMonth } from './support/demo-month.ts';
 import { type DemoRole, expectShellFor, logIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { settled } from './support/settled.ts';
 
-const PHONE: Viewport = { width: 390, height: 844 };
 const CLS_GOAL = 0.1;
 /** Answers held back by this long, so they land after the first paint of the rest of the screen. */
 const LATE_MS = 700;

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, expectAccessible, LAPTOP, launch, openPage, screenshot } from './support/browser.ts';
+import { closeContexts, expectAccessible, LAPTOP, launch, openPage, PHONE, screenshot } from './support/browser.ts';
 import { expectShellFor, logIn, WORKSHOP_ADMIN } from './support/login.ts';
 import { placeShopOrder } from './support/shop-orders.ts';
 
@@ -54,7 +54,7 @@ describe('live updates', () => {
     expect(navigations).toBe(0);
     await expectAccessible(page, 'reservations with the new-reservation notice');
     await screenshot(page, 'live-new-reservation');
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await screenshot(page, 'live-new-reservation-phone');
     await page.setViewportSize(LAPTOP);
     expect(errors).toEqual([]);

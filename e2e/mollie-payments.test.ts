@@ -17,6 +17,7 @@ import {
   expectAccessible,
   LAPTOP,
   launch,
+  PHONE,
   resize,
   screenshot,
   TABLET,
@@ -25,7 +26,6 @@ import {
 import { SUPER_ADMIN, sessionEntries, WORKSHOP_ADMIN } from './support/login.ts';
 import { expectFitsViewport, trackRequests } from './support/settled.ts';
 
-const PHONE: Viewport = { width: 390, height: 844 };
 let standin: MollieStandin;
 let server: ServerProcess;
 let browser: Browser;

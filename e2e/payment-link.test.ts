@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, closeContexts, expectAccessible, launch, openPage, screenshot } from './support/browser.ts';
+import { baseUrl, closeContexts, expectAccessible, launch, openPage, PHONE, screenshot } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ describe('a malformed payment link, with the web app served beside it', () => {
     await page.getByText('Deze betaallink is ongeldig of al gebruikt.').waitFor();
     await expectAccessible(page, 'payment link invalid');
     await screenshot(page, 'payment-link-invalid');
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await screenshot(page, 'payment-link-invalid-phone');
     await context.close();
   });

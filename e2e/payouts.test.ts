@@ -16,20 +16,10 @@ import {
 } from '@ateliermarkt/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  closeContexts,
-  expectAccessible,
-  LAPTOP,
-  launch,
-  screenshot,
-  type Viewport,
-} from './support/browser.ts';
+import { baseUrl, closeContexts, expectAccessible, LAPTOP, launch, PHONE, screenshot } from './support/browser.ts';
 import { demoPaidMonth } from './support/demo-month.ts';
 import { openSignedIn, SUPER_ADMIN } from './support/login.ts';
 import { expectFitsViewport, settled } from './support/settled.ts';
-
-const PHONE: Viewport = { width: 390, height: 844 };
 
 let browser: Browser;
 beforeAll(async () => {

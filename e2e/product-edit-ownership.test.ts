@@ -1,7 +1,7 @@
 import type { ProductListItem } from '@ateliermarkt/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, expectAccessible, LAPTOP, launch, screenshot } from './support/browser.ts';
+import { closeContexts, expectAccessible, LAPTOP, launch, PHONE, screenshot } from './support/browser.ts';
 import { apiAs } from './support/content-api.ts';
 import { openSignedIn, PLAIN_USER } from './support/login.ts';
 
@@ -12,8 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeContexts(browser);
 });
-
-const PHONE = { width: 390, height: 844 };
 
 describe('a plain user and the product wizard', () => {
   it('is refused at once on a colleague’s product, and edits its own', async () => {

@@ -2,15 +2,7 @@ import { formatEuro, MESSAGES, type Reservation, reservationTotals } from '@atel
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../apps/api/src/test/outbox.ts';
-import {
-  closeContexts,
-  dataDir,
-  expectAccessible,
-  LAPTOP,
-  launch,
-  screenshot,
-  type Viewport,
-} from './support/browser.ts';
+import { closeContexts, dataDir, expectAccessible, LAPTOP, launch, PHONE, screenshot } from './support/browser.ts';
 import { apiAs } from './support/content-api.ts';
 import { openSignedIn, WORKSHOP_ADMIN } from './support/login.ts';
 import { expectFitsViewport } from './support/settled.ts';
@@ -27,8 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeContexts(browser);
 });
-
-const PHONE: Viewport = { width: 390, height: 844 };
 
 /** A new reservation of one stock product of De Draaischijf (see support/shop-orders.ts), approved. */
 async function approvedReservation() {

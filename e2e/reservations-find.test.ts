@@ -1,7 +1,15 @@
 import { dayInAmsterdam, nextDay } from '@ateliermarkt/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, expectAccessible, LAPTOP, launch, screenshot, type Viewport } from './support/browser.ts';
+import {
+  closeContexts,
+  expectAccessible,
+  LAPTOP,
+  launch,
+  PHONE,
+  screenshot,
+  type Viewport,
+} from './support/browser.ts';
 import { openSignedIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { type PlacedOrder, placeShopOrder } from './support/shop-orders.ts';
 
@@ -9,7 +17,6 @@ import { type PlacedOrder, placeShopOrder } from './support/shop-orders.ts';
  * A reservation found by typing, status tabs with their counts, a date range, an amount column, all in
  * the URL so a reload keeps them; the dashboard's card links keep working.
  */
-const PHONE: Viewport = { width: 390, height: 844 };
 const CUSTOMER = { name: 'Veerle Vindbaar', email: 'veerle.vindbaar@example.nl' };
 
 let browser: Browser;

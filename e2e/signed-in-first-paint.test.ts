@@ -12,13 +12,13 @@ import {
   LAPTOP,
   launch,
   openPage,
+  PHONE,
   screenshot,
   TABLET,
   type Viewport,
 } from './support/browser.ts';
 import { expectShellFor, openSignedIn, WORKSHOP_ADMIN } from './support/login.ts';
 
-const PHONE: Viewport = { width: 390, height: 844 };
 const SCRIPTS = /\/assets\/[^/]+\.js$/;
 
 let browser: Browser;

@@ -6,12 +6,11 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, expectAccessible, LAPTOP, launch, screenshot, type Viewport } from './support/browser.ts';
+import { closeContexts, expectAccessible, LAPTOP, launch, PHONE, screenshot } from './support/browser.ts';
 import { demoPaidMonth } from './support/demo-month.ts';
 import { openSignedIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { settled } from './support/settled.ts';
 
-const PHONE: Viewport = { width: 390, height: 844 };
 const MONTH = demoPaidMonth();
 const MONTH_NAME = new Intl.DateTimeFormat('nl-NL', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
   new Date(`${MONTH}-01T12:00:00Z`),

@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, LAPTOP, launch, screenshot, TABLET, type Viewport } from './support/browser.ts';
+import {
+  closeContexts,
+  LAPTOP,
+  launch,
+  PHONE,
+  SMALL_LAPTOP,
+  screenshot,
+  TABLET,
+  type Viewport,
+} from './support/browser.ts';
 import { type DemoRole, openSignedIn, SUPER_ADMIN, WORKSHOP_ADMIN } from './support/login.ts';
 import { settled } from './support/settled.ts';
 import { placeShopOrder } from './support/shop-orders.ts';
@@ -10,8 +19,6 @@ import { placeShopOrder } from './support/shop-orders.ts';
  * on a phone a reservation's products need no sideways swipe to reach their remove button; the super admin's cards
  * name the workshop; the super admin's 'Per atelier' table never scrolls sideways.
  */
-const PHONE: Viewport = { width: 390, height: 844 };
-const SMALL_LAPTOP: Viewport = { width: 1280, height: 800 };
 
 let browser: Browser;
 beforeAll(async () => {

@@ -9,8 +9,8 @@ import {
   LAPTOP,
   launch,
   openPage,
+  PHONE,
   screenshot,
-  type Viewport,
 } from './support/browser.ts';
 import { type DemoRole, expectShellFor, typeLogIn } from './support/login.ts';
 import { settled } from './support/settled.ts';
@@ -27,7 +27,6 @@ afterAll(async () => {
   await closeContexts(browser);
 });
 
-const PHONE: Viewport = { width: 390, height: 844 };
 const ROLE: DemoRole = {
   label: 'two-factor',
   workshop: 'Wolwerk Textielstudio',
