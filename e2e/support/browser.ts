@@ -86,8 +86,8 @@ export type Size = (typeof SIZES)[number];
  * table, the dialogs' full screen), so a page made smaller shows what a page loaded at that size shows, as a tablet
  * turned does. A test that checks one screen at every size resizes one page instead of loading the screen once per
  * size: a load is a new renderer, the app's scripts, its shell and its data again, about three times a resize's work
- * (docs/testing.md, 'One page at every size'). Such a test loads its screens at different sizes (`sizeFor`), so each
- * size is also seen from a first load.
+ * (docs/testing.md, 'Browser tests: one page at every size'). Such a test loads its screens at different sizes
+ * (`sizesFrom`, `stepSize`), so each size is also seen from a first load.
  */
 export async function resize(page: Page, viewport: Viewport) {
   await page.setViewportSize(viewport);
