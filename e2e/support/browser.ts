@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject, onTestFailed } from 'vitest';
-import { launchChromium, testChromiumPath } from './chromium.ts';
+import { launchChromium, TEST_CHROMIUM_ARGS, testChromiumPath } from './chromium.ts';
 import { settled, trackRequests } from './settled.ts';
 import { AXE_SCRIPT_PATH, axePath, E2E_SERVER_V8_ARGS } from './test-app.ts';
 
@@ -50,7 +50,7 @@ export function launch(): Promise<Browser> {
   return relaunch();
 }
 function relaunch(): Promise<Browser> {
-  workerBrowser = launchChromium(testChromiumPath());
+  workerBrowser = launchChromium(testChromiumPath(), TEST_CHROMIUM_ARGS);
   return workerBrowser;
 }
 
