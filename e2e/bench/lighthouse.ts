@@ -19,6 +19,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { STORAGE_KEYS, type TokenResponse, WORKSHOP_HEADER } from '@ateliermarkt/contract';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.ts';
 
@@ -36,6 +37,10 @@ type LighthouseRow = {
   fcpMs: number;
   /** The machine's 1-minute load average when the run ended. */
   load: number;
+  /** Lighthouse's measure of this machine's CPU for the run (its 'CPU/Memory Power'; a mid-range phone is about 1000). */
+  benchmarkIndex: number;
+  /** The CPU slowdown Lighthouse simulated (its mobile default 4, desktop 1). */
+  cpuSlowdown: number;
 };
 
 /** The median row by performance score of several runs of one page and preset, with every run's score and load. */
@@ -48,6 +53,56 @@ const SAVE_DIR = process.env.LIGHTHOUSE_SAVE;
 const PRESETS = (['mobile', 'desktop'] as const).filter((p) =>
   (process.env.LIGHTHOUSE_PRESETS ?? 'mobile,desktop').split(',').includes(p),
 );
+
+/**
+ * `LIGHTHOUSE_CPU_SLOWDOWN`: the mobile preset's CPU slowdown. Unset: Lighthouse's default, 4×, which turns a high-end
+ * desktop into its mid-range phone. `calibrated`: the slowdown that turns this machine into that phone, from its
+ * benchmark index measured before the audits (`calibratedSlowdown`), as Lighthouse's documentation asks of a slower
+ * machine (its throttling guide, 'Calibrating the CPU slowdown'; Lighthouse warns in the report when the index is
+ * under 1000). A number: that slowdown. Desktop keeps its preset's (none).
+ */
+const CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN;
+
+/**
+ * The CPU slowdown that makes a machine of benchmark index `index` Lighthouse's mid-range phone: the calculator the
+ * Lighthouse team links from its throttling guide (lighthouse-cpu-throttling-calculator), a straight line between its
+ * points: an index of 150 is 1×, 800 is 2×, 1300 is 3×, and each 233 above 1300 one more (1533 is the default 4×).
+ */
+export function calibratedSlowdown(index: number): number {
+  if (index >= 1300) return 3 + (index - 1300) / 233;
+  if (index >= 800) return 2 + (index - 800) / 500;
+  if (index >= 150) return 1 + (index - 150) / 650;
+  throw new Error(`Benchmarkindex ${index}: deze machine is te traag om Lighthouse's telefoon na te bootsen`);
+}
+
+/** Lighthouse's own benchmark (what it reports as the index) in a blank page of the audits' Chromium: median of three. */
+async function benchmarkIndex(browser: Browser): Promise<number> {
+  const context = browser.contexts()[0];
+  if (!context) throw new Error('Chromium heeft geen standaardcontext');
+  const page = await context.newPage();
+  try {
+    const runs: number[] = [];
+    // As a string: the function's own source from Lighthouse, not what this file's compiler made of it.
+    for (let i = 0; i < 3; i++) runs.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`));
+    return [...runs].sort((a, b) => a - b)[1] as number;
+  } finally {
+    await page.close();
+  }
+}
+
+/** The mobile preset's CPU slowdown this run asks for (`LIGHTHOUSE_CPU_SLOWDOWN`), or none (Lighthouse's default). */
+async function mobileSlowdown(browser: Browser, log: (line: string) => void): Promise<number | undefined> {
+  if (!CPU_SLOWDOWN) return undefined;
+  if (CPU_SLOWDOWN !== 'calibrated') {
+    const fixed = Number(CPU_SLOWDOWN);
+    if (!(fixed > 0)) throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN=${CPU_SLOWDOWN}: 'calibrated' of een getal > 0`);
+    return fixed;
+  }
+  const index = await benchmarkIndex(browser);
+  const slowdown = Number(calibratedSlowdown(index).toFixed(2));
+  log(`benchmark index ${index} (Lighthouse's own, median of 3): mobile CPU slowdown ${slowdown}× instead of 4×`);
+  return slowdown;
+}
 
 export const LIGHTHOUSE_GOALS = { performance: 90, lcpMs: 2500, cls: 0.1, accessibility: 100 };
 
@@ -167,6 +222,7 @@ export async function runLighthouse(
   const chromiumRun = await startChromium();
   const rows: LighthouseRow[] = [];
   try {
+    const slowdown = await mobileSlowdown(chromiumRun.browser, log);
     for (let run = 1; run <= RUNS; run++)
       for (const target of pages) {
         for (const preset of PRESETS) {
@@ -177,6 +233,7 @@ export async function runLighthouse(
             onlyCategories: ['performance', 'accessibility'],
             logLevel: 'error',
             output: 'json',
+            ...(slowdown && preset === 'mobile' ? { throttling: { cpuSlowdownMultiplier: slowdown } } : {}),
           };
           const result = await lighthouse(
             `${baseUrl}${target.path}`,
@@ -203,6 +260,8 @@ export async function runLighthouse(
             tbtMs: round(audit('total-blocking-time')),
             fcpMs: round(audit('first-contentful-paint')),
             load: round(loadavg()[0], 1),
+            benchmarkIndex: round(lhr.environment.benchmarkIndex),
+            cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
           };
           const failing = Object.values(lhr.audits)
             .filter(
@@ -215,7 +274,7 @@ export async function runLighthouse(
             JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {}),
           )?.[1];
           log(
-            `lighthouse ${run}/${RUNS} ${preset} ${target.name} (load ${row.load}): performance ${row.performance}, accessibility ${row.accessibility}, FCP ${row.fcpMs} ms, LCP ${row.lcpMs} ms (${lcpElement ?? '?'}), CLS ${row.cls}, TBT ${row.tbtMs} ms${failing.length ? ` (accessibility: ${failing.join(', ')})` : ''}`,
+            `lighthouse ${run}/${RUNS} ${preset} ${target.name} (load ${row.load}): CPU ${row.cpuSlowdown}× (index ${row.benchmarkIndex}), performance ${row.performance}, accessibility ${row.accessibility}, FCP ${row.fcpMs} ms, LCP ${row.lcpMs} ms (${lcpElement ?? '?'}), CLS ${row.cls}, TBT ${row.tbtMs} ms${failing.length ? ` (accessibility: ${failing.join(', ')})` : ''}`,
           );
           rows.push(row);
         }
@@ -244,12 +303,12 @@ function medians(rows: LighthouseRow[]): LighthouseMedian[] {
 export function lighthouseTable(rows: LighthouseMedian[]): string {
   const g = LIGHTHOUSE_GOALS;
   const lines = [
-    `| page | preset | performance (≥ ${g.performance}) | FCP | LCP (≤ ${g.lcpMs / 1000} s) | TBT | CLS (≤ ${g.cls}) | accessibility | runs (score @ load) |`,
-    '|---|---|---:|---:|---:|---:|---:|---:|---|',
+    `| page | preset | performance (≥ ${g.performance}) | FCP | LCP (≤ ${g.lcpMs / 1000} s) | TBT | CLS (≤ ${g.cls}) | accessibility | CPU slowdown (benchmark index) | runs (score @ load) |`,
+    '|---|---|---:|---:|---:|---:|---:|---:|---|---|',
   ];
   for (const r of rows) {
     lines.push(
-      `| ${r.page} | ${r.preset} | ${r.performance} | ${(r.fcpMs / 1000).toFixed(1)} s | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.tbtMs} ms | ${r.cls} | ${r.accessibility} | ${r.runs.map((x) => `${x.performance} @ ${x.load}`).join(', ')} |`,
+      `| ${r.page} | ${r.preset} | ${r.performance} | ${(r.fcpMs / 1000).toFixed(1)} s | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.tbtMs} ms | ${r.cls} | ${r.accessibility} | ${r.cpuSlowdown}× (${r.benchmarkIndex}) | ${r.runs.map((x) => `${x.performance} @ ${x.load}`).join(', ')} |`,
     );
   }
   return lines.join('\n');

@@ -15,6 +15,8 @@
  * Then Lighthouse, mobile and desktop presets, on the log-in page, each role's home, the product overview, the
  * reservations overview and the wizard (bench/lighthouse.ts). `-- --lighthouse-only` skips the timings,
  * `-- --no-lighthouse` skips Lighthouse, `-- --demo-data` measures on the demo data alone (no seed:large), `-- --pages=home,statements` audits only the pages whose name contains `home` or `statements`.
+ * Lighthouse's settings from the environment (bench/lighthouse.ts): LIGHTHOUSE_RUNS, LIGHTHOUSE_PRESETS, LIGHTHOUSE_SAVE and
+ * LIGHTHOUSE_CPU_SLOWDOWN (`calibrated`: the mobile preset's CPU slowdown for this machine's benchmark index).
  * Writes bench-results/web-<timestamp>.json. Not a test: nothing here fails on a slow figure.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -373,7 +375,7 @@ try {
       log,
     );
     console.log(
-      `\nLighthouse 12 (simulated throttling; mobile = its default phone on slow 4G), median of ${process.env.LIGHTHOUSE_RUNS ?? 3} runs; this machine has ${cpus().length} cores:\n`,
+      `\nLighthouse 12 (simulated throttling; mobile = its default phone on slow 4G, CPU slowdown ${process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 'its default 4×'}), median of ${process.env.LIGHTHOUSE_RUNS ?? 3} runs; this machine has ${cpus().length} cores:\n`,
     );
     console.log(lighthouseTable(lighthouseRows));
   }
