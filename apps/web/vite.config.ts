@@ -10,6 +10,24 @@ const FIRST_SCREEN_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|@man
 const SIGNED_IN_LIBRARIES =
   /node_modules[\\/](react-router|@mantine[\\/](core|hooks|form|modals|notifications|dates)|mantine-datatable|dayjs)[\\/]/;
 
+/**
+ * What the log-in screen loads right after its first paint beyond its own chunk: the workshop picker (Mantine's
+ * searchable Select: combobox, popover, floating-ui, scroll area) and the notifications' container (with its
+ * transitions and scroll lock). Without a chunk of their own they fell into `signed-in`, so the log-in screen ran the
+ * router, the list table and the rest of Mantine (105 KB) and applied their stylesheet: long tasks and a layout shift
+ * on a phone. The signed-in screens load this chunk beside `signed-in` (scripts/initial-size.ts checks both).
+ */
+const LOG_IN_LIBRARIES = new RegExp(
+  [
+    String.raw`@floating-ui[\/]`,
+    String.raw`@mantine[\/](notifications|store)[\/]`,
+    String.raw`@mantine[\/]core[\/]esm[\/]components[\/](Checkbox|CloseButton|Combobox|FocusTrap|Input|InputBase|Loader|Notification|Overlay|Popover|Portal|ScrollArea|Select|Transition|UnstyledButton|VisuallyHidden)[\/]`,
+    String.raw`(react-transition-group|dom-helpers|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|detect-node-es|get-nonce)[\/]`,
+  ]
+    .map((part) => String.raw`node_modules[\/]${part}`)
+    .join('|'),
+);
+
 export default defineConfig({
   plugins: [react()],
   build: {
@@ -35,6 +53,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'first-screen', tags: ['$initial'], test: FIRST_SCREEN_LIBRARIES, priority: 20 },
+            { name: 'log-in-libraries', test: LOG_IN_LIBRARIES, priority: 15 },
             { name: 'signed-in', test: SIGNED_IN_LIBRARIES, priority: 10 },
           ],
         },

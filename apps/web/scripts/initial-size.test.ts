@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { INITIAL_BUDGET_BYTES, measureInitialLoad, measureScreenLoads, SCREEN_BUDGETS } from './initial-size.ts';
+import {
+  INITIAL_BUDGET_BYTES,
+  loginWarmUpFiles,
+  measureInitialLoad,
+  measureLogInExtras,
+  measureScreenLoads,
+  SCREEN_BUDGETS,
+} from './initial-size.ts';
 import { precompress } from './precompress.ts';
 
 const INDEX = `<!doctype html><html><head>
@@ -164,5 +171,76 @@ describe('pre-compression of the build', () => {
     expect(existsSync(at('assets/tiny.css.br'))).toBe(false);
     expect(existsSync(at('.vite/manifest.json.br'))).toBe(false);
     expect(existsSync(at('assets/photo.png.br'))).toBe(false);
+  });
+});
+
+describe('what the log-in screen loads after its first paint without being asked', () => {
+  const manifest = (pickerImports: string[]) => ({
+    ...MANIFEST,
+    'index.html': {
+      ...MANIFEST['index.html'],
+      dynamicImports: ['src/lazy.tsx', 'src/features/auth/components/workshop-picker.tsx', 'src/app/app-router.tsx'],
+    },
+    'src/features/auth/components/workshop-picker.tsx': {
+      file: 'assets/workshop-picker-e.js',
+      isDynamicEntry: true,
+      imports: pickerImports,
+    },
+    'src/app/app-router.tsx': { file: 'assets/app-router-i.js', isDynamicEntry: true, imports: ['_signed-in-f.js'] },
+    '_signed-in-f.js': { file: 'assets/signed-in-f.js', css: ['assets/signed-in-g.css'] },
+    '_log-in-libraries-h.js': { file: 'assets/log-in-libraries-h.js', imports: ['_shared-b.js'] },
+  });
+  const files = {
+    'index.html': INDEX,
+    'assets/index-a.js': 'a',
+    'assets/shared-b.js': 'b',
+    'assets/index-c.css': 'c',
+    'assets/lazy-d.js': 'd'.repeat(10),
+    'assets/workshop-picker-e.js': 'e'.repeat(100),
+    'assets/signed-in-f.js': 'f',
+    'assets/signed-in-g.css': 'g',
+    'assets/log-in-libraries-h.js': 'h'.repeat(200),
+    'assets/app-router-i.js': 'i',
+  };
+
+  it('counts its lazy chunks with their imports, without what it has loaded already or what waits to be asked', () => {
+    const extras = measureLogInExtras(distWith(files, manifest(['_log-in-libraries-h.js'])));
+    expect(extras.files).toEqual(['assets/lazy-d.js', 'assets/workshop-picker-e.js', 'assets/log-in-libraries-h.js']);
+    expect(extras.sentBytes).toBe(310);
+    expect(extras.signedIn).toBe(false);
+  });
+
+  it('reports the signed-in chunk when one of them pulls it in', () => {
+    const extras = measureLogInExtras(distWith(files, manifest(['_signed-in-f.js'])));
+    expect(extras.files).toContain('assets/signed-in-f.js');
+    expect(extras.files).toContain('assets/signed-in-g.css');
+    expect(extras.signedIn).toBe(true);
+  });
+});
+
+describe('what the log-in screen loads once someone starts on the form', () => {
+  it('names the router, the shell and the home with their imports and styles, without what it has loaded', () => {
+    const manifest = {
+      ...MANIFEST,
+      'src/app/app-router.tsx': { file: 'assets/app-router-i.js', imports: ['_shared-b.js', '_signed-in-f.js'] },
+      '_signed-in-f.js': { file: 'assets/signed-in-f.js', css: ['assets/signed-in-g.css'] },
+      'src/app/shell/shell.tsx': {
+        file: 'assets/shell-j.js',
+        imports: ['_signed-in-f.js'],
+        css: ['assets/shell-k.css'],
+      },
+      'src/app/pages/home-page.tsx': { file: 'assets/home-page-l.js', imports: ['_signed-in-f.js'] },
+    };
+    expect(loginWarmUpFiles(manifest)).toEqual({
+      download: [
+        '/assets/app-router-i.js',
+        '/assets/signed-in-f.js',
+        '/assets/signed-in-g.css',
+        '/assets/shell-j.js',
+        '/assets/shell-k.css',
+        '/assets/home-page-l.js',
+      ],
+      run: ['/assets/app-router-i.js', '/assets/shell-j.js', '/assets/home-page-l.js'],
+    });
   });
 });

@@ -16,6 +16,8 @@ import { pathToFileURL } from 'node:url';
 import { WEB_BOOT_SCRIPT, WEB_WELCOME_SCRIPT, WEB_WELCOME_SCRIPT_PLACE } from '@ateliermarkt/contract';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { LOGIN_WARM_UP_META } from '../src/app/first-paint-ids.ts';
+import { loginWarmUpFiles, type Manifest } from './initial-size.ts';
 import { stylesheetsFirst } from './stylesheets-first.ts';
 
 const webDir = path.resolve(import.meta.dirname, '..');
@@ -89,6 +91,20 @@ export function withPrerenderedScreen(
     .replace('</head>', () => `  ${signedIn.componentStyle}\n  </head>`);
 }
 
+/** The `<meta>`s that name what the log-in screen loads once someone starts on the form (`loginWarmUpFiles`). */
+export function withLoginWarmUp(html: string, files: { download: string[]; run: string[] }): string {
+  if (!html.includes('</head>')) throw new Error('index.html heeft geen </head>');
+  const all = [...files.download, ...files.run];
+  if (files.run.length === 0 || all.some((file) => !/^\/assets\/[\w.-]+$/.test(file)))
+    throw new Error(`Onverwachte bestanden om vooraf te laden: ${all.join(' ')}`);
+  const meta = (name: string, list: string[]) => `<meta name="${name}" content="${list.join(' ')}">`;
+  return html.replace(
+    '</head>',
+    () =>
+      `  ${meta(LOGIN_WARM_UP_META.download, files.download)}\n    ${meta(LOGIN_WARM_UP_META.run, files.run)}\n  </head>`,
+  );
+}
+
 async function main() {
   const started = performance.now();
   const outDir = path.join(webDir, 'node_modules', '.cache', 'prerender');
@@ -120,7 +136,11 @@ async function main() {
     // After the first stylesheet's link, as the router's stylesheet comes after it: Mantine's cascade order.
     componentStyle: firstPaintStyle(mantineStyles, ''),
   };
-  const withScreens = withPrerenderedScreen(readFileSync(distIndex, 'utf8'), screen, signedIn);
+  const manifest = JSON.parse(readFileSync(path.join(webDir, 'dist', '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const withScreens = withLoginWarmUp(
+    withPrerenderedScreen(readFileSync(distIndex, 'utf8'), screen, signedIn),
+    loginWarmUpFiles(manifest),
+  );
   const readAsset = (href: string) => readFileSync(path.join(webDir, 'dist', href.replace(/^\//, '')), 'utf8');
   writeFileSync(distIndex, stylesheetsFirst(withScreens, readAsset));
   rmSync(outDir, { recursive: true, force: true });

@@ -76,11 +76,9 @@ export function Boot() {
 function LoginWithoutRouter() {
   useSessionStorageSync();
   useEffect(() => {
-    // Fetch the router, the shell and the home screen while the user types, so that after the log-in the home
-    // screen waits only for its data, not for a chain of chunks; after the task of React's hydration, not in it.
-    const later = setTimeout(() =>
-      oneTaskEach([() => loadRouter(), () => import('./shell/shell.tsx'), () => import('./pages/home-page.tsx')]),
-    );
+    // The router, the shell and the home screen, loaded once someone starts on the form (login-warm-up.ts); its
+    // listeners set after the task of React's hydration, not in it.
+    const later = setTimeout(() => void import('./login-warm-up.ts').then((m) => m.warmUp()));
     return () => clearTimeout(later);
   }, []);
   return (
