@@ -61,19 +61,19 @@ describe('log-in screen', () => {
     // Settled, with its workshop picker and notifications there, the screen has not loaded the signed-in app's
     // shared chunk or its stylesheet (long tasks on a phone, and a shift of the form when those styles applied). Once
     // someone starts on the form, the router, the shell and the home are downloaded, still not run nor styled.
-    const loaded = () =>
-      page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    const signedInApp = async () =>
+      (
+        await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname))
+      ).filter((file) => /\/assets\/(signed-in|app-router|shell)-/.test(file));
     const signedInStyles = () =>
       page.evaluate(
         () => [...document.styleSheets].filter((sheet) => sheet.href?.includes('/assets/signed-in-')).length,
       );
     await page.getByRole('combobox', { name: 'Atelier' }).waitFor();
     await settled(page);
-    expect((await loaded()).filter((file) => /\/assets\/(signed-in|app-router|shell)-/.test(file))).toEqual([]);
+    expect(await signedInApp()).toEqual([]);
     await page.getByLabel('E-mailadres of gebruikersnaam').focus();
-    await expect
-      .poll(async () => (await loaded()).filter((file) => /\/assets\/(signed-in|app-router|shell)-/.test(file)).length)
-      .toBeGreaterThanOrEqual(4);
+    await expect.poll(async () => (await signedInApp()).length).toBeGreaterThanOrEqual(4);
     await settled(page);
     expect(await signedInStyles()).toBe(0);
     await context.close();

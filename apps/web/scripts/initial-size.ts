@@ -21,7 +21,22 @@ type ManifestChunk = {
   dynamicImports?: string[];
   css?: string[];
 };
-export type Manifest = Record<string, ManifestChunk>;
+type Manifest = Record<string, ManifestChunk>;
+
+/** The build's manifest (dist/.vite/manifest.json): each chunk with its file, static and dynamic imports and CSS. */
+export function readManifest(distDir: string): Manifest {
+  return JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** What `files` (paths inside dist) weigh as sent to a browser that accepts brotli: each `.br` copy, else the file. */
+function sentBytesOf(distDir: string, files: Iterable<string>): number {
+  let total = 0;
+  for (const file of files) {
+    const plain = path.join(distDir, file);
+    total += statSync(existsSync(`${plain}.br`) ? `${plain}.br` : plain).size;
+  }
+  return total;
+}
 
 /** `bytes`: the plain file; `sentBytes`: what goes over the wire to a browser that accepts brotli. */
 export type InitialFile = {
@@ -141,37 +156,33 @@ const ON_DEMAND = [
  * stylesheet shifted the screen.
  */
 export function measureLogInExtras(distDir: string): { files: string[]; sentBytes: number; signedIn: boolean } {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const manifest = readManifest(distDir);
   const loaded = filesOfManifest(manifest);
   const initialKeys = Object.keys(manifest).filter((key) => loaded.has(manifest[key]?.file ?? ''));
   const later = initialKeys
     .flatMap((key) => manifest[key]?.dynamicImports ?? [])
     .filter((key) => !ON_DEMAND.includes(key));
   const files = [...closureOf(manifest, later)].filter((file) => !loaded.has(file));
-  const sentBytes = files.reduce((total, file) => {
-    const plain = path.join(distDir, file);
-    return total + statSync(existsSync(`${plain}.br`) ? `${plain}.br` : plain).size;
-  }, 0);
-  return { files, sentBytes, signedIn: files.some((file) => /^assets\/signed-in-/.test(file)) };
+  return {
+    files,
+    sentBytes: sentBytesOf(distDir, files),
+    signedIn: files.some((file) => /^assets\/signed-in-/.test(file)),
+  };
 }
 
 export type ScreenLoad = { name: string; files: number; sentBytes: number; budget: number };
 
 export function measureScreenLoads(distDir: string): ScreenLoad[] {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const manifest = readManifest(distDir);
   return SCREEN_BUDGETS.map((screen) => {
     const files = closureOf(manifest, [entryKey(manifest), ...SIGNED_IN_PARTS, screen.module]);
-    const sentBytes = [...files].reduce((total, file) => {
-      const plain = path.join(distDir, file);
-      return total + statSync(existsSync(`${plain}.br`) ? `${plain}.br` : plain).size;
-    }, 0);
-    return { name: screen.name, files: files.size, sentBytes, budget: screen.budget };
+    return { name: screen.name, files: files.size, sentBytes: sentBytesOf(distDir, files), budget: screen.budget };
   });
 }
 
 export function measureInitialLoad(distDir: string): InitialLoad {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const manifest = readManifest(distDir);
   const fromHtml = filesOfIndexHtml(html);
   const fromManifest = filesOfManifest(manifest);
   const htmlNames = new Set(fromHtml.map((f) => f.file));

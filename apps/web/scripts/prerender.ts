@@ -17,7 +17,7 @@ import { WEB_BOOT_SCRIPT, WEB_WELCOME_SCRIPT, WEB_WELCOME_SCRIPT_PLACE } from '@
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { LOGIN_WARM_UP_META } from '../src/app/first-paint-ids.ts';
-import { loginWarmUpFiles, type Manifest } from './initial-size.ts';
+import { loginWarmUpFiles, readManifest } from './initial-size.ts';
 import { stylesheetsFirst } from './stylesheets-first.ts';
 
 const webDir = path.resolve(import.meta.dirname, '..');
@@ -136,10 +136,9 @@ async function main() {
     // After the first stylesheet's link, as the router's stylesheet comes after it: Mantine's cascade order.
     componentStyle: firstPaintStyle(mantineStyles, ''),
   };
-  const manifest = JSON.parse(readFileSync(path.join(webDir, 'dist', '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const withScreens = withLoginWarmUp(
     withPrerenderedScreen(readFileSync(distIndex, 'utf8'), screen, signedIn),
-    loginWarmUpFiles(manifest),
+    loginWarmUpFiles(readManifest(path.join(webDir, 'dist'))),
   );
   const readAsset = (href: string) => readFileSync(path.join(webDir, 'dist', href.replace(/^\//, '')), 'utf8');
   writeFileSync(distIndex, stylesheetsFirst(withScreens, readAsset));

@@ -33,35 +33,29 @@ function preloadWithoutRunning(files: string[]) {
 
 const whenIdle = (run: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2_000 }) : setTimeout(run, 200);
+const soon = (run: () => void) => setTimeout(run);
 
 /**
- * Runs chunks by their address, each when the page is next idle: a module is one task, so each gets its own.
- * Imported by address, not through the bundler's loader, which would link their stylesheets too; the router's own
- * import of the same address later finds them run.
+ * Runs chunks by their address, one after the other, each in a task of its own that `when` picks (a module runs
+ * in one task). Imported by address, not through the bundler's loader, which would link their stylesheets too: the
+ * router's own imports of the same addresses after the log-in find them run, and link the stylesheets then.
  */
-function runWhenIdle([file, ...rest]: string[]) {
+function runInTurn([file, ...rest]: string[], when: (run: () => void) => void) {
   if (!file) return;
-  whenIdle(() => void import(/* @vite-ignore */ file).finally(() => runWhenIdle(rest)));
-}
-
-/** A sent form runs them at once (the log-in before the page was idle), with their stylesheets. */
-function runNow() {
-  void import('./app-router.tsx');
-  setTimeout(() => {
-    void import('./shell/shell.tsx');
-    setTimeout(() => void import('./pages/home-page.tsx'));
-  });
+  when(() => void import(/* @vite-ignore */ file).finally(() => runInTurn(rest, when)));
 }
 
 /** What shows that someone is about to log in: a key, a press, the focus in a field. */
 const INTENT = ['keydown', 'pointerdown', 'focusin'] as const;
 
 export function warmUp() {
+  const chunks = named(LOGIN_WARM_UP_META.run);
   const start = () => {
     for (const type of INTENT) document.removeEventListener(type, start, { capture: true });
     preloadWithoutRunning(named(LOGIN_WARM_UP_META.download));
-    runWhenIdle(named(LOGIN_WARM_UP_META.run));
+    runInTurn(chunks, whenIdle);
   };
   for (const type of INTENT) document.addEventListener(type, start, { capture: true, passive: true });
-  document.addEventListener('submit', runNow, { capture: true, once: true });
+  // A form sent before the page was idle (the log-in typed fast, or filled in by a password manager): at once.
+  document.addEventListener('submit', () => runInTurn(chunks, soon), { capture: true, once: true });
 }
