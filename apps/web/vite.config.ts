@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preloadInTurns } from './scripts/preload-in-turns.ts';
 
 const FIRST_SCREEN_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|@mantine|@tanstack|clsx)[\\/]/;
 /**
@@ -29,7 +30,8 @@ const LOG_IN_LIBRARIES = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [react()],
+  // Vite's preload helper inserts a lazy chunk's links a few per task (scripts/preload-in-turns.ts).
+  plugins: [react(), preloadInTurns()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

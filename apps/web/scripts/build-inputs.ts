@@ -18,6 +18,7 @@ const INPUTS = [
   'apps/web/scripts/precompress.ts',
   'apps/web/scripts/prerender.ts',
   'apps/web/scripts/stylesheets-first.ts',
+  'apps/web/scripts/preload-in-turns.ts',
   // The log-in screen's size budget fails the build: a changed budget is checked again (npm run test:e2e).
   'apps/web/scripts/initial-size.ts',
   'packages/contract/src',
