@@ -30,4 +30,22 @@ describe('keepDialogsOpenOnDoubleClick', () => {
     act(() => fireEvent.click(overlay as HTMLElement, { detail: 1 }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('submits a form once on a double click of its submit button; a later click and Enter (requestSubmit) still submit', () => {
+    keepDialogsOpenOnDoubleClick();
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    const form = document.createElement('form');
+    form.innerHTML = '<input name="naam"><button type="submit"><span>Opslaan</span></button>';
+    form.addEventListener('submit', onSubmit);
+    document.body.append(form);
+    const button = form.querySelector('button') as HTMLButtonElement;
+    fireEvent.click(button, { detail: 1 });
+    fireEvent.click(form.querySelector('span') as HTMLElement, { detail: 2 });
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    fireEvent.click(button, { detail: 1 });
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+    form.requestSubmit();
+    expect(onSubmit).toHaveBeenCalledTimes(3);
+    form.remove();
+  });
 });
