@@ -2,11 +2,11 @@ import './mantine-styles-rest.ts';
 import 'mantine-datatable/styles.css';
 import { ModalsProvider } from '@mantine/modals';
 import { RouterProvider } from 'react-router/dom';
-import { keepDialogsOpenOnDoubleClick } from '../lib/dialog-double-click.ts';
+import { ignoreSecondClickOfDoubleClick } from '../lib/double-click-second-click.ts';
 import { createRouter } from './router.tsx';
 
-// Every dialog of the routed app stays open on the second click of the double click that opened it.
-keepDialogsOpenOnDoubleClick();
+// In the routed app the second click of a double click neither closes the dialog it opened nor submits a form again.
+ignoreSecondClickOfDoubleClick();
 
 // One router per page load: created on the first render that needs it, kept when the screen returns to log-in.
 let router: ReturnType<typeof createRouter> | null = null;

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { keepDialogsOpenOnDoubleClick } from '../lib/dialog-double-click.ts';
+import { ignoreSecondClickOfDoubleClick } from '../lib/double-click-second-click.ts';
 import { useSingleFlightMutation } from '../lib/use-single-flight-mutation.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { openConfirmDialog } from './confirm-dialog.tsx';
@@ -65,7 +65,7 @@ describe('openConfirmDialog', () => {
 
   it('a click outside closes it, but not the second click of a double click, nor while the change is under way', async () => {
     // As the routed app, where every confirmation opens, does (app-router.tsx).
-    keepDialogsOpenOnDoubleClick();
+    ignoreSecondClickOfDoubleClick();
     renderModals();
     const change = deferred();
     open(() => change.promise);

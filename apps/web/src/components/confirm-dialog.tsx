@@ -127,7 +127,7 @@ export function openConfirmDialog({ title, size, key, onConfirm, ...body }: Conf
   };
   const close = () => modals.close(modalId);
   // While the change is under way the dialog cannot be dismissed. (The second click of the double click that opened
-  // it is no click outside: lib/dialog-double-click.ts.)
+  // it is no click outside: lib/double-click-second-click.ts.)
   const onStart = () =>
     modals.updateModal({ modalId, closeOnEscape: false, closeOnClickOutside: false, withCloseButton: false });
   const onStop = () =>

@@ -1,12 +1,12 @@
 import { MESSAGES, resetPasswordRequestRequestSchema } from '@ateliermarkt/contract';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useSchemaForm } from '../../../components/schema-form.ts';
-import { keepDialogsOpenOnDoubleClick } from '../../../lib/dialog-double-click.ts';
+import { ignoreSecondClickOfDoubleClick } from '../../../lib/double-click-second-click.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { resetRequestErrorMessage } from './login-error.ts';
 
 // Opened by a link on the log-in screen, before the routed app (which installs it for its dialogs) has loaded.
-keepDialogsOpenOnDoubleClick();
+ignoreSecondClickOfDoubleClick();
 
 export type ForgotPasswordModalProps = {
   opened: boolean;

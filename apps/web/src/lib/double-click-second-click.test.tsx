@@ -2,12 +2,12 @@ import { Modal } from '@mantine/core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
-import { keepDialogsOpenOnDoubleClick } from './dialog-double-click.ts';
+import { ignoreSecondClickOfDoubleClick } from './double-click-second-click.ts';
 
-describe('keepDialogsOpenOnDoubleClick', () => {
+describe('ignoreSecondClickOfDoubleClick', () => {
   it('keeps a dialog open on the second click of a double click on its overlay; a single click outside closes it', async () => {
-    keepDialogsOpenOnDoubleClick();
-    keepDialogsOpenOnDoubleClick();
+    ignoreSecondClickOfDoubleClick();
+    ignoreSecondClickOfDoubleClick();
     const onClose = vi.fn();
     renderWithProviders(
       <Modal opened onClose={onClose} title="Gebruiker toevoegen">
@@ -32,7 +32,7 @@ describe('keepDialogsOpenOnDoubleClick', () => {
   });
 
   it('submits a form once on a double click of its submit button; a later click and Enter (requestSubmit) still submit', () => {
-    keepDialogsOpenOnDoubleClick();
+    ignoreSecondClickOfDoubleClick();
     const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
     const form = document.createElement('form');
     form.innerHTML = '<input name="naam"><button type="submit"><span>Opslaan</span></button>';

@@ -12,7 +12,7 @@
  */
 let installed = false;
 
-export function keepDialogsOpenOnDoubleClick() {
+export function ignoreSecondClickOfDoubleClick() {
   if (installed) return;
   installed = true;
   document.addEventListener(
