@@ -361,3 +361,39 @@ describe("an admin's home paints its welcome from the HTML (docs/decisions/0081)
     }
   });
 });
+
+describe("the theme's CSS variables come from the HTML, once (docs/decisions/0097)", () => {
+  /** The theme's variable elements, whether any is React's (inside the root), and two of the theme's values. */
+  const themeVariables = (page: Page) =>
+    page.evaluate(() => {
+      const root = getComputedStyle(document.documentElement);
+      return {
+        elements: document.querySelectorAll('style[data-mantine-styles="true"]').length,
+        insideReact: document.querySelector('#root style[data-mantine-styles="true"]') !== null,
+        dimmed: root.getPropertyValue('--mantine-color-dimmed').trim(),
+        primary: root.getPropertyValue('--mantine-color-terracotta-7').trim(),
+      };
+    });
+  const THEME = { elements: 1, insideReact: false, dimmed: '#6b6259', primary: '#8a4326' };
+
+  it('on the log-in screen React has taken over, and on a signed-in screen', async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    try {
+      await page.goto(`${origin(page)}/`);
+      // The workshop picker is React's, lazy: once it shows, the prerendered form is hydrated.
+      await page.getByRole('combobox', { name: 'Atelier' }).waitFor();
+      expect(await themeVariables(page)).toEqual(THEME);
+    } finally {
+      await context.close();
+    }
+    const signedIn = await openSignedIn(browser, WORKSHOP_ADMIN, PHONE);
+    try {
+      await signedIn.page.goto(`${origin(signedIn.page)}/products`);
+      await expectShellFor(signedIn.page, WORKSHOP_ADMIN);
+      await signedIn.page.waitForFunction(() => document.getElementById('first-paint') === null);
+      expect(await themeVariables(signedIn.page)).toEqual(THEME);
+    } finally {
+      await signedIn.context.close();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineDefaultsOnDemand } from './scripts/mantine-defaults-on-demand.ts';
 import { preloadInTurns } from './scripts/preload-in-turns.ts';
 
 const FIRST_SCREEN_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|@mantine|@tanstack|clsx)[\\/]/;
@@ -30,8 +31,9 @@ const LOG_IN_LIBRARIES = new RegExp(
 );
 
 export default defineConfig({
-  // Vite's preload helper inserts a lazy chunk's links a few per task (scripts/preload-in-turns.ts).
-  plugins: [react(), preloadInTurns()],
+  // Vite's preload helper inserts a lazy chunk's links a few per task (scripts/preload-in-turns.ts); Mantine's
+  // default CSS variables are computed on demand, not in the page's first task (scripts/mantine-defaults-on-demand.ts).
+  plugins: [react(), preloadInTurns(), mantineDefaultsOnDemand()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -19,6 +19,7 @@ const INPUTS = [
   'apps/web/scripts/prerender.ts',
   'apps/web/scripts/stylesheets-first.ts',
   'apps/web/scripts/preload-in-turns.ts',
+  'apps/web/scripts/mantine-defaults-on-demand.ts',
   // The log-in screen's size budget fails the build: a changed budget is checked again (npm run test:e2e).
   'apps/web/scripts/initial-size.ts',
   'packages/contract/src',

@@ -4,7 +4,9 @@
  * HTML and the first stylesheet, before any script has loaded; main.tsx hydrates that markup (hydrateRoot), so React
  * takes it over without painting it again. Also writes, into the head, the boot script (WEB_BOOT_SCRIPT, allowed by
  * its hash in the server's Content-Security-Policy, as is WEB_WELCOME_SCRIPT after the signed-in first paint) and the style that hides the prerendered form for a page opened
- * with a session or at a public address, and `data-mantine-color-scheme` on <html> as Mantine sets it on mount.
+ * with a session or at a public address, and `data-mantine-color-scheme` on <html> as Mantine sets it on mount. The
+ * theme's CSS variables go first into the body, where Mantine's provider would write them: after every stylesheet of
+ * the head, also those a lazy chunk adds later, whose defaults they override.
  *
  * The screen is rendered with the app's own tree (src/app/app-root.tsx) built by Vite for Node (src/prerender.tsx),
  * in a Node without local storage and at the address '/': what a first visit without a session renders.
@@ -75,8 +77,10 @@ export function withPrerenderedScreen(
   html: string,
   screen: string,
   signedIn: { markup: string; style: string; componentStyle: string },
+  themeVariables: string,
 ): string {
   if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html heeft geen lege ${ROOT_ELEMENT}`);
+  if (html.split('<body>').length !== 2) throw new Error('index.html heeft niet precies één <body>');
   if (!html.includes('</title>')) throw new Error('index.html heeft geen <title>');
   if (!html.includes('</head>')) throw new Error('index.html heeft geen </head>');
   return html
@@ -88,7 +92,8 @@ export function withPrerenderedScreen(
       ROOT_ELEMENT,
       () => `<div id="root" ${PRERENDERED}>${screen}</div>\n    ${withWelcomeScript(signedIn.markup)}`,
     )
-    .replace('</head>', () => `  ${signedIn.componentStyle}\n  </head>`);
+    .replace('</head>', () => `  ${signedIn.componentStyle}\n  </head>`)
+    .replace('<body>', () => `<body>\n    ${themeVariables}`);
 }
 
 /** The `<meta>`s that name what the log-in screen loads once someone starts on the form (`loginWarmUpFiles`). */
@@ -119,13 +124,19 @@ async function main() {
   });
   firstVisitWindow();
   const entry = pathToFileURL(path.join(outDir, 'prerender.js')).href;
-  const { renderFirstScreen, renderSignedInFirstPaint, firstPaintScreenRules, FIRST_PAINT_MANTINE_STYLES } =
-    (await import(entry)) as {
-      renderFirstScreen: () => Promise<string>;
-      renderSignedInFirstPaint: () => Promise<string>;
-      firstPaintScreenRules: () => string;
-      FIRST_PAINT_MANTINE_STYLES: readonly string[];
-    };
+  const {
+    renderFirstScreen,
+    renderSignedInFirstPaint,
+    renderThemeVariables,
+    firstPaintScreenRules,
+    FIRST_PAINT_MANTINE_STYLES,
+  } = (await import(entry)) as {
+    renderFirstScreen: () => Promise<string>;
+    renderSignedInFirstPaint: () => Promise<string>;
+    renderThemeVariables: () => Promise<string>;
+    firstPaintScreenRules: () => string;
+    FIRST_PAINT_MANTINE_STYLES: readonly string[];
+  };
   const screen = await renderFirstScreen();
   const mantineStyles = FIRST_PAINT_MANTINE_STYLES.map((name) =>
     readFileSync(path.join(MANTINE_STYLES, `${name}.css`), 'utf8'),
@@ -137,7 +148,7 @@ async function main() {
     componentStyle: firstPaintStyle(mantineStyles, ''),
   };
   const withScreens = withLoginWarmUp(
-    withPrerenderedScreen(readFileSync(distIndex, 'utf8'), screen, signedIn),
+    withPrerenderedScreen(readFileSync(distIndex, 'utf8'), screen, signedIn, await renderThemeVariables()),
     loginWarmUpFiles(readManifest(path.join(webDir, 'dist'))),
   );
   const readAsset = (href: string) => readFileSync(path.join(webDir, 'dist', href.replace(/^\//, '')), 'utf8');

@@ -3,7 +3,7 @@
  * without a session renders it, the log-in screen, as HTML for index.html, with every lazy part of it (the workshop
  * picker) resolved, so the page paints the form before any script has run and main.tsx hydrates that markup.
  * Also the signed-in first paint (app/signed-in-first-paint.tsx, docs/decisions/0071), which React replaces rather
- * than hydrates. Built by Vite for Node (`vite build --ssr`), never part of the browser's bundle.
+ * than hydrates, and the theme's CSS variables, which the app's provider leaves to the HTML. Built by Vite for Node (`vite build --ssr`), never part of the browser's bundle.
  */
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -24,9 +24,9 @@ export async function renderFirstScreen(): Promise<string> {
 }
 
 /**
- * The signed-in first paint as HTML, with the app's theme but without its CSS variables and global classes: the log-in
- * screen's markup in the same page brings those (Mantine writes them once per page), and React's own provider does
- * once it runs.
+ * The signed-in first paint as HTML, with the app's theme but without its CSS variables and global classes: the page
+ * has the variables once (renderThemeVariables), the log-in screen's markup in the same page brings the classes
+ * (Mantine writes them once per page), and React's own provider does once it runs.
  */
 export async function renderSignedInFirstPaint(): Promise<string> {
   const { prelude } = await prerender(
@@ -47,6 +47,27 @@ export async function renderSignedInFirstPaint(): Promise<string> {
   );
   const html = await new Response(prelude).text();
   if (html.includes('<script')) throw new Error('De voorgerenderde pagina bevat een script van React');
+  return html;
+}
+
+/**
+ * The theme's CSS variables as Mantine's provider writes them (`<style data-mantine-styles="true">`): the build puts
+ * them into index.html once, and the app's provider leaves them out (THEME_VARIABLES_IN_HTML in app/theme.ts).
+ */
+export async function renderThemeVariables(): Promise<string> {
+  const { prelude } = await prerender(
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      withGlobalClasses={false}
+    >
+      {null}
+    </MantineProvider>,
+  );
+  const html = await new Response(prelude).text();
+  if (!/^<style data-mantine-styles="true">[^<]+<\/style>$/.test(html))
+    throw new Error(`Onverwachte CSS-variabelen van Mantine: ${html.slice(0, 80)}`);
   return html;
 }
 
