@@ -362,19 +362,34 @@ describe("an admin's home paints its welcome from the HTML (docs/decisions/0081)
   });
 });
 
-describe("the theme's CSS variables come from the HTML, once (docs/decisions/0097)", () => {
-  /** The theme's variable elements, whether any is React's (inside the root), and two of the theme's values. */
-  const themeVariables = (page: Page) =>
+describe("the theme's CSS variables and Mantine's global classes come from the HTML, once (docs/decisions/0097)", () => {
+  /** Mantine's style elements, whether any is React's (inside the root), two of the theme's values and a class at a phone's width. */
+  const themeStyles = (page: Page) =>
     page.evaluate(() => {
       const root = getComputedStyle(document.documentElement);
+      const probe = document.body.appendChild(document.createElement('div'));
+      probe.className = 'mantine-visible-from-xs';
+      const visibleFromXsHidden = getComputedStyle(probe).display === 'none';
+      probe.remove();
       return {
-        elements: document.querySelectorAll('style[data-mantine-styles="true"]').length,
-        insideReact: document.querySelector('#root style[data-mantine-styles="true"]') !== null,
+        variables: document.querySelectorAll('style[data-mantine-styles="true"]').length,
+        classes: document.querySelectorAll('style[data-mantine-styles="classes"]').length,
+        insideReact:
+          document.querySelector('#root style:is([data-mantine-styles="true"], [data-mantine-styles="classes"])') !==
+          null,
         dimmed: root.getPropertyValue('--mantine-color-dimmed').trim(),
         primary: root.getPropertyValue('--mantine-color-terracotta-7').trim(),
+        visibleFromXsHidden,
       };
     });
-  const THEME = { elements: 1, insideReact: false, dimmed: '#6b6259', primary: '#8a4326' };
+  const THEME = {
+    variables: 1,
+    classes: 1,
+    insideReact: false,
+    dimmed: '#6b6259',
+    primary: '#8a4326',
+    visibleFromXsHidden: true, // a phone is narrower than xs
+  };
 
   it('on the log-in screen React has taken over, and on a signed-in screen', async () => {
     const { page, context } = await openPage(browser, PHONE);
@@ -382,7 +397,7 @@ describe("the theme's CSS variables come from the HTML, once (docs/decisions/009
       await page.goto(`${origin(page)}/`);
       // The workshop picker is React's, lazy: once it shows, the prerendered form is hydrated.
       await page.getByRole('combobox', { name: 'Atelier' }).waitFor();
-      expect(await themeVariables(page)).toEqual(THEME);
+      expect(await themeStyles(page)).toEqual(THEME);
     } finally {
       await context.close();
     }
@@ -391,7 +406,7 @@ describe("the theme's CSS variables come from the HTML, once (docs/decisions/009
       await signedIn.page.goto(`${origin(signedIn.page)}/products`);
       await expectShellFor(signedIn.page, WORKSHOP_ADMIN);
       await signedIn.page.waitForFunction(() => document.getElementById('first-paint') === null);
-      expect(await themeVariables(signedIn.page)).toEqual(THEME);
+      expect(await themeStyles(signedIn.page)).toEqual(THEME);
     } finally {
       await signedIn.context.close();
     }

@@ -4,7 +4,7 @@
  *
  * `remove-default-variables.mjs` in `@mantine/core` computes every default variable of Mantine's theme (each colour's
  * ten shades and variants, in rgba and rem) at its top level, so that the provider can leave out the ones a theme does
- * not change. The provider's CSS variables are written by the build into index.html (THEME_VARIABLES_IN_HTML in
+ * not change. The provider's CSS variables are written by the build into index.html (THEME_STYLES_IN_HTML in
  * src/app/theme.ts), so the built app never calls it; yet the module sits in the entry's graph and its top level ran
  * in the page's first task: about 60 ms of it with the CPU slowed 4× as on Lighthouse's phone (a V8 profile of the
  * products list, docs/performance.md). The plugin moves that computation into the function, once, on its first call:

@@ -5,8 +5,8 @@
  * takes it over without painting it again. Also writes, into the head, the boot script (WEB_BOOT_SCRIPT, allowed by
  * its hash in the server's Content-Security-Policy, as is WEB_WELCOME_SCRIPT after the signed-in first paint) and the style that hides the prerendered form for a page opened
  * with a session or at a public address, and `data-mantine-color-scheme` on <html> as Mantine sets it on mount. The
- * theme's CSS variables go first into the body, where Mantine's provider would write them: after every stylesheet of
- * the head, also those a lazy chunk adds later, whose defaults they override.
+ * theme's CSS variables and Mantine's global classes go first into the body, where Mantine's provider would write
+ * them: after every stylesheet of the head, also those a lazy chunk adds later, whose defaults they override.
  *
  * The screen is rendered with the app's own tree (src/app/app-root.tsx) built by Vite for Node (src/prerender.tsx),
  * in a Node without local storage and at the address '/': what a first visit without a session renders.
@@ -77,7 +77,7 @@ export function withPrerenderedScreen(
   html: string,
   screen: string,
   signedIn: { markup: string; style: string; componentStyle: string },
-  themeVariables: string,
+  themeStyles: string,
 ): string {
   if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html heeft geen lege ${ROOT_ELEMENT}`);
   if (html.split('<body>').length !== 2) throw new Error('index.html heeft niet precies één <body>');
@@ -93,7 +93,7 @@ export function withPrerenderedScreen(
       () => `<div id="root" ${PRERENDERED}>${screen}</div>\n    ${withWelcomeScript(signedIn.markup)}`,
     )
     .replace('</head>', () => `  ${signedIn.componentStyle}\n  </head>`)
-    .replace('<body>', () => `<body>\n    ${themeVariables}`);
+    .replace('<body>', () => `<body>\n    ${themeStyles}`);
 }
 
 /** The `<meta>`s that name what the log-in screen loads once someone starts on the form (`loginWarmUpFiles`). */
@@ -127,13 +127,13 @@ async function main() {
   const {
     renderFirstScreen,
     renderSignedInFirstPaint,
-    renderThemeVariables,
+    renderThemeStyles,
     firstPaintScreenRules,
     FIRST_PAINT_MANTINE_STYLES,
   } = (await import(entry)) as {
     renderFirstScreen: () => Promise<string>;
     renderSignedInFirstPaint: () => Promise<string>;
-    renderThemeVariables: () => Promise<string>;
+    renderThemeStyles: () => Promise<string>;
     firstPaintScreenRules: () => string;
     FIRST_PAINT_MANTINE_STYLES: readonly string[];
   };
@@ -148,7 +148,7 @@ async function main() {
     componentStyle: firstPaintStyle(mantineStyles, ''),
   };
   const withScreens = withLoginWarmUp(
-    withPrerenderedScreen(readFileSync(distIndex, 'utf8'), screen, signedIn, await renderThemeVariables()),
+    withPrerenderedScreen(readFileSync(distIndex, 'utf8'), screen, signedIn, await renderThemeStyles()),
     loginWarmUpFiles(readManifest(path.join(webDir, 'dist'))),
   );
   const readAsset = (href: string) => readFileSync(path.join(webDir, 'dist', href.replace(/^\//, '')), 'utf8');

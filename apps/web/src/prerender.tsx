@@ -25,8 +25,7 @@ export async function renderFirstScreen(): Promise<string> {
 
 /**
  * The signed-in first paint as HTML, with the app's theme but without its CSS variables and global classes: the page
- * has the variables once (renderThemeVariables), the log-in screen's markup in the same page brings the classes
- * (Mantine writes them once per page), and React's own provider does once it runs.
+ * has both once (renderThemeStyles).
  */
 export async function renderSignedInFirstPaint(): Promise<string> {
   const { prelude } = await prerender(
@@ -51,23 +50,21 @@ export async function renderSignedInFirstPaint(): Promise<string> {
 }
 
 /**
- * The theme's CSS variables as Mantine's provider writes them (`<style data-mantine-styles="true">`): the build puts
- * them into index.html once, and the app's provider leaves them out (THEME_VARIABLES_IN_HTML in app/theme.ts).
+ * The theme's CSS variables and Mantine's global classes as its provider writes them (`<style data-mantine-styles=
+ * "true">` and `<style data-mantine-styles="classes">`): the build puts them into index.html once, and the app's
+ * provider leaves them out (THEME_STYLES_IN_HTML in app/theme.ts).
  */
-export async function renderThemeVariables(): Promise<string> {
+export async function renderThemeStyles(): Promise<string> {
   const { prelude } = await prerender(
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
-      withGlobalClasses={false}
-    >
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       {null}
     </MantineProvider>,
   );
   const html = await new Response(prelude).text();
-  if (!/^<style data-mantine-styles="true">[^<]+<\/style>$/.test(html))
-    throw new Error(`Onverwachte CSS-variabelen van Mantine: ${html.slice(0, 80)}`);
+  if (
+    !/^<style data-mantine-styles="true">[^<]+<\/style><style data-mantine-styles="classes">[^<]+<\/style>$/.test(html)
+  )
+    throw new Error(`Onverwachte stijlen van Mantine: ${html.slice(0, 80)}`);
   return html;
 }
 

@@ -5,7 +5,7 @@ import { LiveRegion } from '../components/live-region.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { BusySignal } from './busy-signal.tsx';
 import classes from './theme.module.css';
-import { cssVariablesResolver, THEME_VARIABLES_IN_HTML, theme } from './theme.ts';
+import { cssVariablesResolver, THEME_STYLES_IN_HTML, theme } from './theme.ts';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -34,7 +34,8 @@ export function Providers({ children }: ProvidersProps) {
         theme={theme}
         cssVariablesResolver={cssVariablesResolver}
         defaultColorScheme="light"
-        withCssVariables={!THEME_VARIABLES_IN_HTML}
+        withCssVariables={!THEME_STYLES_IN_HTML}
+        withGlobalClasses={!THEME_STYLES_IN_HTML}
       >
         <Suspense fallback={null}>
           {/* Below the header: a notice no longer covers the user menu's button. */}

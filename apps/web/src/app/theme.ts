@@ -121,12 +121,12 @@ export const theme = createTheme({
 });
 
 /**
- * Whether the theme's CSS variables come from the HTML rather than from React. The build writes them into index.html
- * once (scripts/prerender.ts, `renderThemeVariables`), so neither the log-in screen's hydration nor a signed-in start
- * computes them on the page's main thread (about 10 ms of a phone's first task, 45 ms at Lighthouse's 4× slowdown);
- * the dev server serves index.html as it is, so there the provider writes them.
+ * Whether the theme's CSS variables and Mantine's global classes come from the HTML rather than from React. The build
+ * writes them into index.html once (scripts/prerender.ts, `renderThemeStyles`), : neither the log-in screen's hydration nor a
+ * signed-in start computes them, nor puts a 12 KB style element into the page after its first paint
+ * (docs/decisions/0097). The dev server serves index.html as it is, so there the provider writes them.
  */
-export const THEME_VARIABLES_IN_HTML = import.meta.env.PROD;
+export const THEME_STYLES_IN_HTML = import.meta.env.PROD;
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
