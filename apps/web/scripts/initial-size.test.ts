@@ -10,6 +10,7 @@ import {
   measureLogInExtras,
   measureScreenLoads,
   SCREEN_BUDGETS,
+  screenKey,
 } from './initial-size.ts';
 import { precompress } from './precompress.ts';
 
@@ -153,6 +154,25 @@ describe('first load of each main screen', () => {
     expect(loads.map((l) => l.name)).toEqual(SCREEN_BUDGETS.map((s) => s.name));
     // Plain sizes (no .br copies): 100 + 10 + 20 + 300 + 400 + 40 + 500 + 1000 + 2000, vendor and shared once.
     expect(loads.every((l) => l.sentBytes === 4370 && l.files === 9)).toBe(true);
+  });
+
+  it("finds a screen the bundler put into a chunk shared with a static importer by the chunk's name", () => {
+    const manifest = {
+      '_route-table.js': { file: 'assets/route-table.js', dynamicImports: ['_product-overview-page-x.js'] },
+      '_product-overview-page-x.js': { file: 'assets/product-overview-page-x.js', name: 'product-overview-page' },
+      'src/app/pages/home-page.tsx': { file: 'assets/home-page.js', imports: ['_product-overview-page-x.js'] },
+    };
+    expect(screenKey(manifest, 'src/features/products/components/product-overview-page.tsx')).toBe(
+      '_product-overview-page-x.js',
+    );
+    expect(screenKey(manifest, 'src/app/pages/home-page.tsx')).toBe('src/app/pages/home-page.tsx');
+    // Not imported lazily by any chunk, or not there at all: no screen to measure.
+    expect(() =>
+      screenKey(
+        { ...manifest, '_route-table.js': { file: 'assets/route-table.js' } },
+        'src/x/product-overview-page.tsx',
+      ),
+    ).toThrow(/niet precies één chunk/);
   });
 });
 

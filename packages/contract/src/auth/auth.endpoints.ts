@@ -3,19 +3,13 @@ import { WORKSHOP_HEADER } from '../constants.ts';
 import { endpoint, noContent } from '../endpoints/endpoint.ts';
 import {
   changePasswordRequestSchema,
-  loginRequestSchema,
-  loginResponseSchema,
-  logoutRequestSchema,
   messageResponseSchema,
   mySessionSchema,
   notMeRequestSchema,
-  profileSchema,
-  refreshRequestSchema,
   resetPasswordRequestRequestSchema,
   resetPasswordRequestSchema,
   secondStepRequestSchema,
   sessionIdParamsSchema,
-  tokenResponseSchema,
   twoFactorChallengeRequestSchema,
   twoFactorEnabledSchema,
   twoFactorEnableRequestSchema,
@@ -23,58 +17,14 @@ import {
   twoFactorSetupSchema,
   updateProfileSchema,
 } from './auth.schema.ts';
+import { profileSchema, tokenResponseSchema } from './session.schema.ts';
 
-/** Log-in, sessions, the own profile and the password reset. */
+/**
+ * The log-in's second step, two-factor, sessions, changes of the own profile and the password reset (the log-in, its
+ * tokens and reading the profile are in session.endpoints.ts).
+ */
 const workshopHeaders = z.object({ [WORKSHOP_HEADER]: z.string().max(64).optional() }).loose();
 const errors = [400, 401, 429] as const;
-
-export const login = endpoint({
-  method: 'POST',
-  path: '/auth/login',
-  operationId: 'login',
-  summary: 'Inloggen (tenant met de header __tenant)',
-  tags: ['auth'],
-  access: 'public',
-  headers: workshopHeaders,
-  body: loginRequestSchema,
-  response: { 200: loginResponseSchema },
-  errors,
-});
-
-export const refreshToken = endpoint({
-  method: 'POST',
-  path: '/auth/refresh',
-  operationId: 'refreshToken',
-  summary: 'Een nieuw toegangstoken met het vernieuwingstoken (dat daarmee vervalt)',
-  tags: ['auth'],
-  access: 'public',
-  body: refreshRequestSchema,
-  response: { 200: tokenResponseSchema },
-  errors,
-});
-
-export const logout = endpoint({
-  method: 'POST',
-  path: '/auth/logout',
-  operationId: 'logout',
-  summary: 'Uitloggen: het vernieuwingstoken vervalt',
-  tags: ['auth'],
-  access: 'optional',
-  body: logoutRequestSchema.nullish(),
-  response: { 204: noContent('Gelukt') },
-  errors,
-});
-
-export const getMyProfile = endpoint({
-  method: 'GET',
-  path: '/identity/my-profile',
-  operationId: 'getMyProfile',
-  summary: 'Het eigen profiel',
-  tags: ['identity'],
-  access: 'authenticated',
-  response: { 200: profileSchema },
-  errors,
-});
 
 export const updateMyProfile = endpoint({
   method: 'PUT',

@@ -3,11 +3,11 @@ import { MESSAGES } from '../messages.ts';
 import {
   changePasswordFormSchema,
   changePasswordRequestSchema,
-  loginRequestSchema,
   resetPasswordFormSchema,
   resetPasswordRequestRequestSchema,
   updateProfileSchema,
 } from './auth.schema.ts';
+import { loginRequestSchema } from './session.schema.ts';
 
 function firstMessages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   const out: Record<string, string> = {};

@@ -8,36 +8,8 @@ import {
   requiredText,
   strongPasswordField,
 } from '../common/fields.ts';
-import { ROLE_NAMES } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
-
-// ---- Log-in and tokens
-export const loginRequestSchema = z.strictObject({
-  userNameOrEmailAddress: requiredText(MESSAGES.userNameOrEmailRequired),
-  password: z.string({ error: MESSAGES.passwordEmpty }).min(1, { error: MESSAGES.passwordEmpty }).max(256),
-});
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
-
-export const tokenResponseSchema = z.object({
-  auth_token: z.string(),
-  auth_type: z.literal('Bearer'),
-  expires_in: z.number().int(),
-  refresh_token: z.string(),
-});
-export type TokenResponse = z.infer<typeof tokenResponseSchema>;
-
-/**
- * The log-in's answer when the password was right but a second step is needed: `code` asks for a code of
- * the authenticator app (or a recovery code), `setup` leads a user whose role requires it through setting it up.
- * The challenge is short-lived and only good for that step.
- */
-export const secondStepResponseSchema = z.object({
-  secondFactor: z.enum(['code', 'setup']),
-  challenge: z.string(),
-});
-export type SecondStepResponse = z.infer<typeof secondStepResponseSchema>;
-export const loginResponseSchema = z.union([tokenResponseSchema, secondStepResponseSchema]);
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
+import { profileSchema, tokenResponseSchema } from './session.schema.ts';
 
 const challengeField = requiredText(MESSAGES.twoFactorChallengeExpired, 2048);
 const codeField = z
@@ -68,38 +40,6 @@ export const twoFactorEnabledSchema = z.object({
 export type TwoFactorEnabled = z.infer<typeof twoFactorEnabledSchema>;
 /** Setting up or switching off the second factor re-confirms with the password (or a code). */
 export const twoFactorReconfirmSchema = z.strictObject({ ...reconfirmFields });
-
-export const refreshRequestSchema = z.strictObject({
-  token: z.string().max(4096).optional().default(''),
-  refreshToken: requiredText(MESSAGES.refreshInvalid, 512),
-});
-export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
-
-export const logoutRequestSchema = z.strictObject({
-  refreshToken: z.string().max(512).optional(),
-});
-
-// ---- Profile
-export const workshopRefSchema = z.object({ id: z.string(), name: z.string(), url: z.string().nullable() });
-export type WorkshopRef = z.infer<typeof workshopRefSchema>;
-
-export const profileSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  surname: z.string(),
-  fullName: z.string(),
-  email: z.string(),
-  userName: z.string(),
-  phoneNumber: z.string().nullable(),
-  tenant: workshopRefSchema.nullable(),
-  roles: z.array(z.enum(ROLE_NAMES)),
-  isSuperAdmin: z.boolean(),
-  /** 'Meldingen per e-mail': the workshop's mails about new and paid reservations. */
-  emailNotifications: z.boolean(),
-  /** Two-factor log-in is on. */
-  twoFactorEnabled: z.boolean(),
-});
-export type Profile = z.infer<typeof profileSchema>;
 
 /** The profile variant of the user form: no role, password or concurrency stamp. */
 /** What PUT identity/my-profile accepts back from the GET but does not change (403 when changed). */

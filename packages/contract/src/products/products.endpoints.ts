@@ -3,25 +3,22 @@ import { endpoint, STANDARD_ERRORS as errors, noContent } from '../endpoints/end
 import {
   categoriesResponseSchema,
   deliveryMethodsResponseSchema,
-  featuredProductsRequestSchema,
-  featuredProductsResponseSchema,
   productBulkRequestSchema,
   productBulkResponseSchema,
   productIdParamsSchema,
-  productInputSchema,
   productListQuerySchema,
   productListResponseSchema,
   productPublishStatusSchema,
   productSchema,
-  productSearchRequestSchema,
-  productSearchResponseSchema,
 } from './products.schema.ts';
 
-/** Products, featured products, and the reference data of the wizard. */
+/**
+ * Products and the reference data of the wizard (creating and changing one: product-edit.endpoints.ts; the featured
+ * products: featured-products.endpoints.ts).
+ */
 const tags = ['products'];
 const makers = ['workshopAdmin', 'user'] as const;
 const workshopAdmin = ['workshopAdmin'] as const;
-const superAdmin = ['superAdmin'] as const;
 
 export const listProducts = endpoint({
   method: 'GET',
@@ -47,41 +44,6 @@ export const listDeliveryMethods = endpoint({
   errors,
 });
 
-export const listFeaturedProducts = endpoint({
-  method: 'GET',
-  path: '/products/featured',
-  operationId: 'listFeaturedProducts',
-  summary: 'De uitgelichte producten',
-  tags,
-  access: superAdmin,
-  response: { 200: featuredProductsResponseSchema },
-  errors,
-});
-
-export const saveFeaturedProducts = endpoint({
-  method: 'POST',
-  path: '/products/featured',
-  operationId: 'saveFeaturedProducts',
-  summary: 'De uitgelichte producten opslaan, in volgorde',
-  tags,
-  access: superAdmin,
-  body: featuredProductsRequestSchema,
-  response: { 200: featuredProductsResponseSchema },
-  errors,
-});
-
-export const searchProducts = endpoint({
-  method: 'POST',
-  path: '/products/search',
-  operationId: 'searchProducts',
-  summary: 'Producten zoeken op naam (om uit te lichten)',
-  tags,
-  access: superAdmin,
-  body: productSearchRequestSchema,
-  response: { 200: productSearchResponseSchema },
-  errors,
-});
-
 export const getProduct = endpoint({
   method: 'GET',
   path: '/products/:id',
@@ -90,31 +52,6 @@ export const getProduct = endpoint({
   tags,
   access: 'authenticated',
   params: productIdParamsSchema,
-  response: { 200: productSchema },
-  errors,
-});
-
-export const createProduct = endpoint({
-  method: 'POST',
-  path: '/products',
-  operationId: 'createProduct',
-  summary: 'Een product toevoegen',
-  tags,
-  access: makers,
-  body: productInputSchema,
-  response: { 200: productSchema },
-  ...RETRY_SAFE_CREATE,
-});
-
-export const updateProduct = endpoint({
-  method: 'PUT',
-  path: '/products/:id',
-  operationId: 'updateProduct',
-  summary: 'Een product wijzigen',
-  tags,
-  access: makers,
-  params: productIdParamsSchema,
-  body: productInputSchema,
   response: { 200: productSchema },
   errors,
 });

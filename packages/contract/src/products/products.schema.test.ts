@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.ts';
+import { featuredProductsRequestSchema } from './featured-products.schema.ts';
+import { productInputSchema } from './product-input.schema.ts';
 import {
   emptyProductForm,
-  featuredProductsRequestSchema,
   productDetailsStepSchema,
   productFormToInput,
-  productInputSchema,
   productMakerStepSchema,
   productPhotosStepSchema,
   productPriceStepSchema,
-} from './products.schema.ts';
+} from './product-wizard.schema.ts';
 
 const CAT = '00000000-0000-4000-8000-000000000001';
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>

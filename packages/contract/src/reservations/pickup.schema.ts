@@ -23,12 +23,6 @@ export const pickupViewSchema = z.object({
 });
 export type PickupView = z.infer<typeof pickupViewSchema>;
 
-/** The web route the QR code opens; the API's PUBLIC_URL goes in front of it on the slip. */
-export const PICKUP_WEB_PATH = '/ophalen';
-export function pickupWebPath(token: string): string {
-  return `${PICKUP_WEB_PATH}/${encodeURIComponent(token)}`;
-}
-
 /** The counter screen's line once it was handed over: when and by whom. */
 export function handedOverText(handedOver: NonNullable<PickupView['handedOver']>): string {
   return `Meegegeven op ${formatDateTime(handedOver.at)} door ${handedOver.by}.`;

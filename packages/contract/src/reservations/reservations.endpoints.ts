@@ -10,7 +10,6 @@ import {
   reservationCountsSchema,
   reservationListQuerySchema,
   reservationListSchema,
-  reservationOpenCountSchema,
   reservationPageSchema,
   reservationSchema,
   trackAndTraceRequestSchema,
@@ -92,17 +91,6 @@ export const addReservationNote = endpoint({
   params: idParams,
   body: reservationNoteRequestSchema,
   response: { 204: done },
-  errors,
-});
-
-export const countOpenReservations = endpoint({
-  method: 'GET',
-  path: '/reservations/open-count',
-  operationId: 'countOpenReservations',
-  summary: 'Het aantal open reserveringen',
-  tags,
-  access: admins,
-  response: { 200: reservationOpenCountSchema },
   errors,
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, optionalText, requiredText } from '../common/fields.ts';
-import { TODO_KINDS } from '../dashboard/dashboard.schema.ts';
+import { TODO_KINDS } from '../dashboard/todo-kinds.ts';
 import { EARLIEST_DAY } from '../dates.ts';
 import { MESSAGES } from '../messages.ts';
 import { SHOP_MESSAGES } from '../shop/shop-messages.ts';
@@ -196,8 +196,6 @@ export const reservationListQuerySchema = z
 export type ReservationListQuery = z.input<typeof reservationListQuerySchema>;
 export const reservationPageSchema = pagedSchema(reservationSchema);
 export type ReservationPage = z.infer<typeof reservationPageSchema>;
-export const reservationOpenCountSchema = z.object({ count: z.number().int() });
-
 /** GET reservations/counts: the same narrowing as the list, without tab, paging or sorting. */
 export const reservationCountsQuerySchema = z.strictObject(narrowingFields).superRefine(checkDateRange);
 export type ReservationCountsQuery = z.input<typeof reservationCountsQuerySchema>;

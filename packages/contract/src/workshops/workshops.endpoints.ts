@@ -1,6 +1,5 @@
 import { RETRY_SAFE_CREATE } from '../common/idempotency.ts';
 import { endpoint, STANDARD_ERRORS as errors, noContent } from '../endpoints/endpoint.ts';
-import { availableWorkshopsResponseSchema } from './available.schema.ts';
 import {
   createWorkshopSchema,
   featuredWorkshopsSchema,
@@ -112,15 +111,4 @@ export const saveFeaturedWorkspaces = endpoint({
   body: featuredWorkshopsSchema,
   response: { 200: workshopsResponseSchema },
   errors,
-});
-
-export const listAvailableWorkspaces = endpoint({
-  method: 'GET',
-  path: '/workspaces/available',
-  operationId: 'listAvailableWorkspaces',
-  summary: 'Ateliers voor de keuzelijst bij het inloggen',
-  tags,
-  access: 'public',
-  response: { 200: availableWorkshopsResponseSchema },
-  errors: [],
 });

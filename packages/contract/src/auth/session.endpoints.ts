@@ -1,0 +1,64 @@
+// Log-in, tokens and the own profile: what the log-in screen and every signed-in start call, in a module of their
+// own so that those do not build every account schema (docs/decisions/0098).
+import { z } from 'zod';
+import { WORKSHOP_HEADER } from '../constants.ts';
+import { endpoint, noContent } from '../endpoints/endpoint.ts';
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  logoutRequestSchema,
+  profileSchema,
+  refreshRequestSchema,
+  tokenResponseSchema,
+} from './session.schema.ts';
+
+const workshopHeaders = z.object({ [WORKSHOP_HEADER]: z.string().max(64).optional() }).loose();
+const errors = [400, 401, 429] as const;
+
+export const login = endpoint({
+  method: 'POST',
+  path: '/auth/login',
+  operationId: 'login',
+  summary: 'Inloggen (tenant met de header __tenant)',
+  tags: ['auth'],
+  access: 'public',
+  headers: workshopHeaders,
+  body: loginRequestSchema,
+  response: { 200: loginResponseSchema },
+  errors,
+});
+
+export const refreshToken = endpoint({
+  method: 'POST',
+  path: '/auth/refresh',
+  operationId: 'refreshToken',
+  summary: 'Een nieuw toegangstoken met het vernieuwingstoken (dat daarmee vervalt)',
+  tags: ['auth'],
+  access: 'public',
+  body: refreshRequestSchema,
+  response: { 200: tokenResponseSchema },
+  errors,
+});
+
+export const logout = endpoint({
+  method: 'POST',
+  path: '/auth/logout',
+  operationId: 'logout',
+  summary: 'Uitloggen: het vernieuwingstoken vervalt',
+  tags: ['auth'],
+  access: 'optional',
+  body: logoutRequestSchema.nullish(),
+  response: { 204: noContent('Gelukt') },
+  errors,
+});
+
+export const getMyProfile = endpoint({
+  method: 'GET',
+  path: '/identity/my-profile',
+  operationId: 'getMyProfile',
+  summary: 'Het eigen profiel',
+  tags: ['identity'],
+  access: 'authenticated',
+  response: { 200: profileSchema },
+  errors,
+});
