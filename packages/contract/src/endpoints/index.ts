@@ -23,6 +23,7 @@ export * from '../settings/settings.endpoints.ts';
 export * from '../shop/customer.endpoints.ts';
 export * from '../shop/shop.endpoints.ts';
 export * from '../statements/statements.endpoints.ts';
+export * from '../system/outbox.endpoints.ts';
 export * from '../system/system.endpoints.ts';
 export * from '../users/users.endpoints.ts';
 export * from '../workshops/available.endpoints.ts';
