@@ -3,14 +3,15 @@
  * without a session renders it, the log-in screen, as HTML for index.html, with every lazy part of it (the workshop
  * picker) resolved, so the page paints the form before any script has run and main.tsx hydrates that markup.
  * Also the signed-in first paint (app/signed-in-first-paint.tsx, docs/decisions/0071), which React replaces rather
- * than hydrates, and the theme's CSS variables, which the app's provider leaves to the HTML. Built by Vite for Node (`vite build --ssr`), never part of the browser's bundle.
+ * than hydrates, and the theme's CSS variables and Mantine's global classes, which the app's provider leaves to the
+ * HTML (docs/decisions/0097). Built by Vite for Node (`vite build --ssr`), never part of the browser's bundle.
  */
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { AppRoot } from './app/app-root.tsx';
 import { SignedInFirstPaint } from './app/signed-in-first-paint.tsx';
-import { cssVariablesResolver, theme } from './app/theme.ts';
+import { THEME_PROVIDER_PROPS } from './app/theme.ts';
 
 /**
  * Waits for the lazy parts (the workshop picker) and writes them in place: not as a hidden segment with React's inline
@@ -29,13 +30,7 @@ export async function renderFirstScreen(): Promise<string> {
  */
 export async function renderSignedInFirstPaint(): Promise<string> {
   const { prelude } = await prerender(
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
-      withCssVariables={false}
-      withGlobalClasses={false}
-    >
+    <MantineProvider {...THEME_PROVIDER_PROPS} withCssVariables={false} withGlobalClasses={false}>
       {/* The wizard's first step reads its reference data through the query cache: empty here, as on its first render. */}
       <QueryClientProvider client={new QueryClient()}>
         <SignedInFirstPaint />
@@ -55,11 +50,7 @@ export async function renderSignedInFirstPaint(): Promise<string> {
  * provider leaves them out (THEME_STYLES_IN_HTML in app/theme.ts).
  */
 export async function renderThemeStyles(): Promise<string> {
-  const { prelude } = await prerender(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      {null}
-    </MantineProvider>,
-  );
+  const { prelude } = await prerender(<MantineProvider {...THEME_PROVIDER_PROPS}>{null}</MantineProvider>);
   const html = await new Response(prelude).text();
   if (
     !/^<style data-mantine-styles="true">[^<]+<\/style><style data-mantine-styles="classes">[^<]+<\/style>$/.test(html)

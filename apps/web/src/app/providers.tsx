@@ -5,7 +5,7 @@ import { LiveRegion } from '../components/live-region.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { BusySignal } from './busy-signal.tsx';
 import classes from './theme.module.css';
-import { cssVariablesResolver, THEME_STYLES_IN_HTML, theme } from './theme.ts';
+import { THEME_PROVIDER_PROPS, THEME_STYLES_IN_HTML } from './theme.ts';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -31,9 +31,7 @@ export function Providers({ children }: ProvidersProps) {
     <QueryClientProvider client={queryClient}>
       <BusySignal />
       <MantineProvider
-        theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
-        defaultColorScheme="light"
+        {...THEME_PROVIDER_PROPS}
         withCssVariables={!THEME_STYLES_IN_HTML}
         withGlobalClasses={!THEME_STYLES_IN_HTML}
       >

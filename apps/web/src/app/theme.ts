@@ -122,8 +122,8 @@ export const theme = createTheme({
 
 /**
  * Whether the theme's CSS variables and Mantine's global classes come from the HTML rather than from React. The build
- * writes them into index.html once (scripts/prerender.ts, `renderThemeStyles`), : neither the log-in screen's hydration nor a
- * signed-in start computes them, nor puts a 12 KB style element into the page after its first paint
+ * writes them into index.html once (scripts/prerender.ts, `renderThemeStyles`): neither the log-in screen's hydration
+ * nor a signed-in start computes them, nor puts a 12 KB style element into the page after its first paint
  * (docs/decisions/0097). The dev server serves index.html as it is, so there the provider writes them.
  */
 export const THEME_STYLES_IN_HTML = import.meta.env.PROD;
@@ -138,3 +138,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   },
   dark: {},
 });
+
+/**
+ * The theme as every MantineProvider of the app takes it: the app's own (app/providers.tsx) and the build's
+ * prerenders (src/prerender.tsx), whose CSS variables must be the ones the app would write.
+ */
+export const THEME_PROVIDER_PROPS = { theme, cssVariablesResolver, defaultColorScheme: 'light' } as const;

@@ -1,5 +1,6 @@
+// The log-in's second step, two-factor, sessions, changes of the own profile and the password reset (the log-in, its
+// tokens and reading the profile are in session.endpoints.ts).
 import { z } from 'zod';
-import { WORKSHOP_HEADER } from '../constants.ts';
 import { endpoint, noContent } from '../endpoints/endpoint.ts';
 import {
   changePasswordRequestSchema,
@@ -17,14 +18,8 @@ import {
   twoFactorSetupSchema,
   updateProfileSchema,
 } from './auth.schema.ts';
+import { AUTH_ERRORS as errors, workshopHeaders } from './auth-call-parts.ts';
 import { profileSchema, tokenResponseSchema } from './session.schema.ts';
-
-/**
- * The log-in's second step, two-factor, sessions, changes of the own profile and the password reset (the log-in, its
- * tokens and reading the profile are in session.endpoints.ts).
- */
-const workshopHeaders = z.object({ [WORKSHOP_HEADER]: z.string().max(64).optional() }).loose();
-const errors = [400, 401, 429] as const;
 
 export const updateMyProfile = endpoint({
   method: 'PUT',

@@ -1,8 +1,7 @@
 // Log-in, tokens and the own profile: what the log-in screen and every signed-in start call, in a module of their
 // own so that those do not build every account schema (docs/decisions/0098).
-import { z } from 'zod';
-import { WORKSHOP_HEADER } from '../constants.ts';
 import { endpoint, noContent } from '../endpoints/endpoint.ts';
+import { AUTH_ERRORS as errors, workshopHeaders } from './auth-call-parts.ts';
 import {
   loginRequestSchema,
   loginResponseSchema,
@@ -11,9 +10,6 @@ import {
   refreshRequestSchema,
   tokenResponseSchema,
 } from './session.schema.ts';
-
-const workshopHeaders = z.object({ [WORKSHOP_HEADER]: z.string().max(64).optional() }).loose();
-const errors = [400, 401, 429] as const;
 
 export const login = endpoint({
   method: 'POST',
