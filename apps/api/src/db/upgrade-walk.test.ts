@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,7 +11,7 @@ import { dataDirFromSnapshot } from '../test/server-process.ts';
 import { snapshotBlob, testSnapshot } from '../test/snapshot.ts';
 import { migrationsFolder, openDatabase } from './client.ts';
 import { type MigrationSession, reconcileLegacyHistory } from './legacy-migrations.ts';
-import { migrateByHash, SchemaMismatchError, schemaDifferences } from './migrate.ts';
+import { type Migration, migrateByHash, readMigrations, SchemaMismatchError, schemaDifferences } from './migrate.ts';
 
 /**
  * Upgrades from every commit on main that changed the schema: for each commit of main's history (first
@@ -19,6 +19,11 @@ import { migrateByHash, SchemaMismatchError, schemaDifferences } from './migrate
  * migrations as that commit made it (Drizzle's migrator), upgraded as the server does now, and its whole schema
  * compared with a new database's. The list comes from git: a new schema-changing commit is walked without anyone
  * adding it here. PGlite in memory; one fresh-schema dump, reused.
+ *
+ * One database is built up along the walk: where a commit's migrations are the previous one's with newer ones after
+ * them, Drizzle's migrator applies only those, as it would have on a database made at the previous commit; otherwise
+ * it is emptied and made anew. The upgrade and its checks run inside a transaction that is rolled back, so the
+ * database is again as the commit made it for the next one (`undone`).
  */
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -28,22 +33,55 @@ const git = (...args: string[]) => execFileSync('git', ['-C', repoRoot, ...args]
 const temp = mkdtempSync(path.join(tmpdir(), 'am-upgrade-walk-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
-/**
- * The migrations folder as it was at `commit`, written out to a folder of its own: one `git archive` of it, unpacked
- * by tar (a `git show` per file was a process per file, over a thousand for the walk). The schema snapshots in
- * `meta/` are left out: the migrator reads only the journal and the SQL files.
- */
-function folderAt(commit: string): string {
-  const dir = path.join(temp, commit);
-  mkdirSync(dir, { recursive: true });
-  const archive = execFileSync('git', ['-C', repoRoot, 'archive', '--format=tar', commit, '--', folderInRepo], {
+/** The contents of each `<commit>:<path>`, read by one `git cat-file --batch` (not a process per file). */
+function gitFiles(specs: string[]): string[] {
+  const out = execFileSync('git', ['-C', repoRoot, 'cat-file', '--batch'], {
+    input: `${specs.join('\n')}\n`,
     maxBuffer: 256 * 1024 * 1024,
   });
-  const depth = folderInRepo.split(path.sep).length;
-  execFileSync('tar', ['-x', '-C', dir, `--strip-components=${depth}`, '--wildcards', '--exclude=*_snapshot.json'], {
-    input: archive,
+  let at = 0;
+  return specs.map((spec) => {
+    const eol = out.indexOf(0x0a, at);
+    const header = out.subarray(at, eol).toString(); // '<object> blob <size>', or '<spec> missing'
+    const [, type, size] = header.split(' ');
+    if (type !== 'blob') throw new Error(`git cat-file ${spec}: ${header}`);
+    at = eol + 1 + Number(size) + 1;
+    return out.subarray(eol + 1, at - 1).toString('utf8');
   });
-  return dir;
+}
+
+/**
+ * The migrations folder as it was at each of `commits`, written out to a folder of its own: the journal and the SQL
+ * files it names, which is all the migrator reads (the schema snapshots in `meta/` are left out). Two git processes
+ * for the whole walk.
+ */
+function writeFolders(commits: string[]): Map<string, string> {
+  const journals = gitFiles(commits.map((c) => `${c}:${folderInRepo}/meta/_journal.json`));
+  const sql = commits.flatMap((commit, i) =>
+    (JSON.parse(journals[i] ?? '') as { entries: { tag: string }[] }).entries.map(({ tag }) => ({
+      commit,
+      name: `${tag}.sql`,
+    })),
+  );
+  const texts = gitFiles(sql.map((f) => `${f.commit}:${folderInRepo}/${f.name}`));
+  const files = [
+    ...commits.map((commit, i) => ({ commit, name: 'meta/_journal.json', text: journals[i] ?? '' })),
+    ...sql.map((f, i) => ({ ...f, text: texts[i] ?? '' })),
+  ];
+  for (const { commit, name, text } of files) {
+    mkdirSync(path.dirname(path.join(temp, commit, name)), { recursive: true });
+    writeFileSync(path.join(temp, commit, name), text);
+  }
+  return new Map(commits.map((c) => [c, path.join(temp, c)]));
+}
+
+/** The migrations folder as it was at `commit` (one of the walk's, or 58d6438). */
+let folders: Map<string, string> | undefined;
+function folderAt(commit: string): string {
+  folders ??= writeFolders([...schemaCommits.map(shortly), '58d6438']);
+  const folder = folders.get(commit);
+  if (!folder) throw new Error(`not a commit of the walk: ${commit}`);
+  return folder;
 }
 
 const sessionOf = (client: PGlite): MigrationSession => ({
@@ -78,8 +116,7 @@ async function dumpSchema(client: PGlite): Promise<string[]> {
 }
 
 /** Upgraded as openDatabase does it (client.ts's migrate). */
-async function upgrade(client: PGlite): Promise<void> {
-  const session = sessionOf(client);
+async function upgrade(session: MigrationSession): Promise<void> {
   await reconcileLegacyHistory(session, migrationsFolder);
   await migrateByHash(session, migrationsFolder);
   const differences = await schemaDifferences(session, migrationsFolder);
@@ -91,12 +128,67 @@ const schemaCommits = git('log', '--first-parent', '--format=%H', 'HEAD', '--', 
   .split('\n')
   .filter(Boolean)
   .reverse();
+/** A commit as the walk names it: long enough to be unambiguous, short enough to read. */
+const shortly = (commit: string) => commit.slice(0, 12);
 
-/** One in-memory database for the whole walk, emptied before each commit's (much faster than a new one each). */
+/** One in-memory database for the whole walk (much faster than a new one each). */
 let client: PGlite;
+/** The migrations the database was made with and not yet upgraded by, in journal order; null after anything else. */
+let madeWith: Migration[] | null = null;
 async function emptied(): Promise<PGlite> {
+  madeWith = null;
   await client.exec('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
   return client;
+}
+
+/**
+ * Whether `after` is `before` with newer entries added: the same entries (tag, time and file) in the same order, and
+ * every added one newer than all of them (Drizzle's migrator applies only entries newer than the newest it recorded).
+ */
+function extending(before: Migration[], after: Migration[]): boolean {
+  const same = (a: Migration, b: Migration | undefined) => a.tag === b?.tag && a.when === b.when && a.hash === b.hash;
+  const newest = Math.max(0, ...before.map((m) => m.when));
+  return before.every((m, i) => same(m, after[i])) && after.slice(before.length).every((m) => m.when > newest);
+}
+
+/**
+ * The database as `commit`'s migrations made it with Drizzle's migrator: built on the previous commit's where they
+ * extend its migrations (the same statements then ran in the same order), else made anew.
+ */
+async function madeAt(commit: string): Promise<PGlite> {
+  const folder = folderAt(commit);
+  const migrations = readMigrations(folder);
+  const before = madeWith;
+  if (before !== null && extending(before, migrations)) {
+    // The last check was rolled back: Drizzle's record is the previous commit's, not the upgrade's (were it the
+    // upgrade's, the migrator below would add nothing and the walk would prove nothing).
+    const recorded = await client.query<{ hash: string }>('SELECT hash FROM drizzle.__drizzle_migrations ORDER BY id');
+    expect(recorded.rows.map((r) => r.hash)).toEqual(before.map((m) => m.hash));
+  } else await emptied();
+  madeWith = null;
+  await drizzleMigrate(drizzle(client), { migrationsFolder: folder });
+  madeWith = migrations;
+  return client;
+}
+
+/**
+ * Runs `check` on the database inside a transaction that is then rolled back. The upgrade's own transactions become
+ * savepoints in it (PostgreSQL has no nested BEGIN); its statements are the server's.
+ */
+async function undone(check: (session: MigrationSession) => Promise<void>): Promise<void> {
+  const savepoints: Record<string, string> = {
+    BEGIN: 'SAVEPOINT upgrade',
+    COMMIT: 'RELEASE SAVEPOINT upgrade',
+    ROLLBACK: 'ROLLBACK TO SAVEPOINT upgrade',
+  };
+  const plain = sessionOf(client);
+  const nested: MigrationSession = { ...plain, exec: (text) => plain.exec(savepoints[text] ?? text) };
+  await client.exec('BEGIN');
+  try {
+    await check(nested);
+  } finally {
+    await client.exec('ROLLBACK');
+  }
 }
 
 let fresh: string[];
@@ -105,7 +197,7 @@ beforeAll(async () => {
   const snapshot = testSnapshot();
   const loadDataDir = snapshot?.kind === 'pglite' ? snapshotBlob(snapshot.empty) : undefined;
   client = new PGlite({ extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
-  await upgrade(client);
+  await upgrade(sessionOf(client));
   fresh = await dumpSchema(client);
 }, 60_000);
 afterAll(async () => {
@@ -118,15 +210,16 @@ describe('upgrading a database made by any schema-changing commit of main', () =
     expect(schemaCommits.some((c) => c.startsWith('58d6438'))).toBe(true);
   });
 
-  it.each(schemaCommits.map((c) => c.slice(0, 12)))(
+  it.each(schemaCommits.map(shortly))(
     'from %s: the upgraded schema is a new database’s',
     async (commit) => {
-      const client = await emptied();
-      await drizzleMigrate(drizzle(client), { migrationsFolder: folderAt(commit) });
-      await upgrade(client);
-      expect(await dumpSchema(client)).toEqual(fresh);
-      // A second start finds nothing to do.
-      expect(await migrateByHash(sessionOf(client), migrationsFolder)).toEqual([]);
+      const client = await madeAt(commit);
+      await undone(async (session) => {
+        await upgrade(session);
+        expect(await dumpSchema(client)).toEqual(fresh);
+        // A second start finds nothing to do.
+        expect(await migrateByHash(session, migrationsFolder)).toEqual([]);
+      });
     },
     60_000,
   );
