@@ -7,13 +7,23 @@ import { auditOf, holiday, placeNew, reservationOf, startedAgo, until, WORKSHOP 
 import { runDeadlines } from './reservation-deadlines.service.ts';
 
 /**
- * Reservations that move by themselves. The first two blocks run the real scheduler (SCHEDULER_INTERVAL
- * 500ms) with deadlines of seconds and poll for the outcome; the others call one run of it directly on reservations
- * whose start is moved back, with the default deadlines.
+ * Reservations that move by themselves. The first two blocks and the last run the real scheduler (SCHEDULER_INTERVAL
+ * 500ms) with deadlines of an hour or more set by configuration, move a reservation's start back past each deadline in
+ * turn and poll for the outcome (no test waits for a deadline to run out on the wall clock); the others call one run
+ * of it directly on reservations whose start is moved back, with the default deadlines.
  */
 const ADMIN = 'beheer@dedraaischijf.nl';
 const HOUR = 3_600_000;
 const linkIn = (text: string, part: string) => text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(part)) ?? '';
+
+/**
+ * Reads after asking the app's job runner to look for due jobs now (what it does after its own commits), instead of
+ * waiting for its next poll (every 2 s): the scheduler's task is due every SCHEDULER_INTERVAL.
+ */
+function looked<T>(t: TestApp, read: () => Promise<T>): Promise<T> {
+  t.ctx.jobs.nudge();
+  return read();
+}
 
 async function productReserved(t: TestApp, productId: string) {
   const [p] = await t.ctx.db
@@ -23,14 +33,14 @@ async function productReserved(t: TestApp, productId: string) {
   return p?.isReserved;
 }
 
-describe('a new reservation nobody answers (real scheduler, deadlines of seconds)', () => {
+describe('a new reservation nobody answers (real scheduler, deadlines set by configuration)', () => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {
     t = await createTestApp({
       SCHEDULER_INTERVAL: '500ms',
-      RESERVATION_REMIND_AFTER: '1s',
-      RESERVATION_EXPIRE_AFTER: '4s',
+      RESERVATION_REMIND_AFTER: '1h',
+      RESERVATION_EXPIRE_AFTER: '4h',
     });
     admin = await t.tokenFor(ADMIN, WORKSHOP);
   });
@@ -40,14 +50,16 @@ describe('a new reservation nobody answers (real scheduler, deadlines of seconds
 
   it('reminds the workshop’s admins once, then rejects it: the customer mailed, history says automatisch', async () => {
     const placed = await placeNew(t);
+    await startedAgo(t, placed.id, 2 * HOUR);
     const reminded = await until(
-      () => auditOf(t, placed.id, 'reservation.workshop-reminder'),
+      () => looked(t, () => auditOf(t, placed.id, 'reservation.workshop-reminder')),
       (rows) => rows.length > 0,
     );
     expect(reminded).toHaveLength(1);
     expect((await reservationOf(t, admin, placed.id)).status.code).toBe(STATUS.new);
+    await startedAgo(t, placed.id, 5 * HOUR);
     const rejected = await until(
-      () => reservationOf(t, admin, placed.id),
+      () => looked(t, () => reservationOf(t, admin, placed.id)),
       (r) => r.status.code === STATUS.rejected,
     );
     expect(rejected.status.code).toBe(STATUS.rejected);
@@ -71,11 +83,11 @@ describe('a new reservation nobody answers (real scheduler, deadlines of seconds
   });
 });
 
-describe('an approved reservation nobody pays (real scheduler, deadlines of seconds)', () => {
+describe('an approved reservation nobody pays (real scheduler, deadlines set by configuration)', () => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {
-    t = await createTestApp({ SCHEDULER_INTERVAL: '500ms', PAYMENT_REMIND_AFTER: '1s', PAYMENT_EXPIRE_AFTER: '4s' });
+    t = await createTestApp({ SCHEDULER_INTERVAL: '500ms', PAYMENT_REMIND_AFTER: '1h', PAYMENT_EXPIRE_AFTER: '4h' });
     admin = await t.tokenFor(ADMIN, WORKSHOP);
   });
   afterAll(async () => {
@@ -89,8 +101,16 @@ describe('an approved reservation nobody pays (real scheduler, deadlines of seco
     expect((await reservationOf(t, admin, second.id)).isPaused).toBe(true);
     expect(await productReserved(t, first.productId)).toBe(true);
 
+    await startedAgo(t, first.id, 2 * HOUR, 'approved');
+    const reminded = await until(
+      () => looked(t, () => auditOf(t, first.id, 'reservation.payment-reminder')),
+      (rows) => rows.length > 0,
+    );
+    expect(reminded).toHaveLength(1);
+    expect((await reservationOf(t, admin, first.id)).status.code).toBe(STATUS.awaitingPayment);
+    await startedAgo(t, first.id, 5 * HOUR, 'approved');
     const rejected = await until(
-      () => reservationOf(t, admin, first.id),
+      () => looked(t, () => reservationOf(t, admin, first.id)),
       (r) => r.status.code === STATUS.rejected,
     );
     expect(rejected.status.code).toBe(STATUS.rejected);
@@ -234,7 +254,7 @@ describe('two instances on one database', () => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    const env = { SCHEDULER_INTERVAL: '500ms', RESERVATION_REMIND_AFTER: '1s', RESERVATION_EXPIRE_AFTER: '3s' };
+    const env = { SCHEDULER_INTERVAL: '500ms', RESERVATION_REMIND_AFTER: '1h', RESERVATION_EXPIRE_AFTER: '3h' };
     a = await createTestApp(env);
     b = await createTestApp(env, { sameDatabaseAs: a });
   });
@@ -249,6 +269,16 @@ describe('two instances on one database', () => {
     const extra = async () => {
       await Promise.all([runDeadlines(a.ctx), runDeadlines(b.ctx), runDeadlines(a.ctx), runDeadlines(b.ctx)]);
     };
+    await startedAgo(a, placed.id, 2 * HOUR);
+    const reminded = await until(
+      async () => {
+        await extra();
+        return auditOf(a, placed.id, 'reservation.workshop-reminder');
+      },
+      (rows) => rows.length > 0,
+    );
+    expect(reminded).toHaveLength(1);
+    await startedAgo(a, placed.id, 4 * HOUR);
     const rejected = await until(
       async () => {
         await extra();
