@@ -215,7 +215,7 @@ describe('stopping the server with SIGTERM', () => {
   }, 60_000);
 
   it('exits after SHUTDOWN_TIMEOUT when a request hangs', async () => {
-    server = await serverProcess('shutdown-hang', { SHUTDOWN_TIMEOUT: '2s', DEMO_DATA: '0' });
+    server = await serverProcess('shutdown-hang', { SHUTDOWN_TIMEOUT: '1s', DEMO_DATA: '0' });
     await server.start();
     // A request whose body never arrives: the server waits for it (REQUEST_TIMEOUT is a minute).
     const socket = net.connect(server.port, '127.0.0.1');
