@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cachedCluster, clusterKey } from '../test/cluster-cache.ts';
+import { dataDirFromSnapshot } from '../test/server-process.ts';
 import { freshPostgresUrl } from '../test/test-app.ts';
 import { migrationsFolder, openDatabase } from './client.ts';
 import { idempotent, LIST_ETAG_LINE_HASHES, statementsOf } from './legacy-migrations.ts';
@@ -131,10 +132,24 @@ async function catalog(conn: Conn) {
   };
 }
 
-/** A new database's catalog, made once for both tests below (each of them compares with it). */
+/**
+ * A new database's catalog, made once for both tests below (each of them compares with it): the run's migrated
+ * snapshot (today's migrations on an empty database, global-setup.ts) on PGlite; on a PostgreSQL server, a database of
+ * the first six migrations (the same files as today's) brought to today by a start.
+ */
 let freshCatalogOnce: ReturnType<typeof catalog> | undefined;
 function freshCatalog() {
   freshCatalogOnce ??= (async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'am-legacy-new-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    if (!process.env.DATABASE_URL && (await dataDirFromSnapshot(dir, false))) {
+      const client = new PGlite(path.join(dir, 'pgdata'), { extensions: { pg_trgm } });
+      try {
+        return await catalog({ rows: async (t) => (await client.query(t)).rows as never, close: () => client.close() });
+      } finally {
+        await client.close();
+      }
+    }
     const fresh = await oldDatabase(legacyFolder(6));
     const database = await fresh.open();
     await database.close();
