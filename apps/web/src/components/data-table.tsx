@@ -1,8 +1,8 @@
 import { MESSAGES } from '@ateliermarkt/contract';
 import { Paper, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { type KeyboardEvent, type ReactNode, useDeferredValue } from 'react';
+import { useMedia } from '../lib/use-media.ts';
 import { ListCards } from './list-cards.tsx';
 import { LoadError } from './load-error.tsx';
 import { type RowAction, RowActionsMenu } from './row-actions-menu.tsx';
@@ -22,8 +22,8 @@ const VISIBLE_FROM: Record<ColumnPriority, string | undefined> = {
 /** Whether a column of this priority shows now: a cell can then say what a hidden column would have (a code). */
 export function useColumnShown(priority: ColumnPriority): boolean {
   const query = VISIBLE_FROM[priority];
-  const matches = useMediaQuery(query ?? '(min-width: 0em)', undefined, { getInitialValueInEffect: false });
-  return query === undefined || Boolean(matches);
+  const matches = useMedia(query ?? '(min-width: 0em)');
+  return query === undefined || matches;
 }
 
 /** Below this width a list shows cards instead of a table (see ListCards). */
@@ -119,7 +119,7 @@ export function ListTable<T, K extends string = never>({
   rowActions,
   toolbar,
 }: ListTableProps<T, K>) {
-  const phone = useMediaQuery(PHONE);
+  const phone = useMedia(PHONE);
   // Rows that arrive where none were shown (a screen's first data, a search that found nothing before) render in a
   // transition: React renders them in slices of a few ms instead of one long task when the answer comes in, and the
   // skeleton stays until they are there. A change of rows already shown (a sort, another page) renders at once, as

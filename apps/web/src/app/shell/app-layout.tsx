@@ -1,28 +1,62 @@
 import { type Profile, roleKindOf } from '@ateliermarkt/contract';
 import { AppShell, Badge, Burger, Group, NavLink, ScrollArea, Text, VisuallyHidden } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { FailedMailsBanner } from '../../features/admins/components/failed-mails-notice.tsx';
 import { useOpenReservationsCount } from '../../features/reservations/api/use-open-reservations-count.ts';
-import { activeNavPath, navItemsFor } from '../navigation.tsx';
+import { useMedia } from '../../lib/use-media.ts';
+import { activeNavPath, type NavItem, navItemsFor } from '../navigation.tsx';
 import { useLiveEvents } from '../use-live-events.tsx';
 import classes from './shell.module.css';
 import { UserMenu } from './user-menu.tsx';
 
 export type AppLayoutProps = { profile: Profile | null; children: ReactNode };
 
+type NavigationLinksProps = { items: NavItem[]; badges: boolean; onNavigate: () => void };
+
+/**
+ * The role's navigation links. The open reservations' count and the address are read here, not in the layout: when
+ * the count arrives (or the screen changes) only these links render again, not the header and the user menu.
+ */
+function NavigationLinks({ items, badges, onNavigate }: NavigationLinksProps) {
+  const { pathname } = useLocation();
+  const active = activeNavPath(items, pathname);
+  const openReservations = useOpenReservationsCount(badges);
+  return items.map((item) => (
+    <NavLink
+      key={item.to}
+      component={Link}
+      to={item.to}
+      label={item.label}
+      leftSection={item.icon}
+      active={active === item.to}
+      aria-current={active === item.to ? 'page' : undefined}
+      onClick={onNavigate}
+      variant="light"
+      fw={500}
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      mb={2}
+      rightSection={
+        item.badge === 'openReservations' && openReservations !== undefined && openReservations > 0 ? (
+          <Badge size="sm" circle={openReservations < 10}>
+            {openReservations}
+            <VisuallyHidden> openstaand</VisuallyHidden>
+          </Badge>
+        ) : undefined
+      }
+    />
+  ));
+}
+
 /** Header with product name and user menu, the role's navigation, and the screen. */
 export function AppLayout({ profile, children }: AppLayoutProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   // Below the md breakpoint the closed navbar is only moved off screen: keep its links out of the tab order.
-  const isCompact = useMediaQuery('(max-width: 61.99em)') ?? false;
+  const isCompact = useMedia('(max-width: 61.99em)');
   const kind = profile ? roleKindOf(profile) : null;
   const items = kind ? navItemsFor(kind) : [];
-  const { pathname } = useLocation();
-  const active = activeNavPath(items, pathname);
-  const openReservations = useOpenReservationsCount(kind === 'workshopAdmin');
   useLiveEvents(kind === 'workshopAdmin' || kind === 'superAdmin');
 
   return (
@@ -64,30 +98,7 @@ export function AppLayout({ profile, children }: AppLayoutProps) {
           <Text fz="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={6}>
             Menu
           </Text>
-          {items.map((item) => (
-            <NavLink
-              key={item.to}
-              component={Link}
-              to={item.to}
-              label={item.label}
-              leftSection={item.icon}
-              active={active === item.to}
-              aria-current={active === item.to ? 'page' : undefined}
-              onClick={close}
-              variant="light"
-              fw={500}
-              style={{ borderRadius: 'var(--mantine-radius-md)' }}
-              mb={2}
-              rightSection={
-                item.badge === 'openReservations' && openReservations !== undefined && openReservations > 0 ? (
-                  <Badge size="sm" circle={openReservations < 10}>
-                    {openReservations}
-                    <VisuallyHidden> openstaand</VisuallyHidden>
-                  </Badge>
-                ) : undefined
-              }
-            />
-          ))}
+          <NavigationLinks items={items} badges={kind === 'workshopAdmin'} onNavigate={close} />
         </ScrollArea>
       </AppShell.Navbar>
 

@@ -3,6 +3,7 @@ import { useIntersection } from '@mantine/hooks';
 import { lazy, type Ref, Suspense, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
+import type { DashboardChartsProps } from './dashboard-charts.tsx';
 import { MonthFiguresTable } from './month-figures.tsx';
 import { NextPayout } from './next-payout.tsx';
 import { TodoCards, type TodoCardsProps } from './todo-cards.tsx';
@@ -42,10 +43,36 @@ function useNearScreen(): { ref: (element: HTMLDivElement | null) => void; near:
   return { ref, near };
 }
 
+/**
+ * The two charts, drawn once they come near the screen, placeholders of the same size until then. The observer's
+ * answers render this alone, not the whole dashboard around it.
+ */
+function ChartsNearScreen(props: DashboardChartsProps) {
+  const charts = useNearScreen();
+  if (!charts.near)
+    return (
+      <>
+        <ChartPlaceholder ref={charts.ref} />
+        <ChartPlaceholder />
+      </>
+    );
+  return (
+    <Suspense
+      fallback={
+        <>
+          <ChartPlaceholder />
+          <ChartPlaceholder />
+        </>
+      }
+    >
+      <DashboardCharts {...props} />
+    </Suspense>
+  );
+}
+
 /** The home's dashboard: 'Te doen', then the key figures, the charts and the top products. */
 export function DashboardSection({ marketplace, todoExtraCard }: DashboardSectionProps) {
   const { data, error, isError } = useDashboard();
-  const charts = useNearScreen();
   if (isError)
     return (
       <Alert color="red" title="Het dashboard kon niet worden geladen">
@@ -77,26 +104,7 @@ export function DashboardSection({ marketplace, todoExtraCard }: DashboardSectio
         {data ? (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <MonthFiguresTable thisMonth={data.thisMonth} lastMonth={data.lastMonth} marketplace={marketplace} />
-            {charts.near ? (
-              <Suspense
-                fallback={
-                  <>
-                    <ChartPlaceholder />
-                    <ChartPlaceholder />
-                  </>
-                }
-              >
-                <DashboardCharts
-                  reservationsPerWeek={data.reservationsPerWeek}
-                  revenuePerMonth={data.revenuePerMonth}
-                />
-              </Suspense>
-            ) : (
-              <>
-                <ChartPlaceholder ref={charts.ref} />
-                <ChartPlaceholder />
-              </>
-            )}
+            <ChartsNearScreen reservationsPerWeek={data.reservationsPerWeek} revenuePerMonth={data.revenuePerMonth} />
             <TopProducts mostViewed={data.mostViewed} mostReserved={data.mostReserved} marketplace={marketplace} />
           </SimpleGrid>
         ) : (

@@ -1,7 +1,7 @@
 import { formatEuro, TODO_KINDS, type WorkshopFigures } from '@ateliermarkt/contract';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
+import { useMedia } from '../../../lib/use-media.ts';
 import classes from './dashboard.module.css';
 import { monthName } from './month-figures.tsx';
 
@@ -57,7 +57,7 @@ function WorkshopCards({ workshops }: { workshops: WorkshopFigures[] }) {
 
 /** The super admin's figures per workshop: what waits there and this month's reservations, revenue and fee. */
 export function WorkshopBreakdown({ workshops, month }: WorkshopBreakdownProps) {
-  const phone = useMediaQuery('(max-width: 47.99em)');
+  const phone = useMedia('(max-width: 47.99em)');
   return (
     <Paper component="section" aria-labelledby="per-atelier" withBorder radius="md" p="md">
       <Title order={3} fz="lg" id="per-atelier">

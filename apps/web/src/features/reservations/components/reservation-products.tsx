@@ -1,8 +1,8 @@
 import { formatEuro, MESSAGES, type Reservation, STATUS } from '@ateliermarkt/contract';
 import { ActionIcon, Group, Image, Paper, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { openConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifyFailure, notifySuccess } from '../../../components/notify.ts';
+import { useMedia } from '../../../lib/use-media.ts';
 import { useReservationCommand } from '../api/reservation-mutations.ts';
 
 type ReservationProduct = Reservation['products'][number];
@@ -15,7 +15,7 @@ type RemoveProduct = (productId: string, name: string) => void;
  */
 export function ReservationProducts({ reservation: r }: { reservation: Reservation }) {
   const command = useReservationCommand();
-  const phone = useMediaQuery('(max-width: 47.99em)');
+  const phone = useMedia('(max-width: 47.99em)');
   const awaitingPayment = r.status.code === STATUS.awaitingPayment;
   const remove: RemoveProduct = (productId, name) => {
     const last = r.products.every((p) => p.id === productId || !p.isAvailable);

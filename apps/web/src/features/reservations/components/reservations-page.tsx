@@ -11,13 +11,13 @@ import {
   TODO_TEXTS,
 } from '@ateliermarkt/contract';
 import { Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { type ListColumn, ListTable, useShownWithRows } from '../../../components/data-table.tsx';
 import { useListState } from '../../../components/list-state.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useRoleKind } from '../../../lib/current-user.ts';
+import { useMedia } from '../../../lib/use-media.ts';
 import { useReservationCounts, useReservationPage } from '../api/get-reservations.ts';
 import { OPEN_RESERVATIONS_TITLE } from '../reservations-heading.ts';
 import { useReservationRowActions } from './reservation-actions.tsx';
@@ -69,7 +69,7 @@ export function ReservationsPage() {
   });
   const counts = useReservationCounts(narrowing);
   // Below a laptop (62em) the eleven tabs took three rows at 820 px: they scroll in one row instead.
-  const compact = useMediaQuery('(max-width: 61.99em)');
+  const compact = useMedia('(max-width: 61.99em)');
   const tabList = useRef<HTMLDivElement>(null);
   // The chosen tab is scrolled into the row's view (a tab far to the right, chosen by a link, would be hidden); again
   // once the counts have widened the tabs.
