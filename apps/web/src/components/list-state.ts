@@ -10,7 +10,7 @@
  * parameter (`toon` → `status`), a sort in English (`sorteer=amount-desc`, `sorteer=price-aflopend`) and a choice
  * by its code (`soort=login`). Such an address shows the same list and is then replaced by its new form.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import type { ListSort } from './data-table.tsx';
@@ -108,8 +108,11 @@ export type ListUpdate<S> = (change: Partial<S>, options?: { replace?: boolean }
 export function useListState<S>(list: ListDefinition<S>): [S, ListUpdate<S>, () => string] {
   const location = useLocation();
   const navigate = useNavigate();
-  const { state, former } = readList(list, new URLSearchParams(location.search));
-  const canonical = writeList(list, state).toString();
+  // One state object per address: what receives it (a list's filters, memoised) renders again only when it changes.
+  const { state, former, canonical } = useMemo(() => {
+    const read = readList(list, new URLSearchParams(location.search));
+    return { ...read, canonical: writeList(list, read.state).toString() };
+  }, [list, location.search]);
   // The address the screen has committed, and what a change wrote that it has not shown yet. Both follow commits, not
   // renders: React Router renders in a transition, which can be interrupted and thrown away.
   const shown = useRef(location.search);

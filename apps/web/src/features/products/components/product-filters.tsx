@@ -1,7 +1,7 @@
 import { MESSAGES, type ProductAvailability } from '@ateliermarkt/contract';
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { IconSearch } from '../../../components/icons.tsx';
 import { useCustomCategories, useMainCategories } from '../api/reference-data.ts';
 import { isFiltered, type ProductListState } from './product-list-params.ts';
@@ -22,7 +22,8 @@ const AVAILABILITY_OPTIONS: { value: ProductAvailability; label: string }[] = [
  * The overview's search and filters: each change goes to the URL and back to page 1; the server
  * searches and filters. Four fields side by side on a laptop, two per row on a tablet, one per row on a phone.
  */
-export function ProductFilters({ state, onChange }: ProductFiltersProps) {
+// Memoised: the list's answers render the table around it, not these fields (the state is one object per address).
+export const ProductFilters = memo(function ProductFilters({ state, onChange }: ProductFiltersProps) {
   const [query, setQuery] = useState(state.search);
   const latest = useRef({ state, onChange, query });
   latest.current = { state, onChange, query };
@@ -114,4 +115,4 @@ export function ProductFilters({ state, onChange }: ProductFiltersProps) {
       )}
     </>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { RESERVATION_SEARCH_MAX } from '@ateliermarkt/contract';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { DateRangeFields } from '../../../components/date-range-fields.tsx';
 import { IconSearch } from '../../../components/icons.tsx';
 import type { ReservationListState } from './reservation-list-url.ts';
@@ -15,7 +15,8 @@ export type ReservationFiltersProps = {
  * The overview's search and date range. The search is sent a moment after typing stops; the dates when
  * picked. Both end up in the URL (reservation-list-url.ts), which the page reads back.
  */
-export function ReservationFilters({ state, onChange }: ReservationFiltersProps) {
+// Memoised: the tabs' counts and the list's answers render the page around it, not these fields.
+export const ReservationFilters = memo(function ReservationFilters({ state, onChange }: ReservationFiltersProps) {
   const [text, setText] = useState(state.search);
   // A search set from outside (the reservation's 'Alle reserveringen van …' link) shows in the field too.
   const [shown, setShown] = useState(state.search);
@@ -56,4 +57,4 @@ export function ReservationFilters({ state, onChange }: ReservationFiltersProps)
       )}
     </Group>
   );
-}
+});

@@ -11,7 +11,7 @@ import {
   TODO_TEXTS,
 } from '@ateliermarkt/contract';
 import { Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { type ListColumn, ListTable, useShownWithRows } from '../../../components/data-table.tsx';
 import { useListState } from '../../../components/list-state.ts';
@@ -48,7 +48,10 @@ export function ReservationsPage() {
   const [state, change, searchNow] = useListState(RESERVATION_LIST);
   const { tab, todo, search, from, to, sort, page } = state;
   // Typing in the search replaces the history entry instead of adding one per word.
-  const update = (part: Partial<ReservationListState>) => change(part, { replace: 'search' in part });
+  const update = useCallback(
+    (part: Partial<ReservationListState>) => change(part, { replace: 'search' in part }),
+    [change],
+  );
   const kind = useRoleKind();
   const isSuperAdmin = kind === 'superAdmin';
   const rowActions = useReservationRowActions();
