@@ -28,15 +28,17 @@ function phoneWindow() {
   };
 }
 
+/** Records what each of its renders read. */
+function Probe({ seen }: { seen: boolean[] }) {
+  seen.push(useMedia(PHONE));
+  return null;
+}
+
 describe('useMedia', () => {
   it('answers in the first render, so a component mounts once with the right value, and follows a change', () => {
     const screen = phoneWindow();
     const seen: boolean[] = [];
-    function Probe() {
-      seen.push(useMedia(PHONE));
-      return null;
-    }
-    render(<Probe />);
+    render(<Probe seen={seen} />);
     expect(seen).toEqual([true]);
     act(() => screen.turn(false));
     expect(seen).toEqual([true, false]);
